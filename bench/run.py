@@ -1,0 +1,182 @@
+"""Speed figures for every registered game. Prints; asserts nothing.
+
+    python bench/run.py [--games army_ants ...] [--quick]
+
+Figures: process start to first menu frame; table frame time (median, p99)
+at 1280x800 mid-game; legal moves + apply per move (median, p99) and
+random-playout moves/s; save and load of the longest simulated match; CPU
+used while the table sits idle for 5 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from tabletop import games  # noqa: E402
+from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
+from tabletop.engine.saves import read_save, write_save  # noqa: E402
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms"
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+def computer_match(game_id: str, seed: int, players: int | None = None) -> Match:
+    game = games.get(game_id)
+    count = players or game.min_players
+    return Match.start(game_id, [Player(f"C{i}", COMPUTER) for i in range(count)], {}, seed)
+
+
+def playout(match: Match, limit: int = 20000) -> list[float]:
+    """Play to the end; returns the seconds each legal-moves + apply step took."""
+    steps = []
+    game = match.game
+    while not match.is_over() and len(match.history) < limit:
+        seat = match.to_move()[0]
+        start = time.perf_counter()
+        moves = game.legal_moves(match.state, seat)
+        move = moves[len(match.history) * 7919 % len(moves)]
+        game.apply(match.state, seat, move)
+        steps.append(time.perf_counter() - start)
+        match.play(seat, move)  # untimed: the match keeps the history for the save figures
+    return steps
+
+
+def engine_figures(game_id: str, seeds: int) -> Match:
+    steps, longest, moves, seconds = [], None, 0, 0.0
+    for seed in range(1, seeds + 1):
+        match = computer_match(game_id, seed)
+        start = time.perf_counter()
+        steps += playout(match)
+        seconds += time.perf_counter() - start
+        moves += len(match.history)
+        if longest is None or len(match.history) > len(longest.history):
+            longest = match
+    print(f"  legal moves + apply per move: median {ms(statistics.median(steps))}, p99 {ms(p99(steps))}")
+    print(f"  random playout: {moves} moves in {seconds:.2f} s = {moves / seconds:.0f} moves/s")
+    return longest
+
+
+def save_figures(match: Match) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "longest.yaml"
+        start = time.perf_counter()
+        write_save(path, match)
+        saved = time.perf_counter() - start
+        start = time.perf_counter()
+        read_save(path)
+        loaded = time.perf_counter() - start
+    print(f"  save + load of a {len(match.history)}-move match: save {ms(saved)}, load {ms(loaded)},"
+          f" total {ms(saved + loaded)}")
+
+
+def mid_game(game_id: str) -> Match:
+    match = computer_match(game_id, 7)
+    for _ in range(40):
+        if match.is_over():
+            break
+        seat = match.to_move()[0]
+        match.play(seat, match.computer_move(seat))
+    return match
+
+
+def frame_figures(game_id: str, frames: int) -> None:
+    import pygame
+    from tabletop.ui.app import Context, open_window
+    from tabletop.ui.scenes.table import TableScene
+
+    ctx = Context(open_window((1280, 800)))
+    scene = TableScene(ctx, mid_game(game_id), autosave=False)
+    scene.draw(ctx.screen)
+    times = []
+    for i in range(frames):
+        scene.hover = f"grid/{i % 5}/{i % 8}"  # vary something, as a moving mouse would
+        start = time.perf_counter()
+        scene.draw(ctx.screen)
+        pygame.display.flip()
+        times.append(time.perf_counter() - start)
+    pygame.quit()
+    print(f"  table frame at 1280x800: median {ms(statistics.median(times))}, p99 {ms(p99(times))}")
+
+
+def child(kind: str, game_id: str) -> None:
+    """Runs in a fresh process: the first menu frame, or 5 idle seconds on the table."""
+    import pygame
+    from tabletop.ui.app import Context, main_loop, open_window, run_frame
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import TableScene
+
+    ctx = Context(open_window((1280, 800)))
+    if kind == "first-frame":
+        ctx.scenes.push(MenuScene(ctx))
+        run_frame(ctx, [], 0.0)
+        print("FRAME", flush=True)
+        pygame.quit()
+        return
+    ctx.scenes.push(TableScene(ctx, mid_game(game_id), autosave=False))
+    run_frame(ctx, [], 0.0)
+    pygame.time.set_timer(pygame.QUIT, 5000, loops=1)
+    cpu, wall = time.process_time(), time.perf_counter()
+    main_loop(ctx)
+    print(f"IDLE {time.process_time() - cpu:.4f} {time.perf_counter() - wall:.4f}", flush=True)
+
+
+def run_child(kind: str, game_id: str) -> str:
+    env = dict(os.environ, TABLETOP_SAVES=tempfile.mkdtemp())
+    out = subprocess.run([sys.executable, __file__, "--child", kind, game_id], capture_output=True,
+                         text=True, env=env, check=True)
+    return out.stdout
+
+
+def first_frame_figure() -> None:
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        run_child("first-frame", "")
+        times.append(time.perf_counter() - start)
+    print(f"process start to first menu frame: median {statistics.median(times):.3f} s (3 runs)")
+
+
+def idle_figure(game_id: str) -> None:
+    line = [x for x in run_child("idle", game_id).splitlines() if x.startswith("IDLE")][0]
+    cpu, wall = (float(v) for v in line.split()[1:])
+    print(f"  idle table for {wall:.1f} s: CPU {cpu * 1000:.0f} ms = {100 * cpu / wall:.2f} % of one core")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", nargs="*", default=None)
+    parser.add_argument("--quick", action="store_true", help="fewer playouts and frames")
+    parser.add_argument("--child", nargs=2, metavar=("KIND", "GAME"))
+    args = parser.parse_args()
+    if args.child:
+        child(*args.child)
+        return
+    first_frame_figure()
+    for game_id in args.games or games.ids():
+        print(f"{game_id}:")
+        longest = engine_figures(game_id, 3 if args.quick else 10)
+        save_figures(longest)
+        frame_figures(game_id, 60 if args.quick else 300)
+        idle_figure(game_id)
+
+
+if __name__ == "__main__":
+    main()

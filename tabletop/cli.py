@@ -1,0 +1,113 @@
+"""Command line: open the app, simulate matches headlessly, load a save, draw a screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+
+from tabletop import games
+from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.saves import SaveError, read_save
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="main.py", description="Tabletop: hobby games, rules enforced.")
+    parser.add_argument("--load", metavar="FILE", help="open a save file")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="with --load: draw the table once to a PNG and exit")
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    sub = parser.add_subparsers(dest="command")
+    sim = sub.add_parser("simulate", help="play whole matches with computer seats and print a summary")
+    sim.add_argument("game", choices=games.ids())
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=int, default=None)
+    sim.add_argument("--max-moves", type=int, default=20000, help="give up on a match after this many moves")
+    return parser.parse_args(argv)
+
+
+def simulate(game_id: str, count: int, seed: int, players: int | None, max_moves: int) -> int:
+    """Play `count` matches with random computer seats; prints one line per outcome kind."""
+    game = games.get(game_id)
+    players = players or game.min_players
+    seats = [Player(f"Computer {i + 1}", COMPUTER) for i in range(players)]
+    outcomes: Counter[str] = Counter()
+    total_moves, unfinished = 0, 0
+    start = time.perf_counter()
+    for n in range(count):
+        match = Match.start(game_id, seats, {}, seed + n)
+        while not match.is_over() and len(match.history) < max_moves:
+            seat = match.to_move()[0]
+            match.play(seat, match.computer_move(seat))
+        total_moves += len(match.history)
+        if not match.is_over():
+            unfinished += 1
+            continue
+        winners = game.result(match.state)["winners"]
+        outcomes[", ".join(game.seat_name(s) for s in winners) or "draw"] += 1
+    seconds = time.perf_counter() - start
+    for outcome, times in sorted(outcomes.items()):
+        print(f"{outcome}: {times}")
+    if unfinished:
+        print(f"unfinished after {max_moves} moves: {unfinished}")
+    rate = total_moves / seconds if seconds else 0.0
+    print(f"games: {count}, moves: {total_moves}, seconds: {seconds:.2f}, moves/s: {rate:.0f}")
+    return 0
+
+
+def screenshot(match: Match, out: str, size: tuple[int, int]) -> int:
+    """Draw the table of `match` once into a PNG, without showing a window."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from tabletop.ui.app import Context, open_window
+    from tabletop.ui.scenes.table import TableScene
+
+    ctx = Context(open_window(size))
+    scene = TableScene(ctx, match, autosave=False)
+    scene.draw(ctx.screen)
+    pygame.image.save(ctx.screen, out)
+    pygame.quit()
+    print(f"wrote {out}")
+    return 0
+
+
+def run_app(load: str | None, size: tuple[int, int]) -> int:
+    """Open the window on the menu, or straight on a loaded save."""
+    from tabletop.ui.app import Context, main_loop, open_window
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import open_table
+
+    ctx = Context(open_window(size))
+    if load:
+        try:
+            open_table(ctx, read_save(load))
+        except SaveError as exc:
+            ctx.scenes.push(MenuScene(ctx, notice=str(exc)))
+    else:
+        ctx.scenes.push(MenuScene(ctx))
+    main_loop(ctx)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "simulate":
+        return simulate(args.game, args.games, args.seed, args.players, args.max_moves)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print("--size must look like 1280x800", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        if not args.load:
+            print("--screenshot needs --load FILE", file=sys.stderr)
+            return 2
+        try:
+            match = read_save(args.load)
+        except SaveError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        return screenshot(match, args.screenshot, (width, height))
+    return run_app(args.load, (width, height))

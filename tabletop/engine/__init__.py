@@ -1,0 +1,1 @@
+"""Game-agnostic engine: the Game contract, moves, matches and saves. Never imports pygame."""

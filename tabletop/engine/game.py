@@ -1,0 +1,221 @@
+"""The Game contract every rules package implements, with moves and errors.
+
+A game is one object; a state is an immutable value that the game creates
+and transforms. `apply` never mutates its input and refuses a bad move with
+an `IllegalMove` whose reason a player can read.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+Seat = int
+Path = tuple[str, ...]
+
+
+class GameError(ValueError):
+    """Base of every refusal; `reason` is a sentence for a player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class IllegalMove(GameError):
+    """A well-formed move that the rules do not allow here."""
+
+
+class MalformedMove(GameError):
+    """A move that is not a move of this game at all (bad kind or fields)."""
+
+
+class NotYourTurn(IllegalMove):
+    """The seat is not one of the seats whose decision is pending."""
+
+
+class GameOver(IllegalMove):
+    """The match has ended; no move applies."""
+
+
+def _freeze(value: Any) -> Any:
+    """Lists (from YAML) become tuples so moves stay hashable."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    """Tuples become lists so YAML writes plain sequences."""
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Move:
+    """A small immutable move: a kind and named parameters.
+
+    Equality and hashing use only `kind` and `params`. `label` is the plain
+    words shown to players, and `targets` lists the alternative click paths
+    (each a tuple of view paths such as ``("grid/2/3", "grid/2/5")``) by
+    which a player can make the move on the table; a move with no targets is
+    offered as a button.
+    """
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+    label: str = field(default="", compare=False)
+    targets: tuple[Path, ...] = field(default=(), compare=False)
+
+    @classmethod
+    def of(cls, kind: str, label: str = "", targets: Iterable[Path] = (), **params: Any) -> "Move":
+        """Build a move from keyword parameters."""
+        frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
+        return cls(kind, frozen, label, tuple(tuple(p) for p in targets))
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """One parameter's value."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def to_dict(self) -> dict:
+        """Plain data for a save file."""
+        data = {"kind": self.kind}
+        data.update((k, _thaw(v)) for k, v in self.params)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Move":
+        """The inverse of `to_dict`; raises MalformedMove on anything else."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise MalformedMove("A move must be a mapping with a 'kind'.")
+        params = {k: v for k, v in data.items() if k != "kind"}
+        if not all(isinstance(k, str) for k in params):
+            raise MalformedMove("Move fields must be named by text.")
+        return cls.of(data["kind"], **params)
+
+    def __str__(self) -> str:
+        if self.label:
+            return self.label
+        args = ", ".join(f"{k} {v}" for k, v in self.params)
+        return f"{self.kind} ({args})" if args else self.kind
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option, declared as data for the setup screen."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    help: str = ""
+
+    def values(self) -> tuple[Any, ...]:
+        """The allowed values."""
+        return tuple(value for value, _ in self.choices)
+
+
+class Game(ABC):
+    """Base class of every game; subclasses fill in the rules."""
+
+    id: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple[Option, ...] = ()
+    rules_version: int = 1
+    seat_names: tuple[str, ...] = ()
+
+    # --- the contract -------------------------------------------------
+    @abstractmethod
+    def new_state(self, players: int, options: dict, seed: int) -> Any:
+        """A fresh match state; all shuffles and dice come from `seed`."""
+
+    @abstractmethod
+    def to_move(self, state: Any) -> tuple[Seat, ...]:
+        """Seats whose decision is pending (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_moves(self, state: Any, seat: Seat) -> list[Move]:
+        """Every legal move for `seat`, complete."""
+
+    @abstractmethod
+    def apply(self, state: Any, seat: Seat, move: Move) -> Any:
+        """A new state after `move`; raises IllegalMove with a reason."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: Seat | None) -> dict:
+        """What `seat` may see, as plain data; None is the public view."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool:
+        """True once the match has ended."""
+
+    @abstractmethod
+    def result(self, state: Any) -> dict:
+        """`winners` (seats), `scores`, `ranking` and a `summary` sentence."""
+
+    # --- shared behaviour with sensible defaults ----------------------
+    def seat_name(self, seat: Seat) -> str:
+        """The in-game name of a seat (Red, Black, ...)."""
+        if seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return f"Player {seat + 1}"
+
+    def normalise_options(self, options: dict | None) -> dict:
+        """Options with defaults filled in; unknown names or values refused."""
+        options = dict(options or {})
+        known = {opt.name: opt for opt in self.options}
+        for name in options:
+            if name not in known:
+                raise IllegalMove(f"{self.title} has no option called '{name}'.")
+        out = {}
+        for opt in self.options:
+            value = options.get(opt.name, opt.default)
+            if value not in opt.values():
+                allowed = ", ".join(str(v) for v in opt.values())
+                raise IllegalMove(f"Option '{opt.label}' must be one of: {allowed}.")
+            out[opt.name] = value
+        return out
+
+    def check_player_count(self, players: int) -> None:
+        """Refuse a player count outside the game's range."""
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalMove(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}."
+            )
+
+    def check_turn(self, state: Any, seat: Seat) -> None:
+        """Raise GameOver or NotYourTurn when `seat` may not act now."""
+        if self.is_over(state):
+            raise GameOver("The game is over; no more moves can be made.")
+        if seat not in self.to_move(state):
+            raise NotYourTurn(f"It is not {self.seat_name(seat)}'s turn.")
+
+    def find_legal(self, state: Any, seat: Seat, move: Move) -> Move | None:
+        """The legal move equal to `move` (with its label and targets), or None."""
+        for legal in self.legal_moves(state, seat):
+            if legal == move:
+                return legal
+        return None
+
+    def explain(self, state: Any, seat: Seat, targets: Sequence[str]) -> str:
+        """Why the clicks `targets` make no legal move (games refine this)."""
+        return "That is not a legal move here."
+
+    def can_undo(self, before: Any, seat: Seat, move: Move, after: Any) -> bool:
+        """Whether `move` may be taken back: by default, if it drew no randomness."""
+        return getattr(before, "rng", None) == getattr(after, "rng", None)
+
+    def secrets(self, state: Any, seat: Seat) -> set[int]:
+        """Ids of the cards only `seat` may see now (checked against other views)."""
+        return set()
+
+    def conserved(self, state: Any) -> dict:
+        """Counts that no legal move may change (cards per owner, checkers...)."""
+        return {}

@@ -1,0 +1,134 @@
+"""A running match: the game, its players, options and seed, and every move played."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from . import registry
+from .game import Game, GameError, IllegalMove, Move, Seat
+from .rng import Rng
+
+HUMAN, COMPUTER = "human", "computer"
+
+
+@dataclass(frozen=True)
+class Player:
+    """A person or a computer seat at the table."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == COMPUTER
+
+
+@dataclass(frozen=True)
+class Played:
+    """One move in the history, with whether it may be taken back."""
+
+    seat: Seat
+    move: Move
+    undoable: bool
+
+
+class Match:
+    """Seats, options, seed, the states so far and the moves between them."""
+
+    def __init__(self, game: Game, players: list[Player], options: dict, seed: int,
+                 created: float | None = None):
+        game.check_player_count(len(players))
+        self.game = game
+        self.players = list(players)
+        self.options = game.normalise_options(options)
+        self.seed = int(seed)
+        self.created = created if created is not None else time.time()
+        self.states: list[Any] = [game.new_state(len(players), self.options, self.seed)]
+        self.history: list[Played] = []
+
+    @classmethod
+    def start(cls, game_id: str, players: list[Player], options: dict | None = None,
+              seed: int | None = None) -> "Match":
+        """Begin a match of a registered game; a missing seed is picked at random."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        return cls(registry.get(game_id), players, options or {}, seed)
+
+    # --- reading ---------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def to_move(self) -> tuple[Seat, ...]:
+        return tuple(self.game.to_move(self.state))
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def legal_moves(self, seat: Seat) -> list[Move]:
+        return self.game.legal_moves(self.state, seat)
+
+    def view(self, seat: Seat | None) -> dict:
+        return self.game.view(self.state, seat)
+
+    def player_name(self, seat: Seat) -> str:
+        """The person's name, falling back on the seat's name."""
+        name = self.players[seat].name.strip()
+        return name or self.game.seat_name(seat)
+
+    # --- playing ---------------------------------------------------------
+    def play(self, seat: Seat, move: Move) -> Move:
+        """Apply `move` for `seat`; returns the move as the engine labels it."""
+        before = self.state
+        after = self.game.apply(before, seat, move)
+        labelled = self.game.find_legal(before, seat, move) or move
+        undoable = self.game.can_undo(before, seat, move, after)
+        self.states.append(after)
+        self.history.append(Played(seat, labelled, undoable))
+        return labelled
+
+    def can_undo(self) -> bool:
+        """True when the last move may be taken back."""
+        return bool(self.history) and self.history[-1].undoable
+
+    def undo(self) -> Played:
+        """Take back the last move; refuses when it revealed something."""
+        if not self.history:
+            raise IllegalMove("There is nothing to undo yet.")
+        if not self.history[-1].undoable:
+            raise IllegalMove("That move revealed new information, so it cannot be taken back.")
+        self.states.pop()
+        return self.history.pop()
+
+    def undo_turn(self) -> list[Played]:
+        """Undo back to and including the last move by a human seat."""
+        undone: list[Played] = []
+        while self.can_undo():
+            played = self.undo()
+            undone.append(played)
+            if not self.players[played.seat].is_computer:
+                break
+        if not undone:
+            self.undo()  # raises with the reason
+        return undone
+
+    def computer_move(self, seat: Seat) -> Move:
+        """The move a computer seat picks: uniformly random, from the seed."""
+        moves = self.legal_moves(seat)
+        if not moves:
+            raise GameError(f"{self.player_name(seat)} has no legal move.")
+        rng = Rng.from_seed(self.seed * 1_000_003 + len(self.history) * 7919 + seat)
+        move, _ = rng.choice(moves)
+        return move
+
+    def pending_computer_seat(self) -> Seat | None:
+        """The first computer seat whose decision is pending, if any."""
+        if self.is_over():
+            return None
+        for seat in self.to_move():
+            if self.players[seat].is_computer:
+                return seat
+        return None

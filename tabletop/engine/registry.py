@@ -1,0 +1,28 @@
+"""Game id -> Game, for every game. Packages are imported on first use."""
+
+from __future__ import annotations
+
+import importlib
+
+from .game import Game
+
+# Each entry names the module whose GAME attribute is the game object.
+GAME_MODULES = {
+    "army_ants": "tabletop.games.army_ants",
+}
+
+_loaded: dict[str, Game] = {}
+
+
+def ids() -> list[str]:
+    """Every registered game id, in menu order."""
+    return list(GAME_MODULES)
+
+
+def get(game_id: str) -> Game:
+    """The game registered under `game_id`; KeyError names the unknown id."""
+    if game_id not in GAME_MODULES:
+        raise KeyError(f"No game called '{game_id}'. Known games: {', '.join(ids())}.")
+    if game_id not in _loaded:
+        _loaded[game_id] = importlib.import_module(GAME_MODULES[game_id]).GAME
+    return _loaded[game_id]

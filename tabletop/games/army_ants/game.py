@@ -1,0 +1,98 @@
+"""The Army Ants Game object: the contract calls, each delegating to a small module."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Game, Move, Option
+
+from . import state as st
+from .board import OWNER, SEAT_NAMES
+from .explain import explain as explain_targets
+from .moves import action_moves
+from .placement import button_label, placement_moves
+from .rules import check_shape, checked, perform
+from .view import result as result_of, to_move as to_move_of, view as view_of
+
+NO_UNDO = ("confirm_row", "done_placing")  # they draw new cards or let the other player look
+
+
+class ArmyAnts(Game):
+    """Army Ants (Bryan Winter, 2008): two card armies, a Queen each, on a 5 x 8 grid."""
+
+    id = "army_ants"
+    title = "Army Ants"
+    min_players = max_players = 2
+    seat_names = SEAT_NAMES
+    options = (
+        Option("setup", "Setup", (("dealt", "Dealt face up"), ("rows", "Row by row, hidden (Option 1)"),
+                                  ("free", "Free deployment, hidden (Option 2)")), "dealt",
+               "How the armies are set out. Free deployment forbids a 9 next to the Queen and "
+               "removes Queen's Refuge."),
+        Option("move_max_legs", "Move turns", ((0, "Any number of turns"), (2, "At most one turn")), 0,
+               "How often a card may turn during a Move."),
+        Option("no_attack_limit", "No-attack draw", ((0, "Off"), (60, "After 60 battle turns")), 0,
+               "Draw when this many battle turns pass without an Attack."),
+    )
+
+    def new_state(self, players: int, options: dict, seed: int) -> st.State:
+        """A fresh match: dealt, or ready for hidden placement."""
+        self.check_player_count(players)
+        return st.new_state(self.normalise_options(options), seed)
+
+    def to_move(self, state: st.State) -> tuple:
+        """The single seat whose decision is pending."""
+        return to_move_of(state)
+
+    def legal_moves(self, state: st.State, seat: int) -> list[Move]:
+        """Every legal move for `seat`: actions, draw buttons, or the forced pass."""
+        if seat not in to_move_of(state):
+            return []
+        if state.draw_offer is not None:
+            return [Move(k, (), button_label(state, seat, k)) for k in ("accept_draw", "decline_draw")]
+        if state.phase == st.PLACEMENT:
+            return placement_moves(state, seat)
+        moves = action_moves(state, seat)
+        if not moves:
+            return [Move("pass", (), button_label(state, seat, "pass"))]
+        if state.no_offer != seat:
+            moves.append(Move("offer_draw", (), button_label(state, seat, "offer_draw")))
+        return moves
+
+    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
+        """The state after `move`; IllegalMove / MalformedMove say why not."""
+        self.check_turn(state, seat)
+        check_shape(move)
+        return perform(state, seat, checked(state, seat, move))
+
+    def view(self, state: st.State, seat: int | None) -> dict:
+        """What `seat` may see (None = public)."""
+        return view_of(state, seat)
+
+    def is_over(self, state: st.State) -> bool:
+        """True once a Queen fell or a draw was reached."""
+        return state.phase == st.OVER
+
+    def result(self, state: st.State) -> dict:
+        """Winners, scores, ranking and summary."""
+        return result_of(state)
+
+    def explain(self, state: st.State, seat: int, targets) -> str:
+        """Why the clicked paths make no legal move."""
+        return explain_targets(state, seat, targets)
+
+    def can_undo(self, before, seat: int, move: Move, after) -> bool:
+        """Everything but ending a hidden placement row or army may be taken back."""
+        return move.kind not in NO_UNDO
+
+    def secrets(self, state: st.State, seat: int) -> set[int]:
+        """During hidden placement: the seat's hand and its placed cards."""
+        if state.phase != st.PLACEMENT:
+            return set()
+        placed = {c for c in state.board if c is not None and OWNER[c] == seat}
+        return placed | set(state.hands[seat])
+
+    def conserved(self, state: st.State) -> dict:
+        """Cards of each army over board, casualties, hands and piles: 19 each."""
+        return st.card_totals(state)
+
+
+GAME = ArmyAnts()

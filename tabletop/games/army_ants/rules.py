@@ -1,0 +1,338 @@
+"""Checking one move against the rules and carrying it out.
+
+`checked` finds the legal move equal to the one asked for by calling the same
+per-piece generator that `legal_moves` uses, and raises IllegalMove with a
+reason otherwise. `perform` then changes a copy of the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.engine.game import IllegalMove, MalformedMove, Move
+
+from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
+                    parse_square)
+from .explain import march_reason, pair_reason, refuge_reason
+from .moves import (attack_from, empty_regions, has_action, make_swap, marches_of, moves_from,
+                    muster_marches, refuges)
+from .placement import (apply_place, button_label, finish_placing, finish_row, place_move,
+                        place_refusal)
+from .state import (BATTLE, END_AGREEMENT, END_ARMIES, END_QUEEN, END_QUIET, FREE, MUSTER,
+                    MUSTER_TURNS, OVER, PLACEMENT, ROWS, State, has_soldiers)
+
+PARAMS = {
+    "march": ("cells", "dir", "dist"), "move": ("frm", "to"), "swap": ("a", "b"),
+    "attack": ("frm", "to"), "refuge": ("frm", "to"), "place": ("card", "to"),
+    "confirm_row": (), "done_placing": (), "offer_draw": (), "accept_draw": (),
+    "decline_draw": (), "pass": (),
+}
+PHASE_KINDS = {
+    PLACEMENT: ("place", "confirm_row", "done_placing"),
+    MUSTER: ("march", "swap", "refuge", "offer_draw", "accept_draw", "decline_draw", "pass"),
+    BATTLE: ("march", "move", "swap", "attack", "offer_draw", "accept_draw", "decline_draw", "pass"),
+}
+
+
+def phase_refusal(phase: str, kind: str) -> str:
+    """Why a kind of move does not belong to this phase."""
+    if phase == PLACEMENT:
+        return "While placing you may only place cards and confirm."
+    if kind in PHASE_KINDS[PLACEMENT]:
+        return "The armies are already placed."
+    if phase == MUSTER:
+        return "During the muster you may only March, Swap or take Queen's Refuge."
+    return "Queen's Refuge is only possible during the muster."
+
+
+# --- reading a move's fields -------------------------------------------------
+def check_shape(move: Move) -> None:
+    """Refuse unknown kinds and wrong or badly typed fields with MalformedMove."""
+    if move.kind not in PARAMS:
+        raise MalformedMove(f"Army Ants has no move called '{move.kind}'.")
+    names = tuple(k for k, _ in move.params)
+    if set(names) != set(PARAMS[move.kind]):
+        wanted = ", ".join(PARAMS[move.kind]) or "no fields"
+        raise MalformedMove(f"A '{move.kind}' move needs {wanted}.")
+    for key, value in move.params:
+        _check_field(key, value)
+    if move.kind == "swap" and not move.get("a") < move.get("b"):
+        raise MalformedMove("A swap names its two squares in order, like a1 and b1.")
+
+
+def _check_field(key: str, value) -> None:
+    """One field of a move must have the right type and range."""
+    if key in ("frm", "to", "a", "b"):
+        ok = isinstance(value, str) and value in INDEX
+    elif key == "cells":
+        ok = (isinstance(value, tuple) and value and len(set(value)) == len(value)
+              and all(isinstance(v, str) and v in INDEX for v in value) and list(value) == sorted(value))
+    elif key == "dir":
+        ok = value in DIRS
+    else:  # dist, card
+        ok = isinstance(value, int) and not isinstance(value, bool) and (1 <= value if key == "dist" else 0 <= value < 52)
+    if not ok:
+        raise MalformedMove(f"The move's '{key}' field is not valid: {value!r}.")
+
+
+def _sq(move: Move, key: str) -> int:
+    """A square field as an index."""
+    return parse_square(move.get(key))
+
+
+# --- legality ----------------------------------------------------------------
+def checked(state: State, seat: int, move: Move) -> Move:
+    """The legal move equal to `move`, or IllegalMove with the reason it is not."""
+    kind = move.kind
+    if state.draw_offer is not None and kind not in ("accept_draw", "decline_draw"):
+        raise IllegalMove("Answer the draw offer first: accept it or decline it.")
+    if kind not in PHASE_KINDS[state.phase]:
+        raise IllegalMove(phase_refusal(state.phase, kind))
+    found = CHECKS[kind](state, seat, move)
+    if isinstance(found, str):
+        raise IllegalMove(found)
+    return found
+
+
+def _find(candidates, move: Move, why):
+    """The candidate equal to `move`, or the reason `why()` gives (worked out only when needed)."""
+    for candidate in candidates:
+        if candidate == move:
+            return candidate
+    return why() or "That is not a legal move here."
+
+
+def _check_march(state: State, seat: int, move: Move):
+    """A March: the muster form, or the battle form by segment."""
+    seg = tuple(sorted(parse_square(n) for n in move.get("cells")))
+    direction, dist = move.get("dir"), move.get("dist")
+
+    def why():
+        """The reason this march is refused."""
+        return march_reason(state, seat, seg, direction, dist)
+
+    if state.phase == MUSTER:
+        return _find(muster_marches(state.board, seat), move, why)
+    # march_reason is None exactly for an own segment marching within its reach.
+    if march_reason(state, seat, seg, direction, dist) is None:
+        return _find(marches_of(state.board, seat, seg), move, why)
+    return why()
+
+
+def _check_move(state: State, seat: int, move: Move):
+    """A battle Move (with turns) of one card."""
+    frm, to = _sq(move, "frm"), _sq(move, "to")
+    board = state.board
+    if board[frm] is None or OWNER[board[frm]] != seat:
+        return pair_reason(state, seat, frm, to)
+    regions = empty_regions(board) if state.max_legs != 2 else None
+    return _find(moves_from(board, seat, frm, state.max_legs, regions), move,
+                 lambda: pair_reason(state, seat, frm, to, as_move=True))
+
+
+def _check_swap(state: State, seat: int, move: Move):
+    """A Swap of two own cards side by side."""
+    a, b = _sq(move, "a"), _sq(move, "b")
+    board = state.board
+    own = all(board[x] is not None and OWNER[board[x]] == seat for x in (a, b))
+    direction = line_direction(a, b)
+    if own and direction and abs(b - a) == abs(INDEX_SHIFT[direction]):
+        return make_swap(board, seat, a, b)
+    return pair_reason(state, seat, a, b)
+
+
+def _check_attack(state: State, seat: int, move: Move):
+    """An Attack along a straight line."""
+    frm, to = _sq(move, "frm"), _sq(move, "to")
+    board = state.board
+    direction = line_direction(frm, to)
+    if board[frm] is not None and OWNER[board[frm]] == seat and direction:
+        found = attack_from(board, seat, frm, direction)
+        if found is not None and found == move:
+            return found
+    return pair_reason(state, seat, frm, to)
+
+
+def _check_refuge(state: State, seat: int, move: Move):
+    """Queen's Refuge."""
+    return _find(refuges(state, seat), move, lambda: refuge_reason(state, seat, _sq(move, "to")))
+
+
+def _check_place(state: State, seat: int, move: Move):
+    """A hidden placement."""
+    card, to = move.get("card"), _sq(move, "to")
+    reason = place_refusal(state, seat, card, to)
+    if reason:
+        return reason
+    return place_move(state, seat, state.hands[seat].index(card), card, to)
+
+
+def _check_button(state: State, seat: int, move: Move):
+    """A button move: its rule gives a refusal or None."""
+    reason = BUTTON_RULES[move.kind](state, seat)
+    return reason or Move(move.kind, (), button_label(state, seat, move.kind))
+
+
+def _confirm_rule(state: State, seat: int) -> str | None:
+    """Row-by-row placement: a full row may be confirmed."""
+    if state.setup != ROWS:
+        return "Rows are only confirmed in row-by-row placement."
+    return "Fill the whole row first." if state.hands[seat] else None
+
+
+def _done_rule(state: State, seat: int) -> str | None:
+    """Free deployment: finished once all 19 cards are placed."""
+    if state.setup != FREE:
+        return "Confirm each row as you fill it."
+    return "Place all 19 cards first." if state.hands[seat] else None
+
+
+def _offer_rule(state: State, seat: int) -> str | None:
+    """A draw may be offered, but not again right after a refusal, nor instead of a forced pass."""
+    if state.no_offer == seat:
+        return "Your draw offer was just declined: make a move first."
+    if not has_action(state, seat):
+        return "You have no legal action, so you must pass."
+    return None
+
+
+def _answer_rule(state: State, seat: int) -> str | None:
+    """Only a waiting offer can be accepted or declined."""
+    return None if state.draw_offer is not None else "There is no draw offer to answer."
+
+
+def _pass_rule(state: State, seat: int) -> str | None:
+    """Passing is only for a player without any legal action."""
+    return "You may pass only when you have no legal action." if has_action(state, seat) else None
+
+
+BUTTON_RULES = {"confirm_row": _confirm_rule, "done_placing": _done_rule, "offer_draw": _offer_rule,
+                "accept_draw": _answer_rule, "decline_draw": _answer_rule, "pass": _pass_rule}
+CHECKS = {"march": _check_march, "move": _check_move, "swap": _check_swap, "attack": _check_attack,
+          "refuge": _check_refuge, "place": _check_place,
+          **{word: _check_button for word in BUTTON_RULES}}
+
+
+# --- effects -------------------------------------------------------------------
+def perform(state: State, seat: int, move: Move) -> State:
+    """The state after the legal move `move`."""
+    return EFFECTS[move.kind](state, seat, move)
+
+
+def _march(state: State, seat: int, move: Move) -> State:
+    """Every card of the segment moves the same distance the same way."""
+    seg = [parse_square(n) for n in move.get("cells")]
+    shift = INDEX_SHIFT[move.get("dir")] * move.get("dist")
+    cells = list(state.board)
+    cards = [cells[i] for i in seg]
+    for i in seg:
+        cells[i] = None
+    for i, card in zip(seg, cards):
+        cells[i + shift] = card
+    touched = tuple(seg) + tuple(i + shift for i in seg)
+    return end_turn(state.with_board(cells, last=touched), seat)
+
+
+def _relocate(state: State, seat: int, move: Move) -> State:
+    """Move and Queen's Refuge: one card to an empty square."""
+    frm, to = _sq(move, "frm"), _sq(move, "to")
+    cells = list(state.board)
+    cells[to], cells[frm] = cells[frm], None
+    after = state.with_board(cells, last=(frm, to))
+    if move.kind == "refuge":
+        return _refuge_turns(after, seat)
+    return end_turn(after, seat)
+
+
+def _swap(state: State, seat: int, move: Move) -> State:
+    """Two own cards exchange squares."""
+    a, b = _sq(move, "a"), _sq(move, "b")
+    cells = list(state.board)
+    cells[a], cells[b] = cells[b], cells[a]
+    return end_turn(state.with_board(cells, last=(a, b)), seat)
+
+
+def _attack(state: State, seat: int, move: Move) -> State:
+    """The target falls (both fall on equal values); a fallen Queen or two bare Queens end the game."""
+    frm, to = _sq(move, "frm"), _sq(move, "to")
+    cells = list(state.board)
+    card, victim = cells[frm], cells[to]
+    fallen = [list(state.casualties[0]), list(state.casualties[1])]
+    fallen[1 - seat].append(victim)
+    cells[frm], cells[to] = None, card
+    if VALUE[card] == VALUE[victim]:
+        # Equal values: both cards are removed (the only way a 9 falls).
+        cells[to] = None
+        fallen[seat].append(card)
+    after = state.with_board(cells, casualties=(tuple(fallen[0]), tuple(fallen[1])), last=(frm, to))
+    if victim == QUEENS[1 - seat]:
+        return replace(after, phase=OVER, winner=seat, end=END_QUEEN, no_offer=None)
+    if not has_soldiers(after.board, 0) and not has_soldiers(after.board, 1):
+        return replace(after, phase=OVER, end=END_ARMIES, no_offer=None)
+    return end_turn(after, seat, attacked=True)
+
+
+def _place(state: State, seat: int, move: Move) -> State:
+    """A hand card goes face down onto the grid."""
+    return apply_place(state, seat, move.get("card"), _sq(move, "to"))
+
+
+def _offer(state: State, seat: int, move: Move) -> State:
+    """The opponent must now answer the offer."""
+    return replace(state, draw_offer=seat, last=())
+
+
+def _accept(state: State, seat: int, move: Move) -> State:
+    """The game ends in a draw."""
+    return replace(state, phase=OVER, end=END_AGREEMENT, draw_offer=None, last=())
+
+
+def _decline(state: State, seat: int, move: Move) -> State:
+    """The offer lapses."""
+    # The offerer gets the turn back and must now make a real move.
+    return replace(state, draw_offer=None, no_offer=state.draw_offer, last=())
+
+
+def _pass(state: State, seat: int, move: Move) -> State:
+    """The turn passes without an action."""
+    return end_turn(replace(state, last=()), seat)
+
+
+EFFECTS = {"march": _march, "move": _relocate, "refuge": _relocate, "swap": _swap, "attack": _attack,
+           "place": _place, "confirm_row": lambda s, seat, m: finish_row(s, seat),
+           "done_placing": lambda s, seat, m: finish_placing(s, seat),
+           "offer_draw": _offer, "accept_draw": _accept, "decline_draw": _decline, "pass": _pass}
+
+
+# --- turn order ----------------------------------------------------------------
+def end_turn(state: State, seat: int, attacked: bool = False) -> State:
+    """Count the turn and hand it on: muster turns, then the battle, R B R B ..."""
+    state = replace(state, no_offer=None) if state.no_offer is not None else state
+    if state.phase == MUSTER:
+        used = list(state.muster_used)
+        used[seat] += 1
+        return _next_muster_seat(replace(state, muster_used=tuple(used)), seat)
+    quiet = 0 if attacked else state.quiet + 1
+    if state.quiet_limit and quiet >= state.quiet_limit:
+        return replace(state, quiet=quiet, phase=OVER, end=END_QUIET)
+    return replace(state, quiet=quiet, seat=1 - seat)
+
+
+def _refuge_turns(state: State, seat: int) -> State:
+    """Queen's Refuge spends all of this player's remaining muster turns."""
+    used = list(state.muster_used)
+    used[seat] = MUSTER_TURNS
+    flags = list(state.refuge_used)
+    flags[seat] = True
+    state = replace(state, muster_used=tuple(used), refuge_used=tuple(flags), no_offer=None)
+    return _next_muster_seat(state, seat)
+
+
+def _next_muster_seat(state: State, seat: int) -> State:
+    """The other player if it has muster turns left, else this one; else the battle, Red first."""
+    other = 1 - seat
+    if state.muster_used[other] < MUSTER_TURNS:
+        return replace(state, seat=other)
+    if state.muster_used[seat] < MUSTER_TURNS:
+        return replace(state, seat=seat)
+    return replace(state, phase=BATTLE, seat=0, quiet=0)

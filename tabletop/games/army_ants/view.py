@@ -1,0 +1,92 @@
+"""What each seat sees: the view dict, the status sentence and the result."""
+
+from __future__ import annotations
+
+from tabletop.engine.cards import card_face
+
+from .board import BACK_CENTRE, COLS, NAMES, OWNER, QUEENS, ROWS, SEAT_NAMES, VALUE
+from .placement import ROW_WORDS
+from .state import (END_AGREEMENT, END_ARMIES, END_QUIET, MUSTER, MUSTER_TURNS, OVER, PLACEMENT,
+                    ROWS as ROW_SETUP, State, current_row)
+
+_CARDS = {card: {**card_face(card), "owner": OWNER[card], "queen": card in QUEENS, "value": VALUE[card]}
+          for card in range(52) if OWNER[card] >= 0}
+
+
+def card_view(card: int) -> dict:
+    """A card as view data (a fresh dict, so a caller may change it safely)."""
+    return dict(_CARDS[card])
+
+
+def cell_view(state: State, viewer: int | None, card) -> dict | None:
+    """One grid cell as `viewer` sees it: during placement only the owner sees a card."""
+    if card is None:
+        return None
+    if state.phase == PLACEMENT and OWNER[card] != viewer:
+        return {"hidden": True, "owner": OWNER[card]}
+    return card_view(card)
+
+
+def to_move(state: State) -> tuple:
+    """The seat whose decision is pending: the answerer while a draw offer waits."""
+    if state.phase == OVER:
+        return ()
+    if state.draw_offer is not None:
+        return (1 - state.draw_offer,)
+    return (state.seat,)
+
+
+def view(state: State, viewer: int | None) -> dict:
+    """The whole view for `viewer` (None = public)."""
+    placing = state.phase == PLACEMENT
+    cells = [[cell_view(state, viewer, state.board[r * COLS + c]) for c in range(COLS)] for r in range(ROWS)]
+    sees_last = not placing or viewer == state.seat
+    return {
+        "game": "army_ants", "phase": state.phase, "viewer": viewer,
+        "to_move": list(to_move(state)), "seats": list(SEAT_NAMES),
+        "grid": {"cols": COLS, "rows": ROWS, "cells": cells},
+        "casualties": [[card_view(c) for c in pile] for pile in state.casualties],
+        "hand": [card_view(c) for c in state.hands[viewer]] if viewer in (0, 1) else [],
+        "muster_turns_used": list(state.muster_used), "muster_turns": MUSTER_TURNS,
+        "refuge_used": list(state.refuge_used), "draw_offer": state.draw_offer,
+        "status": status(state), "result": result(state) if state.phase == OVER else None,
+        "last_move_squares": [NAMES[i] for i in state.last] if sees_last else [],
+        "empty_start": _empty_start(state, viewer) if placing else None,
+    }
+
+
+def _empty_start(state: State, viewer: int | None) -> str:
+    """The back-row centre that stays empty: the viewer's, or the placing seat's."""
+    return NAMES[BACK_CENTRE[viewer if viewer in (0, 1) else state.seat]]
+
+
+def status(state: State) -> str:
+    """One sentence for the status panel."""
+    who = SEAT_NAMES[state.seat]
+    if state.phase == OVER:
+        return result(state)["summary"]
+    if state.draw_offer is not None:
+        return f"{SEAT_NAMES[state.draw_offer]} offers a draw — {SEAT_NAMES[1 - state.draw_offer]} to answer."
+    if state.phase == PLACEMENT:
+        if state.setup == ROW_SETUP:
+            return f"{who} is placing the {ROW_WORDS[current_row(state, state.seat)]}."
+        return f"{who} is placing: {19 - len(state.hands[state.seat])} of 19 cards placed."
+    if state.phase == MUSTER:
+        return f"{who} to move — muster turn {state.muster_used[state.seat] + 1} of {MUSTER_TURNS}"
+    return f"Battle — {who} to move"
+
+
+def result(state: State) -> dict:
+    """Winners, scores, ranking and a summary sentence (an empty result while playing)."""
+    names = SEAT_NAMES
+    if state.phase != OVER:
+        return {"winners": [], "draw": False, "scores": {n: 0 for n in names}, "ranking": [],
+                "summary": "The game is still going."}
+    if state.winner is not None:
+        win, lose = state.winner, 1 - state.winner
+        return {"winners": [win], "draw": False, "scores": {names[win]: 1, names[lose]: 0},
+                "ranking": [win, lose], "summary": f"{names[win]} wins: the {names[lose]} Queen fell."}
+    why = {END_ARMIES: "Draw: both armies are down to their Queens.",
+           END_AGREEMENT: "Draw by agreement.",
+           END_QUIET: f"Draw: {state.quiet_limit} battle turns passed without an Attack."}[state.end]
+    return {"winners": [], "draw": True, "scores": {n: 0.5 for n in names}, "ranking": [0, 1], "summary": why}

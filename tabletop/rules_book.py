@@ -1,0 +1,387 @@
+"""Rules books: load and check `assets/rules/<game_id>.yaml`, and ask the engine what a picture shows.
+
+No pygame here. A book is a list of short pages; a page may carry an
+example position that the rules viewer draws on the game's grid. The
+highlighted squares are never taken from the file: `illustrate` builds the
+position with the game package's `state_from_layout` hook and asks the
+engine's own `legal_moves` for the selected card's targets. A page's
+`marks` state what the picture is meant to show, and the tests check that
+the engine agrees (`mismatches`).
+
+File shape::
+
+    game: army_ants
+    title: Army Ants
+    grid: {cols: 5, rows: 8}
+    pages:
+      - title: March                    # required
+        text: |                         # required; blank lines split paragraphs, "- " starts a bullet
+          One card slides ...
+        position: {c3: "7♥", c7: "5♠"}  # optional: square -> card (A, 2..10, J, Q, K + ♥♦♠♣)
+        phase: battle                   # muster / battle (default battle)
+        to_move: Red                    # a seat name of the game (default: the first seat)
+        select: c3                      # one square or a list: whose options are shown
+        show: [march]                   # move kinds to show (needed with select)
+        cells: [c2, c3, c4]             # optional: marches only of exactly this group (ringed too)
+        dir: N                          # optional: marches only in this direction (N, E, S, W)
+        marks: [c4, c5, c6]             # the squares the engine must offer (needed with select)
+        caption: "7♥ slides ..."        # optional words under the picture
+
+Every problem raises `RulesBookError` naming the file, the page and the field.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tabletop.engine.registry import GAME_MODULES, get as get_game
+
+RULES_DIR = Path(__file__).resolve().parents[1] / "assets" / "rules"
+
+TOP_FIELDS = ("game", "title", "grid", "pages")
+PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "select", "show", "cells", "dir",
+               "marks", "caption")
+PICTURE_FIELDS = PAGE_FIELDS[3:]
+PHASES = ("muster", "battle")
+DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
+              "north": "N", "east": "E", "south": "S", "west": "W"}
+_SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
+_CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[♥♦♠♣]$")
+
+
+class RulesBookError(ValueError):
+    """A rules file that cannot be used; the message names file, page and field."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """A page's picture: a position, whose turn, and whose options are highlighted."""
+
+    position: dict
+    phase: str = "battle"
+    to_move: str = ""
+    select: tuple[str, ...] = ()
+    show: tuple[str, ...] = ()
+    cells: tuple[str, ...] | None = None
+    direction: str | None = None
+    marks: tuple[str, ...] | None = None
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page: a title, plain text and an optional example picture."""
+
+    number: int
+    title: str
+    text: str
+    example: Example | None = None
+
+
+@dataclass(frozen=True)
+class RulesBook:
+    """A game's rules pages, in reading order."""
+
+    game_id: str
+    title: str
+    source: str
+    cols: int
+    rows: int
+    pages: tuple[Page, ...]
+
+
+@dataclass(frozen=True)
+class Illustration:
+    """What the viewer draws for a page: the engine's board view and its highlights."""
+
+    grid: dict
+    selected: tuple[str, ...]
+    targets: frozenset[str]
+
+
+# --- loading ---------------------------------------------------------------------
+def rules_path(game_id: str, folder: Path = RULES_DIR) -> Path:
+    """Where a game's rules book lives."""
+    return Path(folder) / f"{game_id}.yaml"
+
+
+def available(folder: Path = RULES_DIR) -> list[str]:
+    """The game ids that have a rules book."""
+    return sorted(p.stem for p in Path(folder).glob("*.yaml"))
+
+
+def load_book(game_id: str, folder: Path = RULES_DIR) -> RulesBook:
+    """The checked rules book of a game."""
+    return load_file(rules_path(game_id, folder), game_id)
+
+
+def load_file(path: Path, game_id: str | None = None) -> RulesBook:
+    """Read and check one rules file; `game_id` defaults to the file's name."""
+    path = Path(path)
+    source = _display(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RulesBookError(f"{source}: there is no rules book for this game.") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesBookError(f"{source}: cannot be read ({exc}).") from None
+    except yaml.YAMLError as exc:
+        raise RulesBookError(f"{source}: not valid YAML ({_yaml_place(exc)}).") from None
+    return parse_book(data, source, game_id or path.stem)
+
+
+def parse_book(data: Any, source: str, game_id: str) -> RulesBook:
+    """Check a loaded YAML document and build the book."""
+    if not isinstance(data, dict):
+        raise RulesBookError(f"{source}: expected a mapping with 'game', 'grid' and 'pages'.")
+    _unknown(data, TOP_FIELDS, source)
+    if data.get("game") != game_id:
+        raise RulesBookError(f"{source}, field 'game': expected '{game_id}', found {data.get('game')!r}.")
+    title = data.get("title", game_id)
+    if not isinstance(title, str) or not title.strip():
+        raise RulesBookError(f"{source}, field 'title': expected text.")
+    cols, rows = _grid(data.get("grid"), source)
+    pages = data.get("pages")
+    if not isinstance(pages, list) or not pages:
+        raise RulesBookError(f"{source}, field 'pages': expected a non-empty list of pages.")
+    book = RulesBook(game_id, title.strip(), source, cols, rows, ())
+    checked = tuple(_page(book, raw, number) for number, raw in enumerate(pages, 1))
+    return RulesBook(game_id, title.strip(), source, cols, rows, checked)
+
+
+def _grid(value: Any, source: str) -> tuple[int, int]:
+    """The board size from `grid: {cols, rows}`."""
+    ok = (isinstance(value, dict) and set(value) == {"cols", "rows"}
+          and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 26 for v in value.values()))
+    if not ok:
+        raise RulesBookError(f"{source}, field 'grid': expected {{cols: N, rows: M}} with 1..26 each.")
+    return value["cols"], value["rows"]
+
+
+def _page(book: RulesBook, raw: Any, number: int) -> Page:
+    """One checked page."""
+    where = _where(book.source, number, raw)
+    if not isinstance(raw, dict):
+        raise RulesBookError(f"{where}: expected a mapping with 'title' and 'text'.")
+    _unknown(raw, PAGE_FIELDS, where)
+    title = _text(raw, "title", where, required=True)
+    text = _text(raw, "text", where, required=True)
+    example = _example(book, raw, where) if any(k in raw for k in PICTURE_FIELDS) else None
+    return Page(number, title, text, example)
+
+
+def _example(book: RulesBook, raw: dict, where: str) -> Example:
+    """The picture fields of a page, checked against the grid and the engine."""
+    if "position" not in raw:
+        raise RulesBookError(f"{where}, field 'position': a picture needs a position.")
+    position = _position(book, raw["position"], where)
+    phase = raw.get("phase", "battle")
+    if phase not in PHASES:
+        raise RulesBookError(f"{where}, field 'phase': expected one of {', '.join(PHASES)}, found {phase!r}.")
+    seats = get_game(book.game_id).seat_names
+    to_move = raw.get("to_move", seats[0] if seats else "")
+    if to_move not in seats:
+        raise RulesBookError(f"{where}, field 'to_move': expected one of {', '.join(seats)}, found {to_move!r}.")
+    select = _squares(book, raw.get("select", []), where, "select", allow_one=True)
+    for square in select:
+        if square not in position:
+            raise RulesBookError(f"{where}, field 'select': there is no card on {square}.")
+    show = _words(raw.get("show", ()), where, "show")
+    cells = _squares(book, raw["cells"], where, "cells") if "cells" in raw else None
+    direction = _direction(raw, where)
+    marks = _squares(book, raw["marks"], where, "marks") if "marks" in raw else None
+    if select and (not show or marks is None):
+        raise RulesBookError(f"{where}, field 'select': a selected card needs 'show' (move kinds) and 'marks'.")
+    if (show or marks is not None or cells or direction) and not select:
+        raise RulesBookError(f"{where}, field 'select': 'show', 'marks', 'cells' and 'dir' need a selected card.")
+    example = Example(position, phase, to_move, select, show, cells, direction, marks,
+                      _text(raw, "caption", where))
+    _build_state(book.game_id, example, where)
+    return example
+
+
+def _position(book: RulesBook, value: Any, where: str) -> dict:
+    """square -> card text, every square on the grid and every card well written."""
+    if not isinstance(value, dict):
+        raise RulesBookError(f"{where}, field 'position': expected a mapping like {{c4: \"7♥\"}}.")
+    out = {}
+    for square, card in value.items():
+        _check_square(book, square, where, "position")
+        if not isinstance(card, str) or not _CARD.match(card.strip()):
+            raise RulesBookError(f"{where}, field 'position': {card!r} on {square} is not a card "
+                                 "(a rank A, 2..10, J, Q or K followed by ♥, ♦, ♠ or ♣).")
+        out[square] = card.strip()
+    return out
+
+
+def _squares(book: RulesBook, value: Any, where: str, field: str, allow_one: bool = False) -> tuple[str, ...]:
+    """A list of square names (or one name when allowed), each on the grid, none twice."""
+    if allow_one and isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise RulesBookError(f"{where}, field '{field}': expected a list of squares like [c4, c5].")
+    for square in value:
+        _check_square(book, square, where, field)
+    if len(set(value)) != len(value):
+        raise RulesBookError(f"{where}, field '{field}': a square is named twice.")
+    return tuple(value)
+
+
+def _check_square(book: RulesBook, square: Any, where: str, field: str) -> None:
+    """Refuse anything that is not a square of the book's grid."""
+    found = _SQUARE.match(square) if isinstance(square, str) else None
+    col = ord(found.group(1)) - ord("a") if found else -1
+    row = int(found.group(2)) if found else -1
+    if not (0 <= col < book.cols and 1 <= row <= book.rows):
+        last = f"{chr(ord('a') + book.cols - 1)}{book.rows}"
+        raise RulesBookError(f"{where}, field '{field}': {square!r} is not a square of the "
+                             f"{book.cols}x{book.rows} grid (a1..{last}).")
+
+
+def _words(value: Any, where: str, field: str) -> tuple[str, ...]:
+    """A list of move kinds."""
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+        raise RulesBookError(f"{where}, field '{field}': expected a list of move kinds like [march, move].")
+    return tuple(value)
+
+
+def _direction(raw: dict, where: str) -> str | None:
+    """The optional direction filter, as N / E / S / W."""
+    if "dir" not in raw:
+        return None
+    found = DIRECTIONS.get(raw["dir"]) if isinstance(raw["dir"], str) else None
+    if found is None:
+        raise RulesBookError(f"{where}, field 'dir': expected N, E, S or W, found {raw['dir']!r}.")
+    return found
+
+
+def _text(raw: dict, field: str, where: str, required: bool = False) -> str:
+    """A text field, stripped; required ones must not be empty."""
+    value = raw.get(field, "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise RulesBookError(f"{where}, field '{field}': expected {'non-empty ' if required else ''}text.")
+    return value.strip()
+
+
+def _unknown(data: dict, known: tuple[str, ...], where: str) -> None:
+    """Refuse misspelt fields rather than ignore them."""
+    for key in data:
+        if key not in known:
+            raise RulesBookError(f"{where}, field '{key}': unknown field (known: {', '.join(known)}).")
+
+
+def _where(source: str, number: int, raw: Any) -> str:
+    """'file, page 3 ("Swap")' for messages."""
+    title = raw.get("title") if isinstance(raw, dict) else None
+    return f"{source}, page {number}" + (f" ({title!r})" if isinstance(title, str) and title else "")
+
+
+def _display(path: Path) -> str:
+    """The file name as messages show it: relative to the project when inside it."""
+    try:
+        return str(path.resolve().relative_to(RULES_DIR.parents[1]))
+    except ValueError:
+        return str(path)
+
+
+def _yaml_place(exc: yaml.YAMLError) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or "syntax error"
+    return f"line {mark.line + 1}, column {mark.column + 1}: {problem}" if mark else problem
+
+
+# --- the engine side ------------------------------------------------------------
+def position_builder(game_id: str):
+    """The game package's `state_from_layout(layout, phase, seat)` hook."""
+    module = importlib.import_module(GAME_MODULES[game_id])
+    builder = getattr(module, "state_from_layout", None)
+    if builder is None:
+        raise RulesBookError(f"{game_id}: the engine offers no state_from_layout, so pages cannot show positions.")
+    return builder
+
+
+def _seat(game_id: str, example: Example) -> int:
+    return list(get_game(game_id).seat_names).index(example.to_move)
+
+
+def _build_state(game_id: str, example: Example, where: str = ""):
+    """The engine state of an example; the engine's refusal becomes a RulesBookError."""
+    try:
+        return position_builder(game_id)(example.position, phase=example.phase, seat=_seat(game_id, example))
+    except ValueError as exc:
+        if isinstance(exc, RulesBookError):
+            raise
+        raise RulesBookError(f"{where or game_id}, field 'position': {exc}") from None
+
+
+def example_state(game_id: str, example: Example):
+    """The engine state a page's picture shows."""
+    return _build_state(game_id, example)
+
+
+def engine_targets(game_id: str, example: Example) -> frozenset[str]:
+    """The squares the engine offers after clicking the selected card(s), filtered as the page asks."""
+    game = get_game(game_id)
+    state = example_state(game_id, example)
+    starts = {square_path(s) for s in example.select}
+    found = set()
+    for move in game.legal_moves(state, _seat(game_id, example)):
+        if move.kind not in example.show:
+            continue
+        group = move.get("cells")
+        if example.cells is not None and group is not None and set(group) != set(example.cells):
+            continue  # `cells` narrows marches to one group; other kinds pass
+        if example.direction is not None and move.get("dir", example.direction) != example.direction:
+            continue
+        for path in move.targets:
+            if len(path) >= 2 and path[0] in starts:
+                square = path_square(path[1])
+                if square:
+                    found.add(square)
+    return frozenset(found)
+
+
+def illustrate(game_id: str, example: Example) -> Illustration:
+    """The board view and the engine's highlights for one picture."""
+    game = get_game(game_id)
+    state = example_state(game_id, example)
+    grid = game.view(state, None)["grid"]
+    targets = engine_targets(game_id, example) if example.select else frozenset()
+    # A marching group is ringed as a whole; the targets still follow the selected card only.
+    chosen = example.select + tuple(s for s in example.cells or () if s not in example.select)
+    return Illustration(grid, chosen, targets)
+
+
+def mismatches(book: RulesBook) -> list[str]:
+    """Pages whose `marks` differ from the engine's targets, in words (empty when all agree)."""
+    out = []
+    for page in book.pages:
+        example = page.example
+        if example is None or example.marks is None:
+            continue
+        engine = engine_targets(book.game_id, example)
+        if engine != set(example.marks):
+            out.append(f"{book.source}, page {page.number} ({page.title!r}): marks {sorted(example.marks)} "
+                       f"but the engine offers {sorted(engine)}")
+    return out
+
+
+def square_path(name: str, grid_path: str = "grid") -> str:
+    """The view path of a square: 'c4' -> 'grid/2/3'."""
+    return f"{grid_path}/{ord(name[0]) - ord('a')}/{int(name[1:]) - 1}"
+
+
+def path_square(path: str, grid_path: str = "grid") -> str | None:
+    """The square of a view path: 'grid/2/3' -> 'c4'; None for other paths."""
+    parts = path.split("/")
+    if len(parts) != 3 or parts[0] != grid_path or not (parts[1].isdigit() and parts[2].isdigit()):
+        return None
+    return f"{chr(ord('a') + int(parts[1]))}{int(parts[2]) + 1}"

@@ -1,0 +1,1 @@
+"""The pygame side of Tabletop: app, scenes, layouts, zone drawers, theme."""

@@ -1,0 +1,178 @@
+"""The window, the main loop and the scene stack.
+
+The loop sleeps in `pygame.event.wait` whenever no scene is animating or
+waiting for a timer, and redraws only scenes marked dirty, so an idle table
+costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.saves import default_saves_dir
+
+FPS = 60
+IDLE_WAIT_MS = 500
+MIN_SIZE = (960, 600)
+
+
+class Scene:
+    """One screen of the app; scenes sit on a stack and the top one gets events."""
+
+    opaque = True  # an opaque scene hides the ones below it
+
+    def __init__(self, ctx: "Context"):
+        self.ctx = ctx
+        self.dirty = True
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the stack."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+        self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One input event."""
+
+    def update(self, dt: float) -> None:
+        """Time passed (seconds)."""
+
+    def busy(self) -> bool:
+        """True while the scene needs frames without input (animation, timers)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene."""
+
+
+class SceneManager:
+    """A stack of scenes with push, pop and replace."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.dirty = True
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top:
+            self.top.dirty = True
+            self.top.enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack down to one scene."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque one up."""
+        start = 0
+        for i, scene in enumerate(self.stack):
+            if scene.opaque:
+                start = i
+        return self.stack[start:]
+
+
+@dataclass
+class Context:
+    """What every scene shares: the window, the stack and the saves folder."""
+
+    screen: pygame.Surface
+    scenes: SceneManager = field(default_factory=SceneManager)
+    saves_dir: Path = field(default_factory=default_saves_dir)
+    running: bool = True
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+
+def open_window(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
+    """Initialise pygame and open the resizable main window."""
+    # Only display and fonts: the app makes no sound, and skipping the mixer keeps start-up fast.
+    pygame.display.init()
+    pygame.font.init()
+    from . import theme
+    theme.clear_caches()  # fonts cached before an earlier pygame.quit() are dead
+    pygame.display.set_caption("Tabletop")
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def run_frame(ctx: Context, events: list[pygame.event.Event], dt: float) -> bool:
+    """Dispatch events, update and redraw what changed; returns True if it drew."""
+    for event in events:
+        if event.type == pygame.QUIT:
+            _quit(ctx)
+            return False
+        if event.type == pygame.VIDEORESIZE:
+            _resize(ctx, event)
+            continue
+        if ctx.scenes.top:
+            ctx.scenes.top.handle_event(event)
+    if not ctx.running or not ctx.scenes.top:
+        return False
+    top = ctx.scenes.top
+    top.update(dt)
+    visible = ctx.scenes.visible()
+    if not any(scene.dirty for scene in visible):
+        return False
+    for scene in visible:
+        scene.draw(ctx.screen)
+        scene.dirty = False
+    pygame.display.flip()
+    return True
+
+
+def _quit(ctx: Context) -> None:
+    # Scenes save on exit (the table writes its autosave), so closing loses nothing.
+    while ctx.scenes.stack:
+        ctx.scenes.stack.pop().exit()
+    ctx.running = False
+
+
+def _resize(ctx: Context, event: pygame.event.Event) -> None:
+    width, height = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
+    surface = pygame.display.get_surface()
+    if surface is None or surface.get_size() != (width, height):
+        surface = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+    ctx.screen = surface
+    for scene in ctx.scenes.stack:
+        scene.resize((width, height))
+
+
+def main_loop(ctx: Context) -> None:
+    """Run until the window closes: frames at 60 fps when busy, asleep when idle."""
+    clock = pygame.time.Clock()
+    while ctx.running and ctx.scenes.top:
+        top = ctx.scenes.top
+        if top.busy():
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        dt = clock.tick(FPS) / 1000.0
+        run_frame(ctx, events, dt)
+    pygame.quit()

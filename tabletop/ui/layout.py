@@ -1,0 +1,374 @@
+"""Table layouts: load and validate `layouts/<game_id>.yaml`, and scale them.
+
+A layout places zones on a fixed logical canvas (e.g. 1280x800) that the
+`Scaler` fits into the window uniformly, with letterboxing. Every problem in
+a file raises `LayoutError` naming the file, the zone (by id, or by its
+1-based position when it has no usable id) and the field.
+
+File shape::
+
+    game: army_ants
+    canvas: [1280, 800]
+    background: "#1e4438"          # optional; or [r, g, b]
+    zones:
+      - id: grid
+        kind: grid                 # one of the registered drawer kinds
+        rect: [24, 24, 470, 752]   # x, y, w, h in canvas units
+        path: grid                 # view path; may hold {me} {left} {across} {right}
+        owner: shared              # me / left / across / right / shared
+        label: "Black casualties"  # optional caption
+        fan: right                 # optional: right / down / none
+        orient: fixed              # optional, grids: fixed / viewer
+        phases: [muster, battle]   # optional; absent = every phase
+    players:                       # optional: per player count, zone overrides by id
+      4:
+        - {id: grid, rect: [...]}  # merge into the zone 'grid'
+        - {id: hand, remove: true} # drop a zone
+        - {id: extra, kind: pile, rect: [...], path: ...}   # a new zone
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+import pygame
+import yaml
+
+LAYOUTS_DIR = Path(__file__).resolve().parents[2] / "layouts"
+
+OWNERS = ("me", "left", "across", "right", "shared")
+FANS = ("right", "down", "none")
+ORIENTS = ("fixed", "viewer")
+SEAT_WORDS = ("me", "left", "across", "right")
+ZONE_FIELDS = ("id", "kind", "rect", "path", "owner", "label", "fan", "orient", "phases")
+TOP_FIELDS = ("game", "canvas", "background", "zones", "players")
+_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+
+
+class LayoutError(ValueError):
+    """A layout file that cannot be used; the message names file, zone and field."""
+
+
+@dataclass(frozen=True)
+class Zone:
+    """One validated zone of a table layout."""
+
+    id: str
+    kind: str
+    rect: tuple[float, float, float, float]
+    path: str
+    owner: str = "shared"
+    label: str | None = None
+    fan: str | None = None
+    orient: str = "fixed"
+    phases: frozenset[str] | None = None
+
+    def shows_in(self, phase: str | None) -> bool:
+        """Whether the zone is drawn in this view phase."""
+        return self.phases is None or phase in self.phases
+
+    def path_for(self, viewer: int | None, n_seats: int) -> str:
+        """The view path with {me}/{left}/{across}/{right} replaced by seat indexes."""
+        return _PLACEHOLDER.sub(lambda m: str(relative_seat(m.group(1), viewer, n_seats)), self.path)
+
+    def owner_seat(self, viewer: int | None, n_seats: int) -> int | None:
+        """The seat index the zone belongs to, or None when shared."""
+        if self.owner == "shared":
+            return None
+        return relative_seat(self.owner, viewer, n_seats)
+
+
+def relative_seat(word: str, viewer: int | None, n_seats: int) -> int:
+    """Seat index for me/left/across/right seen from the viewer (None = seat 0).
+
+    Seats sit clockwise in turn order: `left` is the next seat to play,
+    `right` the previous one, `across` the seat half the table away. With
+    two seats, left, across and right are all the opponent.
+    """
+    me = viewer if viewer is not None else 0
+    n = max(1, n_seats)
+    offsets = {"me": 0, "left": 1, "across": n // 2, "right": -1}
+    return (me + offsets[word]) % n
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A validated layout: canvas size, background, zones, per-count overrides."""
+
+    game: str
+    canvas: tuple[int, int]
+    zones: tuple[Zone, ...]
+    background: tuple[int, int, int] | None = None
+    players: dict[int, tuple[Zone, ...]] | None = None
+    source: str = ""
+
+    def for_players(self, n: int) -> tuple[Zone, ...]:
+        """The zones for a table of n players (the base zones unless overridden)."""
+        if self.players and n in self.players:
+            return self.players[n]
+        return self.zones
+
+    def zone(self, zone_id: str, players: int | None = None) -> Zone:
+        """One zone by id (KeyError when absent)."""
+        zones = self.zones if players is None else self.for_players(players)
+        for zone in zones:
+            if zone.id == zone_id:
+                return zone
+        raise KeyError(zone_id)
+
+
+def load_layout(game_id: str, folder: str | Path | None = None) -> Layout:
+    """Load and validate `<folder>/<game_id>.yaml` (folder defaults to layouts/)."""
+    path = Path(folder if folder is not None else LAYOUTS_DIR) / f"{game_id}.yaml"
+    layout = load_layout_file(path)
+    if layout.game != game_id:
+        raise LayoutError(f"{path.name}: field 'game' is '{layout.game}' but the file is named for '{game_id}'")
+    return layout
+
+
+def load_layout_file(path: str | Path, kinds: Iterable[str] | None = None) -> Layout:
+    """Load and validate one layout file; kinds defaults to the registered drawers."""
+    path = Path(path)
+    name = path.name
+    try:
+        raw_text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LayoutError(f"{name}: file not found ({path})") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LayoutError(f"{name}: cannot be read ({exc})") from None
+    try:
+        data = yaml.safe_load(raw_text)
+    except yaml.YAMLError as exc:
+        raise LayoutError(f"{name}: not valid YAML ({_yaml_where(exc)})") from None
+    return parse_layout(data, name, kinds)
+
+
+def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> Layout:
+    """Validate already-parsed YAML data; `name` is used in error messages."""
+    if kinds is None:
+        from tabletop.ui.zones import DRAWERS  # late: the drawers import pygame surfaces
+        kinds = DRAWERS.keys()
+    kinds = tuple(kinds)
+    if not isinstance(data, dict):
+        raise LayoutError(f"{name}: must be a mapping with 'game', 'canvas' and 'zones' (found {_kind_of(data)})")
+    _no_unknown_fields(data, TOP_FIELDS, name)
+    for field in ("game", "canvas", "zones"):
+        if field not in data:
+            raise LayoutError(f"{name}: missing field '{field}'")
+    if not isinstance(data["game"], str) or not data["game"]:
+        raise LayoutError(f"{name}: field 'game' must be a game id (text)")
+    canvas = _canvas(data["canvas"], name)
+    background = _colour(data.get("background"), f"{name}: field 'background'")
+    raw_zones = data["zones"]
+    if not isinstance(raw_zones, list) or not raw_zones:
+        raise LayoutError(f"{name}: field 'zones' must be a non-empty list of zones")
+    zones = _zones(raw_zones, name, canvas, kinds)
+    players = _players(data.get("players"), raw_zones, name, canvas, kinds)
+    return Layout(data["game"], canvas, zones, background, players, name)
+
+
+def _zones(raw_zones: list, where: str, canvas: tuple[int, int], kinds: tuple[str, ...]) -> tuple[Zone, ...]:
+    """Validate a list of zone mappings; ids must be unique."""
+    zones: list[Zone] = []
+    seen: set[str] = set()
+    for index, raw in enumerate(raw_zones, start=1):
+        zone = _zone(raw, index, where, canvas, kinds)
+        if zone.id in seen:
+            raise LayoutError(f"{where}, zone {index}: field 'id' repeats '{zone.id}' (zone ids must be unique)")
+        seen.add(zone.id)
+        zones.append(zone)
+    return tuple(zones)
+
+
+def _zone(raw: Any, index: int, where: str, canvas: tuple[int, int], kinds: tuple[str, ...]) -> Zone:
+    """Validate one zone mapping into a Zone."""
+    if not isinstance(raw, dict):
+        raise LayoutError(f"{where}, zone {index}: must be a mapping of fields (found {_kind_of(raw)})")
+    zid = raw.get("id")
+    here = f"{where}, zone '{zid}'" if isinstance(zid, str) and zid else f"{where}, zone {index}"
+    _no_unknown_fields(raw, ZONE_FIELDS, here)
+    for field in ("id", "kind", "rect", "path"):
+        if field not in raw:
+            raise LayoutError(f"{here}: missing field '{field}'")
+    if not isinstance(zid, str) or not zid:
+        raise LayoutError(f"{here}: field 'id' must be a non-empty text")
+    kind = raw["kind"]
+    if kind not in kinds:
+        raise LayoutError(f"{here}: unknown kind '{kind}' (known: {', '.join(kinds)})")
+    rect = _rect(raw["rect"], here, canvas)
+    path = _path(raw["path"], here)
+    owner = _choice(raw, "owner", OWNERS, here, "shared")
+    fan = _choice(raw, "fan", FANS, here, None)
+    orient = _choice(raw, "orient", ORIENTS, here, "fixed")
+    label = raw.get("label")
+    if label is not None and not isinstance(label, str):
+        raise LayoutError(f"{here}: field 'label' must be text")
+    phases = _phases(raw.get("phases"), here)
+    return Zone(zid, kind, rect, path, owner, label, fan, orient, phases)
+
+
+def _players(raw: Any, base: list, name: str, canvas: tuple[int, int], kinds: tuple[str, ...]) -> dict[int, tuple[Zone, ...]]:
+    """Validate the per-player-count overrides and build each count's zones."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise LayoutError(f"{name}: field 'players' must map a player count to a list of zone overrides")
+    result: dict[int, tuple[Zone, ...]] = {}
+    for count, overrides in raw.items():
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise LayoutError(f"{name}: field 'players' has key '{count}', expected a player count (a whole number from 1)")
+        where = f"{name}, players {count}"
+        if not isinstance(overrides, list):
+            raise LayoutError(f"{where}: must be a list of zone overrides, each with an 'id'")
+        result[count] = _zones(_merge(base, overrides, where), where, canvas, kinds)
+    return result
+
+
+def _merge(base: list, overrides: list, where: str) -> list:
+    """Apply overrides by id to the base zone mappings (new ids add zones)."""
+    merged = [dict(raw) if isinstance(raw, dict) else raw for raw in base]
+    by_id = {raw.get("id"): i for i, raw in enumerate(merged) if isinstance(raw, dict)}
+    dropped: set[int] = set()
+    for index, override in enumerate(overrides, start=1):
+        if not isinstance(override, dict) or not isinstance(override.get("id"), str):
+            raise LayoutError(f"{where}, override {index}: must be a mapping with an 'id' naming a zone")
+        changes = dict(override)
+        remove = changes.pop("remove", False)
+        if not isinstance(remove, bool):
+            raise LayoutError(f"{where}, zone '{override['id']}': field 'remove' must be true or false")
+        target = by_id.get(override["id"])
+        if target is None:
+            if remove:
+                raise LayoutError(f"{where}, zone '{override['id']}': cannot remove, no zone has this id")
+            merged.append(changes)
+        elif remove:
+            dropped.add(target)
+        else:
+            merged[target].update(changes)
+    return [raw for i, raw in enumerate(merged) if i not in dropped]
+
+
+def _canvas(raw: Any, name: str) -> tuple[int, int]:
+    """[w, h] with two positive numbers."""
+    if not (isinstance(raw, list) and len(raw) == 2 and all(_is_number(v) and v > 0 for v in raw)):
+        raise LayoutError(f"{name}: field 'canvas' must be two positive numbers [width, height]")
+    return (int(raw[0]), int(raw[1]))
+
+
+def _rect(raw: Any, here: str, canvas: tuple[int, int]) -> tuple[float, float, float, float]:
+    """[x, y, w, h] with a positive size, inside the canvas."""
+    if not (isinstance(raw, list) and len(raw) == 4 and all(_is_number(v) for v in raw)):
+        raise LayoutError(f"{here}: field 'rect' must be four numbers [x, y, w, h]")
+    x, y, w, h = (float(v) for v in raw)
+    if w <= 0 or h <= 0:
+        raise LayoutError(f"{here}: field 'rect' must have a positive width and height (got {w:g} x {h:g})")
+    cw, ch = canvas
+    if x < 0 or y < 0 or x + w > cw or y + h > ch:
+        raise LayoutError(
+            f"{here}: field 'rect' [{x:g}, {y:g}, {w:g}, {h:g}] must lie inside the canvas [0, 0, {cw}, {ch}]"
+        )
+    return (x, y, w, h)
+
+
+def _path(raw: Any, here: str) -> str:
+    """A view path, "" for the whole view; only known seat placeholders."""
+    if not isinstance(raw, str):
+        raise LayoutError(f"{here}: field 'path' must be text (a view path such as 'grid' or 'casualties/{{me}}')")
+    for word in _PLACEHOLDER.findall(raw):
+        if word not in SEAT_WORDS:
+            known = ", ".join("{" + w + "}" for w in SEAT_WORDS)
+            raise LayoutError(f"{here}: field 'path' has unknown placeholder '{{{word}}}' (known: {known})")
+    return raw.strip("/")
+
+
+def _choice(raw: dict, field: str, allowed: tuple[str, ...], here: str, default: Any) -> Any:
+    """An optional field that must be one of a few words."""
+    value = raw.get(field, default)
+    if value is default:
+        return value
+    if value not in allowed:
+        raise LayoutError(f"{here}: field '{field}' must be one of {', '.join(allowed)} (got '{value}')")
+    return value
+
+
+def _phases(raw: Any, here: str) -> frozenset[str] | None:
+    """An optional list of phase names."""
+    if raw is None:
+        return None
+    if not (isinstance(raw, list) and raw and all(isinstance(p, str) for p in raw)):
+        raise LayoutError(f"{here}: field 'phases' must be a non-empty list of phase names")
+    return frozenset(raw)
+
+
+def _colour(raw: Any, here: str) -> tuple[int, int, int] | None:
+    """'#rrggbb' or [r, g, b] with 0..255 values."""
+    if raw is None:
+        return None
+    if isinstance(raw, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", raw):
+        return tuple(int(raw[i:i + 2], 16) for i in (1, 3, 5))
+    if isinstance(raw, list) and len(raw) == 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in raw):
+        return tuple(raw)
+    raise LayoutError(f"{here} must be a colour: '#rrggbb' or [r, g, b] with values 0..255")
+
+
+def _no_unknown_fields(raw: dict, known: tuple[str, ...], here: str) -> None:
+    """Refuse misspelt fields instead of ignoring them."""
+    for key in raw:
+        if key not in known:
+            raise LayoutError(f"{here}: unknown field '{key}' (known: {', '.join(known)})")
+
+
+def _is_number(value: Any) -> bool:
+    """An int or float, but not a bool."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _kind_of(value: Any) -> str:
+    """A plain word for a YAML value's type, for messages."""
+    return {dict: "a mapping", list: "a list", str: "text", type(None): "nothing"}.get(type(value), type(value).__name__)
+
+
+def _yaml_where(exc: yaml.YAMLError) -> str:
+    """'line L, column C: problem' from a YAML error when it has a mark."""
+    mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    if mark is not None:
+        return f"line {mark.line + 1}, column {mark.column + 1}: {problem}"
+    return problem
+
+
+class Scaler:
+    """Maps the logical canvas onto the window: uniform scale, centred, letterboxed."""
+
+    def __init__(self, canvas: tuple[float, float], window: tuple[int, int]):
+        self.canvas = (float(canvas[0]), float(canvas[1]))
+        self.resize(window)
+
+    def resize(self, window: tuple[int, int]) -> None:
+        """Recompute scale and offset for a new window size."""
+        self.window = (int(window[0]), int(window[1]))
+        cw, ch = self.canvas
+        self.scale = max(1e-6, min(self.window[0] / cw, self.window[1] / ch))
+        self.offset = ((self.window[0] - cw * self.scale) / 2, (self.window[1] - ch * self.scale) / 2)
+
+    def to_window_point(self, point: tuple[float, float]) -> tuple[float, float]:
+        """A canvas point in window pixels."""
+        return (self.offset[0] + point[0] * self.scale, self.offset[1] + point[1] * self.scale)
+
+    def to_canvas(self, point: tuple[float, float]) -> tuple[float, float]:
+        """A window point in canvas units (may lie outside the canvas)."""
+        return ((point[0] - self.offset[0]) / self.scale, (point[1] - self.offset[1]) / self.scale)
+
+    def to_window(self, rect: tuple[float, float, float, float]) -> pygame.Rect:
+        """A canvas rect in window pixels; edges round the same way, so neighbours tile."""
+        x0, y0 = self.to_window_point((rect[0], rect[1]))
+        x1, y1 = self.to_window_point((rect[0] + rect[2], rect[1] + rect[3]))
+        left, top = round(x0), round(y0)
+        return pygame.Rect(left, top, max(1, round(x1) - left), max(1, round(y1) - top))
+
+    def canvas_rect(self) -> pygame.Rect:
+        """The whole canvas in window pixels (the area inside the letterbox)."""
+        return self.to_window((0, 0, self.canvas[0], self.canvas[1]))

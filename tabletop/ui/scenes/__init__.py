@@ -1,0 +1,1 @@
+"""The app's scenes: menu, setup, table, handover, rules, load/save and results."""

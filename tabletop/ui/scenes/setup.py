@@ -1,0 +1,137 @@
+"""Setting up a match: player count, names, human or computer, the game's options."""
+
+from __future__ import annotations
+
+import pygame_gui
+import pygame
+from pygame_gui.elements import UIDropDownMenu, UITextBox, UITextEntryLine
+
+from tabletop import games
+from tabletop.engine.game import GameError
+from tabletop.engine.match import COMPUTER, HUMAN, Match, Player
+
+from ..gui import GuiScene, oid
+
+KINDS = {"Human": HUMAN, "Computer": COMPUTER}
+
+
+class SetupScene(GuiScene):
+    """One form: seats, options, an optional seed, and Start."""
+
+    def __init__(self, ctx, game_id: str, players: list[Player] | None = None, options: dict | None = None):
+        super().__init__(ctx)
+        self.game = games.get(game_id)
+        self.count = len(players) if players else self.game.min_players
+        self.names = [p.name for p in players] if players else []
+        self.kinds = [p.kind for p in players] if players else []
+        self.options = self.game.normalise_options(options)
+        self.error = ""
+        self.name_entries: list[UITextEntryLine] = []
+        self.kind_menus: list[UIDropDownMenu] = []
+        self.option_menus: dict[str, UIDropDownMenu] = {}
+        self.seed_entry = None
+
+    def _remember(self) -> None:
+        """Keep typed names across a rebuild (resize, player count change)."""
+        for i, entry in enumerate(self.name_entries):
+            while len(self.names) <= i:
+                self.names.append("")
+            self.names[i] = entry.get_text()
+
+    def rebuild(self) -> None:
+        self._remember()
+        super().rebuild()
+
+    def build(self, width: int, height: int) -> None:
+        x, y, w = max(40, width // 2 - 420), 30, 840
+        self.label((x, y, w, 40), f"New game: {self.game.title}", "heading")
+        y += 56
+        if self.game.min_players != self.game.max_players:
+            counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
+            self.label((x, y, 160, 36), "Players:")
+            UIDropDownMenu(counts, str(self.count), (x + 170, y, 100, 36), manager=self.manager,
+                           object_id=oid("#count"))
+            y += 48
+        self.name_entries, self.kind_menus = [], []
+        for seat in range(self.count):
+            y = self._seat_row(seat, x, y)
+        y += 10
+        self.option_menus = {}
+        for opt in self.game.options:
+            y = self._option_row(opt, x, y, w)
+        self.label((x, y, 260, 36), "Seed (blank for random):")
+        self.seed_entry = UITextEntryLine((x + 270, y, 200, 36), manager=self.manager, object_id=oid("#seed"))
+        y += 56
+        self.button((x, y, 200, 48), "Start", "start", self.start)
+        self.button((x + 220, y, 160, 48), "Back", "back", self.on_escape)
+        if self.error:
+            self.label((x, y + 60, w, 30), self.error, "error")
+
+    def _seat_row(self, seat: int, x: int, y: int) -> int:
+        seat_name = self.game.seat_name(seat)
+        self.label((x, y, 160, 36), f"{seat_name}:")
+        entry = UITextEntryLine((x + 170, y, 300, 36), manager=self.manager, object_id=oid(f"#name_{seat}"),
+                                placeholder_text=f"Name of the {seat_name} player")
+        if seat < len(self.names) and self.names[seat]:
+            entry.set_text(self.names[seat])
+        entry.set_text_length_limit(20)
+        self.name_entries.append(entry)
+        kind = self.kinds[seat] if seat < len(self.kinds) else HUMAN
+        label = next(k for k, v in KINDS.items() if v == kind)
+        self.kind_menus.append(UIDropDownMenu(list(KINDS), label, (x + 490, y, 160, 36),
+                                              manager=self.manager, object_id=oid(f"#kind_{seat}")))
+        return y + 46
+
+    def _option_row(self, opt, x: int, y: int, w: int) -> int:
+        self.label((x, y, 260, 36), f"{opt.label}:")
+        labels = [text for _, text in opt.choices]
+        current = dict(opt.choices)[self.options[opt.name]]
+        self.option_menus[opt.name] = UIDropDownMenu(labels, current, (x + 270, y, 380, 36),
+                                                     manager=self.manager, object_id=oid(f"#opt_{opt.name}"))
+        if opt.help:
+            UITextBox(opt.help, pygame.Rect(x + 270, y + 38, w - 270, 62), manager=self.manager,
+                      object_id=oid("#help"), plain_text_display_only=True)
+            return y + 110
+        return y + 46
+
+    def on_event(self, event) -> None:
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return
+        element_id = event.ui_object_id.split(".")[-1]
+        if element_id == "#count":
+            self.count = int(event.text)
+            self.rebuild()
+        elif element_id.startswith("#kind_"):
+            seat = int(element_id.removeprefix("#kind_"))
+            while len(self.kinds) <= seat:
+                self.kinds.append(HUMAN)
+            self.kinds[seat] = KINDS[event.text]
+        elif element_id.startswith("#opt_"):
+            name = element_id.removeprefix("#opt_")
+            opt = next(o for o in self.game.options if o.name == name)
+            self.options[name] = next(v for v, text in opt.choices if text == event.text)
+
+    def players(self) -> list[Player]:
+        """The seats as typed; a blank name becomes the seat's colour."""
+        self._remember()
+        out = []
+        for seat in range(self.count):
+            name = (self.names[seat] if seat < len(self.names) else "").strip()
+            kind = self.kinds[seat] if seat < len(self.kinds) else HUMAN
+            out.append(Player(name or self.game.seat_name(seat), kind))
+        return out
+
+    def start(self) -> None:
+        text = self.seed_entry.get_text().strip() if self.seed_entry else ""
+        if text and not text.lstrip("-").isdigit():
+            self.error = "The seed must be a whole number, or left blank."
+            self.rebuild()
+            return
+        try:
+            match = Match.start(self.game.id, self.players(), self.options, int(text) if text else None)
+        except GameError as exc:
+            self.error = exc.reason
+            self.rebuild()
+            return
+        from .table import open_table
+        open_table(self.ctx, match)

@@ -1,0 +1,334 @@
+"""The table: draws a match from its layout and turns clicks into moves.
+
+The scene never decides what is legal: it asks the engine for the legal
+moves of the seat it is drawn for, lets `Selection` match clicks against
+their target paths, and shows the engine's reason when a click fits none.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.game import GameError, Move
+from tabletop.engine.match import Match
+from tabletop.engine.saves import SaveError, autosave_path, write_save
+
+from .. import theme
+from ..app import Scene
+from ..clicks import Selection, distinct_outcomes
+from ..layout import LayoutError, Scaler, load_layout
+from ..zones import DRAWERS
+from ..zones.base import Marks, resolve
+from .table_overlays import ChoiceBox, draw_message
+
+COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
+APP_BUTTONS = (("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"), ("menu", "Menu (Esc)"))
+
+
+def open_table(ctx, match: Match) -> None:
+    """Make the table the only scene; a broken layout file sends the player to the menu with the reason."""
+    from .menu import MenuScene
+    try:
+        scene = TableScene(ctx, match)
+    except LayoutError as exc:
+        ctx.scenes.reset(MenuScene(ctx, notice=str(exc)))
+        return
+    ctx.scenes.reset(scene)
+    if scene.viewer_sees_secrets():
+        scene.curtain(scene.viewer)
+
+
+class TableScene(Scene):
+    """A running match drawn for one viewer seat."""
+
+    def __init__(self, ctx, match: Match, autosave: bool = True):
+        super().__init__(ctx)
+        self.match = match
+        self.autosaving = autosave
+        self.game = match.game
+        self.layout = load_layout(self.game.id)
+        self.scaler = Scaler(self.layout.canvas, ctx.size)
+        self.viewer = self._first_human() if self._first_human() is not None else 0
+        self.selection = Selection([])
+        self.message, self.message_is_error = "", False
+        self.choice: ChoiceBox | None = None
+        self.hover: str | None = None
+        self.wait = 0.0
+        self.results_shown = False
+        self.hit_boxes: list[tuple[pygame.Rect, object, object, str]] = []
+        self.refresh()
+
+    # --- whose table is this -------------------------------------------
+    def _first_human(self):
+        for seat in self.match.to_move():
+            if not self.match.players[seat].is_computer:
+                return seat
+        return None
+
+    def refresh(self) -> None:
+        """Re-read legal moves for the viewer and hand over if a new person must act."""
+        acting = self._first_human()
+        if acting is not None and acting != self.viewer:
+            if self._views_differ(self.viewer, acting):
+                self.curtain(acting)
+                return
+            self.viewer = acting
+        moves = self.match.legal_moves(self.viewer) if acting == self.viewer else []
+        self.selection.reset(moves)
+        self.dirty = True
+
+    def viewer_sees_secrets(self) -> bool:
+        """Whether the viewer's table shows something the public view hides."""
+        return self._views_differ(self.viewer, None)
+
+    def _views_differ(self, a, b) -> bool:
+        """Whether seat b would see something seat a must not (or the other way round)."""
+        va, vb = dict(self.match.view(a)), dict(self.match.view(b))
+        va.pop("viewer", None), vb.pop("viewer", None)
+        return va != vb
+
+    def curtain(self, seat: int) -> None:
+        """Cover the table until `seat`'s player is at the screen, then draw it for them."""
+        from .handover import HandoverScene
+        self.selection.reset([])
+
+        def ready():
+            self.viewer = seat
+            self.refresh()
+
+        name = self.match.player_name(seat)
+        detail = f"{self.game.title}: {self.game.seat_name(seat)} to play."
+        self.ctx.scenes.push(HandoverScene(self.ctx, name, ready, detail))
+
+    # --- lifecycle -------------------------------------------------------
+    def exit(self) -> None:
+        self.autosave()
+
+    def resize(self, size) -> None:
+        self.scaler.resize(size)
+        self.dirty = True
+
+    def busy(self) -> bool:
+        return self.match.pending_computer_seat() is not None and self.choice is None
+
+    def update(self, dt: float) -> None:
+        seat = self.match.pending_computer_seat()
+        if seat is None or self.ctx.scenes.top is not self:
+            self.wait = 0.0
+            return
+        self.wait += dt
+        if self.wait >= COMPUTER_DELAY:
+            self.wait = 0.0
+            self.play(seat, self.match.computer_move(seat))
+
+    # --- playing -----------------------------------------------------------
+    def play(self, seat: int, move: Move) -> None:
+        try:
+            self.match.play(seat, move)
+        except GameError as exc:
+            self.say(exc.reason, error=True)
+            return
+        self.say("")
+        self.autosave()
+        self.after_change()
+
+    def after_change(self) -> None:
+        self.choice = None
+        if self.match.is_over():
+            self.selection.reset([])
+            self.dirty = True
+            self.show_results()
+            return
+        self.refresh()
+
+    def show_results(self) -> None:
+        if self.results_shown:
+            return
+        self.results_shown = True
+        from .results import ResultsScene
+        self.ctx.scenes.push(ResultsScene(self.ctx, self.match))
+
+    def undo(self) -> None:
+        try:
+            undone = self.match.undo_turn()
+        except GameError as exc:
+            self.say(exc.reason, error=True)
+            return
+        self.results_shown = False
+        self.say(f"Took back: {undone[-1].move}")
+        self.autosave()
+        self.after_change()
+
+    def autosave(self) -> None:
+        if not self.autosaving:
+            return
+        try:
+            write_save(autosave_path(), self.match)
+        except SaveError as exc:
+            self.say(f"Autosave failed: {exc}", error=True)
+
+    def say(self, words: str, error: bool = False) -> None:
+        self.message, self.message_is_error = words, error
+        self.dirty = True
+
+    # --- input -----------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.on_click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel()
+        elif event.type == pygame.MOUSEMOTION:
+            hover = self.path_at(event.pos)
+            if hover != self.hover:
+                self.hover, self.dirty = hover, True
+
+    def on_key(self, event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_s:
+            self.open_save()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_ESCAPE:
+            if self.choice or self.selection.clicks:
+                self.cancel()
+            else:
+                self.to_menu()
+
+    def cancel(self) -> None:
+        self.choice = None
+        self.selection.clicks = []
+        self.dirty = True
+
+    def on_click(self, pos) -> None:
+        if self.choice is not None:
+            picked = self.choice.pick(pos)
+            self.choice = None
+            self.dirty = True
+            if picked is not None:
+                self.play(self.viewer, picked)
+            return
+        path = self.path_at(pos)
+        if path is None:
+            if self.selection.clicks:
+                self.cancel()
+            return
+        if path.startswith("button/"):
+            self.press(path.removeprefix("button/"))
+        else:
+            self.touch(path)
+
+    def touch(self, path: str) -> None:
+        """A click on the table: one step towards a move."""
+        if self.match.is_over():
+            self.say("The game is over.", error=True)
+            return
+        if self.viewer not in self.match.to_move() or self.match.players[self.viewer].is_computer:
+            self.say("Wait: the computer is thinking.", error=True)
+            return
+        outcome = self.selection.click(
+            path, lambda clicks: self.game.explain(self.match.state, self.viewer, clicks))
+        self.dirty = True
+        if outcome.kind == "refuse":
+            self.say(outcome.reason, error=True)
+        elif outcome.kind == "move":
+            self.play(self.viewer, outcome.moves[0])
+        elif outcome.kind == "choose":
+            self.offer(outcome.moves)
+        else:
+            self.say("")
+
+    def offer(self, moves) -> None:
+        """Several moves share these clicks: ask which, unless they all end the same."""
+        state, seat = self.match.state, self.viewer
+        distinct = distinct_outcomes(moves, lambda m: self.game.apply(state, seat, m))
+        if len(distinct) == 1:
+            self.play(seat, distinct[0])
+        else:
+            self.choice = ChoiceBox(distinct, self.ctx.size)
+            self.say("Several moves fit those clicks: pick one (Esc to cancel).")
+
+    def press(self, name: str) -> None:
+        actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
+                   "menu": self.to_menu, "results": self.show_results_again}
+        if name in actions:
+            actions[name]()
+            return
+        buttons = self.selection.buttons()
+        index = int(name.removeprefix("move")) if name.startswith("move") else -1
+        if 0 <= index < len(buttons):
+            self.play(self.viewer, buttons[index])
+
+    def show_results_again(self) -> None:
+        self.results_shown = False
+        self.show_results()
+
+    def open_save(self) -> None:
+        from .saveload import SaveAsScene
+        self.ctx.scenes.push(SaveAsScene(self.ctx, self.match, on_saved=self.say))
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+        self.ctx.scenes.push(RulesScene(self.ctx, self.game.id))
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+        self.ctx.scenes.reset(MenuScene(self.ctx))
+
+    # --- drawing -----------------------------------------------------------
+    def table_view(self) -> dict:
+        """The viewer's view plus what the scene adds: the log and the buttons."""
+        view = dict(self.match.view(self.viewer))
+        view["log"] = [str(p.move) for p in self.match.history]
+        buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
+                   for i, m in enumerate(self.selection.buttons())]
+        for name, label in APP_BUTTONS:
+            enabled = self.match.can_undo() if name == "undo" else True
+            buttons.append({"name": name, "label": label, "enabled": enabled})
+        if self.match.is_over():
+            buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
+        view["buttons"] = buttons
+        return view
+
+    def marks(self) -> Marks:
+        last = frozenset()
+        if self.match.history:
+            last = frozenset(step for path in self.match.history[-1].move.targets for step in path)
+        targets = self.selection.next_targets()
+        if not self.selection.clicks and self.hover in self.selection.starts():
+            targets = frozenset()
+        return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover)
+
+    def zones(self, view: dict):
+        """(zone, window rect, data, full path) for every zone shown in this phase."""
+        count = len(self.match.players)
+        for zone in self.layout.for_players(count):
+            if not zone.shows_in(view.get("phase")):
+                continue
+            path = zone.path_for(self.viewer, count)
+            yield zone, self.scaler.to_window(zone.rect), resolve(view, path), path
+
+    def path_at(self, pos) -> str | None:
+        """The view path under a window point, topmost zone first."""
+        for rect, drawer, data, path in reversed(self.hit_boxes):
+            if rect.collidepoint(pos):
+                hit = drawer.hit(rect, data, pos, path)
+                if hit is not None:
+                    return hit
+        return None
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.LETTERBOX)
+        pygame.draw.rect(surface, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
+        view, marks = self.table_view(), self.marks()
+        self.hit_boxes = []
+        for zone, rect, data, path in self.zones(view):
+            drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+            drawer.draw(surface, rect, data, marks)
+            self.hit_boxes.append((rect, drawer, data, path))
+        draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error)
+        if self.choice is not None:
+            self.choice.draw(surface)

@@ -1,0 +1,61 @@
+"""Things drawn over the table: the message bar and the 'which move?' choice box."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from tabletop.engine.game import Move
+
+from .. import theme
+
+ROW_HEIGHT = 44
+BOX_WIDTH = 560
+
+
+def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: bool) -> None:
+    """A one-line banner along the bottom of the table: a refusal in red, a notice in ink."""
+    if not words:
+        return
+    size = max(14, area.height // 42)
+    image = theme.fit_text(words, size, theme.CARD_RED if error else theme.INK, area.width - 80, bold=error)
+    box = image.get_rect(midbottom=(area.centerx, area.bottom - 10)).inflate(28, 14)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+    pygame.draw.rect(surface, theme.CARD_RED if error else theme.PANEL_EDGE, box, 2, border_radius=8)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+class ChoiceBox:
+    """A list of moves that share the same clicks; the player picks one."""
+
+    def __init__(self, moves: Sequence[Move], window: tuple[int, int]):
+        self.moves = list(moves)
+        height = ROW_HEIGHT * (len(self.moves) + 1) + 16
+        self.rect = pygame.Rect(0, 0, BOX_WIDTH, height)
+        self.rect.center = (window[0] // 2, window[1] // 2)
+        self.rows = [pygame.Rect(self.rect.x + 12, self.rect.y + ROW_HEIGHT + 4 + i * ROW_HEIGHT,
+                                 BOX_WIDTH - 24, ROW_HEIGHT - 6) for i in range(len(self.moves))]
+
+    def pick(self, pos) -> Move | None:
+        """The move under the point, or None (a click outside cancels)."""
+        for row, move in zip(self.rows, self.moves):
+            if row.collidepoint(pos):
+                return move
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 2, border_radius=10)
+        title = theme.text("Which move?", 22, theme.INK, bold=True)
+        surface.blit(title, (self.rect.x + 16, self.rect.y + 10))
+        mouse = pygame.mouse.get_pos()
+        for row, move in zip(self.rows, self.moves):
+            fill = theme.BUTTON_HOVER if row.collidepoint(mouse) else theme.BUTTON
+            pygame.draw.rect(surface, fill, row, border_radius=6)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, row, 1, border_radius=6)
+            label = theme.fit_text(str(move), 18, theme.INK, row.width - 20)
+            surface.blit(label, label.get_rect(midleft=(row.x + 10, row.centery)))

@@ -1,0 +1,176 @@
+"""What every zone drawer shares: the Marks, view-path look-up, the drawer base.
+
+A drawer is built for one layout zone and one viewer seat,
+``DRAWERS[zone.kind](zone, viewer, path)``, where `path` is the zone's
+resolved view path (``zone.path_for(viewer, n_seats)``; it defaults to the
+two-seat resolution). Drawers are cheap to build (expensive
+pictures such as card faces are cached at module level), so a scene may
+build drawers every frame. It offers two calls:
+
+- ``draw(surface, rect, data, marks)``: draw `data` (the view value at the
+  zone's path) into `rect` (the zone's window rect);
+- ``hit(rect, data, pos, path) -> str | None``: the full view path under a
+  window point, e.g. "grid/2/3", "hand/4", "button/undo".
+
+Sizes are taken from the rect; where a drawer needs the canvas-to-window
+scale (text sizes) it divides the window rect by the zone's canvas rect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from .. import theme
+
+
+@dataclass(frozen=True)
+class Marks:
+    """Full view paths to highlight: picked, possible next clicks, last move, under the mouse."""
+
+    selected: frozenset[str] = frozenset()
+    targets: frozenset[str] = frozenset()
+    last: frozenset[str] = frozenset()
+    hover: str | None = None
+
+
+NO_MARKS = Marks()
+
+
+def resolve(view: Any, path: str) -> Any:
+    """The value at a view path ("grid/2/3"; "" is the whole view), or None when absent."""
+    value = view
+    for step in (s for s in path.split("/") if s):
+        if isinstance(value, dict):
+            value = value.get(step)
+        elif isinstance(value, (list, tuple)):
+            try:
+                value = value[int(step)]
+            except (ValueError, IndexError):
+                return None
+        else:
+            return None
+        if value is None:
+            return None
+    return value
+
+
+def join(path: str, *steps: object) -> str:
+    """A child path: join("grid", 2, 3) == "grid/2/3"."""
+    return "/".join([path.strip("/")] * bool(path.strip("/")) + [str(s) for s in steps])
+
+
+class ZoneDrawer:
+    """Base of the drawers: holds the zone and viewer, draws the caption."""
+
+    kind = ""
+    default_fan = "right"
+
+    def __init__(self, zone: Any = None, viewer: int | None = None, path: str | None = None):
+        self.zone = zone
+        self.viewer = viewer
+        self.path = path if path is not None else _default_path(zone, viewer)
+
+    @property
+    def label(self) -> str | None:
+        return getattr(self.zone, "label", None)
+
+    @property
+    def fan(self) -> str:
+        return getattr(self.zone, "fan", None) or self.default_fan
+
+    def scale(self, rect: pygame.Rect) -> float:
+        """Window pixels per canvas unit (1.0 without a zone)."""
+        canvas = getattr(self.zone, "rect", None)
+        if not canvas or canvas[2] <= 0:
+            return 1.0
+        return max(0.2, rect.width / canvas[2])
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        """Draw the zone's data into its window rect."""
+
+    def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        """The full view path under a window point, or None."""
+        return None
+
+
+def _default_path(zone: Any, viewer: int | None) -> str:
+    """The zone's view path for a two-seat table (pass `path=` for more seats)."""
+    if zone is None:
+        return ""
+    path_for = getattr(zone, "path_for", None)
+    return path_for(viewer, 2) if path_for else str(getattr(zone, "path", ""))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A paper panel with a soft edge, the background of text zones."""
+    radius = max(4, int(8 * scale))
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, int(2 * scale)), border_radius=radius)
+
+
+def card_slots(area: pygame.Rect, n: int, card: tuple[int, int], fan: str,
+               gap: int, rows: int = 1) -> list[pygame.Rect]:
+    """Window rects for n cards in `area`: side by side when they fit, else overlapped.
+
+    fan "right" lays rows left to right (up to `rows` rows, filled in
+    turn), "down" a column top to bottom, "none" a squared-up stack.
+    Later cards lie on top of earlier ones.
+    """
+    w, h = card
+    if n <= 0:
+        return []
+    if fan == "none":
+        return [pygame.Rect(area.x, area.y, w, h)] * n
+    if fan == "down":
+        step = _step(n, h, area.height, gap)
+        return [pygame.Rect(area.x, area.y + i * step, w, h) for i in range(n)]
+    rows = max(1, min(rows, n, (area.height + gap) // (h + gap) or 1))
+    per_row = -(-n // rows)
+    while rows > 1 and -(-n // (rows - 1)) * (w + gap) - gap <= area.width:
+        rows -= 1  # fewer rows when the cards fit without overlapping
+        per_row = -(-n // rows)
+    step = _step(per_row, w, area.width, gap)
+    return [pygame.Rect(area.x + (i % per_row) * step, area.y + (i // per_row) * (h + gap), w, h)
+            for i in range(n)]
+
+
+def _step(count: int, size: int, room: int, gap: int) -> int:
+    """Distance between neighbours: size + gap if room allows, else overlap evenly."""
+    if count <= 1:
+        return size + gap
+    return max(1, min(size + gap, (room - size) // (count - 1)))
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, width: int, radius: int = 0) -> None:
+    """An outline drawn inside rect."""
+    pygame.draw.rect(surface, colour, rect, max(1, width), border_radius=radius)
+
+
+def wash(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, alpha: int, radius: int = 0) -> None:
+    """A translucent fill over rect."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def mark_card(surface: pygame.Surface, rect: pygame.Rect, path: str, marks: Marks) -> None:
+    """Rings on a card: yellow when selected, green when a possible next click, white under the mouse."""
+    width = max(2, rect.width // 16)
+    radius = max(3, rect.width // 9)
+    if path in marks.selected:
+        ring(surface, rect.inflate(2 * width, 2 * width), theme.SELECTED, width + 1, radius)
+    elif path in marks.targets:
+        ring(surface, rect.inflate(2 * width, 2 * width), theme.TARGET, width + 1, radius)
+    if path == marks.hover:
+        ring(surface, rect.inflate(width, width), theme.HOVER, max(2, width - 1), radius)
+
+
+def caption(surface: pygame.Surface, rect: pygame.Rect, words: str, size: float,
+            colour: theme.Colour = theme.INK_ON_TABLE) -> int:
+    """Bold words at the top-left of rect, cut to fit; returns the height used."""
+    image = theme.fit_text(words, size, colour, rect.width, bold=True)
+    surface.blit(image, rect.topleft)
+    return image.get_height()

@@ -1,0 +1,170 @@
+"""Procedural card faces and backs, rendered once per (card, size, state) and cached.
+
+A face is a rounded white card with the rank and suit in two corners and
+large in the centre (red ink for hearts and diamonds, black for spades and
+clubs). A Queen has a gold ground and a crown. A card with an `owner` gets
+a coloured edge in its owner's colour (seat 0 red, seat 1 black, ...), so
+armies read at a glance. A hidden card ({"hidden": True, "owner": s}) is a
+card back in its owner's colour. Faces are drawn at twice the size and
+smooth-scaled down, which gives clean edges without an anti-aliasing pass.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.cards import rank_label
+
+from .. import theme
+
+CARD_RATIO = 0.72  # width / height
+SUPERSAMPLE = 2
+_cache: dict[tuple, pygame.Surface] = {}
+_CACHE_LIMIT = 1024
+
+
+def card_size(height: float) -> tuple[int, int]:
+    """(width, height) of a card of the given height."""
+    h = max(8, int(height))
+    return (max(6, round(h * CARD_RATIO)), h)
+
+
+def card_surface(card: dict, size: tuple[int, int], state: str = "face") -> pygame.Surface:
+    """The picture of a card (face, or back when hidden); the same Surface on every call.
+
+    state: "face" (normal) or "dim" (greyed, e.g. not playable). Treat the
+    result as read-only: it is shared.
+    """
+    key = _key(card, size, state)
+    found = _cache.get(key)
+    if found is None:
+        if len(_cache) >= _CACHE_LIMIT:
+            _cache.clear()
+        found = _cache[key] = _render(card, (int(size[0]), int(size[1])), state)
+    return found
+
+
+def draw_card(surface: pygame.Surface, card: dict, rect: pygame.Rect, state: str = "face") -> None:
+    """Blit a card's cached picture into rect."""
+    surface.blit(card_surface(card, rect.size, state), rect.topleft)
+
+
+def owner_colour(owner: Any) -> theme.Colour | None:
+    """The edge colour of an owner seat, or None for unowned cards."""
+    if isinstance(owner, int) and not isinstance(owner, bool) and owner >= 0:
+        return theme.SEAT_PALETTE[owner % len(theme.SEAT_PALETTE)]
+    return None
+
+
+def clear_cache() -> None:
+    """Forget every rendered card."""
+    _cache.clear()
+
+
+def _key(card: dict, size: tuple[int, int], state: str) -> tuple:
+    owner = card.get("owner")
+    if card.get("hidden"):
+        return ("back", owner, int(size[0]), int(size[1]), state)
+    return (card.get("id"), owner, card.get("rank"), card.get("suit"), bool(card.get("queen")),
+            int(size[0]), int(size[1]), state)
+
+
+def _render(card: dict, size: tuple[int, int], state: str) -> pygame.Surface:
+    w, h = size
+    big = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE), pygame.SRCALPHA)
+    if card.get("hidden"):
+        _draw_back(big, owner_colour(card.get("owner")))
+    else:
+        _draw_face(big, card)
+    if state == "dim":
+        big.fill((170, 170, 170), special_flags=pygame.BLEND_RGB_MULT)  # darker, alpha kept
+    return pygame.transform.smoothscale(big, size)
+
+
+def _shape(surface: pygame.Surface, fill: theme.Colour, edge: theme.Colour | None) -> tuple[int, int]:
+    """The rounded card with its edge; returns (edge width, corner radius)."""
+    w, h = surface.get_size()
+    radius = max(4, round(w * 0.11))
+    rect = surface.get_rect()
+    if edge is None:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.NO_OWNER_EDGE, rect, max(2, w // 40), border_radius=radius)
+        return max(2, w // 40), radius
+    border = max(3, round(w * 0.065))
+    pygame.draw.rect(surface, edge, rect, border_radius=radius)
+    pygame.draw.rect(surface, fill, rect.inflate(-2 * border, -2 * border), border_radius=max(2, radius - border))
+    return border, radius
+
+
+def _draw_face(surface: pygame.Surface, card: dict) -> None:
+    w, h = surface.get_size()
+    queen = bool(card.get("queen")) or card.get("rank") == 12 and card.get("queen") is None
+    edge, _ = _shape(surface, theme.QUEEN_PAPER if queen else theme.CARD_PAPER, owner_colour(card.get("owner")))
+    ink = theme.CARD_RED if card.get("red") else theme.CARD_BLACK
+    rank = rank_label(int(card.get("rank", 0))) if card.get("rank") else str(card.get("label", "?"))
+    suit = str(card.get("suit", ""))
+    _draw_corners(surface, rank, suit, ink, edge)
+    if queen:
+        _draw_queen_centre(surface, rank, ink)
+    else:
+        _blit_centred(surface, theme.text(rank, h * 0.40, ink, bold=True), (w / 2, h * 0.44))
+        if suit:
+            _blit_centred(surface, theme.text(suit, h * 0.24, ink), (w / 2, h * 0.76))
+
+
+def _draw_corners(surface: pygame.Surface, rank: str, suit: str, ink: theme.Colour, edge: int) -> None:
+    """Rank over suit, top-left, and the same turned upside down bottom-right."""
+    w, h = surface.get_size()
+    rank_img = theme.text(rank, h * 0.19, ink, bold=True)
+    suit_img = theme.text(suit, h * 0.15, ink) if suit else None
+    width = max(rank_img.get_width(), suit_img.get_width() if suit_img else 0)
+    corner = pygame.Surface((width, int(h * 0.36)), pygame.SRCALPHA)
+    corner.blit(rank_img, ((width - rank_img.get_width()) // 2, 0))
+    if suit_img:
+        corner.blit(suit_img, ((width - suit_img.get_width()) // 2, int(rank_img.get_height() * 0.82)))
+    pad = edge + max(1, round(w * 0.03))
+    surface.blit(corner, (pad, pad - round(h * 0.01)))
+    flipped = pygame.transform.rotate(corner, 180)
+    surface.blit(flipped, (w - pad - flipped.get_width(), h - pad - flipped.get_height() + round(h * 0.01)))
+
+
+def _draw_queen_centre(surface: pygame.Surface, rank: str, ink: theme.Colour) -> None:
+    """A gold crown over a large letter: the Queen reads apart from every number."""
+    w, h = surface.get_size()
+    cx, top, bottom = w / 2, h * 0.22, h * 0.46
+    half = w * 0.27
+    points = [
+        (cx - half, bottom), (cx - half, top + (bottom - top) * 0.25), (cx - half * 0.5, top + (bottom - top) * 0.55),
+        (cx, top), (cx + half * 0.5, top + (bottom - top) * 0.55), (cx + half, top + (bottom - top) * 0.25),
+        (cx + half, bottom),
+    ]
+    pygame.draw.polygon(surface, theme.QUEEN_GOLD, points)
+    pygame.draw.polygon(surface, theme.darken(theme.QUEEN_GOLD, 0.45), points, max(2, round(w * 0.02)))
+    for x, y in points[1:6:2] + [points[3]]:
+        pygame.draw.circle(surface, theme.darken(theme.QUEEN_GOLD, 0.45), (round(x), round(y)), max(2, round(w * 0.03)))
+    _blit_centred(surface, theme.text(rank, h * 0.34, ink, bold=True), (cx, h * 0.66))
+
+
+def _draw_back(surface: pygame.Surface, colour: theme.Colour | None) -> None:
+    """A lattice in the owner's colour inside a white rim."""
+    w, h = surface.get_size()
+    colour = colour or (50, 80, 140)
+    rim, radius = _shape(surface, theme.CARD_PAPER, theme.NO_OWNER_EDGE)
+    inner = surface.get_rect().inflate(-2 * rim - round(w * 0.1), -2 * rim - round(w * 0.1))
+    pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pattern.fill(colour)
+    line = theme.lighten(colour, 0.35)
+    step = max(6, round(w * 0.14))
+    for offset in range(-inner.height, inner.width + inner.height, step):
+        pygame.draw.line(pattern, line, (offset, 0), (offset + inner.height, inner.height), max(1, w // 60))
+        pygame.draw.line(pattern, line, (offset, inner.height), (offset + inner.height, 0), max(1, w // 60))
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius - rim))
+    pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(pattern, inner.topleft)
+
+
+def _blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float]) -> None:
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))

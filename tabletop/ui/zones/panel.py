@@ -1,0 +1,104 @@
+"""The `panel` zone: the status panel, drawn from the whole view (layout path "").
+
+Shows the view's status sentence, the phase, whose turn it is (seat names
+in their colours) and, when the view has them, muster turns used, Queen's
+Refuge, a draw offer and the result. Keys a game does not have are skipped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
+
+Segment = tuple[str, theme.Colour, bool]
+PAD = 12      # canvas units
+TEXT = 16     # canvas units
+STATUS = 19   # canvas units
+
+
+class PanelDrawer(ZoneDrawer):
+    """Lines of text with coloured seat names on a paper panel."""
+
+    kind = "panel"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        view = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        draw_panel(surface, rect, scale)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip) if clip else rect)
+        y = inner.y
+        if self.label:
+            y += _blit(surface, theme.fit_text(self.label, TEXT * scale, theme.INK_SOFT, inner.width, True), inner.x, y)
+        status = str(view.get("status") or "")
+        for line in theme.wrap(status, STATUS * scale, inner.width, bold=True):
+            y += _blit(surface, theme.text(line, STATUS * scale, theme.INK, True), inner.x, y)
+        y += round(4 * scale)
+        for segments in status_lines(view):
+            y += draw_segments(surface, (inner.x, y), segments, TEXT * scale)
+        surface.set_clip(clip)
+
+
+def status_lines(view: dict) -> list[list[Segment]]:
+    """The panel's lines below the status sentence, as coloured segments."""
+    seats = list(view.get("seats") or [])
+    soft, ink = theme.INK_SOFT, theme.INK
+
+    def seat(i: Any) -> Segment:
+        name = seats[i] if isinstance(i, int) and 0 <= i < len(seats) else str(i)
+        return (str(name), theme.seat_colour(seats, i if isinstance(i, int) else None), True)
+
+    lines: list[list[Segment]] = []
+    first: list[Segment] = []
+    if view.get("phase"):
+        first += [("Phase ", soft, False), (str(view["phase"]).replace("_", " ").capitalize(), ink, True)]
+    movers = view.get("to_move") or []
+    if movers and view.get("phase") != "over":
+        first.append(("     To move ", soft, False))
+        for n, i in enumerate(movers):
+            first += [(", ", soft, False)] * bool(n) + [seat(i)]
+    if first:
+        lines.append(first)
+    used, total = view.get("muster_turns_used"), view.get("muster_turns")
+    if isinstance(used, list) and total:
+        line: list[Segment] = [("Muster turns ", soft, False)]
+        for i, count in enumerate(used):
+            line += [("   " * bool(i), soft, False), seat(i), (f" {count}/{total}", ink, False)]
+        lines.append(line)
+    refuge = view.get("refuge_used")
+    if isinstance(refuge, list) and any(refuge):
+        line = [("Queen's Refuge used by ", soft, False)]
+        for n, i in enumerate(i for i, done in enumerate(refuge) if done):
+            line += [(" and ", soft, False)] * bool(n) + [seat(i)]
+        lines.append(line)
+    if view.get("draw_offer") is not None:
+        lines.append([seat(view["draw_offer"]), (" offers a draw", ink, False)])
+    result = view.get("result")
+    if isinstance(result, dict) and result.get("summary"):
+        lines.append([(str(result["summary"]), ink, True)])
+    if view.get("viewer") is not None:
+        lines.append([("Table shown for ", soft, False), seat(view["viewer"])])
+    return lines
+
+
+def draw_segments(surface: pygame.Surface, pos: tuple[int, int], segments: list[Segment], size: float) -> int:
+    """Draw coloured pieces of text side by side; returns the line height."""
+    x, y = pos
+    height = theme.font(size).get_linesize()
+    for words, colour, bold in segments:
+        if words:
+            image = theme.text(words, size, colour, bold)
+            surface.blit(image, (x, y))
+            x += image.get_width()
+    return height
+
+
+def _blit(surface: pygame.Surface, image: pygame.Surface, x: int, y: int) -> int:
+    surface.blit(image, (x, y))
+    return image.get_height()

@@ -1,0 +1,85 @@
+"""The `pile` zone: face-up cards fanned in a row (or column, or squared up), with a caption and count.
+
+Data: a list of card dicts (e.g. a seat's casualties). Cards are
+"<path>/<index>"; hit gives the topmost card under the point.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, join, mark_card, wash
+from .cardface import CARD_RATIO, card_size, draw_card
+
+CAPTION = 22       # canvas units
+PAD = 8            # canvas units
+MAX_CARD_H = 110   # canvas units
+
+
+class PileDrawer(ZoneDrawer):
+    """A labelled pile; cards overlap just enough to fit the zone."""
+
+    kind = "pile"
+    rows = 1          # rows of cards the zone may wrap into
+    show_count = True
+
+    def slots(self, rect: pygame.Rect, cards: list) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """(caption area, one rect per card) inside the zone's window rect."""
+        scale = self.scale(rect)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        head = pygame.Rect(inner.x, inner.y, inner.width, round(CAPTION * scale))
+        area = pygame.Rect(inner.x, head.bottom + pad // 2, inner.width, inner.bottom - head.bottom - pad // 2)
+        gap = max(2, round(6 * scale))
+        height, rows = self.card_height(area, len(cards), gap, MAX_CARD_H * scale)
+        return head, card_slots(area, len(cards), card_size(height), self.fan, gap, rows)
+
+    def card_height(self, area: pygame.Rect, n: int, gap: int, tallest: float) -> tuple[float, int]:
+        """(card height, rows): the biggest cards that fit side by side in up to `rows` rows.
+
+        With one row allowed the cards keep the zone's height and overlap instead.
+        """
+        if self.rows <= 1 or self.fan != "right" or n <= 1:
+            return min(tallest, area.height), 1
+        best = (0.0, 1)
+        for rows in range(1, min(self.rows, n) + 1):
+            per_row = -(-n // rows)
+            by_height = (area.height + gap) / rows - gap
+            by_width = ((area.width + gap) / per_row - gap) / CARD_RATIO
+            height = min(tallest, by_height, by_width)
+            if height > best[0]:
+                best = (height, rows)
+        return best
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        cards = data if isinstance(data, list) else []
+        scale = self.scale(rect)
+        wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
+        head, slots = self.slots(rect, cards)
+        words = self.label or self.path or self.kind
+        if self.show_count:
+            words = f"{words}  ·  {len(cards)}"
+        caption(surface, head, words, 17 * scale)
+        if not cards:
+            image = theme.text("none", 15 * scale, theme.INK_ON_TABLE_SOFT)
+            surface.blit(image, (head.x, head.bottom + round(10 * scale)))
+        for index, (card, slot) in enumerate(zip(cards, slots)):
+            slot = self.place(slot, join(self.path, index), marks, scale)
+            if isinstance(card, dict):
+                draw_card(surface, card, slot)
+            mark_card(surface, slot, join(self.path, index), marks)
+
+    def place(self, slot: pygame.Rect, path: str, marks: Marks, scale: float) -> pygame.Rect:
+        """Where a card is drawn within its slot (subclasses lift selected cards)."""
+        return slot
+
+    def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        cards = data if isinstance(data, list) else []
+        _, slots = self.slots(rect, cards)
+        for index in range(len(slots) - 1, -1, -1):
+            if slots[index].collidepoint(pos):
+                return join(path, index)
+        return None

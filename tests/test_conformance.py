@@ -1,0 +1,159 @@
+"""One suite over every registered game: seeded random playouts and the contract's promises."""
+
+import copy
+
+import pytest
+
+from tabletop import games
+from tabletop.engine.game import GameError, IllegalMove, MalformedMove, Move, NotYourTurn
+from tabletop.engine.match import Match, Player
+from tabletop.engine.rng import Rng
+from tabletop.engine.saves import match_from_dict, match_to_dict
+
+MAX_MOVES = 4000
+SEEDS = (1, 2, 3)
+PLAIN = (dict, list, str, int, float, bool, type(None))
+
+
+def player_counts(game):
+    return sorted({game.min_players, game.max_players})
+
+
+def cases():
+    for game_id in games.ids():
+        game = games.get(game_id)
+        for players in player_counts(game):
+            for seed in SEEDS:
+                yield pytest.param(game_id, players, seed, id=f"{game_id}-{players}p-seed{seed}")
+
+
+def assert_plain(value, where="view"):
+    assert isinstance(value, PLAIN), f"{where} holds a {type(value).__name__}"
+    if isinstance(value, dict):
+        for key, item in value.items():
+            assert isinstance(key, (str, int)), f"{where} has key {key!r}"
+            assert_plain(item, f"{where}/{key}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            assert_plain(item, f"{where}/{i}")
+
+
+def card_ids(value):
+    """Every card id shown anywhere in a view."""
+    if isinstance(value, dict):
+        found = {value["id"]} if isinstance(value.get("id"), int) else set()
+        for item in value.values():
+            found |= card_ids(item)
+        return found
+    if isinstance(value, list):
+        return set().union(*(card_ids(v) for v in value)) if value else set()
+    return set()
+
+
+def check_views(game, state, players):
+    for seat in [None, *range(players)]:
+        assert_plain(game.view(state, seat))
+    for owner in range(players):
+        hidden = game.secrets(state, owner)
+        if not hidden:
+            continue
+        for seat in [None, *range(players)]:
+            if seat != owner:
+                leaked = hidden & card_ids(game.view(state, seat))
+                assert not leaked, f"seat {seat} sees seat {owner}'s secret cards {leaked}"
+
+
+def check_refusals(game, state, seat, rng, old_moves):
+    snapshot = copy.deepcopy(state)
+    idle = [s for s in range(len(game.view(state, None)["seats"])) if s not in game.to_move(state)]
+    for other in idle:
+        assert game.legal_moves(state, other) == [], "an idle seat has legal moves"
+        with pytest.raises(NotYourTurn):
+            game.apply(state, other, Move.of("pass"))
+    with pytest.raises(MalformedMove):
+        game.apply(state, seat, Move.of("no-such-kind"))
+    legal = set(game.legal_moves(state, seat))
+    stale = [m for m in old_moves if m not in legal]
+    for _ in range(min(3, len(stale))):
+        move, rng = rng.choice(stale)
+        with pytest.raises(IllegalMove) as err:
+            game.apply(state, seat, move)
+        assert err.value.reason.strip(), "a refusal without a reason"
+    assert state == snapshot, "a refused move changed the state"
+    return rng
+
+
+@pytest.mark.parametrize("game_id,players,seed", list(cases()))
+def test_random_playout_keeps_every_promise(game_id, players, seed):
+    match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(players)], {}, seed)
+    game = match.game
+    conserved = game.conserved(match.state)
+    rng, old_moves = Rng.from_seed(seed), []
+    for step in range(MAX_MOVES):
+        state = match.state
+        if game.is_over(state):
+            break
+        seats = game.to_move(state)
+        assert seats, "the game is not over but nobody is to move"
+        seat = seats[0]
+        moves = game.legal_moves(state, seat)
+        assert moves, f"{game.seat_name(seat)} has no legal move (a pass should be offered)"
+        assert len(set(moves)) == len(moves), "legal_moves lists a move twice"
+        check_views(game, state, players)
+        if step % 5 == 0:
+            rng = check_refusals(game, state, seat, rng, old_moves)
+        move, rng = rng.choice(moves)
+        # Every move must come back from its save form unchanged.
+        assert Move.from_dict(move.to_dict()) == move
+        snapshot = copy.deepcopy(state)
+        match.play(seat, move)
+        assert state == snapshot, "apply mutated its input"
+        assert game.conserved(match.state) == conserved
+        old_moves = moves
+    assert game.is_over(match.state), f"no end after {MAX_MOVES} moves"
+    result = game.result(match.state)
+    assert set(result) >= {"winners", "scores", "ranking", "summary"}
+    assert_plain(result)
+    assert game.to_move(match.state) == () or list(game.to_move(match.state)) == []
+    replayed = match_from_dict(match_to_dict(match))
+    assert replayed.state == match.state
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_saves_reproduce_the_state_at_every_step(game_id):
+    game = games.get(game_id)
+    match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(game.min_players)], {}, 5)
+    for _ in range(60):
+        if match.is_over():
+            break
+        seat = match.to_move()[0]
+        match.play(seat, match.computer_move(seat))
+        assert match_from_dict(match_to_dict(match)).state == match.state
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_game_declares_what_the_setup_screen_needs(game_id):
+    game = games.get(game_id)
+    assert game.id == game_id and game.title
+    assert 1 <= game.min_players <= game.max_players
+    defaults = game.normalise_options({})
+    assert set(defaults) == {opt.name for opt in game.options}
+    for opt in game.options:
+        assert opt.default in opt.values() and opt.label
+    with pytest.raises(GameError):
+        game.normalise_options({"no_such_option": 1})
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_option_value_starts_and_plays(game_id):
+    game = games.get(game_id)
+    for opt in game.options:
+        for value in opt.values():
+            match = Match.start(game_id, [Player("A"), Player("B")][: game.min_players] or [Player("A")],
+                                {opt.name: value}, 9)
+            for _ in range(40):
+                if match.is_over():
+                    break
+                seat = match.to_move()[0]
+                match.play(seat, match.computer_move(seat))
+            assert match_from_dict(match_to_dict(match)).state == match.state

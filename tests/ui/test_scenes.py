@@ -1,0 +1,198 @@
+"""Headless UI: menu -> setup -> table, synthetic clicks, refusals, handover privacy, saves."""
+
+import pygame
+import pytest
+
+from tabletop.engine.match import Match, Player
+from tabletop.engine.saves import autosave_path, read_save, write_save
+from tabletop.ui import theme
+from tabletop.ui.app import Context, open_window, run_frame
+from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.table import TableScene, open_table
+
+
+@pytest.fixture
+def ctx(saves_folder):
+    context = Context(open_window((1280, 800)), saves_dir=saves_folder)
+    yield context
+    pygame.quit()
+
+
+def frame(ctx, *events):
+    """One frame with these events, then the events the UI posted in reply (button presses)."""
+    run_frame(ctx, list(events), 1 / 60)
+    posted = pygame.event.get()
+    if posted:
+        run_frame(ctx, posted, 1 / 60)
+
+
+def press_button(ctx, scene, object_id):
+    """Press a pygame_gui button by its object id, as a click would."""
+    for element in scene.manager.get_root_container().elements:
+        if element.most_specific_combined_id.endswith(object_id):
+            rect = element.rect
+            frame(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
+            return
+    raise AssertionError(f"no element {object_id}")
+
+
+def click(ctx, pos):
+    frame(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+          pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def centre_of(table, path):
+    """The window point of a view path, found through the zones' own hit tests."""
+    table.draw(table.ctx.screen)
+    for rect, drawer, data, zone_path in table.hit_boxes:
+        for x in range(rect.left, rect.right, 6):
+            for y in range(rect.top, rect.bottom, 6):
+                if drawer.hit(rect, data, (x, y), zone_path) == path:
+                    return _centre(rect, drawer, data, zone_path, path, x, y)
+    raise AssertionError(f"{path} is not on the table")
+
+
+def _centre(rect, drawer, data, zone_path, path, x, y):
+    xs = [px for px in range(x, rect.right) if drawer.hit(rect, data, (px, y), zone_path) == path]
+    ys = [py for py in range(y, rect.bottom) if drawer.hit(rect, data, (x, py), zone_path) == path]
+    return (x + xs[-1]) // 2, (y + ys[-1]) // 2
+
+
+def test_menu_to_setup_to_table(ctx):
+    ctx.scenes.push(MenuScene(ctx))
+    frame(ctx)
+    press_button(ctx, ctx.scenes.top, "#new_army_ants")
+    assert isinstance(ctx.scenes.top, SetupScene)
+    setup = ctx.scenes.top
+    setup.name_entries[0].set_text("Ann")
+    setup.name_entries[1].set_text("Ben")
+    press_button(ctx, setup, "#start")
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene)
+    assert [p.name for p in table.match.players] == ["Ann", "Ben"]
+    frame(ctx)
+
+
+def start_table(ctx, options=None, seed=3):
+    match = Match.start("army_ants", [Player("Ann"), Player("Ben")], options or {}, seed)
+    open_table(ctx, match)
+    frame(ctx)
+    return ctx.scenes.stack[0]
+
+
+def test_muster_march_by_clicks_changes_the_state(ctx):
+    table = start_table(ctx)
+    match = table.match
+    card = match.view(0)["grid"]["cells"][1][2]  # the card on c2
+    click(ctx, centre_of(table, "grid/2/1"))
+    assert "grid/2/0" in table.selection.next_targets()
+    click(ctx, centre_of(table, "grid/2/0"))
+    if table.choice is not None:  # c2 alone vs c2+c3 (+c4): pick the one-card march
+        one = next(i for i, m in enumerate(table.choice.moves) if len(m.get("cells")) == 1)
+        click(ctx, table.choice.rows[one].center)
+    assert len(match.history) == 1
+    cells = match.view(0)["grid"]["cells"]
+    assert cells[0][2]["id"] == card["id"] and cells[1][2] is None
+    assert read_save(autosave_path()).state == match.state  # autosaved after the move
+
+
+def test_refused_click_shows_the_engines_reason(ctx):
+    table = start_table(ctx)
+    click(ctx, centre_of(table, "grid/2/6"))  # a Black card, on Red's turn
+    assert table.message_is_error and "Black" in table.message
+    assert table.match.history == []
+
+
+def test_battle_attack_by_clicks(ctx):
+    from tabletop.games.army_ants import testing
+    match = testing.match_from_position(
+        {"b4": "7♥", "b6": "7♠", "a1": "Q♥", "e8": "Q♠", "e1": "2♥", "a8": "2♠"}, phase="battle")
+    open_table(ctx, match)
+    table = ctx.scenes.top
+    click(ctx, centre_of(table, "grid/1/3"))
+    click(ctx, centre_of(table, "grid/1/5"))
+    assert len(match.history) == 1
+    cells = match.view(0)["grid"]["cells"]
+    assert cells[3][1] is None and cells[5][1] is None  # equal trade: both removed
+
+
+def test_handover_hides_the_private_placement(ctx):
+    table = start_table(ctx, {"setup": "free"})
+    match = table.match
+    assert isinstance(ctx.scenes.top, HandoverScene)  # Red's hand is private: curtain first
+    click(ctx, (640, 400))
+    assert ctx.scenes.top is table and table.viewer == 0
+    while match.to_move() == (0,):
+        match.play(0, match.legal_moves(0)[0])
+    table.after_change()
+    assert isinstance(ctx.scenes.top, HandoverScene)
+    frame(ctx)
+    shown = pygame.image.tobytes(ctx.screen, "RGB")
+    colours = {shown[i:i + 3] for i in range(0, len(shown), 3)}
+    assert bytes(theme.CARD_PAPER) not in colours and bytes(theme.CARD_RED) not in colours  # no card drawn
+    click(ctx, (640, 400))
+    assert ctx.scenes.top is table and table.viewer == 1
+    red_ids = {c["id"] for row in match.view(0)["grid"]["cells"] for c in row if c and "id" in c}
+    seen = {c.get("id") for row in match.view(1)["grid"]["cells"] for c in row if c}
+    assert not red_ids & seen
+
+
+def test_undo_and_save_keys(ctx, saves_folder):
+    table = start_table(ctx)
+    match = table.match
+    match.play(0, match.legal_moves(0)[0])
+    table.after_change()
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
+    assert match.history == []
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s"))
+    save_scene = ctx.scenes.top
+    save_scene.entry.set_text("my game")
+    press_button(ctx, save_scene, "#save")
+    assert (saves_folder / "my game.yaml").exists()
+    assert ctx.scenes.top is table and "Saved" in table.message
+
+
+def test_broken_save_on_the_load_screen_keeps_the_app_running(ctx, saves_folder):
+    from tabletop.ui.scenes.saveload import LoadScene
+    saves_folder.mkdir(parents=True, exist_ok=True)
+    (saves_folder / "broken.yaml").write_text("format: tabletop-save\nversion: 1\ngame: army_ants\n", encoding="utf-8")
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(LoadScene(ctx))
+    load = ctx.scenes.top
+    load.chosen = saves_folder / "broken.yaml"
+    load.load()
+    assert ctx.scenes.top is load and "broken.yaml" in load.error
+    assert (saves_folder / "broken.yaml").read_text(encoding="utf-8").startswith("format")
+
+
+def test_continue_offers_the_autosaved_match(ctx):
+    table = start_table(ctx)
+    match = table.match
+    match.play(0, match.legal_moves(0)[0])
+    table.autosave()
+    ctx.scenes.reset(MenuScene(ctx))
+    frame(ctx)
+    menu = ctx.scenes.top
+    assert menu.resume is not None and menu.resume.state == match.state
+    press_button(ctx, menu, "#continue")
+    assert isinstance(ctx.scenes.top, TableScene) and ctx.scenes.top.match.state == match.state
+
+
+def test_closing_the_window_loses_no_move(ctx):
+    table = start_table(ctx)
+    match = table.match
+    match.play(0, match.legal_moves(0)[3])
+    frame(ctx, pygame.event.Event(pygame.QUIT))
+    assert not ctx.running
+    assert read_save(autosave_path()).state == match.state
+
+
+def test_window_resize_rescales_the_table(ctx):
+    table = start_table(ctx)
+    before = centre_of(table, "grid/2/1")
+    frame(ctx, pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000)))
+    after = centre_of(table, "grid/2/1")
+    assert after != before
