@@ -3,8 +3,9 @@
 No pygame here. A book is a list of short pages; a page may carry an
 example position that the rules viewer draws on the game's grid. The
 highlighted squares are never taken from the file: `illustrate` builds the
-position with the game package's `state_from_layout` hook and asks the
-engine's own `legal_moves` for the selected card's targets. A page's
+position with the game package's position hook (`testing.position`, else
+`state_from_layout`) and asks the engine's own `legal_moves` for the
+selected card's targets. A page's
 `marks` state what the picture is meant to show, and the tests check that
 the engine agrees (`mismatches`).
 
@@ -20,6 +21,7 @@ File shape::
         position: {c3: "7♥", c7: "5♠"}  # optional: square -> card (A, 2..10, J, Q, K + ♥♦♠♣)
         phase: battle                   # muster / battle (default battle)
         to_move: Red                    # a seat name of the game (default: the first seat)
+        options: {move_max_legs: 2}     # optional: the game's setup options for this position
         select: c3                      # one square or a list: whose options are shown
         show: [march]                   # move kinds to show (needed with select)
         cells: [c2, c3, c4]             # optional: marches only of exactly this group (ringed too)
@@ -33,6 +35,7 @@ Every problem raises `RulesBookError` naming the file, the page and the field.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,9 +48,9 @@ from tabletop.engine.registry import GAME_MODULES, get as get_game
 RULES_DIR = Path(__file__).resolve().parents[1] / "assets" / "rules"
 
 TOP_FIELDS = ("game", "title", "grid", "pages")
-PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "select", "show", "cells", "dir",
-               "marks", "caption")
-PICTURE_FIELDS = PAGE_FIELDS[3:]
+PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "select", "show", "cells",
+               "dir", "marks", "caption")
+PICTURE_FIELDS = PAGE_FIELDS[2:]  # everything after title and text
 PHASES = ("muster", "battle")
 DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
               "north": "N", "east": "E", "south": "S", "west": "W"}
@@ -66,6 +69,7 @@ class Example:
     position: dict
     phase: str = "battle"
     to_move: str = ""
+    options: tuple = ()               # (name, value) pairs of the game's options
     select: tuple[str, ...] = ()
     show: tuple[str, ...] = ()
     cells: tuple[str, ...] | None = None
@@ -184,10 +188,16 @@ def _example(book: RulesBook, raw: dict, where: str) -> Example:
     phase = raw.get("phase", "battle")
     if phase not in PHASES:
         raise RulesBookError(f"{where}, field 'phase': expected one of {', '.join(PHASES)}, found {phase!r}.")
-    seats = get_game(book.game_id).seat_names
+    try:
+        seats = get_game(book.game_id).seat_names
+    except KeyError as exc:
+        raise RulesBookError(f"{where}, field 'position': {exc.args[0]}") from None
     to_move = raw.get("to_move", seats[0] if seats else "")
     if to_move not in seats:
         raise RulesBookError(f"{where}, field 'to_move': expected one of {', '.join(seats)}, found {to_move!r}.")
+    options = raw.get("options", {})
+    if not isinstance(options, dict):
+        raise RulesBookError(f"{where}, field 'options': expected a mapping like {{move_max_legs: 2}}.")
     select = _squares(book, raw.get("select", []), where, "select", allow_one=True)
     for square in select:
         if square not in position:
@@ -200,8 +210,8 @@ def _example(book: RulesBook, raw: dict, where: str) -> Example:
         raise RulesBookError(f"{where}, field 'select': a selected card needs 'show' (move kinds) and 'marks'.")
     if (show or marks is not None or cells or direction) and not select:
         raise RulesBookError(f"{where}, field 'select': 'show', 'marks', 'cells' and 'dir' need a selected card.")
-    example = Example(position, phase, to_move, select, show, cells, direction, marks,
-                      _text(raw, "caption", where))
+    example = Example(position, phase, to_move, tuple(options.items()), select, show, cells, direction,
+                      marks, _text(raw, "caption", where))
     _build_state(book.game_id, example, where)
     return example
 
@@ -300,12 +310,25 @@ def _yaml_place(exc: yaml.YAMLError) -> str:
 
 # --- the engine side ------------------------------------------------------------
 def position_builder(game_id: str):
-    """The game package's `state_from_layout(layout, phase, seat)` hook."""
-    module = importlib.import_module(GAME_MODULES[game_id])
-    builder = getattr(module, "state_from_layout", None)
-    if builder is None:
+    """The game's hook that builds a state from {square: card}, as f(layout, phase, seat, options).
+
+    Prefers the package's `testing.position(layout, phase, seat, options)`,
+    which also applies rule options; else its `state_from_layout(layout, phase, seat)`.
+    """
+    package = GAME_MODULES[game_id]
+    if importlib.util.find_spec(f"{package}.testing") is not None:
+        position = getattr(importlib.import_module(f"{package}.testing"), "position", None)
+        if position is not None:
+            return lambda layout, phase, seat, options: position(layout, phase=phase, seat=seat, options=options)
+    plain = getattr(importlib.import_module(package), "state_from_layout", None)
+    if plain is None:
         raise RulesBookError(f"{game_id}: the engine offers no state_from_layout, so pages cannot show positions.")
-    return builder
+
+    def build(layout, phase, seat, options):
+        if options:
+            raise ValueError("this game's position builder takes no options")
+        return plain(layout, phase=phase, seat=seat)
+    return build
 
 
 def _seat(game_id: str, example: Example) -> int:
@@ -313,13 +336,15 @@ def _seat(game_id: str, example: Example) -> int:
 
 
 def _build_state(game_id: str, example: Example, where: str = ""):
-    """The engine state of an example; the engine's refusal becomes a RulesBookError."""
+    """The engine state of an example; the engine's refusal becomes a RulesBookError naming the field."""
     try:
-        return position_builder(game_id)(example.position, phase=example.phase, seat=_seat(game_id, example))
-    except ValueError as exc:
-        if isinstance(exc, RulesBookError):
-            raise
-        raise RulesBookError(f"{where or game_id}, field 'position': {exc}") from None
+        build = position_builder(game_id)
+        return build(example.position, example.phase, _seat(game_id, example), dict(example.options))
+    except RulesBookError:
+        raise
+    except ValueError as exc:  # the engine's GameError (bad option) is a ValueError too
+        field = "options" if "option" in str(exc).lower() else "position"
+        raise RulesBookError(f"{where or game_id}, field '{field}': {exc}") from None
 
 
 def example_state(game_id: str, example: Example):

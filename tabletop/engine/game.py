@@ -130,6 +130,8 @@ class Game(ABC):
     options: tuple[Option, ...] = ()
     rules_version: int = 1
     seat_names: tuple[str, ...] = ()
+    # Move kinds a computer seat never starts (offering a draw at random would end games for nothing).
+    bot_skips: tuple[str, ...] = ()
 
     # --- the contract -------------------------------------------------
     @abstractmethod

@@ -120,6 +120,7 @@ class Match:
         moves = self.legal_moves(seat)
         if not moves:
             raise GameError(f"{self.player_name(seat)} has no legal move.")
+        moves = [m for m in moves if m.kind not in self.game.bot_skips] or moves
         rng = Rng.from_seed(self.seed * 1_000_003 + len(self.history) * 7919 + seat)
         move, _ = rng.choice(moves)
         return move

@@ -102,7 +102,12 @@ class GuiScene(Scene):
             self.dirty = True
 
     def draw(self, surface) -> None:
-        surface.fill(BACKGROUND)
+        if self.opaque:
+            surface.fill(BACKGROUND)
+        else:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((*BACKGROUND, 215))
+            surface.blit(shade, (0, 0))
         self.draw_below_gui(surface)
         self.manager.draw_ui(surface)
 

@@ -22,6 +22,7 @@ class ArmyAnts(Game):
     title = "Army Ants"
     min_players = max_players = 2
     seat_names = SEAT_NAMES
+    bot_skips = ("offer_draw",)
     options = (
         Option("setup", "Setup", (("dealt", "Dealt face up"), ("rows", "Row by row, hidden (Option 1)"),
                                   ("free", "Free deployment, hidden (Option 2)")), "dealt",

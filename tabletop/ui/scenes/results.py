@@ -4,22 +4,27 @@ from __future__ import annotations
 
 from tabletop.engine.match import Match
 
-from ..gui import GuiScene
+import pygame
+
+from ..gui import BACKGROUND, GuiScene
 
 
 class ResultsScene(GuiScene):
     """Winner, summary, scores; play again with the same seats and options."""
 
+    opaque = False  # the final table stays visible underneath, dimmed
+
     def __init__(self, ctx, match: Match):
         super().__init__(ctx)
         self.match = match
         self.result = match.game.result(match.state)
+        self.card_height = 400
 
     def build(self, width: int, height: int) -> None:
         x, y, w = width // 2 - 320, 80, 640
         winners = self.result.get("winners") or []
         if winners:
-            names = " and ".join(self.match.player_name(s) for s in winners)
+            names = " and ".join(self._who(s) for s in winners)
             headline = f"{names} wins!" if len(winners) == 1 else f"{names} win!"
         else:
             headline = "A draw."
@@ -38,6 +43,19 @@ class ResultsScene(GuiScene):
         self.button((x, y, 200, 50), "Play again", "again", self.play_again)
         self.button((x + 220, y, 200, 50), "Look at the table", "table", self.back_to_table)
         self.button((x + 440, y, 200, 50), "Menu", "menu", self.to_menu)
+        self.card_height = y + 80 - 50
+
+    def draw_below_gui(self, surface) -> None:
+        """A solid card behind the text, so the dimmed table never shows through it."""
+        width = surface.get_width()
+        card = pygame.Rect(width // 2 - 360, 50, 720, self.card_height)
+        pygame.draw.rect(surface, BACKGROUND, card, border_radius=14)
+        pygame.draw.rect(surface, (143, 181, 159), card, 2, border_radius=14)
+
+    def _who(self, seat: int) -> str:
+        """'Ben (Black)', or just 'Black' when the player kept the seat's name."""
+        name, seat_name = self.match.player_name(seat), self.match.game.seat_name(seat)
+        return name if name == seat_name else f"{name} ({seat_name})"
 
     def play_again(self) -> None:
         """A new match with the same seats and options, and a fresh seed."""

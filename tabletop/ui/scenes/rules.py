@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine.registry import get as get_game
 from tabletop.rules_book import Illustration, RulesBook, RulesBookError, illustrate, load_book, square_path
 
 from .. import theme
@@ -21,7 +22,7 @@ from ..zones.base import Marks, draw_panel
 from ..zones.grid import COORD_MARGIN, GridDrawer
 
 FOOTER = 76                 # button strip at the bottom
-MIN_BODY, MAX_BODY = 11, 26  # body text sizes in pixels
+MIN_BODY, MAX_BODY = 11, 30  # body text sizes in pixels
 BULLET = "•"
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE)
@@ -41,9 +42,11 @@ def page_rects(size: tuple[int, int], with_picture: bool) -> PageRects:
     """Title strip, text panel, picture column and button strip for a window size."""
     width, height = size
     margin = max(16, width // 40)
-    title = pygame.Rect(margin, margin // 2, width - 2 * margin, max(52, height // 11))
+    content = min(width - 2 * margin, max(900, int(height * 1.55)))  # wide windows: keep lines readable
+    left = (width - content) // 2
+    title = pygame.Rect(left, margin // 2, content, max(52, height // 11))
     footer = pygame.Rect(0, height - FOOTER, width, FOOTER)
-    body = pygame.Rect(margin, title.bottom + 6, width - 2 * margin, footer.top - title.bottom - 12)
+    body = pygame.Rect(left, title.bottom + 6, content, footer.top - title.bottom - 12)
     if not with_picture:
         text_width = min(body.width, max(640, body.width * 3 // 4))
         text = pygame.Rect(body.centerx - text_width // 2, body.y, text_width, body.height)
@@ -148,7 +151,8 @@ class RulesScene(GuiScene):
         cx = width // 2
         self.previous_button = self.button((cx - 250, y, 150, 44), "‹ Previous", "previous", self.previous_page)
         self.next_button = self.button((cx + 100, y, 150, 44), "Next ›", "next", self.next_page)
-        self.button((width - 170, y, 150, 44), "Close (Esc)", "close", self.close)
+        right = page_rects((width, height), True).title.right
+        self.button((right - 150, y, 150, 44), "Close (Esc)", "close", self.close)
         self.cached = None
         self.sync_buttons()
 
@@ -156,8 +160,12 @@ class RulesScene(GuiScene):
         """Previous and Next are only enabled when there is a page that way."""
         for element, usable in ((self.previous_button, self.index > 0),
                                 (self.next_button, self.index < self.page_count - 1)):
-            if element is not None:
-                element.enable() if usable else element.disable()
+            if element is None:
+                continue
+            if usable:
+                element.enable()
+            else:
+                element.disable()
 
     def on_event(self, event) -> None:
         if event.type != pygame.KEYDOWN:
@@ -207,7 +215,7 @@ class RulesScene(GuiScene):
         size = surface.get_size()
         if self.book is None:
             rects = page_rects(size, False)
-            self._title(surface, rects.title, "Rules", self.game_id)
+            self._title(surface, rects.title, "Rules", _game_title(self.game_id))
             self._text(surface, rects.text, f"The rules could not be opened.\n\n{self.error}")
             return
         page = self.book.pages[self.index]
@@ -245,7 +253,7 @@ class RulesScene(GuiScene):
 
     def _picture(self, surface, rect: pygame.Rect, picture: Illustration | str, caption: str) -> None:
         """The example board (left-aligned in its column), its highlights, and the caption under it."""
-        size = max(MIN_BODY, min(MAX_BODY - 6, surface.get_height() / 42))
+        size = max(MIN_BODY, min(MAX_BODY - 8, surface.get_height() / 42))
         if isinstance(picture, str):
             caption, picture = picture, None
         lines = theme.wrap(caption, size, rect.width) if caption else []
@@ -297,6 +305,14 @@ class RulesScene(GuiScene):
             except (RulesBookError, ValueError, KeyError) as exc:
                 self.pictures[index] = f"This example cannot be shown: {exc}"
         return self.pictures[index]
+
+
+def _game_title(game_id: str) -> str:
+    """The game's title for the heading, or its id when the game is unknown."""
+    try:
+        return get_game(game_id).title
+    except KeyError:
+        return game_id
 
 
 def _target_kind(picture: Illustration, square: str) -> str:

@@ -11,6 +11,7 @@ import pygame_gui
 import yaml
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
+from tabletop import games
 from tabletop.engine.match import Match
 from tabletop.engine.saves import AUTOSAVE_NAME, SaveError, read_save, write_save
 
@@ -29,7 +30,9 @@ def describe_save(path: Path) -> str:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         players = " vs ".join(p.get("name", "?") for p in data.get("players", []))
-        return f"{path.stem}  —  {data.get('game', '?')}, {players}, {len(data.get('moves') or [])} moves  ({when})"
+        game_id = data.get("game", "?")
+        title = games.get(game_id).title if game_id in games.ids() else game_id
+        return f"{path.stem}  —  {title}, {players}, {len(data.get('moves') or [])} moves  ({when})"
     except Exception:  # any unreadable file is still listed, so the player can see it and get the reason
         return f"{path.stem}  —  unreadable file  ({when})"
 

@@ -101,6 +101,9 @@ class TableScene(Scene):
         self.ctx.scenes.push(HandoverScene(self.ctx, name, ready, detail))
 
     # --- lifecycle -------------------------------------------------------
+    def enter(self) -> None:
+        self.autosave()  # a match is resumable from its first moment, before any move
+
     def exit(self) -> None:
         self.autosave()
 

@@ -80,7 +80,7 @@ def status_lines(view: dict) -> list[list[Segment]]:
     if view.get("draw_offer") is not None:
         lines.append([seat(view["draw_offer"]), (" offers a draw", ink, False)])
     result = view.get("result")
-    if isinstance(result, dict) and result.get("summary"):
+    if isinstance(result, dict) and result.get("summary") and result["summary"] != view.get("status"):
         lines.append([(str(result["summary"]), ink, True)])
     if view.get("viewer") is not None:
         lines.append([("Table shown for ", soft, False), seat(view["viewer"])])

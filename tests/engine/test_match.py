@@ -1,0 +1,63 @@
+import pytest
+
+from tabletop.engine.game import IllegalMove
+from tabletop.engine.match import Match, Player
+
+
+def test_computer_moves_come_from_the_seed():
+    a = Match.start("army_ants", [Player("A", "computer"), Player("B", "computer")], {}, 21)
+    b = Match.start("army_ants", [Player("A", "computer"), Player("B", "computer")], {}, 21)
+    for _ in range(30):
+        seat = a.to_move()[0]
+        move = a.computer_move(seat)
+        assert b.computer_move(seat) == move
+        a.play(seat, move)
+        b.play(seat, move)
+
+
+def test_computer_never_offers_a_draw():
+    match = Match.start("army_ants", [Player("A", "computer"), Player("B", "computer")], {}, 4)
+    while not match.is_over():
+        seat = match.to_move()[0]
+        move = match.computer_move(seat)
+        assert move.kind != "offer_draw"
+        match.play(seat, move)
+    assert match.game.result(match.state)["summary"]
+
+
+def test_undo_turn_takes_back_the_computer_reply_too():
+    match = Match.start("army_ants", [Player("Ann"), Player("Bot", "computer")], {}, 8)
+    start = match.state
+    match.play(0, match.legal_moves(0)[0])
+    match.play(1, match.computer_move(1))
+    undone = match.undo_turn()
+    assert [p.seat for p in undone] == [1, 0]
+    assert match.state == start and match.history == []
+
+
+def test_nothing_to_undo():
+    match = Match.start("army_ants", [Player("A"), Player("B")], {}, 8)
+    with pytest.raises(IllegalMove, match="nothing to undo"):
+        match.undo()
+
+
+def test_a_move_that_reveals_cannot_be_undone():
+    match = Match.start("army_ants", [Player("A"), Player("B")], {"setup": "rows"}, 8)
+    while True:
+        confirm = [m for m in match.legal_moves(0) if m.kind == "confirm_row"]
+        if confirm:
+            break
+        match.play(0, match.legal_moves(0)[0])
+    assert match.can_undo()  # placing a card revealed nothing
+    match.play(0, confirm[0])
+    assert not match.can_undo()
+    with pytest.raises(IllegalMove, match="revealed"):
+        match.undo()
+
+
+def test_play_labels_a_move_read_back_from_a_save():
+    match = Match.start("army_ants", [Player("A"), Player("B")], {}, 8)
+    bare = match.legal_moves(0)[0]
+    from tabletop.engine.game import Move
+    labelled = match.play(0, Move.from_dict(bare.to_dict()))
+    assert str(labelled) == str(bare) and str(labelled).startswith("Red")
