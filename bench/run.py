@@ -50,9 +50,9 @@ def playout(match: Match, limit: int = 20000) -> list[float]:
     game = match.game
     while not match.is_over() and len(match.history) < limit:
         seat = match.to_move()[0]
+        move = match.computer_move(seat)  # untimed: the seeded random choice of a computer seat
         start = time.perf_counter()
-        moves = game.legal_moves(match.state, seat)
-        move = moves[len(match.history) * 7919 % len(moves)]
+        game.legal_moves(match.state, seat)
         game.apply(match.state, seat, move)
         steps.append(time.perf_counter() - start)
         match.play(seat, move)  # untimed: the match keeps the history for the save figures
@@ -87,8 +87,21 @@ def save_figures(match: Match) -> None:
           f" total {ms(saved + loaded)}")
 
 
+def long_match(game_id: str, length: int = 300) -> Match:
+    """A match of `length` moves: random legal moves, attacks held back so it lasts."""
+    match = computer_match(game_id, 3)
+    while len(match.history) < length and not match.is_over():
+        seat = match.to_move()[0]
+        moves = match.legal_moves(seat)
+        calm = [m for m in moves if m.kind not in ("attack", "offer_draw")] or moves
+        match.play(seat, calm[len(match.history) * 7919 % len(calm)])
+    return match
+
+
 def mid_game(game_id: str) -> Match:
-    match = computer_match(game_id, 7)
+    """A match 40 moves in, with human seats (so nothing plays by itself while idle)."""
+    game = games.get(game_id)
+    match = Match.start(game_id, [Player(f"H{i}") for i in range(game.min_players)], {}, 7)
     for _ in range(40):
         if match.is_over():
             break
@@ -132,10 +145,23 @@ def child(kind: str, game_id: str) -> None:
         return
     ctx.scenes.push(TableScene(ctx, mid_game(game_id), autosave=False))
     run_frame(ctx, [], 0.0)
-    pygame.time.set_timer(pygame.QUIT, 5000, loops=1)
+    marks = []
+    stop = pygame.event.custom_type()
+    pygame.time.set_timer(stop, 5000, loops=1)
+    original = ctx.scenes.top.handle_event
+
+    def watch(event):
+        # The idle window ends at the timer event, before the loop's own shutdown work.
+        if event.type == stop:
+            marks.append((time.process_time(), time.perf_counter()))
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        original(event)
+
+    ctx.scenes.top.handle_event = watch
     cpu, wall = time.process_time(), time.perf_counter()
     main_loop(ctx)
-    print(f"IDLE {time.process_time() - cpu:.4f} {time.perf_counter() - wall:.4f}", flush=True)
+    end_cpu, end_wall = marks[0]
+    print(f"IDLE {end_cpu - cpu:.4f} {end_wall - wall:.4f}", flush=True)
 
 
 def run_child(kind: str, game_id: str) -> str:
@@ -174,6 +200,7 @@ def main() -> None:
         print(f"{game_id}:")
         longest = engine_figures(game_id, 3 if args.quick else 10)
         save_figures(longest)
+        save_figures(long_match(game_id))
         frame_figures(game_id, 60 if args.quick else 300)
         idle_figure(game_id)
 

@@ -81,10 +81,10 @@ class Match:
 
     # --- playing ---------------------------------------------------------
     def play(self, seat: Seat, move: Move) -> Move:
-        """Apply `move` for `seat`; returns the move as the engine labels it."""
+        """Apply `move` for `seat`; returns it with the engine's label (kept if it has one)."""
         before = self.state
         after = self.game.apply(before, seat, move)
-        labelled = self.game.find_legal(before, seat, move) or move
+        labelled = move if move.label else (self.game.find_legal(before, seat, move) or move)
         undoable = self.game.can_undo(before, seat, move, after)
         self.states.append(after)
         self.history.append(Played(seat, labelled, undoable))
