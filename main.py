@@ -1,8 +1,11 @@
 """Tabletop: `python main.py` opens the app; `python main.py --help` lists the rest."""
 
+import os
 import sys
 
-from tabletop.cli import main
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from tabletop.cli import main  # noqa: E402  (after the environment is set)
 
 if __name__ == "__main__":
     sys.exit(main())
