@@ -196,3 +196,22 @@ def test_window_resize_rescales_the_table(ctx):
     frame(ctx, pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000)))
     after = centre_of(table, "grid/2/1")
     assert after != before
+
+
+def test_load_screen_opens_a_named_save(ctx, saves_folder):
+    from tabletop.ui.scenes.saveload import LoadScene
+    match = Match.start("army_ants", [Player("Ann"), Player("Ben")], {}, 6)
+    for _ in range(7):
+        seat = match.to_move()[0]
+        match.play(seat, match.computer_move(seat))
+    write_save(saves_folder / "evening.yaml", match)
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(LoadScene(ctx))
+    frame(ctx)
+    load = ctx.scenes.top
+    entry = next(text for text in load.files if text.startswith("evening"))
+    assert "Army Ants" in entry and "7 moves" in entry
+    load.chosen = load.files[entry]
+    press_button(ctx, load, "#load")
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene) and table.match.state == match.state
