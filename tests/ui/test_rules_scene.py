@@ -8,6 +8,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import Context, Scene, open_window, run_frame
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.rules import RulesScene, lead_term, text_blocks
+from ui_helpers import click, frame, press_button
 
 SNAPSHOT_PAGES = ("Muster: getting ready", "March: broadside", "Battle: Attack")
 
@@ -24,27 +25,10 @@ def ctx():
     pygame.quit()
 
 
-def frame(ctx, *events):
-    """One frame with these events, then the events the UI posted in reply (button presses)."""
-    run_frame(ctx, list(events), 1 / 60)
-    posted = pygame.event.get()
-    if posted:
-        run_frame(ctx, posted, 1 / 60)
-
 
 def key(ctx, code):
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
 
-
-def press_button(ctx, scene, object_id):
-    """Press a pygame_gui button by its object id, as a click would."""
-    for element in scene.manager.get_root_container().elements:
-        if element.most_specific_combined_id.endswith(object_id):
-            rect = element.rect
-            frame(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
-            return
-    raise AssertionError(f"no element {object_id}")
 
 
 def open_rules(ctx) -> RulesScene:

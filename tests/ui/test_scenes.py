@@ -11,6 +11,7 @@ from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene, open_table
+from ui_helpers import click, frame, press_button
 
 
 @pytest.fixture
@@ -20,28 +21,7 @@ def ctx(saves_folder):
     pygame.quit()
 
 
-def frame(ctx, *events):
-    """One frame with these events, then the events the UI posted in reply (button presses)."""
-    run_frame(ctx, list(events), 1 / 60)
-    posted = pygame.event.get()
-    if posted:
-        run_frame(ctx, posted, 1 / 60)
 
-
-def press_button(ctx, scene, object_id):
-    """Press a pygame_gui button by its object id, as a click would."""
-    for element in scene.manager.get_root_container().elements:
-        if element.most_specific_combined_id.endswith(object_id):
-            rect = element.rect
-            frame(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
-            return
-    raise AssertionError(f"no element {object_id}")
-
-
-def click(ctx, pos):
-    frame(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-          pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
 def centre_of(table, path):

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from tabletop.engine.match import Match, Player
+from tabletop.ui.app import open_window
 from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.cardface import card_surface
@@ -11,8 +12,7 @@ from tabletop.ui.zones.cardface import card_surface
 
 @pytest.fixture
 def surface():
-    pygame.display.init()
-    pygame.font.init()
+    open_window((1280, 800))
     yield pygame.Surface((1280, 800))
     pygame.quit()
 

@@ -6,6 +6,7 @@ from tabletop.engine.game import IllegalMove, Move
 from tabletop.games.army_ants import GAME, State, state_from_layout
 from tabletop.games.army_ants.board import ARMIES, INDEX, QUEENS, parse_card
 from tabletop.games.army_ants.state import BATTLE, MUSTER, OVER, dealt_board, deal_layout
+from army_ants_helpers import play, refused
 
 RED, BLACK = 0, 1
 
@@ -26,14 +27,6 @@ def actions(state, seat, kind=None):
             if m.kind != "offer_draw" and (kind is None or m.kind == kind)]
 
 
-def play(state, seat, kind, **params):
-    return GAME.apply(state, seat, Move.of(kind, **params))
-
-
-def refused(state, seat, kind, **params) -> str:
-    with pytest.raises(IllegalMove) as err:
-        play(state, seat, kind, **params)
-    return err.value.reason
 
 
 def on(state, square):

@@ -9,18 +9,11 @@ from tabletop.engine.game import GameOver, IllegalMove, MalformedMove, Move, Not
 from tabletop.games.army_ants import GAME, State, state_from_layout
 from tabletop.games.army_ants.board import ARMIES, QUEENS
 from tabletop.games.army_ants.state import BATTLE, MUSTER, OVER, dealt_board, deal_layout
+from army_ants_helpers import play, refused
 
 RED, BLACK = 0, 1
 
 
-def play(state, seat, kind, **params):
-    return GAME.apply(state, seat, Move.of(kind, **params))
-
-
-def refused(state, seat, kind, error=IllegalMove, **params) -> str:
-    with pytest.raises(error) as err:
-        play(state, seat, kind, **params)
-    return err.value.reason
 
 
 def front_queens() -> State:

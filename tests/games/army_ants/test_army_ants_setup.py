@@ -8,20 +8,13 @@ from tabletop.engine.rng import Rng
 from tabletop.games.army_ants import GAME, State, state_from_layout
 from tabletop.games.army_ants.board import ARMIES, INDEX, NINES, QUEENS, START, parse_card
 from tabletop.games.army_ants.state import deal_layout
+from army_ants_helpers import play, refused
 
 RED, BLACK = 0, 1
 RED_ORDER = "a4 b4 c4 d4 e4 a3 b3 c3 d3 e3 a2 b2 c2 d2 e2 a1 b1 d1 e1".split()
 BLACK_ORDER = "a5 b5 c5 d5 e5 a6 b6 c6 d6 e6 a7 b7 c7 d7 e7 a8 b8 d8 e8".split()
 
 
-def play(state, seat, kind, **params):
-    return GAME.apply(state, seat, Move.of(kind, **params))
-
-
-def refused(state, seat, kind, **params) -> str:
-    with pytest.raises(IllegalMove) as err:
-        play(state, seat, kind, **params)
-    return err.value.reason
 
 
 @pytest.mark.parametrize("seed", [0, 7, 123456])
