@@ -195,3 +195,29 @@ def test_load_screen_opens_a_named_save(ctx, saves_folder):
     press_button(ctx, load, "#load")
     table = ctx.scenes.top
     assert isinstance(table, TableScene) and table.match.state == match.state
+
+
+def test_computer_reply_waits_so_a_person_can_follow(ctx):
+    match = Match.start("army_ants", [Player("Ann"), Player("Bot", "computer")], {}, 3)
+    open_table(ctx, match)
+    table = ctx.scenes.top
+    table.play(0, match.legal_moves(0)[0])
+    table.update(0.3)
+    assert len(match.history) == 1
+    table.update(0.35)
+    assert len(match.history) == 2 and match.to_move() == (0,)
+
+
+def test_computer_hidden_placement_does_not_keep_people_waiting(ctx):
+    match = Match.start("army_ants", [Player("Ann"), Player("Bot", "computer")], {"setup": "free"}, 3)
+    open_table(ctx, match)
+    table = ctx.scenes.stack[0]
+    click(ctx, (640, 400))  # lift the curtain over Red's private hand
+    while match.to_move() == (0,):
+        table.play(0, match.legal_moves(0)[0])
+    updates = 0
+    while match.view(None)["phase"] == "placement":
+        table.update(0.06)
+        updates += 1
+        assert updates < 80, "each of the computer's placements waited for the full pause"
+    assert len(match.history) >= 40

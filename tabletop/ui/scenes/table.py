@@ -22,6 +22,7 @@ from ..zones.base import Marks, resolve
 from .table_overlays import ChoiceBox, draw_message
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
+RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
 APP_BUTTONS = (("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"), ("menu", "Menu (Esc)"))
 
 
@@ -54,6 +55,7 @@ class TableScene(Scene):
         self.choice: ChoiceBox | None = None
         self.hover: str | None = None
         self.wait = 0.0
+        self.delay = COMPUTER_DELAY
         self.results_shown = False
         self.hit_boxes: list[tuple[pygame.Rect, object, object, str]] = []
         self.refresh()
@@ -120,9 +122,11 @@ class TableScene(Scene):
             self.wait = 0.0
             return
         self.wait += dt
-        if self.wait >= COMPUTER_DELAY:
+        if self.wait >= self.delay:
             self.wait = 0.0
             self.play(seat, self.match.computer_move(seat))
+            # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
+            self.delay = RUN_DELAY if self.match.pending_computer_seat() == seat else COMPUTER_DELAY
 
     # --- playing -----------------------------------------------------------
     def play(self, seat: int, move: Move) -> None:
@@ -131,6 +135,8 @@ class TableScene(Scene):
         except GameError as exc:
             self.say(exc.reason, error=True)
             return
+        if not self.match.players[seat].is_computer:
+            self.delay = COMPUTER_DELAY  # let the person see their move land before a reply
         self.say("")
         self.autosave()
         self.after_change()
