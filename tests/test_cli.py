@@ -19,7 +19,7 @@ def test_simulate_prints_the_summary_line(capsys):
 
 
 def test_screenshot_of_a_save(tmp_path):
-    match = Match.start("army_ants", [Player("Ann"), Player("Ben")], {}, 4)
+    match = Match.start("army_ants", [Player("First"), Player("Second")], {}, 4)
     for _ in range(12):
         seat = match.to_move()[0]
         match.play(seat, match.computer_move(seat))

@@ -26,7 +26,7 @@ def test_computer_never_offers_a_draw():
 
 
 def test_undo_turn_takes_back_the_computer_reply_too():
-    match = Match.start("army_ants", [Player("Ann"), Player("Bot", "computer")], {}, 8)
+    match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {}, 8)
     start = match.state
     match.play(0, match.legal_moves(0)[0])
     match.play(1, match.computer_move(1))

@@ -9,7 +9,7 @@ from tabletop.engine import saves
 from tabletop.engine.match import Match, Player
 from tabletop.engine.saves import SaveError, read_save, write_save
 
-PLAYERS = [Player("Ann"), Player("Ben")]
+PLAYERS = [Player("First"), Player("Second")]
 
 
 def played_match(moves=30, seed=11):

@@ -47,17 +47,17 @@ def test_menu_to_setup_to_table(ctx):
     press_button(ctx, ctx.scenes.top, "#new_army_ants")
     assert isinstance(ctx.scenes.top, SetupScene)
     setup = ctx.scenes.top
-    setup.name_entries[0].set_text("Ann")
-    setup.name_entries[1].set_text("Ben")
+    setup.name_entries[0].set_text("First")
+    setup.name_entries[1].set_text("Second")
     press_button(ctx, setup, "#start")
     table = ctx.scenes.top
     assert isinstance(table, TableScene)
-    assert [p.name for p in table.match.players] == ["Ann", "Ben"]
+    assert [p.name for p in table.match.players] == ["First", "Second"]
     frame(ctx)
 
 
 def start_table(ctx, options=None, seed=3):
-    match = Match.start("army_ants", [Player("Ann"), Player("Ben")], options or {}, seed)
+    match = Match.start("army_ants", [Player("First"), Player("Second")], options or {}, seed)
     open_table(ctx, match)
     frame(ctx)
     return ctx.scenes.stack[0]
@@ -180,7 +180,7 @@ def test_window_resize_rescales_the_table(ctx):
 
 def test_load_screen_opens_a_named_save(ctx, saves_folder):
     from tabletop.ui.scenes.saveload import LoadScene
-    match = Match.start("army_ants", [Player("Ann"), Player("Ben")], {}, 6)
+    match = Match.start("army_ants", [Player("First"), Player("Second")], {}, 6)
     for _ in range(7):
         seat = match.to_move()[0]
         match.play(seat, match.computer_move(seat))
@@ -198,7 +198,7 @@ def test_load_screen_opens_a_named_save(ctx, saves_folder):
 
 
 def test_computer_reply_waits_so_a_person_can_follow(ctx):
-    match = Match.start("army_ants", [Player("Ann"), Player("Bot", "computer")], {}, 3)
+    match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {}, 3)
     open_table(ctx, match)
     table = ctx.scenes.top
     table.play(0, match.legal_moves(0)[0])
@@ -209,7 +209,7 @@ def test_computer_reply_waits_so_a_person_can_follow(ctx):
 
 
 def test_computer_hidden_placement_does_not_keep_people_waiting(ctx):
-    match = Match.start("army_ants", [Player("Ann"), Player("Bot", "computer")], {"setup": "free"}, 3)
+    match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {"setup": "free"}, 3)
     open_table(ctx, match)
     table = ctx.scenes.stack[0]
     click(ctx, (640, 400))  # lift the curtain over Red's private hand
