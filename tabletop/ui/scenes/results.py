@@ -53,7 +53,7 @@ class ResultsScene(GuiScene):
         pygame.draw.rect(surface, (143, 181, 159), card, 2, border_radius=14)
 
     def _who(self, seat: int) -> str:
-        """The player's name with the seat's  with its seat in brackets, or the seat's alone when they are the same."""
+        """The player's name with its seat in brackets, or the seat alone when they are the same."""
         name, seat_name = self.match.player_name(seat), self.match.game.seat_name(seat)
         return name if name == seat_name else f"{name} ({seat_name})"
 
