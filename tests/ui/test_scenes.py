@@ -221,3 +221,14 @@ def test_computer_hidden_placement_does_not_keep_people_waiting(ctx):
         updates += 1
         assert updates < 80, "each of the computer's placements waited for the full pause"
     assert len(match.history) >= 40
+
+
+def test_last_move_is_marked_after_loading_a_save(ctx, saves_folder):
+    from tabletop.engine.saves import read_save
+    match = Match.start("army_ants", [Player("First"), Player("Second")], {}, 6)
+    match.play(0, next(m for m in match.legal_moves(0) if m.kind == "march"))
+    loaded = read_save(write_save(saves_folder / "one.yaml", match))
+    open_table(ctx, loaded)
+    table = ctx.scenes.top
+    last = table.marks(table.table_view()).last
+    assert last and last == {p for path in match.history[-1].move.targets for p in path}

@@ -51,6 +51,7 @@ def view(state: State, viewer: int | None) -> dict:
         "refuge_used": list(state.refuge_used), "draw_offer": state.draw_offer,
         "status": status(state), "result": result(state) if state.phase == OVER else None,
         "last_move_squares": [NAMES[i] for i in state.last] if sees_last else [],
+        "last_paths": [f"grid/{i % COLS}/{i // COLS}" for i in state.last] if sees_last else [],
         "empty_start": _empty_start(state, viewer) if placing else None,
     }
 

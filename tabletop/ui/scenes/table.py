@@ -302,10 +302,9 @@ class TableScene(Scene):
         view["buttons"] = buttons
         return view
 
-    def marks(self) -> Marks:
-        last = frozenset()
-        if self.match.history:
-            last = frozenset(step for path in self.match.history[-1].move.targets for step in path)
+    def marks(self, view: dict) -> Marks:
+        # The engine says what the last move touched as this viewer may see it; a loaded move has no targets.
+        last = frozenset(view.get("last_paths") or ())
         targets = self.selection.next_targets()
         if not self.selection.clicks and self.hover in self.selection.starts():
             targets = frozenset()
@@ -332,7 +331,8 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         surface.fill(theme.LETTERBOX)
         pygame.draw.rect(surface, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
-        view, marks = self.table_view(), self.marks()
+        view = self.table_view()
+        marks = self.marks(view)
         self.hit_boxes = []
         for zone, rect, data, path in self.zones(view):
             drawer = DRAWERS[zone.kind](zone, self.viewer, path)

@@ -133,8 +133,8 @@ def _draw_corners(surface: pygame.Surface, rank: str, suit: str, ink: theme.Colo
 def _draw_queen_centre(surface: pygame.Surface, rank: str, ink: theme.Colour) -> None:
     """A gold crown over a large letter: the Queen reads apart from every number."""
     w, h = surface.get_size()
-    cx, top, bottom = w / 2, h * 0.22, h * 0.46
-    half = w * 0.27
+    cx, top, bottom = w / 2, h * 0.24, h * 0.45
+    half = w * 0.24
     points = [
         (cx - half, bottom), (cx - half, top + (bottom - top) * 0.25), (cx - half * 0.5, top + (bottom - top) * 0.55),
         (cx, top), (cx + half * 0.5, top + (bottom - top) * 0.55), (cx + half, top + (bottom - top) * 0.25),
@@ -144,7 +144,7 @@ def _draw_queen_centre(surface: pygame.Surface, rank: str, ink: theme.Colour) ->
     pygame.draw.polygon(surface, theme.darken(theme.QUEEN_GOLD, 0.45), points, max(2, round(w * 0.02)))
     for x, y in points[1:6:2] + [points[3]]:
         pygame.draw.circle(surface, theme.darken(theme.QUEEN_GOLD, 0.45), (round(x), round(y)), max(2, round(w * 0.03)))
-    _blit_centred(surface, theme.text(rank, h * 0.34, ink, bold=True), (cx, h * 0.66))
+    _blit_centred(surface, theme.text(rank, h * 0.28, ink, bold=True), (cx, h * 0.64))
 
 
 def _draw_back(surface: pygame.Surface, colour: theme.Colour | None) -> None:

@@ -7,9 +7,6 @@ can be clicked next are ringed in green.
 
 from __future__ import annotations
 
-import pygame
-
-from .base import Marks
 from .pile import PileDrawer
 
 
@@ -19,8 +16,4 @@ class HandDrawer(PileDrawer):
     kind = "hand"
     rows = 4
     show_count = False
-
-    def place(self, slot: pygame.Rect, path: str, marks: Marks, scale: float) -> pygame.Rect:
-        if path in marks.selected:
-            return slot.move(0, -round(min(10 * scale, slot.height * 0.1)))
-        return slot
+    lift = 10

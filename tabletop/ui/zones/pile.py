@@ -25,6 +25,7 @@ class PileDrawer(ZoneDrawer):
     kind = "pile"
     rows = 1          # rows of cards the zone may wrap into
     show_count = True
+    lift = 0          # canvas units a selected card rises (room is kept above the cards)
 
     def slots(self, rect: pygame.Rect, cards: list) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """(caption area, one rect per card) inside the zone's window rect."""
@@ -32,7 +33,8 @@ class PileDrawer(ZoneDrawer):
         pad = round(PAD * scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
         head = pygame.Rect(inner.x, inner.y, inner.width, round(CAPTION * scale))
-        area = pygame.Rect(inner.x, head.bottom + pad // 2, inner.width, inner.bottom - head.bottom - pad // 2)
+        top = head.bottom + pad // 2 + round(self.lift * scale)
+        area = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
         gap = max(2, round(6 * scale))
         height, rows = self.card_height(area, len(cards), gap, MAX_CARD_H * scale)
         return head, card_slots(area, len(cards), card_size(height), self.fan, gap, rows)
@@ -73,7 +75,9 @@ class PileDrawer(ZoneDrawer):
             mark_card(surface, slot, join(self.path, index), marks)
 
     def place(self, slot: pygame.Rect, path: str, marks: Marks, scale: float) -> pygame.Rect:
-        """Where a card is drawn within its slot (subclasses lift selected cards)."""
+        """Where a card is drawn within its slot: a selected card rises by `lift`."""
+        if self.lift and path in marks.selected:
+            return slot.move(0, -round(self.lift * scale))
         return slot
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
