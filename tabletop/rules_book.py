@@ -3,7 +3,7 @@
 No pygame here. A book is a list of short pages; a page may carry an
 example position that the rules viewer draws on the game's grid. The
 highlighted squares are never taken from the file: `illustrate` builds the
-position with the game package's position hook (`testing.position`, else
+position with the game package's position hook (`positions.position`, else
 `state_from_layout`) and asks the engine's own `legal_moves` for the
 selected card's targets. A page's
 `marks` state what the picture is meant to show, and the tests check that
@@ -312,12 +312,12 @@ def _yaml_place(exc: yaml.YAMLError) -> str:
 def position_builder(game_id: str):
     """The game's hook that builds a state from {square: card}, as f(layout, phase, seat, options).
 
-    Prefers the package's `testing.position(layout, phase, seat, options)`,
+    Prefers the package's `positions.position(layout, phase, seat, options)`,
     which also applies rule options; else its `state_from_layout(layout, phase, seat)`.
     """
     package = GAME_MODULES[game_id]
-    if importlib.util.find_spec(f"{package}.testing") is not None:
-        position = getattr(importlib.import_module(f"{package}.testing"), "position", None)
+    if importlib.util.find_spec(f"{package}.positions") is not None:
+        position = getattr(importlib.import_module(f"{package}.positions"), "position", None)
         if position is not None:
             return lambda layout, phase, seat, options: position(layout, phase=phase, seat=seat, options=options)
     plain = getattr(importlib.import_module(package), "state_from_layout", None)

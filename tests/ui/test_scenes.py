@@ -87,8 +87,8 @@ def test_refused_click_shows_the_engines_reason(ctx):
 
 
 def test_battle_attack_by_clicks(ctx):
-    from tabletop.games.army_ants import testing
-    match = testing.match_from_position(
+    from tabletop.games.army_ants import positions
+    match = positions.match_from_position(
         {"b4": "7♥", "b6": "7♠", "a1": "Q♥", "e8": "Q♠", "e1": "2♥", "a8": "2♠"}, phase="battle")
     open_table(ctx, match)
     table = ctx.scenes.top

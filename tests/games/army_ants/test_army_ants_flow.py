@@ -262,8 +262,8 @@ def test_view_shape_and_card_dicts():
 
 
 def test_match_from_position_starts_a_match_at_a_hand_made_position():
-    from tabletop.games.army_ants import testing
-    match = testing.match_from_position({"b4": "7♥", "b6": "7♠", "a1": "Q♥", "e8": "Q♠", "e1": "2♥", "a8": "2♠"},
+    from tabletop.games.army_ants import positions
+    match = positions.match_from_position({"b4": "7♥", "b6": "7♠", "a1": "Q♥", "e8": "Q♠", "e1": "2♥", "a8": "2♠"},
                                         options={"move_max_legs": 2})
     assert match.state.max_legs == 2 and match.to_move() == (RED,)
     match.play(RED, Move.of("attack", frm="b4", to="b6"))

@@ -1,4 +1,4 @@
-"""Hand-made positions as matches, for tests and for the rules pages' example positions.
+"""Hand-made positions: the rules pages' example boards, and matches that start from one (for tests).
 
 Such a match starts from a position that no seed deals, so a save of it does
 not replay; use it for tests and demonstrations only.
