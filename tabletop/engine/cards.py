@@ -72,3 +72,9 @@ _PAIRS_VALUES = tuple(v for v in range(1, 11) for _ in range(v))
 def pairs_value(card: int) -> int:
     """The value 1..10 of a Pairs card id."""
     return _PAIRS_VALUES[card]
+
+
+def pairs_face(card: int) -> dict:
+    """A Pairs card as plain view data: the UI draws `value` large with as many pips."""
+    value = pairs_value(card)
+    return {"id": card, "pairs": True, "value": value, "label": str(value)}
