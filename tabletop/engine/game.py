@@ -210,6 +210,10 @@ class Game(ABC):
         """Why the clicks `targets` make no legal move (games refine this)."""
         return "That is not a legal move here."
 
+    def warning(self, state: Any, seat: Seat, move: Move) -> str | None:
+        """A sentence to confirm before a person makes this legal move (it can only bust...), or None."""
+        return None
+
     def can_undo(self, before: Any, seat: Seat, move: Move, after: Any) -> bool:
         """Whether `move` may be taken back: by default, if it drew no randomness."""
         return getattr(before, "rng", None) == getattr(after, "rng", None)

@@ -11,7 +11,7 @@ from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene, open_table
-from ui_helpers import click, frame, press_button
+from ui_helpers import centre_of, click, frame, press_button
 
 
 @pytest.fixture
@@ -19,26 +19,6 @@ def ctx(saves_folder):
     context = Context(open_window((1280, 800)), saves_dir=saves_folder)
     yield context
     pygame.quit()
-
-
-
-
-
-def centre_of(table, path):
-    """The window point of a view path, found through the zones' own hit tests."""
-    table.draw(table.ctx.screen)
-    for rect, drawer, data, zone_path in table.hit_boxes:
-        for x in range(rect.left, rect.right, 6):
-            for y in range(rect.top, rect.bottom, 6):
-                if drawer.hit(rect, data, (x, y), zone_path) == path:
-                    return _centre(rect, drawer, data, zone_path, path, x, y)
-    raise AssertionError(f"{path} is not on the table")
-
-
-def _centre(rect, drawer, data, zone_path, path, x, y):
-    xs = [px for px in range(x, rect.right) if drawer.hit(rect, data, (px, y), zone_path) == path]
-    ys = [py for py in range(y, rect.bottom) if drawer.hit(rect, data, (x, py), zone_path) == path]
-    return (x + xs[-1]) // 2, (y + ys[-1]) // 2
 
 
 def test_menu_to_setup_to_table(ctx):
@@ -232,3 +212,35 @@ def test_last_move_is_marked_after_loading_a_save(ctx, saves_folder):
     table = ctx.scenes.top
     last = table.marks(table.table_view()).last
     assert last and last == {p for path in match.history[-1].move.targets for p in path}
+
+
+def test_a_warned_move_waits_for_confirmation(ctx, monkeypatch):
+    table = start_table(ctx)
+    game = table.match.game
+    monkeypatch.setattr(game, "warning", lambda state, seat, move: "This march leaves a gap.")
+    move = table.match.legal_moves(0)[0]
+    table.play(0, move)
+    assert table.match.history == [] and table.choice is not None
+    assert "leaves a gap" in " ".join(table.choice.title_lines)
+    click(ctx, table.choice.rows[1].center)  # Cancel
+    assert table.match.history == [] and table.choice is None
+    table.play(0, move)
+    click(ctx, table.choice.rows[0].center)  # Do it anyway
+    assert [p.move for p in table.match.history] == [move]
+
+
+def test_results_show_the_breakdown_of_points(ctx, monkeypatch):
+    from tabletop.ui.scenes.results import ResultsScene
+    table = start_table(ctx)
+    game = table.match.game
+    breakdown = {"title": "Points by square", "columns": ["", "Red", "Blue"],
+                 "rows": [["Straight track", 8, 3], ["Number squares", 5, 12], ["Total", 13, 15]],
+                 "notes": ["Blue wins by two points."]}
+    monkeypatch.setattr(game, "result", lambda state: {"winners": [1], "scores": {}, "summary": "Blue wins.",
+                                                        "breakdown": breakdown})
+    ctx.scenes.push(ResultsScene(ctx, table.match))
+    frame(ctx)
+    scene = ctx.scenes.top
+    assert scene.table.rows[-1] == ["Total", "13", "15"]
+    assert scene.card.contains(scene.table.rect)
+    pygame.image.save(ctx.screen, str(ctx.saves_dir / "results.png"))

@@ -25,3 +25,20 @@ def press_button(ctx, scene, object_id):
             click(ctx, element.rect.center)
             return
     raise AssertionError(f"no element {object_id}")
+
+
+def centre_of(table, path):
+    """The window point of a view path, found through the zones' own hit tests."""
+    table.draw(table.ctx.screen)
+    for rect, drawer, data, zone_path in table.hit_boxes:
+        for x in range(rect.left, rect.right, 6):
+            for y in range(rect.top, rect.bottom, 6):
+                if drawer.hit(rect, data, (x, y), zone_path) == path:
+                    return _centre(rect, drawer, data, zone_path, path, x, y)
+    raise AssertionError(f"{path} is not on the table")
+
+
+def _centre(rect, drawer, data, zone_path, path, x, y):
+    xs = [px for px in range(x, rect.right) if drawer.hit(rect, data, (px, y), zone_path) == path]
+    ys = [py for py in range(y, rect.bottom) if drawer.hit(rect, data, (x, py), zone_path) == path]
+    return (x + xs[-1]) // 2, (y + ys[-1]) // 2

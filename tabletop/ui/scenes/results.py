@@ -6,7 +6,12 @@ from tabletop.engine.match import Match
 
 import pygame
 
+from .. import theme
 from ..gui import BACKGROUND, GuiScene
+
+INK = (232, 240, 234)
+RULE = (96, 128, 110)
+STRIPE = (33, 52, 42)
 
 
 class ResultsScene(GuiScene):
@@ -18,39 +23,51 @@ class ResultsScene(GuiScene):
         super().__init__(ctx)
         self.match = match
         self.result = match.game.result(match.state)
-        self.card_height = 400
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.table: BreakdownTable | None = None
 
     def build(self, width: int, height: int) -> None:
-        x, y, w = width // 2 - 320, 80, 640
+        breakdown = self.result.get("breakdown")
+        card_w = min(width - 40, 1000 if breakdown else 720)
+        x, y, w = width // 2 - card_w // 2 + 40, 70, card_w - 80
         winners = self.result.get("winners") or []
         if winners:
             names = " and ".join(self._who(s) for s in winners)
             headline = f"{names} wins!" if len(winners) == 1 else f"{names} win!"
         else:
             headline = "A draw."
-        self.label((x, y, w, 60), headline, "title")
-        y += 80
+        self.label((x, y, w, 56), headline, "title")
+        y += 64
         self.label((x, y, w, 30), self.result.get("summary", ""))
-        y += 50
-        scores = self.result.get("scores") or {}
-        for name, score in scores.items():
-            self.label((x + 120, y, 260, 30), str(name))
-            self.label((x + 380, y, 140, 30), str(score))
-            y += 34
-        y += 30
-        self.label((x, y, w, 24), f"{len(self.match.history)} moves played.", "hint")
         y += 44
+        if breakdown:
+            room = max(120, height - y - 150)
+            self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room))
+            y += self.table.rect.height + 16
+        else:
+            self.table = None
+            y = self._scores(x, y) + 30
+        self.label((x, y, w, 24), f"{len(self.match.history)} moves played.", "hint")
+        y += 36
         self.button((x, y, 200, 50), "Play again", "again", self.play_again)
         self.button((x + 220, y, 200, 50), "Look at the table", "table", self.back_to_table)
         self.button((x + 440, y, 200, 50), "Menu", "menu", self.to_menu)
-        self.card_height = y + 80 - 50
+        self.card = pygame.Rect(width // 2 - card_w // 2, 40, card_w, y + 80 - 40)
+
+    def _scores(self, x: int, y: int) -> int:
+        """One line per score; returns the y below them."""
+        for name, score in (self.result.get("scores") or {}).items():
+            self.label((x + 80, y, 260, 30), str(name))
+            self.label((x + 340, y, 140, 30), str(score))
+            y += 34
+        return y
 
     def draw_below_gui(self, surface) -> None:
         """A solid card behind the text, so the dimmed table never shows through it."""
-        width = surface.get_width()
-        card = pygame.Rect(width // 2 - 360, 50, 720, self.card_height)
-        pygame.draw.rect(surface, BACKGROUND, card, border_radius=14)
-        pygame.draw.rect(surface, (143, 181, 159), card, 2, border_radius=14)
+        pygame.draw.rect(surface, BACKGROUND, self.card, border_radius=14)
+        pygame.draw.rect(surface, (143, 181, 159), self.card, 2, border_radius=14)
+        if self.table is not None:
+            self.table.draw(surface)
 
     def _who(self, seat: int) -> str:
         """The player's name with its seat in brackets, or the seat alone when they are the same."""
@@ -76,3 +93,46 @@ class ResultsScene(GuiScene):
 def _menu(ctx):
     from .menu import MenuScene
     return MenuScene(ctx)
+
+
+class BreakdownTable:
+    """How the points were made: a grid of rows (squares, bonuses, games) by columns (players)."""
+
+    def __init__(self, breakdown: dict, room: pygame.Rect):
+        self.title = str(breakdown.get("title") or "")
+        self.columns = [str(c) for c in breakdown.get("columns") or []]
+        self.rows = [[str(c) for c in row] for row in breakdown.get("rows") or []]
+        self.notes = [str(n) for n in breakdown.get("notes") or []]
+        lines = len(self.rows) + 1 + bool(self.title)
+        self.row_h = max(14, min(30, (room.height - 24 * len(self.notes)) // max(1, lines)))
+        self.size = max(10, int(self.row_h * 0.68))
+        height = self.row_h * lines + self._notes_height(room.width)
+        self.rect = pygame.Rect(room.x, room.y, room.width, min(room.height, height))
+
+    def _notes_height(self, width: int) -> int:
+        return sum(len(theme.wrap(n, self.size, width)) for n in self.notes) * int(self.size * 1.35)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y, w = self.rect.x, self.rect.y, self.rect.width
+        if self.title:
+            surface.blit(theme.fit_text(self.title, self.size, INK, w, bold=True), (x, y))
+            y += self.row_h
+        first = int(w * 0.34) if len(self.columns) > 1 else w
+        other = (w - first) // max(1, len(self.columns) - 1)
+        for i, row in enumerate([self.columns, *self.rows]):
+            bold = i == 0 or (row and row[0].lower().startswith("total"))
+            if bold and i:
+                pygame.draw.line(surface, RULE, (x, y), (x + w, y))
+            elif i % 2:
+                pygame.draw.rect(surface, STRIPE, (x - 4, y - 1, w + 8, self.row_h))  # rows read across
+            for j, cell in enumerate(row):
+                cx = x if j == 0 else x + first + (j - 1) * other
+                cw = first if j == 0 else other
+                image = theme.fit_text(cell, self.size, INK, cw - 8, bold=bold)
+                at = (cx, y) if j == 0 else (cx + cw - 8 - image.get_width(), y)
+                surface.blit(image, at)
+            y += self.row_h
+        for note in self.notes:
+            for line in theme.wrap(note, self.size, w):
+                surface.blit(theme.text(line, self.size, INK), (x, y))
+                y += int(self.size * 1.35)

@@ -129,7 +129,9 @@ class TableScene(Scene):
             self.delay = RUN_DELAY if self.match.pending_computer_seat() == seat else COMPUTER_DELAY
 
     # --- playing -----------------------------------------------------------
-    def play(self, seat: int, move: Move) -> None:
+    def play(self, seat: int, move: Move, confirmed: bool = False) -> None:
+        if not confirmed and not self.match.players[seat].is_computer and self.confirm(seat, move):
+            return
         try:
             self.match.play(seat, move)
         except GameError as exc:
@@ -140,6 +142,16 @@ class TableScene(Scene):
         self.say("")
         self.autosave()
         self.after_change()
+
+    def confirm(self, seat: int, move: Move) -> bool:
+        """Ask first when the engine warns about a move (a flip that can only bust); True if asked."""
+        warning = self.game.warning(self.match.state, seat, move)
+        if not warning:
+            return False
+        self.choice = ChoiceBox([move, None], self.ctx.size, title=warning,
+                                labels=[f"Do it anyway: {move}", "Cancel"], confirms=True)
+        self.say("Confirm or cancel that move (Esc cancels).")
+        return True
 
     def after_change(self) -> None:
         self.choice = None
@@ -214,11 +226,13 @@ class TableScene(Scene):
 
     def on_click(self, pos) -> None:
         if self.choice is not None:
-            picked = self.choice.pick(pos)
+            box, picked = self.choice, self.choice.pick(pos)
             self.choice = None
             self.dirty = True
             if picked is not None:
-                self.play(self.viewer, picked)
+                self.play(self.viewer, picked, confirmed=box.confirms)
+            elif box.confirms:
+                self.say("")
             return
         path = self.path_at(pos)
         if path is None:

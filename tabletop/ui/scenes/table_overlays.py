@@ -27,14 +27,23 @@ def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: 
 
 
 class ChoiceBox:
-    """A list of moves that share the same clicks; the player picks one."""
+    """A list of moves that share the same clicks; the player picks one.
 
-    def __init__(self, moves: Sequence[Move], window: tuple[int, int]):
+    With `title` and `labels` it also serves as a confirmation: the rows may
+    carry any words, and a row whose move is None cancels.
+    """
+
+    def __init__(self, moves: Sequence[Move | None], window: tuple[int, int],
+                 title: str = "Which move?", labels: Sequence[str] | None = None, confirms: bool = False):
         self.moves = list(moves)
-        height = ROW_HEIGHT * (len(self.moves) + 1) + 16
+        self.labels = list(labels) if labels is not None else [str(m) for m in self.moves]
+        self.confirms = confirms  # True: the picked move was already confirmed by the player
+        self.title_lines = theme.wrap(title, 22, BOX_WIDTH - 32, bold=True)
+        top = 30 * len(self.title_lines) + 14
+        height = top + ROW_HEIGHT * len(self.moves) + 12
         self.rect = pygame.Rect(0, 0, BOX_WIDTH, height)
         self.rect.center = (window[0] // 2, window[1] // 2)
-        self.rows = [pygame.Rect(self.rect.x + 12, self.rect.y + ROW_HEIGHT + 4 + i * ROW_HEIGHT,
+        self.rows = [pygame.Rect(self.rect.x + 12, self.rect.y + top + i * ROW_HEIGHT,
                                  BOX_WIDTH - 24, ROW_HEIGHT - 6) for i in range(len(self.moves))]
 
     def pick(self, pos) -> Move | None:
@@ -50,12 +59,12 @@ class ChoiceBox:
         surface.blit(shade, (0, 0))
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 2, border_radius=10)
-        title = theme.text("Which move?", 22, theme.INK, bold=True)
-        surface.blit(title, (self.rect.x + 16, self.rect.y + 10))
+        for i, line in enumerate(self.title_lines):
+            surface.blit(theme.text(line, 22, theme.INK, bold=True), (self.rect.x + 16, self.rect.y + 10 + 30 * i))
         mouse = pygame.mouse.get_pos()
-        for row, move in zip(self.rows, self.moves):
+        for row, words in zip(self.rows, self.labels):
             fill = theme.BUTTON_HOVER if row.collidepoint(mouse) else theme.BUTTON
             pygame.draw.rect(surface, fill, row, border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, row, 1, border_radius=6)
-            label = theme.fit_text(str(move), 18, theme.INK, row.width - 20)
+            label = theme.fit_text(words, 18, theme.INK, row.width - 20)
             surface.blit(label, label.get_rect(midleft=(row.x + 10, row.centery)))

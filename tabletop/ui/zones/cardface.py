@@ -5,7 +5,8 @@ large in the centre (red ink for hearts and diamonds, black for spades and
 clubs). A Queen has a gold ground and a crown. A card with an `owner` gets
 a coloured edge in its owner's colour (seat 0 red, seat 1 black, ...), so
 armies read at a glance. A hidden card ({"hidden": True, "owner": s}) is a
-card back in its owner's colour. Faces are drawn at twice the size and
+card back in its owner's colour. A Pairs card ({"pairs": True, "value": v})
+shows its value large in a colour of its own over v pips. Faces are drawn at twice the size and
 smooth-scaled down, which gives clean edges without an anti-aliasing pass.
 """
 
@@ -67,6 +68,8 @@ def _key(card: dict, size: tuple[int, int], state: str) -> tuple:
     owner = card.get("owner")
     if card.get("hidden"):
         return ("back", owner, int(size[0]), int(size[1]), state)
+    if card.get("pairs"):
+        return ("pairs", card.get("value"), owner, int(size[0]), int(size[1]), state)
     return (card.get("id"), owner, card.get("rank"), card.get("suit"), bool(card.get("queen")),
             int(size[0]), int(size[1]), state)
 
@@ -76,6 +79,8 @@ def _render(card: dict, size: tuple[int, int], state: str) -> pygame.Surface:
     big = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE), pygame.SRCALPHA)
     if card.get("hidden"):
         _draw_back(big, owner_colour(card.get("owner")))
+    elif card.get("pairs"):
+        _draw_pairs_face(big, card)
     else:
         _draw_face(big, card)
     if state == "dim":
@@ -145,6 +150,56 @@ def _draw_queen_centre(surface: pygame.Surface, rank: str, ink: theme.Colour) ->
     for x, y in points[1:6:2] + [points[3]]:
         pygame.draw.circle(surface, theme.darken(theme.QUEEN_GOLD, 0.45), (round(x), round(y)), max(2, round(w * 0.03)))
     _blit_centred(surface, theme.text(rank, h * 0.28, ink, bold=True), (cx, h * 0.64))
+
+
+# Pairs cards: one ink per value, so a value reads by colour before its digits.
+PAIRS_INKS: dict[int, theme.Colour] = {
+    1: (196, 28, 44), 2: (222, 104, 16), 3: (178, 138, 0), 4: (104, 150, 20), 5: (22, 134, 66),
+    6: (0, 132, 150), 7: (34, 88, 196), 8: (96, 60, 178), 9: (160, 46, 150), 10: (110, 70, 36),
+}
+
+
+def pairs_ink(value: int) -> theme.Colour:
+    """The ink of a Pairs value 1..10 (grey for anything else)."""
+    return PAIRS_INKS.get(value, theme.INK_SOFT)
+
+
+def _draw_pairs_face(surface: pygame.Surface, card: dict) -> None:
+    """A Pairs card: the value large in its own ink over a band of that many pips.
+
+    The paper is tinted with the value's ink so that a fanned row of small
+    cards still reads by colour; the pips sit in one row up to five and in
+    two rows above that, like dice faces counted at a glance.
+    """
+    w, h = surface.get_size()
+    value = int(card.get("value", 0))
+    ink = pairs_ink(value)
+    paper = theme.lighten(ink, 0.86)
+    edge, _ = _shape(surface, paper, owner_colour(card.get("owner")))
+    label = str(value) if value else str(card.get("label", "?"))
+    size = h * (0.46 if len(label) == 1 else 0.40)
+    _blit_centred(surface, theme.text(label, size, ink, bold=True), (w / 2, h * 0.36))
+    if h >= 45 * SUPERSAMPLE:  # the corner index helps fanned cards; on tiny cards it is only noise
+        corner = theme.text(label, h * 0.15, ink, bold=True)
+        pad = edge + max(1, round(w * 0.04))
+        surface.blit(corner, (pad, pad - round(h * 0.01)))
+    _draw_pips(surface, value, ink, pygame.Rect(edge, round(h * 0.64), w - 2 * edge, round(h * 0.30) - edge))
+
+
+def _draw_pips(surface: pygame.Surface, count: int, ink: theme.Colour, area: pygame.Rect) -> None:
+    """`count` round pips in one row (up to 5) or two balanced rows, centred in area."""
+    if count <= 0:
+        return
+    rows = [count] if count <= 5 else [(count + 1) // 2, count // 2]
+    across = max(rows)
+    step = min(area.width * 0.9 / across, area.height / len(rows))
+    radius = max(2, round(step * 0.36))
+    top = area.centery - step * (len(rows) - 1) / 2
+    for r, n in enumerate(rows):
+        y = round(top + r * step)
+        left = area.centerx - step * (n - 1) / 2
+        for i in range(n):
+            pygame.draw.circle(surface, ink, (round(left + i * step), y), radius)
 
 
 def _draw_back(surface: pygame.Surface, colour: theme.Colour | None) -> None:
