@@ -39,10 +39,14 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
-def computer_match(game_id: str, seed: int, players: int | None = None) -> Match:
+def computer_match(game_id: str, seed: int, players: int) -> Match:
+    return Match.start(game_id, [Player(f"C{i}", COMPUTER) for i in range(players)], {}, seed)
+
+
+def bench_counts(game_id: str) -> list[int]:
+    """The player counts to measure: the fewest and the most the game seats."""
     game = games.get(game_id)
-    count = players or game.min_players
-    return Match.start(game_id, [Player(f"C{i}", COMPUTER) for i in range(count)], {}, seed)
+    return sorted({game.min_players, game.max_players})
 
 
 def playout(match: Match, limit: int = 20000) -> list[float]:
@@ -60,10 +64,10 @@ def playout(match: Match, limit: int = 20000) -> list[float]:
     return steps
 
 
-def engine_figures(game_id: str, seeds: int) -> Match:
+def engine_figures(game_id: str, seeds: int, players: int) -> Match:
     steps, longest, moves, seconds = [], None, 0, 0.0
     for seed in range(1, seeds + 1):
-        match = computer_match(game_id, seed)
+        match = computer_match(game_id, seed, players)
         start = time.perf_counter()
         steps += playout(match)
         seconds += time.perf_counter() - start
@@ -88,9 +92,9 @@ def save_figures(match: Match) -> None:
           f" total {ms(saved + loaded)}")
 
 
-def long_match(game_id: str, length: int = 300) -> Match:
+def long_match(game_id: str, players: int, length: int = 300) -> Match:
     """A match of `length` moves: random legal moves, attacks held back so it lasts."""
-    match = computer_match(game_id, 3)
+    match = computer_match(game_id, 3, players)
     while len(match.history) < length and not match.is_over():
         seat = match.to_move()[0]
         moves = match.legal_moves(seat)
@@ -99,10 +103,9 @@ def long_match(game_id: str, length: int = 300) -> Match:
     return match
 
 
-def mid_game(game_id: str) -> Match:
+def mid_game(game_id: str, players: int) -> Match:
     """A match 40 moves in, with human seats (so nothing plays by itself while idle)."""
-    game = games.get(game_id)
-    match = Match.start(game_id, [Player(f"H{i}") for i in range(game.min_players)], {}, 7)
+    match = Match.start(game_id, [Player(f"H{i}") for i in range(players)], {}, 7)
     for _ in range(40):
         if match.is_over():
             break
@@ -111,13 +114,13 @@ def mid_game(game_id: str) -> Match:
     return match
 
 
-def frame_figures(game_id: str, frames: int) -> None:
+def frame_figures(game_id: str, frames: int, players: int) -> None:
     import pygame
     from tabletop.ui.app import Context, open_window
     from tabletop.ui.scenes.table import TableScene
 
     ctx = Context(open_window((1280, 800)))
-    scene = TableScene(ctx, mid_game(game_id), autosave=False)
+    scene = TableScene(ctx, mid_game(game_id, players), autosave=False)
     scene.draw(ctx.screen)
     times = []
     for i in range(frames):
@@ -130,7 +133,7 @@ def frame_figures(game_id: str, frames: int) -> None:
     print(f"  table frame at 1280x800: median {ms(statistics.median(times))}, p99 {ms(p99(times))}")
 
 
-def child(kind: str, game_id: str) -> None:
+def child(kind: str, game_id: str, players: str) -> None:
     """Runs in a fresh process: the first menu frame, or 5 idle seconds on the table."""
     import pygame
     from tabletop.ui.app import Context, main_loop, open_window, run_frame
@@ -144,7 +147,7 @@ def child(kind: str, game_id: str) -> None:
         print("FRAME", flush=True)
         pygame.quit()
         return
-    ctx.scenes.push(TableScene(ctx, mid_game(game_id), autosave=False))
+    ctx.scenes.push(TableScene(ctx, mid_game(game_id, int(players)), autosave=False))
     run_frame(ctx, [], 0.0)
     marks = []
     stop = pygame.event.custom_type()
@@ -165,9 +168,9 @@ def child(kind: str, game_id: str) -> None:
     print(f"IDLE {end_cpu - cpu:.4f} {end_wall - wall:.4f}", flush=True)
 
 
-def run_child(kind: str, game_id: str) -> str:
+def run_child(kind: str, game_id: str, players: int = 0) -> str:
     env = dict(os.environ, TABLETOP_SAVES=tempfile.mkdtemp())
-    out = subprocess.run([sys.executable, __file__, "--child", kind, game_id], capture_output=True,
+    out = subprocess.run([sys.executable, __file__, "--child", kind, game_id, str(players)], capture_output=True,
                          text=True, env=env, check=True)
     return out.stdout
 
@@ -181,8 +184,8 @@ def first_frame_figure() -> None:
     print(f"process start to first menu frame: median {statistics.median(times):.3f} s (3 runs)")
 
 
-def idle_figure(game_id: str) -> None:
-    line = [x for x in run_child("idle", game_id).splitlines() if x.startswith("IDLE")][0]
+def idle_figure(game_id: str, players: int) -> None:
+    line = [x for x in run_child("idle", game_id, players).splitlines() if x.startswith("IDLE")][0]
     cpu, wall = (float(v) for v in line.split()[1:])
     print(f"  idle table for {wall:.1f} s: CPU {cpu * 1000:.0f} ms = {100 * cpu / wall:.2f} % of one core")
 
@@ -191,19 +194,22 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", nargs="*", default=None)
     parser.add_argument("--quick", action="store_true", help="fewer playouts and frames")
-    parser.add_argument("--child", nargs=2, metavar=("KIND", "GAME"))
+    parser.add_argument("--players", type=int, nargs="*", default=None,
+                        help="player counts to measure (default: each game's fewest and most)")
+    parser.add_argument("--child", nargs=3, metavar=("KIND", "GAME", "PLAYERS"))
     args = parser.parse_args()
     if args.child:
         child(*args.child)
         return
     first_frame_figure()
     for game_id in args.games or games.ids():
-        print(f"{game_id}:")
-        longest = engine_figures(game_id, 3 if args.quick else 10)
-        save_figures(longest)
-        save_figures(long_match(game_id))
-        frame_figures(game_id, 60 if args.quick else 300)
-        idle_figure(game_id)
+        for players in args.players or bench_counts(game_id):
+            print(f"{game_id}, {players} players:")
+            longest = engine_figures(game_id, 3 if args.quick else 10, players)
+            save_figures(longest)
+            save_figures(long_match(game_id, players))
+            frame_figures(game_id, 60 if args.quick else 300, players)
+            idle_figure(game_id, players)
 
 
 if __name__ == "__main__":
