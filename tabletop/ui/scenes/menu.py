@@ -46,14 +46,17 @@ class MenuScene(GuiScene):
             y += 70
         self.label((cx - 260, y, 520, 30), "New game", "heading")
         y += 40
-        for game_id in games.ids():
-            game = games.get(game_id)
-            self.button((cx - 260, y, 360, 44), game.title, f"new_{game_id}",
+        ids = games.ids()
+        columns = 1 if len(ids) <= 5 else 2  # two columns keep nine games on one screen
+        rows = -(-len(ids) // columns)
+        left = cx - 260 if columns == 1 else cx - 540
+        for i, game_id in enumerate(ids):
+            gx, gy = left + (i // rows) * 560, y + (i % rows) * 54
+            self.button((gx, gy, 360, 44), games.get(game_id).title, f"new_{game_id}",
                         lambda g=game_id: self.new_game(g))
-            self.button((cx + 110, y, 150, 44), "Rules", f"rules_{game_id}",
+            self.button((gx + 370, gy, 150, 44), "Rules", f"rules_{game_id}",
                         lambda g=game_id: self.rules(g))
-            y += 54
-        y += 16
+        y += rows * 54 + 16
         self.button((cx - 260, y, 250, 44), "Load a saved game", "load", self.load)
         self.button((cx + 10, y, 250, 44), "Quit", "quit", self.quit)
         if self.notice:

@@ -43,7 +43,9 @@ class SetupScene(GuiScene):
         super().rebuild()
 
     def build(self, width: int, height: int) -> None:
-        x, y, w = max(40, width // 2 - 420), 30, 840
+        # Seats on the left and options on the right, so ten seats and five options fit one screen.
+        wide = width >= 1100
+        x, y, w = (max(20, width // 2 - 620), 30, 1240) if wide else (max(40, width // 2 - 420), 30, 840)
         self.label((x, y, w, 40), f"New game: {self.game.title}", "heading")
         y += 56
         if self.game.min_players != self.game.max_players:
@@ -53,12 +55,14 @@ class SetupScene(GuiScene):
                            object_id=oid("#count"))
             y += 48
         self.name_entries, self.kind_menus = [], []
+        seats_end = y
         for seat in range(self.count):
-            y = self._seat_row(seat, x, y)
-        y += 10
+            seats_end = self._seat_row(seat, x, seats_end)
         self.option_menus = {}
+        ox, oy, ow = (x + 680, 86, w - 680) if wide else (x, seats_end + 10, w)
         for opt in self.game.options:
-            y = self._option_row(opt, x, y, w)
+            oy = self._option_row(opt, ox, oy, ow)
+        y = max(seats_end + 10, oy) if wide else oy
         self.label((x, y, 260, 36), "Seed (blank for random):")
         self.seed_entry = UITextEntryLine((x + 270, y, 200, 36), manager=self.manager, object_id=oid("#seed"))
         y += 56
@@ -83,15 +87,16 @@ class SetupScene(GuiScene):
         return y + 46
 
     def _option_row(self, opt, x: int, y: int, w: int) -> int:
-        self.label((x, y, 260, 36), f"{opt.label}:")
+        label_w = min(260, w // 3)
+        self.label((x, y, label_w, 36), f"{opt.label}:")
         labels = [text for _, text in opt.choices]
         current = dict(opt.choices)[self.options[opt.name]]
-        self.option_menus[opt.name] = UIDropDownMenu(labels, current, (x + 270, y, 380, 36),
+        self.option_menus[opt.name] = UIDropDownMenu(labels, current, (x + label_w + 10, y, min(380, w - label_w - 10), 36),
                                                      manager=self.manager, object_id=oid(f"#opt_{opt.name}"))
         if opt.help:
-            UITextBox(opt.help, pygame.Rect(x + 270, y + 38, w - 270, 62), manager=self.manager,
+            UITextBox(opt.help, pygame.Rect(x, y + 38, w, 62), manager=self.manager,
                       object_id=oid("#help"), plain_text_display_only=True)
-            return y + 110
+            return y + 106
         return y + 46
 
     def on_event(self, event) -> None:
