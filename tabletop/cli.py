@@ -37,7 +37,7 @@ def simulate(game_id: str, count: int, seed: int, players: int | None, max_moves
     total_moves, unfinished = 0, 0
     start = time.perf_counter()
     for n in range(count):
-        match = Match.start(game_id, seats, {}, seed + n)
+        match = Match.start(game_id, seats, game.options_for(players), seed + n)
         while not match.is_over() and len(match.history) < max_moves:
             seat = match.to_move()[0]
             match.play(seat, match.computer_move(seat))

@@ -29,6 +29,31 @@ File shape::
         marks: [c4, c5, c6]             # the squares the engine must offer (needed with select)
         caption: "7♥ slides ..."        # optional words under the picture
 
+A game without a grid (cards in piles, a shared card area) shows table
+zones instead: the page's `table` names a game-specific `setup` that the
+package's `positions.table_position(setup)` turns into a state, and the
+zones (layout kinds and view paths) that draw its public view, top to
+bottom, each with an optional `height` (shares of the picture column; when
+they add up to less than 1, the caption follows the zones); `grid` may then
+be left out::
+
+      - title: A bust
+        text: ...
+        table:
+          setup: {players: 2, seats: {0: {work: [10, 9, 8], draw: [6]}}}
+          zones: [{kind: chain_seat, path: players/0, height: 2}, {kind: terminals, path: terminals}]
+        caption: "..."
+
+A table picture may also light up the engine's next clicks: `select` is a
+view path clicked first (a checker's point) and `marks` the paths the engine
+must then offer to the seat to move (checked by `mismatches`)::
+
+        table:
+          setup: {values: [6, 1, 2, 3], seat: 0}
+          zones: [{kind: bgboard, path: ""}]
+          select: board/point/24
+          marks: [board/point/18]
+
 Every problem raises `RulesBookError` naming the file, the page and the field.
 """
 
@@ -51,6 +76,7 @@ TOP_FIELDS = ("game", "title", "grid", "pages")
 PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "select", "show", "cells",
                "dir", "marks", "caption")
 PICTURE_FIELDS = PAGE_FIELDS[2:]  # everything after title and text
+TABLE_FIELD = "table"              # a picture made of table zones (see the module docstring)
 PHASES = ("muster", "battle")
 DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
               "north": "N", "east": "E", "south": "S", "west": "W"}
@@ -86,6 +112,18 @@ class Page:
     title: str
     text: str
     example: Example | None = None
+    table: "TablePicture | None" = None
+
+
+@dataclass(frozen=True)
+class TablePicture:
+    """A page's picture drawn with table zones: a game-specific setup and the zones that show it."""
+
+    setup: dict
+    zones: tuple[tuple[str, str, float], ...]   # (layout kind, view path, relative height)
+    caption: str = ""
+    select: str = ""                            # optional: a clicked view path whose next clicks are lit
+    marks: tuple[str, ...] | None = None        # the paths the engine must offer after `select`
 
 
 @dataclass(frozen=True)
@@ -150,7 +188,7 @@ def parse_book(data: Any, source: str, game_id: str) -> RulesBook:
     title = data.get("title", game_id)
     if not isinstance(title, str) or not title.strip():
         raise RulesBookError(f"{source}, field 'title': expected text.")
-    cols, rows = _grid(data.get("grid"), source)
+    cols, rows = _grid(data.get("grid"), source) if "grid" in data else (0, 0)
     pages = data.get("pages")
     if not isinstance(pages, list) or not pages:
         raise RulesBookError(f"{source}, field 'pages': expected a non-empty list of pages.")
@@ -173,9 +211,11 @@ def _page(book: RulesBook, raw: Any, number: int) -> Page:
     where = _where(book.source, number, raw)
     if not isinstance(raw, dict):
         raise RulesBookError(f"{where}: expected a mapping with 'title' and 'text'.")
-    _unknown(raw, PAGE_FIELDS, where)
+    _unknown(raw, PAGE_FIELDS + (TABLE_FIELD,), where)
     title = _text(raw, "title", where, required=True)
     text = _text(raw, "text", where, required=True)
+    if TABLE_FIELD in raw:
+        return Page(number, title, text, None, _table_picture(book, raw, where))
     example = _example(book, raw, where) if any(k in raw for k in PICTURE_FIELDS) else None
     return Page(number, title, text, example)
 
@@ -214,6 +254,80 @@ def _example(book: RulesBook, raw: dict, where: str) -> Example:
                       marks, _text(raw, "caption", where))
     _build_state(book.game_id, example, where)
     return example
+
+
+def _table_picture(book: RulesBook, raw: dict, where: str) -> TablePicture:
+    """A page's table picture, checked: a setup mapping, well-formed zones, and a state the engine builds."""
+    extra = [k for k in raw if k in PICTURE_FIELDS and k != "caption"]
+    if extra:
+        raise RulesBookError(f"{where}, field '{extra[0]}': a page with a 'table' picture takes only 'caption' besides.")
+    table = raw[TABLE_FIELD]
+    if not isinstance(table, dict) or set(table) - {"setup", "zones", "select", "marks"} \
+            or not isinstance(table.get("setup"), dict):
+        raise RulesBookError(f"{where}, field 'table': expected {{setup: {{...}}, zones: [{{kind, path}}, ...]}}.")
+    zones = table.get("zones")
+    if not isinstance(zones, list) or not zones:
+        raise RulesBookError(f"{where}, field 'table': 'zones' must be a non-empty list of {{kind, path}}.")
+    checked = []  # zone kinds are checked where they are drawn (this module stays free of pygame)
+    for zone in zones:
+        ok = (isinstance(zone, dict) and set(zone) <= {"kind", "path", "height"}
+              and isinstance(zone.get("kind"), str) and isinstance(zone.get("path"), str)
+              and isinstance(zone.get("height", 1), (int, float)) and zone.get("height", 1) > 0)
+        if not ok:
+            raise RulesBookError(f"{where}, field 'table': each zone needs 'kind' and 'path' (and may have 'height').")
+        checked.append((zone["kind"], zone["path"].strip("/"), float(zone.get("height", 1))))
+    picture = TablePicture(dict(table["setup"]), tuple(checked), _text(raw, "caption", where),
+                           *_table_marks(table, where))
+    try:
+        table_view(book.game_id, picture)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise RulesBookError(f"{where}, field 'table': {exc}") from None
+    return picture
+
+
+def _table_marks(table: dict, where: str) -> tuple[str, tuple[str, ...] | None]:
+    """A table picture's optional `select` path and the `marks` it promises (both or neither)."""
+    select, marks = table.get("select", ""), table.get("marks")
+    ok = isinstance(select, str) and (marks is None or (isinstance(marks, list)
+                                                         and all(isinstance(m, str) for m in marks)))
+    if not ok or bool(select) != (marks is not None):
+        raise RulesBookError(f"{where}, field 'table': 'select' (a view path) and 'marks' (a list of paths) "
+                             "go together.")
+    return select, tuple(marks) if marks is not None else None
+
+
+def _table_state(game_id: str, picture: TablePicture):
+    """The engine state of a table picture, built by the game's `positions.table_position`."""
+    package = GAME_MODULES[game_id]
+    build = None
+    if importlib.util.find_spec(f"{package}.positions") is not None:
+        build = getattr(importlib.import_module(f"{package}.positions"), "table_position", None)
+    if build is None:
+        raise RulesBookError(f"{game_id}: the engine offers no positions.table_position, so pages cannot show tables.")
+    return build(dict(picture.setup))
+
+
+def table_targets(game_id: str, picture: TablePicture) -> frozenset[str]:
+    """The paths the engine offers right after clicking the picture's `select` path (empty without one)."""
+    if not picture.select:
+        return frozenset()
+    game = get_game(game_id)
+    state = _table_state(game_id, picture)
+    seats = game.to_move(state)
+    moves = game.legal_moves(state, seats[0]) if seats else []
+    return frozenset(path[1] for move in moves for path in move.targets
+                     if len(path) >= 2 and path[0] == picture.select)
+
+
+def table_view(game_id: str, picture: TablePicture) -> dict:
+    """The public view of a table picture's position, built by the game's `positions.table_position`."""
+    package = GAME_MODULES[game_id]
+    build = None
+    if importlib.util.find_spec(f"{package}.positions") is not None:
+        build = getattr(importlib.import_module(f"{package}.positions"), "table_position", None)
+    if build is None:
+        raise RulesBookError(f"{game_id}: the engine offers no positions.table_position, so pages cannot show tables.")
+    return get_game(game_id).view(build(dict(picture.setup)), None)
 
 
 def _position(book: RulesBook, value: Any, where: str) -> dict:
@@ -396,6 +510,12 @@ def mismatches(book: RulesBook) -> list[str]:
         if engine != set(example.marks):
             out.append(f"{book.source}, page {page.number} ({page.title!r}): marks {sorted(example.marks)} "
                        f"but the engine offers {sorted(engine)}")
+    for page in book.pages:  # table pictures promise paths, not squares
+        if page.table is not None and page.table.marks is not None:
+            engine = table_targets(book.game_id, page.table)
+            if engine != set(page.table.marks):
+                out.append(f"{book.source}, page {page.number} ({page.title!r}): marks "
+                           f"{sorted(page.table.marks)} but the engine offers {sorted(engine)}")
     return out
 
 

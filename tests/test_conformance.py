@@ -85,7 +85,8 @@ def check_refusals(game, state, seat, rng, old_moves):
 
 @pytest.mark.parametrize("game_id,players,seed", list(cases()))
 def test_random_playout_keeps_every_promise(game_id, players, seed):
-    match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(players)], {}, seed)
+    options = games.get(game_id).options_for(players)
+    match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(players)], options, seed)
     game = match.game
     conserved = game.conserved(match.state)
     rng, old_moves = Rng.from_seed(seed), []
@@ -122,7 +123,8 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
 @pytest.mark.parametrize("game_id", games.ids())
 def test_saves_reproduce_the_state_at_every_step(game_id):
     game = games.get(game_id)
-    match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(game.min_players)], {}, 5)
+    match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(game.min_players)],
+                        game.options_for(game.min_players), 5)
     for _ in range(60):
         if match.is_over():
             break
@@ -149,8 +151,8 @@ def test_every_option_value_starts_and_plays(game_id):
     game = games.get(game_id)
     for opt in game.options:
         for value in opt.values():
-            match = Match.start(game_id, [Player("A"), Player("B")][: game.min_players] or [Player("A")],
-                                {opt.name: value}, 9)
+            seats = [Player(f"P{i}") for i in range(max(1, game.min_players))]
+            match = Match.start(game_id, seats, game.options_for(len(seats), {opt.name: value}), 9)
             for _ in range(40):
                 if match.is_over():
                     break

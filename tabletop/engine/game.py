@@ -127,6 +127,7 @@ class Game(ABC):
     title: str = ""
     min_players: int = 2
     max_players: int = 2
+    default_players: int | None = None  # the count the setup screen starts at (None: min_players)
     options: tuple[Option, ...] = ()
     rules_version: int = 1
     seat_names: tuple[str, ...] = ()
@@ -185,6 +186,12 @@ class Game(ABC):
             out[opt.name] = value
         return out
 
+    def options_for(self, players: int, options: dict | None = None) -> dict:
+        """The options a match of `players` should start with: `options` with defaults filled in,
+        adjusted where that count needs it (a game that allows a count only with an option turns it on).
+        Tests and simulations use it to start matches at every count."""
+        return self.normalise_options(options)
+
     def check_player_count(self, players: int) -> None:
         """Refuse a player count outside the game's range."""
         if not self.min_players <= players <= self.max_players:
@@ -209,6 +216,11 @@ class Game(ABC):
     def explain(self, state: Any, seat: Seat, targets: Sequence[str]) -> str:
         """Why the clicks `targets` make no legal move (games refine this)."""
         return "That is not a legal move here."
+
+    def played_label(self, before: Any, seat: Seat, move: Move, after: Any) -> str:
+        """How the history (the table's log) words a move once played; a game may add what it
+        revealed, e.g. the dice a roll gave. Default: the move's own label."""
+        return str(move)
 
     def warning(self, state: Any, seat: Seat, move: Move) -> str | None:
         """A sentence to confirm before a person makes this legal move (it can only bust...), or None."""

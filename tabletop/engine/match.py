@@ -85,6 +85,9 @@ class Match:
         before = self.state
         after = self.game.apply(before, seat, move)
         labelled = move if move.label else (self.game.find_legal(before, seat, move) or move)
+        worded = self.game.played_label(before, seat, labelled, after)
+        if worded != str(labelled):
+            labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)
         undoable = self.game.can_undo(before, seat, move, after)
         self.states.append(after)
         self.history.append(Played(seat, labelled, undoable))

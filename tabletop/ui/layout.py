@@ -46,6 +46,7 @@ SEAT_WORDS = ("me", "left", "across", "right")
 ZONE_FIELDS = ("id", "kind", "rect", "path", "owner", "label", "fan", "orient", "phases")
 TOP_FIELDS = ("game", "canvas", "background", "zones", "players")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+_SEAT_OFFSET = re.compile(r"^[+-][1-9]$")  # {+2}: two seats clockwise from the viewer; {-2}: two the other way
 
 
 class LayoutError(ValueError):
@@ -86,10 +87,14 @@ def relative_seat(word: str, viewer: int | None, n_seats: int) -> int:
 
     Seats sit clockwise in turn order: `left` is the next seat to play,
     `right` the previous one, `across` the seat half the table away. With
-    two seats, left, across and right are all the opponent.
+    two seats, left, across and right are all the opponent. "+k" / "-k"
+    (k = 1..9) count k seats clockwise / anticlockwise, for tables of five
+    and more.
     """
     me = viewer if viewer is not None else 0
     n = max(1, n_seats)
+    if _SEAT_OFFSET.match(word):
+        return (me + int(word)) % n
     offsets = {"me": 0, "left": 1, "across": n // 2, "right": -1}
     return (me + offsets[word]) % n
 
@@ -274,11 +279,11 @@ def _rect(raw: Any, here: str, canvas: tuple[int, int]) -> tuple[float, float, f
 
 
 def _path(raw: Any, here: str) -> str:
-    """A view path, "" for the whole view; only known seat placeholders."""
+    """A view path, "" for the whole view; only known seat placeholders (words, or offsets like {+2})."""
     if not isinstance(raw, str):
         raise LayoutError(f"{here}: field 'path' must be text (a view path such as 'grid' or 'casualties/{{me}}')")
     for word in _PLACEHOLDER.findall(raw):
-        if word not in SEAT_WORDS:
+        if word not in SEAT_WORDS and not _SEAT_OFFSET.match(word):
             known = ", ".join("{" + w + "}" for w in SEAT_WORDS)
             raise LayoutError(f"{here}: field 'path' has unknown placeholder '{{{word}}}' (known: {known})")
     return raw.strip("/")

@@ -62,7 +62,7 @@ def zone(kind_or_id, viewer=0, window=(1280, 800)):
 
 
 def test_registry_names_every_kind():
-    assert list(DRAWERS) == ["grid", "pile", "hand", "panel", "log", "buttons"]
+    assert list(DRAWERS)[:6] == ["grid", "pile", "hand", "panel", "log", "buttons"]  # games add their own after
     assert all(drawer.kind == kind for kind, drawer in DRAWERS.items())
 
 

@@ -18,9 +18,12 @@ class HandoverScene(Scene):
         self.name = name
         self.detail = detail
         self.on_ready = on_ready
+        self.pressed = False  # the release of the click that made the last move must not lift the curtain
 
     def handle_event(self, event) -> None:
-        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         if ready:
             self.ctx.scenes.pop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.engine.game import GameError
 from tabletop.engine.match import Match
 
 import pygame
@@ -77,7 +78,12 @@ class ResultsScene(GuiScene):
     def play_again(self) -> None:
         """A new match with the same seats and options, and a fresh seed."""
         from .table import open_table
-        match = Match.start(self.match.game.id, self.match.players, self.match.options)
+        try:
+            match = Match.start(self.match.game.id, self.match.players, self.match.options)
+        except GameError as exc:  # e.g. a game's data file was broken since: say why, from the menu
+            from .menu import MenuScene
+            self.ctx.scenes.reset(MenuScene(self.ctx, notice=exc.reason))
+            return
         open_table(self.ctx, match)
 
     def back_to_table(self) -> None:

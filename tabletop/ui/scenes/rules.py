@@ -14,11 +14,13 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.registry import get as get_game
-from tabletop.rules_book import Illustration, RulesBook, RulesBookError, illustrate, load_book, square_path
+from tabletop.rules_book import (Illustration, RulesBook, RulesBookError, TablePicture, illustrate, load_book,
+                                  square_path, table_targets, table_view)
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
-from ..zones.base import Marks, draw_panel
+from ..zones import DRAWERS
+from ..zones.base import NO_MARKS, Marks, draw_panel, resolve
 from ..zones.grid import COORD_MARGIN, GridDrawer
 
 FOOTER = 76                 # button strip at the bottom
@@ -219,10 +221,12 @@ class RulesScene(GuiScene):
             self._text(surface, rects.text, f"The rules could not be opened.\n\n{self.error}")
             return
         page = self.book.pages[self.index]
-        rects = page_rects(size, page.example is not None)
+        rects = page_rects(size, page.example is not None or page.table is not None)
         self._title(surface, rects.title, page.title, self.book.title)
         self._text(surface, rects.text, page.text)
-        if rects.picture is not None:
+        if rects.picture is not None and page.table is not None:
+            self._table_picture(surface, rects.picture, page.table)
+        elif rects.picture is not None:
             self._picture(surface, rects.picture, self.picture(self.index), page.example.caption)
         indicator = theme.text(f"{self.index + 1} / {self.page_count}", 20, theme.INK_ON_TABLE, bold=True)
         surface.blit(indicator, indicator.get_rect(center=rects.footer.center))
@@ -276,6 +280,32 @@ class RulesScene(GuiScene):
             y += line_height
         if legend:
             self._legend(surface, (rect.x, y + line_height // 3), rect.width, size * 0.9, picture)
+
+    def _table_picture(self, surface, rect: pygame.Rect, picture: TablePicture) -> None:
+        """A picture made of table zones, stacked top to bottom by their heights, and the caption under it."""
+        size = max(MIN_BODY, min(MAX_BODY - 8, surface.get_height() / 42))
+        line_height = theme.font(size).get_linesize()
+        marks = NO_MARKS
+        try:
+            view = table_view(self.game_id, picture)
+            drawers = [DRAWERS[kind](None, None, path) for kind, path, _ in picture.zones]
+            caption = picture.caption
+            if picture.select:  # the engine's own next clicks after the page's selected path
+                marks = Marks(selected=frozenset({picture.select}), targets=table_targets(self.game_id, picture))
+        except (RulesBookError, ValueError, KeyError) as exc:
+            view, drawers, caption = None, [], f"This example cannot be shown: {exc}"
+        lines = theme.wrap(caption, size, rect.width) if caption else []
+        room = rect.height - len(lines) * line_height - 8 * len(drawers)
+        # heights are shares of the column; when they add up to less than 1 the rest stays below the caption
+        total = max(1.0, sum(height for _, _, height in picture.zones))
+        y = rect.y
+        for drawer, (_, path, height) in zip(drawers, picture.zones):
+            box = pygame.Rect(rect.x, y, rect.width, max(20, int(room * height / total)))
+            drawer.draw(surface, box, resolve(view, path), marks)
+            y = box.bottom + 8
+        for line in lines:
+            surface.blit(theme.text(line, size, theme.INK_ON_TABLE), (rect.x, y))
+            y += line_height
 
     def _legend(self, surface, topleft: tuple[int, int], width: int, size: float,
                 picture: Illustration) -> None:

@@ -21,7 +21,7 @@ class SetupScene(GuiScene):
     def __init__(self, ctx, game_id: str, players: list[Player] | None = None, options: dict | None = None):
         super().__init__(ctx)
         self.game = games.get(game_id)
-        self.count = len(players) if players else self.game.min_players
+        self.count = len(players) if players else (self.game.default_players or self.game.min_players)
         self.names = [p.name for p in players] if players else []
         self.kinds = [p.kind for p in players] if players else []
         self.options = self.game.normalise_options(options)

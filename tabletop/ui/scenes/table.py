@@ -23,6 +23,7 @@ from .table_overlays import ChoiceBox, draw_message
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
+ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 APP_BUTTONS = (("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"), ("menu", "Menu (Esc)"))
 
 
@@ -58,6 +59,8 @@ class TableScene(Scene):
         self.delay = COMPUTER_DELAY
         self.results_shown = False
         self.hit_boxes: list[tuple[pygame.Rect, object, object, str]] = []
+        self.clock = 0.0  # seconds of update() time, the animations' clock
+        self.animations: dict[str, tuple[object, float]] = {}  # zone id -> (animation key, start)
         self.refresh()
 
     # --- whose table is this -------------------------------------------
@@ -114,9 +117,12 @@ class TableScene(Scene):
         self.dirty = True
 
     def busy(self) -> bool:
-        return self.match.pending_computer_seat() is not None and self.choice is None
+        return self.animating() or (self.match.pending_computer_seat() is not None and self.choice is None)
 
     def update(self, dt: float) -> None:
+        if self.animating():
+            self.dirty = True  # also the frame after the end, which draws the finished picture
+        self.clock += dt
         seat = self.match.pending_computer_seat()
         if seat is None or self.ctx.scenes.top is not self:
             self.wait = 0.0
@@ -342,6 +348,19 @@ class TableScene(Scene):
                     return hit
         return None
 
+    def animation_progress(self, zone_id: str, key: object) -> float:
+        """0..1 since the zone's animation key last changed (1 when settled; a new table starts settled)."""
+        seen = self.animations.get(zone_id)
+        if seen is None:
+            seen = self.animations[zone_id] = (key, self.clock - ANIMATION_SECONDS)
+        elif seen[0] != key:
+            seen = self.animations[zone_id] = (key, self.clock)
+        return min(1.0, max(0.0, (self.clock - seen[1]) / ANIMATION_SECONDS))
+
+    def animating(self) -> bool:
+        """Whether some zone is replaying a change."""
+        return any(self.clock - start < ANIMATION_SECONDS for _, start in self.animations.values())
+
     def draw(self, surface) -> None:
         surface.fill(theme.LETTERBOX)
         pygame.draw.rect(surface, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
@@ -350,6 +369,8 @@ class TableScene(Scene):
         self.hit_boxes = []
         for zone, rect, data, path in self.zones(view):
             drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+            if hasattr(drawer, "animation_key"):
+                drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
             drawer.draw(surface, rect, data, marks)
             self.hit_boxes.append((rect, drawer, data, path))
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error)

@@ -6,17 +6,32 @@ the draw / hit interface and `Marks`.
 
 from __future__ import annotations
 
+from .backgammon_board import BackgammonBoardDrawer
+from .backgammon_panel import BackgammonPanelDrawer
 from .base import Marks, ZoneDrawer, resolve
 from .buttons import ButtonsDrawer
+from .chain_seat import ChainSeatDrawer
+from .dice_board import RoundTrackDrawer, StepTrackDrawer, SumSquaresDrawer
+from .dice_players import ColourPickerDrawer, DiceScoresDrawer
+from .dice_tray import DiceTrayDrawer
 from .grid import GridDrawer
 from .hand import HandDrawer
 from .log import LogDrawer
+from .market import DrawPilesDrawer, LotteryDrawer, MarketDrawer
 from .panel import PanelDrawer
 from .pile import PileDrawer
+from .synchro_seats import SynchroHandDrawer, SynchroQueueDrawer, SynchroSeatsDrawer
+from .team import ScoreSheetDrawer, TeamDrawer
+from .terminals import TerminalsDrawer
 
 DRAWERS: dict[str, type[ZoneDrawer]] = {
     drawer.kind: drawer
-    for drawer in (GridDrawer, PileDrawer, HandDrawer, PanelDrawer, LogDrawer, ButtonsDrawer)
+    for drawer in (GridDrawer, PileDrawer, HandDrawer, PanelDrawer, LogDrawer, ButtonsDrawer,
+                   BackgammonBoardDrawer, BackgammonPanelDrawer, SynchroSeatsDrawer, SynchroQueueDrawer,
+                   SynchroHandDrawer, TerminalsDrawer, ChainSeatDrawer,
+                   MarketDrawer, LotteryDrawer, DrawPilesDrawer, TeamDrawer, ScoreSheetDrawer,
+                   DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
+                   ColourPickerDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]

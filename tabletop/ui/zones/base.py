@@ -149,10 +149,18 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, width
     pygame.draw.rect(surface, colour, rect, max(1, width), border_radius=radius)
 
 
+_washes: dict[tuple, pygame.Surface] = {}
+
+
 def wash(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, alpha: int, radius: int = 0) -> None:
-    """A translucent fill over rect."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+    """A translucent fill over rect (the layer is cached by size, so busy tables redraw quickly)."""
+    key = (rect.size, tuple(colour[:3]), alpha, radius)
+    layer = _washes.get(key)
+    if layer is None:
+        if len(_washes) > 256:
+            _washes.clear()
+        layer = _washes[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
     surface.blit(layer, rect.topleft)
 
 

@@ -38,9 +38,10 @@ class LogDrawer(ZoneDrawer):
         if not entries:
             surface.blit(theme.text("No moves yet.", TEXT * scale, theme.INK_SOFT), (inner.x, top))
             return
-        lines = self.lines(entries, inner.width, TEXT * scale)
         height = theme.font(TEXT * scale).get_linesize()
         fit = max(0, (inner.bottom - top) // height)
+        first = max(0, len(entries) - fit)  # every entry takes a line at least: older ones cannot show
+        lines = self.lines(entries[first:], inner.width, TEXT * scale, first)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(inner.x, top, inner.width, inner.bottom - top).clip(clip or rect))
         y = inner.bottom - min(fit, len(lines)) * height
@@ -50,12 +51,14 @@ class LogDrawer(ZoneDrawer):
             y += height
         surface.set_clip(clip)
 
-    def lines(self, entries: list[str], width: int, size: float) -> list[tuple[str, bool]]:
-        """Numbered, wrapped lines; the newest entry is flagged to stand out."""
+    def lines(self, entries: list[str], width: int, size: float, first: int = 0) -> list[tuple[str, bool]]:
+        """Numbered, wrapped lines (the first entry is number first + 1); the newest is flagged to stand out."""
         out: list[tuple[str, bool]] = []
         last = len(entries) - 1
-        for n, entry in enumerate(entries):
-            newest = n == last
-            for i, line in enumerate(theme.wrap(f"{n + 1}. {entry}", size, width, bold=newest)):
+        for n, entry in enumerate(entries, start=first):
+            newest = n == first + last
+            # Room for the indent of continuation lines, so they never run past the panel.
+            indent = theme.font(size, newest).size("    ")[0]
+            for i, line in enumerate(theme.wrap(f"{n + 1}. {entry}", size, width - indent, bold=newest)):
                 out.append((line if i == 0 else "    " + line, newest))
         return out

@@ -1,0 +1,78 @@
+"""The standard backgammon Game object: the contract calls, each delegating to a small module."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Game, Move, Option
+
+from . import state as st
+from .explain import explain as explain_targets
+from .moves import legal_moves as moves_of, played_words
+from .rules import check_shape, perform
+from .view import SEAT_NAMES, result as result_of, view as view_of
+
+
+class Backgammon(Game):
+    """Standard two-player backgammon with the doubling cube and matches to N points (Crawford)."""
+
+    id = "backgammon"
+    title = "Backgammon"
+    min_players = max_players = 2
+    seat_names = SEAT_NAMES
+    # Random doubles would end most computer games at once with random drops.
+    bot_skips = ("double",)
+    options = (
+        Option("match", "Match length", ((1, "One game"), (3, "3 points"), (5, "5 points"), (7, "7 points")), 1,
+               "Play one game, or games until a side reaches this many points (Crawford rule)."),
+        Option("cube", "Doubling cube", ((1, "In use"), (0, "Not used")), 1,
+               "Whether players may double the stakes before rolling."),
+    )
+
+    def new_state(self, players: int, options: dict, seed: int) -> st.State:
+        """A fresh match, starting with the opening roll."""
+        self.check_player_count(players)
+        return st.new_state(self.normalise_options(options), seed)
+
+    def to_move(self, state: st.State) -> tuple:
+        """The single seat whose decision is pending."""
+        return st.to_move(state)
+
+    def legal_moves(self, state: st.State, seat: int) -> list[Move]:
+        """Every legal move for `seat` (none for the idle seat)."""
+        if seat not in st.to_move(state):
+            return []
+        return moves_of(state)
+
+    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
+        """The state after `move`; IllegalMove / MalformedMove say why not."""
+        self.check_turn(state, seat)
+        check_shape(move)
+        return perform(state, seat, move)
+
+    def view(self, state: st.State, seat: int | None) -> dict:
+        """What `seat` may see (None = public): everything, backgammon has no secrets."""
+        return view_of(state, seat)
+
+    def is_over(self, state: st.State) -> bool:
+        """True once the match has been decided."""
+        return state.phase == st.OVER
+
+    def result(self, state: st.State) -> dict:
+        """Winner, points (kind x cube), match scores and the breakdown."""
+        return result_of(state)
+
+    def explain(self, state: st.State, seat: int, targets) -> str:
+        """Why the clicked paths make no legal move."""
+        if seat not in st.to_move(state) and state.phase != st.OVER:
+            return f"It is not {SEAT_NAMES[seat]}'s turn."
+        return explain_targets(state, seat, targets)
+
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+        """The log's words: a roll names its dice, a new game its opening roll, a step what it left."""
+        return played_words(before, move, after)
+
+    def conserved(self, state: st.State) -> dict:
+        """Fifteen checkers of each colour over points, bar and trays."""
+        return {name: state.board.total(colour) for colour, name in enumerate(SEAT_NAMES)}
+
+
+GAME = Backgammon()

@@ -1,0 +1,125 @@
+"""The legal moves of standard backgammon: buttons (roll, double, take, drop, pass, next game)
+and checker moves, one per click pair, built from single steps that respect the compulsory rules.
+
+A checker move is one checker going from one point to another with one die
+or several dice in a row (13/8, or 13/10/5 using both). Each of its steps
+must begin some play that uses the dice as fully as the rules demand, so
+playing step by step can never leave a die unused that could have been used.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Move
+from tabletop.games.backgammon_board.board import (COLOUR_NAMES, OFF, apply_step, point_name, step_path)
+from tabletop.games.backgammon_board.cube import may_double
+from tabletop.games.backgammon_board.match_play import cube_allowed
+from tabletop.games.backgammon_board.plays import playable_die_steps
+
+from .state import BETWEEN, CUBE, MOVE, ROLL, State
+
+
+def dice_words(dice) -> str:
+    """'6-5' for a roll, '4-4' for a double."""
+    return "-".join(str(d) for d in dice)
+
+
+def can_double(state: State, colour: int) -> bool:
+    """Whether `colour` may offer a double now (cube on, not the Crawford game, centred or own)."""
+    return state.phase == ROLL and may_double(state.cube, colour, state.cube_on, not cube_allowed(state.match))
+
+
+def button_moves(state: State) -> list[Move]:
+    """The moves without a place on the board, for the current phase (short: they are buttons)."""
+    if state.phase == ROLL:
+        moves = [Move.of("roll", "Roll the dice")]
+        if can_double(state, state.turn):
+            moves.append(Move.of("double", f"Double to {state.cube.value * 2}"))
+        return moves
+    if state.phase == CUBE:
+        value = state.cube.value
+        return [Move.of("take", f"Take (cube {value * 2})"),
+                Move.of("drop", f"Drop (lose {value})")]
+    if state.phase == BETWEEN:
+        return [Move.of("next_game", "Start the next game")]
+    return []
+
+
+def checker_chains(state: State) -> list[tuple]:
+    """(src, dice used, [(step, hit), ...]) for every distinct checker move now."""
+    colour, found, seen = state.turn, [], set()
+
+    def grow(board, dice_left, first_src, used, steps, only_from):
+        for die, step in playable_die_steps(board, colour, dice_left, only_from):
+            after, hit = apply_step(board, step)
+            chain_used = used + (die,)
+            chain = steps + ((step, hit),)
+            src = step[1] if first_src is None else first_src
+            # Two orders of the same dice along different points can end alike: offer one.
+            key = (src, step[2], after, tuple(sorted(chain_used)))
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append((src, chain_used, chain))
+            rest = list(dice_left)
+            rest.remove(die)
+            if step[2] != OFF and rest:
+                grow(after, tuple(rest), src, chain_used, chain, step[2])
+
+    grow(state.board, state.dice_left, None, (), (), None)
+    return found
+
+
+def chain_notation(src: int, chain) -> str:
+    """'13/10*/5' : the start, then each landing point, an asterisk where a blot was hit."""
+    parts = [point_name(src)] + [point_name(step[2]) + ("*" if hit else "") for step, hit in chain]
+    return "/".join(parts)
+
+
+def checker_moves(state: State) -> list[Move]:
+    """Every checker move for the dice left, with click targets and labels in standard notation."""
+    colour = state.turn
+    who = COLOUR_NAMES[colour]
+    entries = []
+    for src, used, chain in checker_chains(state):
+        dst = chain[-1][0][2]
+        label = f"{who} {chain_notation(src, chain)}"
+        targets = ((step_path(colour, src), step_path(colour, dst)),)
+        entries.append([label, targets, src, used])
+    labels = [entry[0] for entry in entries]
+    for entry in entries:
+        if labels.count(entry[0]) > 1:   # same points with different dice (bearing off with a 6 or a 5)
+            entry[0] += f" (using {' then '.join(str(d) for d in entry[3])})"
+    return [Move.of("move", label, targets, src=src, dice=used) for label, targets, src, used in entries]
+
+
+def pass_move(state: State) -> Move:
+    """The only move of a colour that cannot play any of its roll (the log says why)."""
+    return Move.of("pass", "Pass")
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move of the seat to move."""
+    if state.phase != MOVE:
+        return button_moves(state)
+    return checker_moves(state) or [pass_move(state)]
+
+
+def played_words(before: State, move: Move, after: State) -> str:
+    """How the log words a played move: rolls with their dice, cube decisions, passes, new games."""
+    who = COLOUR_NAMES[before.turn]
+    other = COLOUR_NAMES[1 - before.turn]
+    if move.kind == "roll":
+        return f"{who} rolls {dice_words(after.dice)}"
+    if move.kind == "double":
+        return f"{who} doubles to {before.cube.value * 2}"
+    if move.kind == "take":
+        return f"{other} takes: the cube is at {after.cube.value}"
+    if move.kind == "drop":
+        return f"{other} drops: {who} scores {before.cube.value}"
+    if move.kind == "pass":
+        return f"{who} cannot move with {dice_words(before.dice)}"
+    if move.kind == "next_game":
+        return f"Game {len(after.games) + 1}: {after.note}"
+    if move.kind == "move" and after.turn != before.turn and after.note:
+        return f"{move} ({after.note[len(who) + 1:].rstrip('.')})"
+    return str(move)

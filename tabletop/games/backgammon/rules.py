@@ -1,0 +1,120 @@
+"""Applying a checked move: rolls, the cube, checker moves, passes and new games."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.games.backgammon_board.board import BAR, COLOUR_NAMES, OFF, apply_step
+from tabletop.games.backgammon_board.cube import double_refusal, drop_points, offer, take
+from tabletop.games.backgammon_board.match_play import cube_allowed
+from tabletop.games.backgammon_board.plays import playable_die_steps, roll_steps
+from tabletop.games.backgammon_board.scoring import has_won, win_kind
+
+from .explain import WRONG_PHASE, step_reason
+from .moves import checker_moves, dice_words
+from .state import BETWEEN, CUBE, DROPPED, MOVE, ROLL, State, end_game, end_turn, start_game
+
+KINDS = ("roll", "double", "take", "drop", "move", "pass", "next_game")
+PHASE_OF = {"roll": ROLL, "double": ROLL, "take": CUBE, "drop": CUBE, "move": MOVE, "pass": MOVE,
+            "next_game": BETWEEN}
+
+
+def check_shape(move: Move) -> None:
+    """Refuse moves that are not backgammon moves at all."""
+    if move.kind not in KINDS:
+        raise MalformedMove(f"Backgammon has no move called '{move.kind}'.")
+    if move.kind == "move":
+        src, dice = move.get("src"), move.get("dice")
+        if not isinstance(src, int) or not 1 <= src <= BAR:
+            raise MalformedMove("A checker move needs a starting point from 1 to 24, or 25 for the bar.")
+        if not isinstance(dice, tuple) or not dice or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
+            raise MalformedMove("A checker move needs the dice it uses, each from 1 to 6.")
+
+
+def perform(state: State, seat: int, move: Move) -> State:
+    """The state after a move of the right shape; IllegalMove says why it cannot be played."""
+    if PHASE_OF[move.kind] != state.phase:
+        raise IllegalMove(WRONG_PHASE[state.phase])
+    return HANDLERS[move.kind](state, move)
+
+
+def _roll(state: State, move: Move) -> State:
+    """Two dice from the seeded generator; a double gives four steps."""
+    first, rng = state.rng.roll(6)
+    second, rng = rng.roll(6)
+    dice = (max(first, second), min(first, second))
+    return replace(state, phase=MOVE, rng=rng, dice=dice, dice_left=roll_steps(dice), note="", moved=())
+
+
+def _double(state: State, move: Move) -> State:
+    """Offer the cube at twice its value to the other side."""
+    reason = double_refusal(state.cube, state.turn, state.cube_on, not cube_allowed(state.match))
+    if reason:
+        raise IllegalMove(reason)
+    return replace(state, phase=CUBE, cube=offer(state.cube, state.turn), note="", moved=())
+
+
+def _take(state: State, move: Move) -> State:
+    """The cube doubles and the taker owns it; the doubler goes on to roll."""
+    return replace(state, phase=ROLL, cube=take(state.cube),
+                   note=f"{COLOUR_NAMES[1 - state.turn]} took the double.")
+
+
+def _drop(state: State, move: Move) -> State:
+    """The doubler wins the value before the double; gammons do not count."""
+    value = drop_points(state.cube)
+    return end_game(state, state.turn, DROPPED, value, value)
+
+
+def walk_chain(state: State, src: int, dice: tuple):
+    """(board, dice left, [(step, hit)]) after playing `dice` in order with the checker on `src`.
+
+    Each step must be one the compulsory rules allow at that moment, else IllegalMove says why.
+    """
+    board, left, point, done = state.board, list(state.dice_left), src, []
+    for die in dice:
+        if point == OFF:
+            raise IllegalMove("That checker is already borne off.")
+        if die not in left:
+            raise IllegalMove(f"There is no {die} left to play (left: {dice_words(left) or 'none'}).")
+        steps = [step for d, step in playable_die_steps(board, state.turn, tuple(left), point) if d == die]
+        if not steps:
+            raise IllegalMove(step_reason(state, board, tuple(left), point, die))
+        board, hit = apply_step(board, steps[0])
+        left.remove(die)
+        done.append((steps[0], hit))
+        point = steps[0][2]
+    return board, tuple(left), done
+
+
+def _move(state: State, move: Move) -> State:
+    """Move one checker with one or more dice; the turn ends when no die can be used any more."""
+    board, left, done = walk_chain(state, move.get("src"), move.get("dice"))
+    moved = tuple((step[0], step[1], step[2], hit) for step, hit in done)
+    after = replace(state, board=board, dice_left=left, note="", moved=moved)
+    if has_won(board, state.turn):
+        kind = win_kind(board, state.turn)
+        return replace(end_game(after, state.turn, kind, kind * state.cube.value, state.cube.value), moved=moved)
+    if not left:
+        return end_turn(after)
+    if not checker_moves(after):
+        unused = " and ".join(str(d) for d in left)
+        return end_turn(after, f"{COLOUR_NAMES[state.turn]} could not use the {unused}.")
+    return after
+
+
+def _pass(state: State, move: Move) -> State:
+    """A colour that cannot play any die gives up its roll."""
+    if checker_moves(state):
+        raise IllegalMove("You can still move a checker, so you may not pass.")
+    return end_turn(state, f"{COLOUR_NAMES[state.turn]} could not move with {dice_words(state.dice)}.")
+
+
+def _next_game(state: State, move: Move) -> State:
+    """The next game of the match, with its own opening roll."""
+    return start_game(state)
+
+
+HANDLERS = {"roll": _roll, "double": _double, "take": _take, "drop": _drop, "move": _move,
+            "pass": _pass, "next_game": _next_game}

@@ -1,0 +1,110 @@
+"""The immutable standard-backgammon state, the opening roll, and the ends of turns and games."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from tabletop.engine.rng import Rng
+from tabletop.games.backgammon_board.board import COLOUR_NAMES, Board
+from tabletop.games.backgammon_board.cube import Cube
+from tabletop.games.backgammon_board.match_play import MatchScore, match_over, record_game
+from tabletop.games.backgammon_board.plays import roll_steps
+
+ROLL, CUBE, MOVE, BETWEEN, OVER = "roll", "cube", "move", "between", "over"
+DROPPED = 0   # the kind of a game that ended with a dropped double (win kinds are 1..3)
+KIND_NAMES = {DROPPED: "Double dropped", 1: "Single game", 2: "Gammon", 3: "Backgammon"}
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game of the match: who won, how, and for how many points."""
+
+    winner: int
+    kind: int        # DROPPED, or 1 / 2 / 3 for single, gammon, backgammon
+    cube: int        # the cube value the points were multiplied by
+    points: int
+
+
+@dataclass(frozen=True)
+class State:
+    """A whole match position; `apply` returns a new one."""
+
+    board: Board
+    phase: str                   # roll / cube / move / between / over
+    turn: int                    # the colour whose turn it is (0 White, 1 Black)
+    rng: Rng
+    dice: tuple = ()             # the two dice rolled this turn ((), before the roll)
+    dice_left: tuple = ()        # dice still to play, one per step (four for a double)
+    cube: Cube = Cube()
+    cube_on: bool = True
+    match: MatchScore = MatchScore()
+    games: tuple = ()            # GameRecords of the finished games
+    opening: tuple = ()          # the opening rolls of this game: ((white, black), ...), ties first
+    note: str = ""               # what happened on its own (a pass, unusable dice, the opening roll)
+    # The steps of the last move as (colour, src, dst, hit), for highlighting and animation:
+    # two ways to the same position must still compare equal, so this takes no part in equality.
+    moved: tuple = field(default=(), compare=False)
+
+
+def opening_roll(rng: Rng) -> tuple[tuple, Rng]:
+    """Each side rolls one die until they differ: the rolls, ties first."""
+    rolls = []
+    while True:
+        white, rng = rng.roll(6)
+        black, rng = rng.roll(6)
+        rolls.append((white, black))
+        if white != black:
+            return tuple(rolls), rng
+
+
+def opening_note(rolls: tuple) -> str:
+    """'Opening roll: White 5, Black 3 (after 1 tie). White plays 5-3 first.'"""
+    white, black = rolls[-1]
+    first = 0 if white > black else 1
+    ties = len(rolls) - 1
+    again = f" after {ties} tie{'s' if ties > 1 else ''}" if ties else ""
+    return (f"Opening roll{again}: White {white}, Black {black}. "
+            f"{COLOUR_NAMES[first]} plays {max(rolls[-1])}-{min(rolls[-1])} first.")
+
+
+def start_game(state: State) -> State:
+    """A fresh game of the match: the start position, a centred cube and the opening roll."""
+    rolls, rng = opening_roll(state.rng)
+    white, black = rolls[-1]
+    first = 0 if white > black else 1
+    dice = (max(white, black), min(white, black))
+    return replace(state, board=Board.initial(), phase=MOVE, turn=first, rng=rng, dice=dice,
+                   dice_left=roll_steps(dice), cube=Cube(), opening=rolls, note=opening_note(rolls), moved=())
+
+
+def new_state(options: dict, seed: int) -> State:
+    """A new match for normalised options."""
+    target = int(options["match"])
+    blank = State(board=Board.initial(), phase=ROLL, turn=0, rng=Rng.from_seed(seed),
+                  cube_on=bool(options["cube"]), match=MatchScore.start(target))
+    return start_game(blank)
+
+
+def end_turn(state: State, note: str = "") -> State:
+    """The other colour's turn, before its roll."""
+    return replace(state, phase=ROLL, turn=1 - state.turn, dice=(), dice_left=(), note=note)
+
+
+def end_game(state: State, winner: int, kind: int, points: int, cube: int) -> State:
+    """Record a finished game; the match is over or waits for the next game."""
+    match = record_game(state.match, winner, points)
+    record = GameRecord(winner, kind, cube, points)
+    phase = OVER if match_over(match) else BETWEEN
+    return replace(state, phase=phase, turn=winner, match=match, games=state.games + (record,),
+                   dice=(), dice_left=(), note="")
+
+
+def to_move(state: State) -> tuple:
+    """The seat whose decision is pending: the answerer of a double, the loser between games."""
+    if state.phase == OVER:
+        return ()
+    if state.phase == CUBE:
+        return (1 - state.cube.offered_by,)
+    if state.phase == BETWEEN:
+        return (1 - state.games[-1].winner,)
+    return (state.turn,)

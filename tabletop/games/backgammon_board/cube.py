@@ -1,0 +1,76 @@
+"""The doubling cube, for any two sides (colours in backgammon, teams in Synchro-gammon).
+
+The cube starts at 1 in the centre. A side may offer a double when the cube is
+in the centre or its own, the cube is below its limit and doubling is allowed
+this game (cube on, not a Crawford game). Take: the cube doubles and the
+taker owns it. Drop: the game ends and the doubler scores the value before
+the double.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+MAX_VALUE = 64
+
+
+@dataclass(frozen=True)
+class Cube:
+    """Cube value, its owner (None = centred) and a pending offer."""
+
+    value: int = 1
+    owner: int | None = None
+    offered_by: int | None = None
+
+
+def may_double(cube: Cube, side: int, enabled: bool = True, crawford: bool = False) -> bool:
+    """Whether `side` may offer a double now."""
+    return (enabled and not crawford and cube.offered_by is None
+            and cube.owner in (None, side) and cube.value < MAX_VALUE)
+
+
+def double_refusal(cube: Cube, side: int, enabled: bool = True, crawford: bool = False) -> str | None:
+    """Why `side` may not double now, as a sentence; None when it may."""
+    if not enabled:
+        return "The doubling cube is not in use in this game."
+    if crawford:
+        return "Nobody may double in the Crawford game."
+    if cube.offered_by is not None:
+        return "A double is already on offer."
+    if cube.owner not in (None, side):
+        return "Only the owner of the cube may double."
+    if cube.value >= MAX_VALUE:
+        return f"The cube cannot go above {MAX_VALUE}."
+    return None
+
+
+def offer(cube: Cube, side: int) -> Cube:
+    """The cube with `side`'s double on offer."""
+    return replace(cube, offered_by=side)
+
+
+def take(cube: Cube) -> Cube:
+    """The offer taken: the value doubles and the taker (the other side) owns the cube."""
+    return Cube(cube.value * 2, 1 - cube.offered_by, None)
+
+
+def drop_points(cube: Cube) -> int:
+    """What the doubler scores when its offer is dropped: the value before the double."""
+    return cube.value
+
+
+def cube_label(cube: Cube, side_names, enabled: bool = True) -> str:
+    """A short description, e.g. 'Cube 2, owned by Black'."""
+    if not enabled:
+        return "No cube"
+    if cube.offered_by is not None:
+        return f"{side_names[cube.offered_by]} offers {cube.value * 2}"
+    if cube.owner is None:
+        return f"Cube {cube.value}, in the centre"
+    return f"Cube {cube.value}, owned by {side_names[cube.owner]}"
+
+
+def cube_view(cube: Cube, side_names, enabled: bool = True) -> dict:
+    """The view's cube entry (contract: value, owner, offered_by, enabled, label)."""
+    return {"value": cube.value, "owner": cube.owner, "offered_by": cube.offered_by,
+            "enabled": bool(enabled), "label": cube_label(cube, side_names, enabled)}

@@ -1,0 +1,54 @@
+"""Warnings before a legal but self-defeating action: a flip that can only bust, a move that kills the chain.
+
+A player does not see the order of their draw pile, but can count what is
+left in it (their deck minus every card they have seen), so the warnings
+use those counts and never the hidden order.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Move
+
+from .moves import FLIP_WORK, TEMP_TO_CHAIN
+from .rules import perform
+from .state import State, draw_counts, fits, pool_counts, reachable, top
+
+
+def survives(state: State, seat: int, card_value: int) -> bool:
+    """Whether the chain would live on if a card of this value came from the draw pile onto it."""
+    if not fits(state, seat, card_value):
+        return False
+    counts = pool_counts(state, seat)
+    counts[card_value] -= 1
+    return bool(reachable(state, seat, counts, start=card_value))
+
+
+def flip_warning(state: State, seat: int) -> str | None:
+    """A warning when no card left in the draw pile keeps the chain alive."""
+    counts = draw_counts(state, seat)
+    possible = [v for v in range(1, 11) if counts[v]]
+    if any(survives(state, seat, v) for v in possible):
+        return None
+    if not any(fits(state, seat, v) for v in possible):
+        if top(state, seat) is None:
+            return "No 10 is left in your draw pile, so the flipped card can only go to your dead pile."
+        return "No card left in your draw pile fits your chain: this flip can only bust it."
+    return "Whatever you flip, your chain will have no terminal left to reach and will go to your dead pile."
+
+
+def temp_warning(state: State, seat: int, slot: int) -> str | None:
+    """A warning when moving this temp card leaves the chain no reachable terminal."""
+    card = state.temp[seat][slot]
+    after = perform(state, seat, Move.of(TEMP_TO_CHAIN, slot=slot))
+    if card in after.dead[seat]:
+        return "After this card your chain can reach no terminal: the whole chain will go to your dead pile."
+    return None
+
+
+def warning(state: State, seat: int, move: Move) -> str | None:
+    """The warning for a legal action, or None when it is safe to play without asking."""
+    if move.kind == FLIP_WORK:
+        return flip_warning(state, seat)
+    if move.kind == TEMP_TO_CHAIN:
+        return temp_warning(state, seat, move.get("slot"))
+    return None

@@ -1,0 +1,84 @@
+"""The Chains Game object: the contract calls, each delegating to a small module."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Game, IllegalMove, Move, Option
+
+from . import state as st
+from .cautions import warning as warning_for
+from .deck import MAX_SEATS, SEAT_NAMES
+from .explain import explain as explain_clicks, refusal
+from .moves import legal_moves
+from .rules import check_shape, perform
+from .view import result as result_of, to_move as to_move_of, view as view_of
+
+
+class Chains(Game):
+    """Chains: build chains 10-9-8-... from your Pairs deck and end them on terminal cards."""
+
+    id = "chains"
+    title = "Chains"
+    min_players = 1
+    max_players = MAX_SEATS
+    seat_names = SEAT_NAMES
+    options = (
+        Option("bust_ends_turn", "Bust ends the turn", (("off", "No: keep playing"), ("on", "Yes")), "off",
+               "Whether flipping a card that does not fit also ends your turn."),
+        Option("ten_lock", "Terminal 10 lock", ((st.LOCK_PER_PLAYER, "Until you take a 1-9"),
+                                                (st.LOCK_GLOBAL, "Until anyone takes a 1-9"),
+                                                (st.LOCK_OFF, "No lock")), st.LOCK_PER_PLAYER,
+               "When a terminal 10 may be taken."),
+        Option("temp_slots", "Temp slots (solo)", ((5, "5"), (4, "4 (harder)"), (3, "3 (hardest)")), 5,
+               "Solo only; the game for two or more always has five."),
+        Option("solo_scoring", "Solo scoring", (("cards", "Cards scored (55 best)"),
+                                                ("weighted", "Terminal points (23 best)")), "cards",
+               "Solo only: count every scored card, or use the terminal points of the game for two or more."),
+    )
+
+    def new_state(self, players: int, options: dict, seed: int) -> st.State:
+        """A fresh match: terminals laid out, draw piles shuffled, first player drawn."""
+        self.check_player_count(players)
+        return st.new_state(players, self.normalise_options(options), seed)
+
+    def to_move(self, state: st.State) -> tuple:
+        return to_move_of(state)
+
+    def legal_moves(self, state: st.State, seat: int) -> list[Move]:
+        """Every legal action for `seat` (none for idle seats or once the game is over)."""
+        if seat not in to_move_of(state):
+            return []
+        return legal_moves(state, seat)
+
+    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
+        """The state after `move`; IllegalMove / MalformedMove say why not."""
+        self.check_turn(state, seat)
+        check_shape(move)
+        if move not in legal_moves(state, seat):
+            raise IllegalMove(refusal(state, seat, move))
+        return perform(state, seat, move)
+
+    def view(self, state: st.State, seat: int | None) -> dict:
+        return view_of(state, seat)
+
+    def is_over(self, state: st.State) -> bool:
+        return state.phase == st.OVER
+
+    def result(self, state: st.State) -> dict:
+        return result_of(state)
+
+    def explain(self, state: st.State, seat: int, targets) -> str:
+        """Why the clicked paths make no legal action."""
+        return explain_clicks(state, seat, targets)
+
+    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """Ask first before a flip that can only bust, or a move that kills the chain."""
+        if seat not in to_move_of(state) or move not in legal_moves(state, seat):
+            return None
+        return warning_for(state, seat, move)
+
+    def conserved(self, state: st.State) -> dict:
+        """Every seat's 55 cards, wherever they lie."""
+        return st.card_totals(state)
+
+
+GAME = Chains()

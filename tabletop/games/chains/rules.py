@@ -1,0 +1,125 @@
+"""Playing an action and the automatic checks that follow it: stops, dead chains, leaving, the turn."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.engine.game import MalformedMove, Move
+
+from .deck import SEAT_NAMES, chain_name, terminal_card, value
+from .moves import FLIP_TEMP, FLIP_WORK, KINDS, TAKE, TEMP_TO_CHAIN, draw_path, temp_path, terminal_path
+from .state import OVER, STOPPED, TAKEN, UP, State, fits, reachable, taken_count, with_seat
+
+
+def check_shape(move: Move) -> None:
+    """Refuse moves that are not Chains actions at all (wrong kind or fields)."""
+    if move.kind not in KINDS:
+        raise MalformedMove(f"Chains has no move called '{move.kind}'.")
+    wanted = {TEMP_TO_CHAIN: ("slot",), TAKE: ("value",)}.get(move.kind, ())
+    names = tuple(k for k, _ in move.params)
+    if names != wanted or not all(isinstance(v, int) and not isinstance(v, bool) for _, v in move.params):
+        need = " and ".join(wanted) or "no fields"
+        raise MalformedMove(f"A '{move.kind}' move takes {need} (whole numbers).")
+
+
+def perform(state: State, seat: int, move: Move) -> State:
+    """The state after a legal action, its automatic checks and the turn passing."""
+    if move.kind == FLIP_WORK:
+        state, ends, news, last = _flip_to_chain(state, seat)
+    elif move.kind == FLIP_TEMP:
+        state, ends, news, last = _flip_to_temp(state, seat)
+    elif move.kind == TEMP_TO_CHAIN:
+        state, ends, news, last = _temp_to_chain(state, seat, move.get("slot"))
+    else:
+        state, ends, news, last = _take(state, seat, move.get("value"))
+    state, more = run_checks(state, seat)
+    state = replace(state, news=" ".join([news, *more]), last=last)
+    return pass_turn(state, seat, ends)
+
+
+def _flip_to_chain(state: State, seat: int):
+    card, rest = state.draw[seat][0], state.draw[seat][1:]
+    name = SEAT_NAMES[seat]
+    last = (draw_path(seat, "chain"),)
+    if fits(state, seat, value(card)):
+        state = with_seat(state, seat, draw=rest, work=state.work[seat] + (card,))
+        return state, False, f"{name} flipped a {value(card)} onto the chain.", last
+    lost = state.work[seat] + (card,)
+    state = with_seat(state, seat, draw=rest, work=(), dead=state.dead[seat] + lost)
+    news = f"{name} flipped a {value(card)}: bust! {len(lost)} card{'s' * (len(lost) > 1)} went to the dead pile."
+    return state, state.bust_ends_turn, news, last
+
+
+def _flip_to_temp(state: State, seat: int):
+    card, rest = state.draw[seat][0], state.draw[seat][1:]
+    slots = list(state.temp[seat])
+    slot = slots.index(None)
+    slots[slot] = card
+    state = with_seat(state, seat, draw=rest, temp=tuple(slots))
+    news = f"{SEAT_NAMES[seat]} flipped a {value(card)} into temp slot {slot + 1}."
+    return state, True, news, (temp_path(seat, slot),)
+
+
+def _temp_to_chain(state: State, seat: int, slot: int):
+    slots = list(state.temp[seat])
+    card, slots[slot] = slots[slot], None
+    state = with_seat(state, seat, temp=tuple(slots), work=state.work[seat] + (card,))
+    news = f"{SEAT_NAMES[seat]} moved the {value(card)} from temp onto the chain."
+    return state, False, news, (temp_path(seat, slot),)
+
+
+def _take(state: State, seat: int, n: int):
+    chain = state.work[seat] + (terminal_card(seat, n),)
+    row = list(state.terminals[seat])
+    row[n - 1] = TAKEN
+    state = with_seat(state, seat, work=(), score=state.score[seat] + (chain,), terminals=tuple(row))
+    news = f"{SEAT_NAMES[seat]} took terminal {n} and scored {chain_name(chain)}."
+    state, stopped = stop_check(state, n)
+    if stopped:
+        who = ", ".join(SEAT_NAMES[s] for s in stopped)
+        news += f" Number {n} is stopped: {who} can no longer take it."
+    return state, True, news, (terminal_path(seat, n),)
+
+
+def stop_check(state: State, n: int) -> tuple[State, list[int]]:
+    """Turn the remaining face-up terminals n face down once enough of them are taken."""
+    if state.threshold <= 0 or taken_count(state, n) < state.threshold:
+        return state, []
+    stopped = [s for s in range(state.players) if state.terminals[s][n - 1] == UP]
+    rows = list(state.terminals)
+    for s in stopped:
+        row = list(rows[s])
+        row[n - 1] = STOPPED
+        rows[s] = tuple(row)
+    return replace(state, terminals=tuple(rows)), stopped
+
+
+def run_checks(state: State, active: int) -> tuple[State, list[str]]:
+    """Dead chains and leaving, for every seat still in, starting with the active one."""
+    news = []
+    for offset in range(state.players):
+        seat = (active + offset) % state.players
+        if not state.playing[seat]:
+            continue
+        name = SEAT_NAMES[seat]
+        if state.work[seat] and not reachable(state, seat):
+            lost = state.work[seat]
+            state = with_seat(state, seat, work=(), dead=state.dead[seat] + lost)
+            news.append(f"{name}'s chain {chain_name(lost)} can no longer score and went to the dead pile.")
+        if not reachable(state, seat):
+            state = with_seat(state, seat, playing=False)
+            news.append(f"{name} can score nothing more and is out.")
+    return state, news
+
+
+def pass_turn(state: State, seat: int, ends: bool) -> State:
+    """The next seat to act: the same one unless its turn ended or it left; over when nobody is in."""
+    if not any(state.playing):
+        return replace(state, phase=OVER)
+    if state.playing[seat] and (not ends or state.players == 1):
+        return state
+    for offset in range(1, state.players + 1):
+        nxt = (seat + offset) % state.players
+        if state.playing[nxt]:
+            return replace(state, seat=nxt)
+    return replace(state, phase=OVER)

@@ -1,0 +1,75 @@
+"""The Dice Challenge Game object: the contract calls, each delegating to a small module."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Game, Move, Option
+
+from . import state as st
+from .challenges import outcome
+from .explain import explain as explain_targets, move_reason
+from .moves import check_shape, checked, legal_moves, perform
+from .scoring import SEATS, final_result
+from .view import to_move as to_move_of, view as view_of
+
+
+class DiceChallenge(Game):
+    """Dice Challenge (Hammer Works): five dice, one reroll, four challenges on one board."""
+
+    id = "dice_challenge"
+    title = "Dice Challenge"
+    min_players, max_players = 2, 4
+    seat_names = SEATS
+    options = (
+        Option("bonus_unit", "Two-player bonuses", (("colour", "Each colour ranked on its own"),
+                                                    ("player", "Each player's two colours together")),
+               "colour", "With two players each plays two colours. Choose whether the end bonuses rank "
+               "the four colours, or the two players with their colours combined."),
+    )
+
+    def new_state(self, players: int, options: dict, seed: int) -> st.State:
+        """A fresh match: start player drawn, colours still to choose."""
+        self.check_player_count(players)
+        return st.new_state(players, self.normalise_options(options), seed)
+
+    def to_move(self, state: st.State) -> tuple:
+        return to_move_of(state)
+
+    def legal_moves(self, state: st.State, seat: int) -> list[Move]:
+        """Every legal move for `seat`."""
+        return legal_moves(state, seat)
+
+    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
+        """The state after `move`; IllegalMove / MalformedMove say why not."""
+        self.check_turn(state, seat)
+        check_shape(move)
+        return perform(state, seat, checked(state, seat, move, move_reason))
+
+    def view(self, state: st.State, seat: int | None) -> dict:
+        return view_of(state, seat)
+
+    def is_over(self, state: st.State) -> bool:
+        return state.phase == st.OVER
+
+    def result(self, state: st.State) -> dict:
+        """Winners, scores, ranking, summary and the points breakdown."""
+        if state.phase != st.OVER:
+            return {"winners": [], "draw": False, "scores": {}, "ranking": [], "summary": "The game is still going."}
+        return final_result(state)
+
+    def explain(self, state: st.State, seat: int, targets) -> str:
+        return explain_targets(state, seat, targets)
+
+    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """Ask before a Straight or Group that moves nothing: the turn would pass for no points."""
+        if move.kind in ("straight", "group") and move.get("colour") in state.colours_of(seat):
+            found = outcome(state, move.kind, move.get("colour"))
+            if found.steps == 0:
+                return f"{found.text}. Your turn ends without gaining anything."
+        return None
+
+    def conserved(self, state: st.State) -> dict:
+        """Eight chips per colour (supply, squares, markers) and five dice."""
+        return st.chip_totals(state)
+
+
+GAME = DiceChallenge()

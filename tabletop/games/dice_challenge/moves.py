@@ -1,0 +1,142 @@
+"""Legal moves and what they do: colour picks, the roll, keeping dice, the reroll and the four challenges."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tabletop.engine.game import IllegalMove, MalformedMove, Move
+
+from .board import COLOURS, DICE
+from .challenges import CHALLENGES, Outcome, outcome, outcomes
+from .scoring import SEATS
+from .state import (CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State, advanced, next_seat,
+                    picks_needed, with_colour)
+
+# Each kind with the parameters it takes (name -> allowed values).
+SHAPES = {
+    "colour": {"colour": range(4)},
+    "roll": {},
+    "keep": {"die": range(DICE)},
+    "reroll": {},
+    **{kind: {"colour": range(4)} for kind in CHALLENGES},
+}
+
+
+def check_shape(move: Move) -> None:
+    """Refuse a move that is no move of this game (unknown kind or fields)."""
+    shape = SHAPES.get(move.kind)
+    if shape is None:
+        raise MalformedMove(f"Dice Challenge has no move called '{move.kind}'.")
+    names = {key for key, _ in move.params}
+    if names != set(shape):
+        raise MalformedMove(f"A '{move.kind}' move needs exactly these fields: {', '.join(shape) or 'none'}.")
+    for key, allowed in shape.items():
+        value = move.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
+            raise MalformedMove(f"A '{move.kind}' move has a bad '{key}': {value!r}.")
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move of `seat` (empty when it is not their turn)."""
+    if state.phase == OVER or seat != state.seat:
+        return []
+    if state.phase == COLOURS_PHASE:
+        return [Move.of("colour", f"{SEATS[seat]} takes {COLOURS[c]}", [(f"colours/{c}",)], colour=c)
+                for c in range(4) if state.owner[c] == NOBODY]
+    if state.phase == ROLL:
+        return [ROLL_MOVE]
+    moves = list(_keep_moves(state.dice, state.kept)) if state.phase == REROLL else []
+    moves.extend(_challenge_move(found) for found in outcomes(state, seat) if found.possible)
+    return moves
+
+
+ROLL_MOVE = Move("roll", (), "Roll the dice")
+
+
+@lru_cache(maxsize=65536)
+def _challenge_move(found: Outcome) -> Move:
+    """The move that takes a possible challenge: click the track, or the square of the sum."""
+    path = found.kind if found.kind in ("straight", "group") else f"{found.kind}/{found.end}"
+    return Move(found.kind, (("colour", found.colour),), found.text, ((path,),))
+
+
+@lru_cache(maxsize=8192)
+def _keep_moves(dice: tuple, kept: tuple) -> tuple[Move, ...]:
+    """The keep toggles and the reroll button for these dice (cached: the hot path of every playout)."""
+    words = [f"die {i + 1} (a {dice[i]})" for i in range(DICE)]
+    moves = [Move("keep", (("die", i),), f"Put {words[i]} back" if kept[i] else f"Keep {words[i]}",
+                  ((f"dice/{i}",),)) for i in range(DICE)]
+    count = kept.count(False)
+    if count:
+        moves.append(Move("reroll", (), f"Reroll {count} dice" if count > 1 else "Reroll 1 die"))
+    return tuple(moves)
+
+
+def perform(state: State, seat: int, move: Move) -> State:
+    """The state after a legal move."""
+    kind = move.kind
+    if kind == "colour":
+        return pick_colour(state, seat, move.get("colour"))
+    if kind == "roll":
+        return roll(state)
+    if kind == "keep":
+        i = move.get("die")
+        kept = state.kept[:i] + (not state.kept[i],) + state.kept[i + 1:]
+        return advanced(state, kept=kept, last=(f"dice/{i}",), note="")
+    if kind == "reroll":
+        return roll(state, reroll=True)
+    return end_turn(take_challenge(state, kind, move.get("colour")))
+
+
+def pick_colour(state: State, seat: int, colour: int) -> State:
+    """`seat` takes a free colour; after the last pick the start player rolls."""
+    owner = with_colour(state.owner, colour, seat)
+    done = sum(1 for o in owner if o != NOBODY) == picks_needed(state.players)
+    changes = dict(owner=owner, last=(f"colours/{colour}",), note=f"took {COLOURS[colour]}")
+    if done:
+        return advanced(state, phase=ROLL, seat=state.start, **changes)
+    return advanced(state, seat=next_seat(state, seat), **changes)
+
+
+def roll(state: State, reroll: bool = False) -> State:
+    """Roll every die (or, for the reroll, every die not kept) with the state's generator."""
+    rng, dice = state.rng, list(state.dice)
+    for i in range(DICE):
+        if not (reroll and state.kept[i]):
+            dice[i], rng = rng.roll(6)
+    rolled = tuple(f"dice/{i}" for i in range(DICE) if not (reroll and state.kept[i]))
+    if reroll:
+        return advanced(state, rng=rng, dice=tuple(dice), phase=CHOOSE, last=rolled, note="rerolled")
+    return advanced(state, rng=rng, dice=tuple(dice), kept=(False,) * DICE, phase=REROLL, last=rolled,
+                    note="rolled")
+
+
+def take_challenge(state: State, kind: str, colour: int) -> State:
+    """Apply a possible challenge for `colour` (the legality was checked before)."""
+    found = outcome(state, kind, colour)
+    if kind in ("straight", "group"):
+        track = with_colour(getattr(state, kind), colour, found.end)
+        return advanced(state, **{kind: track}, last=(kind,), note=found.text)
+    total = found.end
+    squares = state.squares[:total - 11] + (colour,) + state.squares[total - 10:]
+    supply = with_colour(state.supply, colour, state.supply[colour] - 1)
+    return advanced(state, squares=squares, supply=supply, last=(f"{kind}/{total}",), note=found.text)
+
+
+def end_turn(state: State) -> State:
+    """Pass the dice clockwise; after the seat before the start player, the round marker moves on."""
+    seat = next_seat(state, state.seat)
+    changes = dict(seat=seat, phase=ROLL, kept=(False,) * DICE)
+    if seat == state.start:
+        if state.round == state.rounds:
+            return advanced(state, phase=OVER, **{k: v for k, v in changes.items() if k != "phase"})
+        changes["round"] = state.round + 1
+    return advanced(state, **changes)
+
+
+def checked(state: State, seat: int, move: Move, why) -> Move:
+    """The legal move equal to `move`, or IllegalMove with the reason from `why(state, seat, move)`."""
+    for legal in legal_moves(state, seat):
+        if legal == move:
+            return legal
+    raise IllegalMove(why(state, seat, move))

@@ -1,0 +1,152 @@
+"""What the table shows: the board areas, the dice, each player's colours with live totals, and the status."""
+
+from __future__ import annotations
+
+from .board import COLOURS, MAX_SQUARES, NUMBER_SQUARES
+from .challenges import CHALLENGES, TITLES, outcome
+from .dice import dice_sum, group_short, group_steps, straight_length, straight_steps
+from .scoring import SEATS, colour_scores, final_result, seat_totals
+from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State
+
+
+def to_move(state: State) -> tuple:
+    """The single seat whose decision is pending."""
+    return () if state.phase == OVER else (state.seat,)
+
+
+def rolled(state: State) -> bool:
+    """Whether the dice on the table belong to the turn being played."""
+    return state.phase in (REROLL, CHOOSE)
+
+
+def view(state: State, viewer: int | None) -> dict:
+    """The whole view (nothing is hidden in this game, so every seat sees the same)."""
+    scores = colour_scores(state)
+    return {
+        "game": "dice_challenge", "phase": state.phase, "viewer": viewer,
+        "to_move": list(to_move(state)), "seats": seat_labels(state),
+        "status": status(state), "result": final_result(state) if state.phase == OVER else None,
+        "last_paths": list(state.last), "last_note": state.note,
+        "colours": colour_choices(state),
+        "dice": dice_view(state),
+        "straight": track_view(state, "straight"), "group": track_view(state, "group"),
+        "number": squares_view(state, "number", NUMBER_SQUARES),
+        "max": squares_view(state, "max", MAX_SQUARES),
+        "rounds": {"round": min(state.round, state.rounds), "total": state.rounds,
+                   "start": SEATS[state.start], "over": state.phase == OVER},
+        "players": players_view(state, scores),
+        "challenges": previews(state),
+    }
+
+
+def seat_labels(state: State) -> list[str]:
+    """Each seat by its colour once chosen, so the status panel paints it in that colour.
+
+    With two players a seat plays two colours and no one colour names it, so it keeps its seat name.
+    """
+    if state.players == 2:
+        return list(SEATS[:2])
+    return [COLOURS[state.colours_of(seat)[0]] if state.colours_of(seat) else SEATS[seat]
+            for seat in range(state.players)]
+
+
+def colour_choices(state: State) -> list[dict]:
+    """The four colours: free, or whose they are."""
+    return [{"name": name, "owner": None if state.owner[c] == NOBODY else SEATS[state.owner[c]],
+             "free": state.owner[c] == NOBODY and state.phase == COLOURS_PHASE}
+            for c, name in enumerate(COLOURS)]
+
+
+def dice_view(state: State) -> dict:
+    """The five dice, which are kept aside, and what they make."""
+    live = rolled(state)
+    values = list(state.dice) if any(state.dice) else [0] * len(state.dice)
+    made = {}
+    if any(state.dice):
+        made = {"sum": dice_sum(state.dice), "straight": straight_length(state.dice),
+                "straight_steps": straight_steps(state.dice), "groups": group_short(state.dice),
+                "group_steps": group_steps(state.dice)}
+    return {"values": values, "kept": list(state.kept) if live else [False] * len(values),
+            "live": live, "reroll_used": state.phase == CHOOSE, "can_keep": state.phase == REROLL,
+            "made": made, "rolled": _rolled_now(state)}
+
+
+def _rolled_now(state: State) -> list[int]:
+    """The dice the last move rolled (for the tumble on the table)."""
+    if state.note not in ("rolled", "rerolled"):
+        return []
+    return [int(path.split("/")[1]) for path in state.last if path.startswith("dice/")]
+
+
+def _preview_for(state: State, kind: str) -> dict | None:
+    """What `kind` would give the seat to move, per colour; None when the dice are not rolled."""
+    if not rolled(state):
+        return None
+    found = [outcome(state, kind, c) for c in state.colours_of(state.seat)]
+    lines = []
+    for item in found:
+        if item.text not in lines:
+            lines.append(item.text)
+    gives = [o for o in found if o.possible and (o.steps > 0 or kind in ("number", "max"))]
+    if kind in ("number", "max") and len(gives) > 1:  # two colours could take the same square: one line
+        either = " or ".join(COLOURS[o.colour] for o in gives)
+        lines = [f"{TITLES[kind]} {gives[0].end}: {either} places a chip on square {gives[0].end} "
+                 f"({gives[0].points} point{'s' * (gives[0].points != 1)})"]
+    return {"title": TITLES[kind], "possible": any(o.possible for o in found), "gives": bool(gives),
+            "lines": lines, "square": found[0].end,
+            "targets": [{"colour": COLOURS[o.colour], "from": o.start, "square": o.end, "points": o.points}
+                        for o in gives]}
+
+
+def previews(state: State) -> dict:
+    """Challenge -> preview (or None), for the board and the side panel."""
+    return {kind: _preview_for(state, kind) for kind in CHALLENGES}
+
+
+def track_view(state: State, kind: str) -> dict:
+    """A track: printed points (Start first) and the markers of the colours in play."""
+    positions = getattr(state, kind)
+    return {"title": TITLES[kind], "points": list(state.board.track(kind)),
+            "markers": [{"colour": COLOURS[c], "pos": positions[c]} for c in state.in_play()],
+            "preview": _preview_for(state, kind)}
+
+
+def squares_view(state: State, kind: str, squares: tuple[int, ...]) -> dict:
+    """Number or Max squares: printed points and the chip on each."""
+    cells = []
+    for s in squares:
+        holder = state.chip_on(s)
+        cells.append({"n": s, "points": state.board.square_points(s),
+                      "chip": None if holder == NOBODY else COLOURS[holder]})
+    return {"title": TITLES[kind], "squares": cells, "preview": _preview_for(state, kind),
+            "sum": dice_sum(state.dice) if rolled(state) else None}
+
+
+def players_view(state: State, scores: dict) -> list[dict]:
+    """Each seat: its colours with supply and provisional points, the start chip, the seat's total."""
+    totals = seat_totals(state, scores) if state.in_play() else [0] * state.players
+    out = []
+    for seat in range(state.players):
+        colours = [{"name": COLOURS[c], "supply": state.supply[c], "points": scores[c].squares,
+                    "bonus": scores[c].bonuses, "total": scores[c].total}
+                   for c in state.colours_of(seat)]
+        out.append({"seat": SEATS[seat], "colours": colours, "start": seat == state.start,
+                    "to_move": state.phase != OVER and seat == state.seat, "total": totals[seat]})
+    return out
+
+
+def status(state: State) -> str:
+    """One sentence: whose turn and what to do."""
+    if state.phase == OVER:
+        return final_result(state)["summary"]
+    seat = SEATS[state.seat]
+    if state.phase == COLOURS_PHASE:
+        which = "your second colour" if state.colours_of(state.seat) else "your colour"
+        return f"{seat}: choose {which} by clicking a free chip."
+    who = f"{seat} ({' and '.join(COLOURS[c] for c in state.colours_of(state.seat))})"
+    head = f"Round {state.round} of {state.rounds}. {who}"
+    if state.phase == ROLL:
+        return f"{head}: roll the dice."
+    if state.phase == REROLL:
+        return f"{head}: click dice to keep, then reroll the others once, or pick a challenge on the board."
+    return f"{head}: pick a challenge on the board."

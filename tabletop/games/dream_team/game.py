@@ -1,0 +1,99 @@
+"""The Dream Team Game object: the contract calls, each delegating to a small module."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Game, IllegalMove, Move, Option
+
+from . import flow, moves, state as st
+from .explain import explain as explain_targets
+from .view import result as result_of, view as view_of
+
+ON_OFF = ((False, "Off"), (True, "On"))
+
+
+class DreamTeam(Game):
+    """Dream Team (a 2016 Pairs rules-contest winner): draft a team from the row, pairs cancel out."""
+
+    id = "dream_team"
+    title = "Dream Team"
+    min_players = 2          # two only with the option; the setup screen still offers the count
+    max_players = 6
+    default_players = 4
+    seat_names = st.SEAT_NAMES
+    options = (
+        Option("end_team_size", "Game ends at", ((6, "A team of 6 cards"), (7, "A team of 7 cards")), 6,
+               "When a team reaches this size, the round is finished and the game ends."),
+        Option("match_target", "Match target", ((100, "100 points"), (50, "50 points (short match)"),
+                                                (150, "150 points (long match)")), 100,
+               "Games are played until someone's total reaches this; the highest total wins."),
+        Option("renominate_distinct", "Re-nomination", ON_OFF, False,
+               "On: after a lost lottery you must pick a card nobody has marked in that stage."),
+        Option("fresh_shuffle_each_game", "Fresh deck", ON_OFF, False,
+               "On: every game starts from all 55 cards shuffled, instead of the deck as it was left."),
+        Option("allow_2_players", "Two players", ON_OFF, False,
+               "The game is meant for 3 to 6; this allows an unofficial two-player game."),
+    )
+
+    def new_state(self, players: int, options: dict, seed: int) -> st.State:
+        """A fresh match: deck shuffled, random start player, first row dealt."""
+        self.check_player_count(players)
+        options = self.normalise_options(options)
+        if players == 2 and not options["allow_2_players"]:
+            raise IllegalMove("Dream Team needs 3 to 6 players; for two, turn on the 'Two players' option.")
+        return flow.new_state(players, options, seed)
+
+    def options_for(self, players: int, options: dict | None = None) -> dict:
+        """Two players need the two-player option; every other count takes the options as given."""
+        options = self.normalise_options(options)
+        if players == 2:
+            options["allow_2_players"] = True
+        return options
+
+    def to_move(self, state: st.State) -> tuple:
+        """The one seat whose decision is pending."""
+        return moves.to_move(state)
+
+    def legal_moves(self, state: st.State, seat: int) -> list[Move]:
+        """Every legal move of `seat`."""
+        return moves.legal_moves(state, seat)
+
+    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
+        """The state after `move`; IllegalMove / MalformedMove say why not."""
+        self.check_turn(state, seat)
+        moves.check(state, seat, move)
+        return moves.perform(state, seat, move)
+
+    def view(self, state: st.State, seat: int | None) -> dict:
+        """The table as plain data (the same for every seat)."""
+        return view_of(state, seat)
+
+    def is_over(self, state: st.State) -> bool:
+        """True once a game ended with someone at the match target."""
+        return state.phase == st.OVER
+
+    def result(self, state: st.State) -> dict:
+        """Winners, scores, ranking, summary and the score sheet."""
+        return result_of(state)
+
+    def explain(self, state: st.State, seat: int, targets) -> str:
+        """Why the clicked paths make no legal move."""
+        return explain_targets(state, seat, targets)
+
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+        """The log's words for a played move: who, and what a draw showed."""
+        return moves.played_label(before, seat, move, after)
+
+    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """Ask before nominating a number the team already holds (it would pair off)."""
+        return moves.warning(state, seat, move)
+
+    def can_undo(self, before, seat: int, move: Move, after) -> bool:
+        """Nominations may be taken back; draws and deals show cards from the deck, so never."""
+        return move.kind not in moves.NO_UNDO
+
+    def conserved(self, state: st.State) -> dict:
+        """The 55 cards, number by number, over deck, discard, row, lottery and teams."""
+        return st.value_counts(state)
+
+
+GAME = DreamTeam()

@@ -1,0 +1,139 @@
+"""The moves of Dream Team: what each seat may do now, the refusals, and applying a move.
+
+- nominate (pos): put your marker on row card #pos+1 (clicked as "market/<pos>")
+- draw: your lottery draw (two cards the first time, then one)
+- deal: start the next round (the new start player)
+- next_game: start the next game of the match (the new start player)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.engine.game import IllegalMove, MalformedMove, Move
+
+from . import flow
+from .state import GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, SEAT_NAMES, State, value
+
+KINDS = ("nominate", "draw", "deal", "next_game")
+NO_UNDO = ("draw", "deal", "next_game")  # each shows cards from the face-down deck
+
+
+def to_move(state: State) -> tuple:
+    """The one seat whose decision is pending."""
+    if state.phase == NOMINATE:
+        return (state.queue[0],)
+    if state.phase == LOTTERY:
+        return (state.lottery.drawer,)
+    if state.phase in (ROUND_END, GAME_END):
+        return ((state.start + 1) % state.players,)
+    return ()
+
+
+def nominable(state: State) -> tuple:
+    """The row positions the next nominator may mark."""
+    if state.distinct and state.stage > 1:
+        return tuple(p for p in state.remaining if not state.marks[p])
+    return state.remaining
+
+
+def nominate_move(state: State, pos: int) -> Move:
+    """The move that marks row card `pos`, with its label and click target."""
+    card = state.row[pos]
+    return Move.of("nominate", label=f"Nominate the {value(card)} (card #{pos + 1})",
+                   targets=[(f"market/{pos}",)], pos=pos)
+
+
+def draw_label(state: State) -> str:
+    """The lottery button's words."""
+    return "Draw a lottery card" if state.lottery.draws else "Draw two lottery cards"
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move of `seat` (none while another seat decides)."""
+    if seat not in to_move(state):
+        return []
+    if state.phase == NOMINATE:
+        return [nominate_move(state, pos) for pos in nominable(state)]
+    if state.phase == LOTTERY:
+        return [Move.of("draw", label=draw_label(state))]
+    if state.phase == ROUND_END:
+        return [Move.of("deal", label=f"Deal round {state.round_no + 1}")]
+    return [Move.of("next_game", label=f"Start game {state.game_no + 1}")]
+
+
+def check(state: State, seat: int, move: Move) -> None:
+    """Refuse a move that is malformed or not allowed now, with a reason a player can read."""
+    if move.kind not in KINDS:
+        raise MalformedMove(f"Dream Team has no move called '{move.kind}'.")
+    wanted = {"nominate": NOMINATE, "draw": LOTTERY, "deal": ROUND_END, "next_game": GAME_END}[move.kind]
+    if state.phase != wanted:
+        raise IllegalMove(wrong_phase(state, move.kind))
+    if move.kind == "nominate":
+        check_nomination(state, move.get("pos"))
+
+
+def check_nomination(state: State, pos) -> None:
+    """A nomination names a card still in play (and, with the strict option, one nobody marked)."""
+    if not isinstance(pos, int) or isinstance(pos, bool):
+        raise MalformedMove("A nomination names a card position (a whole number).")
+    if not 0 <= pos < len(state.row):
+        raise IllegalMove(f"There is no card #{pos + 1} in the row: it has {len(state.row)} cards.")
+    if state.taken[pos] is not None:
+        raise IllegalMove(f"Card #{pos + 1} already belongs to {SEAT_NAMES[state.taken[pos]]}'s team.")
+    if pos not in nominable(state):
+        raise IllegalMove("With the strict re-nomination option you must pick a card nobody has marked yet.")
+
+
+def wrong_phase(state: State, kind: str) -> str:
+    """Why a move of `kind` does not fit the current phase."""
+    if state.phase == OVER:
+        return "The match is over."
+    if state.phase == NOMINATE:
+        return "Nominate a card in the row first."
+    if state.phase == LOTTERY:
+        return "A lottery is running: draw lottery cards until someone wins the card."
+    if state.phase == ROUND_END:
+        return "The round is over: deal the next round."
+    return "The game is over: start the next game."
+
+
+def perform(state: State, seat: int, move: Move) -> State:
+    """The state after a checked move."""
+    state = replace(state, events=())
+    if move.kind == "nominate":
+        pos = move.get("pos")
+        return flow.nominate(flow.note(state, "nominate", seat, pos), seat, pos)
+    if move.kind == "draw":
+        return flow.lottery_draw(state, seat)
+    if move.kind == "deal":
+        return flow.next_round(flow.note(state, "deal", seat, state.round_no + 1))
+    return flow.next_game(flow.note(state, "new_game", seat, state.game_no + 1))
+
+
+def played_label(before: State, seat: int, move: Move, after: State) -> str:
+    """How the log words a move once played: who did it and, for a draw, what came out."""
+    who = SEAT_NAMES[seat]
+    if move.kind == "nominate":
+        pos = move.get("pos")
+        return f"{who} nominates the {value(before.row[pos])} (#{pos + 1})"
+    if move.kind == "deal":
+        return f"{who} deals round {before.round_no + 1}"
+    if move.kind == "next_game":
+        return f"{who} starts game {before.game_no + 1}"
+    drawn = next((e[2] for e in after.events if e[0] == "draw"), ())
+    words = f"{who} draws {' and '.join(str(value(c)) for c in drawn)}"
+    if any(e[0] == "win" for e in after.events):
+        words += f" and wins the {value(before.row[before.lottery.pos])}"
+    return words
+
+
+def warning(state: State, seat: int, move: Move) -> str | None:
+    """Nominating a number your team already holds: winning it sends both cards away."""
+    if move.kind != "nominate" or state.phase != NOMINATE:
+        return None
+    number = value(state.row[move.get("pos")])
+    if any(value(c) == number for c in state.teams[seat]):
+        return f"Your team already has a {number}: if you get this card, both {number}s go to the discard pile."
+    return None
+

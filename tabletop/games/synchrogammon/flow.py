@@ -1,0 +1,165 @@
+"""How a round runs on its own between the players' decisions.
+
+Every function takes a state and returns a new one: opening a round (refill,
+cube window), the reveal after the fourth pick, moving the queue past seats
+that cannot move, closing a round (discards, parent marker), and ending a
+game or the match.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.backgammon_board import Board, win_kind
+from tabletop.games.backgammon_board.cube import Cube, drop_points, may_double
+from tabletop.games.backgammon_board.match_play import match_over, record_game
+from tabletop.games.backgammon_board.scoring import WIN_NAMES
+
+from .allotment import category, explain_category, movement_queue
+from .hands import refilled, take_from_hand, value_of
+from .movement import legal_steps, pass_sentence
+from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, left_of, team_of, team_speaker
+from .state import (ANSWER, BORE_OFF, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, GameRecord, Setup,
+                    State, fresh_hands, new_state, with_changes)
+
+
+def new_match(setup: Setup, seed: int) -> State:
+    """A fresh match, ready for its first round."""
+    return open_round(new_state(setup, seed))
+
+
+# --- the cube window ---------------------------------------------------------------
+def asked_team(state: State) -> int:
+    """The team the cube window is asking now: the parent's team first, then the other."""
+    first = team_of(state.parent)
+    return first if state.asked == 0 else 1 - first
+
+
+def team_may_double(state: State, team: int) -> bool:
+    """Whether `team` may offer a double now (cube in use, centred or its own, not Crawford)."""
+    return may_double(state.cube, team, state.setup.cube, state.match.crawford)
+
+
+def open_round(state: State, notes: tuple = ()) -> State:
+    """A round's start: empty hands take back their discards, then the cube window or the picks."""
+    hands, discards = [], []
+    for seat in range(SEATS):
+        hand, pile = refilled(state.hands[seat], state.discards[seat])
+        hands.append(hand)
+        discards.append(pile)
+    state = with_changes(state, hands=tuple(hands), discards=tuple(discards), picks=(None,) * SEATS,
+                         revealed=False, queue=(), turn=0, done=0, asked=0, notes=notes)
+    return next_cube_question(state)
+
+
+def next_cube_question(state: State) -> State:
+    """Ask the next team that may double, or go on to the picks."""
+    while state.asked < 2:
+        if team_may_double(state, asked_team(state)):
+            return with_changes(state, phase=CUBE)
+        state = with_changes(state, asked=state.asked + 1)
+    return with_changes(state, phase=PICK)
+
+
+def cube_speaker(state: State) -> int:
+    """The seat that answers for the team the cube question is addressed to."""
+    if state.phase == ANSWER:
+        return team_speaker(1 - state.cube.offered_by, state.parent)
+    return team_speaker(asked_team(state), state.parent)
+
+
+# --- picks and the reveal ----------------------------------------------------------
+def pick(state: State, seat: int, card: int) -> State:
+    """`seat` lays `card` face down; the fourth pick turns all four over."""
+    hands = list(state.hands)
+    hands[seat] = take_from_hand(hands[seat], card)
+    picks = list(state.picks)
+    picks[seat] = card
+    state = with_changes(state, hands=tuple(hands), picks=tuple(picks), last=())
+    if all(p is not None for p in picks):
+        return reveal(state)
+    return state
+
+
+def reveal_sentence(state: State) -> str:
+    """'Cards: North 6, East 5, South 6, West 4.'"""
+    shown = ", ".join(f"{SEAT_NAMES[s]} {value_of(state.picks[s])}" for s in range(SEATS))
+    return f"Cards: {shown}."
+
+
+def reveal(state: State) -> State:
+    """All four cards face up: the category, the queue, and the first seat that can move."""
+    values = state.values()
+    queue = movement_queue(values, state.parent, state.setup.tie_order)
+    notes = (reveal_sentence(state), explain_category(values))
+    state = with_changes(state, revealed=True, queue=queue, turn=0, done=0, phase=MOVE, notes=notes)
+    return advance(state)
+
+
+def round_category(state: State) -> str | None:
+    """The round's category once the cards are face up."""
+    return category(state.values()) if state.revealed else None
+
+
+# --- the movement queue ------------------------------------------------------------
+def advance(state: State) -> State:
+    """Stay with the current seat while it can move; otherwise pass on, closing the round at the end."""
+    notes = list(state.notes)
+    turn, done = state.turn, state.done
+    while turn < len(state.queue):
+        entry = state.queue[turn]
+        if done < entry.times:
+            if legal_steps(state.board, entry, done):
+                return with_changes(state, turn=turn, done=done, notes=tuple(notes))
+            notes.append(pass_sentence(entry, done))
+        turn, done = turn + 1, 0
+    return close_round(with_changes(state, turn=turn, done=0, notes=tuple(notes)))
+
+
+def close_round(state: State) -> State:
+    """Played cards go face down on their piles and the parent marker moves to the left."""
+    discards = tuple(state.discards[s] + (state.picks[s],) for s in range(SEATS))
+    parent = left_of(state.parent)
+    notes = state.notes + (f"{SEAT_NAMES[parent]} takes the parent marker.",)
+    state = with_changes(state, discards=discards, parent=parent, round=state.round + 1)
+    return open_round(state, notes)
+
+
+def after_step(state: State, board: Board, finished: bool) -> State:
+    """The state after the current seat's step: the game may be won, else the queue goes on."""
+    colour = team_of(state.current.seat)
+    state = with_changes(state, board=board, done=state.done + 1)
+    if finished:
+        return end_game(state, colour, BORE_OFF)
+    return advance(state)
+
+
+# --- ends of games and of the match --------------------------------------------------
+def end_game(state: State, winner: int, how: str) -> State:
+    """Score a finished game (kind x cube, or the cube before a dropped double) and end or pause the match."""
+    if how == DROPPED:
+        kind, points, cube = 1, drop_points(state.cube), state.cube.value
+    else:
+        kind, cube = win_kind(state.board, winner), state.cube.value
+        points = kind * cube
+    record = GameRecord(winner, kind, cube, points, how, state.match.crawford)
+    match = record_game(state.match, winner, points)
+    notes = (game_sentence(record),)
+    state = with_changes(state, match=match, games=state.games + (record,), queue=(), notes=notes)
+    return with_changes(state, phase=OVER if match_over(match) else GAME_END)
+
+
+def game_sentence(record: GameRecord) -> str:
+    """'White wins a gammon: 2 x cube 2 = 4 points.'"""
+    team = TEAM_NAMES[record.winner]
+    if record.how == DROPPED:
+        return f"{TEAM_NAMES[1 - record.winner]} dropped the double: {team} scores {record.points}."
+    kind = WIN_NAMES[record.kind].lower()
+    unit = "point" if record.points == 1 else "points"
+    return f"{team} wins a {kind}: {record.kind} x cube {record.cube} = {record.points} {unit}."
+
+
+def next_game(state: State) -> State:
+    """The next game of a match: the starting board, full hands, a centred cube, a random parent."""
+    parent, rng = state.rng.below(SEATS)
+    state = with_changes(state, board=Board.initial(), parent=parent, rng=rng, hands=fresh_hands(),
+                         discards=((),) * SEATS, cube=Cube(), round=1, last=())
+    return open_round(state, (f"Game {state.match.games + 1} begins; {SEAT_NAMES[parent]} is the parent.",))

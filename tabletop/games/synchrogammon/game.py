@@ -1,0 +1,110 @@
+"""The Synchro-gammon Game object: the contract calls, each delegating to a small module."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Game, Move, Option
+
+from . import flow
+from .explain import explain as explain_clicks
+from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
+from .seats import PARENT_FIRST, PARENT_LAST, SEAT_NAMES, SEATS, TEAM_NAMES
+from .state import CUBE, MOVE, PICK, Setup, State
+from .view import result as result_of, view as view_of
+
+CHECKERS_PER_COLOUR = 15
+
+
+def setup_from(options: dict) -> Setup:
+    """The Setup record of normalised options."""
+    return Setup(cube=options["cube"] == "on", match_to=options["match_to"],
+                 memory_aid=options["memory_aid"] == "on", tie_order=options["tie_order"])
+
+
+class Synchrogammon(Game):
+    """Synchro-gammon: partnership backgammon for four, numbers chosen from cards in secret."""
+
+    id = "synchrogammon"
+    title = "Synchro-gammon"
+    min_players = max_players = SEATS
+    seat_names = SEAT_NAMES
+    bot_skips = ("double",)   # a computer seat that doubled at random would throw games away
+    options = (
+        Option("cube", "Doubling cube", (("off", "Not used"), ("on", "In use")), "off",
+               "Before each round's cards, a team may double the stakes; the other team takes or drops."),
+        Option("match_to", "Length", ((0, "One game"), (3, "Match to 3"), (5, "Match to 5"),
+                                      (7, "Match to 7"), (9, "Match to 9"), (11, "Match to 11")), 0,
+               "Play one game, or games until a team reaches the target (Crawford rule)."),
+        Option("memory_aid", "Memory aid", (("off", "Off"), ("on", "On")), "off",
+               "Show the numbers each player has already used since their hand was last full."),
+        Option("tie_order", "Equal numbers", ((PARENT_FIRST, "Parent moves first"),
+                                              (PARENT_LAST, "Parent moves last")), PARENT_FIRST,
+               "Who goes first when several players show the same number: counting clockwise, "
+               "the parent first or the parent last."),
+    )
+
+    def new_state(self, players: int, options: dict, seed: int) -> State:
+        """A fresh match: starting board, six cards each, a random parent."""
+        self.check_player_count(players)
+        return flow.new_match(setup_from(self.normalise_options(options)), seed)
+
+    def to_move(self, state: State) -> tuple:
+        """Every seat still to pick (in seat order), or the one seat to act."""
+        return to_move(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """Every legal move of `seat`."""
+        return legal_moves(state, seat)
+
+    def apply(self, state: State, seat: int, move: Move) -> State:
+        """The state after `move`; IllegalMove / MalformedMove say why not."""
+        self.check_turn(state, seat)
+        check_shape(move)
+        return perform(state, seat, checked(state, seat, move))
+
+    def view(self, state: State, seat: int | None) -> dict:
+        """What `seat` may see (None = public)."""
+        return view_of(state, seat)
+
+    def is_over(self, state: State) -> bool:
+        """True once the match has ended."""
+        return is_over(state)
+
+    def result(self, state: State) -> dict:
+        """Winning team's seats, team points, ranking, summary and the points breakdown."""
+        return result_of(state)
+
+    def explain(self, state: State, seat: int, targets) -> str:
+        """Why the clicked paths make no legal move."""
+        return explain_clicks(state, seat, targets)
+
+    def warning(self, state: State, seat: int, move: Move) -> str | None:
+        """Dropping a double ends the game at once: ask before doing it."""
+        if move.kind == "drop" and state.cube.offered_by is not None:
+            points = state.cube.value
+            unit = "point" if points == 1 else "points"
+            return (f"Dropping ends this game now: {TEAM_NAMES[state.cube.offered_by]} "
+                    f"scores {points} {unit}.")
+        return None
+
+    def can_undo(self, before: State, seat: int, move: Move, after: State) -> bool:
+        """Checker steps may be taken back unless they ended the game; laid cards and cube answers are final."""
+        return move.kind == "step" and after.phase in (MOVE, PICK, CUBE)
+
+    def secrets(self, state: State, seat: int) -> set[int]:
+        """The seat's hand and, until the reveal, the card it laid face down."""
+        hidden = set(state.hands[seat])
+        if state.phase == PICK and state.picks[seat] is not None:
+            hidden.add(state.picks[seat])
+        return hidden
+
+    def conserved(self, state: State) -> dict:
+        """Checkers per colour and cards per seat never change."""
+        counts = {f"{name}_checkers": state.board.total(c) for c, name in enumerate(("white", "black"))}
+        for seat in range(SEATS):
+            pick = state.picks[seat] is not None
+            counts[f"{SEAT_NAMES[seat].lower()}_cards"] = (len(state.hands[seat]) + pick
+                                                           + len(state.discards[seat]))
+        return counts
+
+
+GAME = Synchrogammon()

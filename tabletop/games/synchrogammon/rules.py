@@ -1,0 +1,139 @@
+"""Whose decision is pending, every legal move, checking a move and carrying it out."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.games.backgammon_board.board import step_is_hit
+from tabletop.games.backgammon_board.cube import offer, take
+
+from . import flow
+from .explain import pick_refusal, step_refusal, wrong_phase
+from .movement import legal_steps, make_step, step_label, step_targets_of
+from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, team_of
+from .state import ANSWER, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, State, with_changes
+
+PARAMS = {"pick": ("card",), "step": ("dst", "src"), "double": (), "no_double": (), "take": (),
+          "drop": (), "next_game": ()}
+KIND_PHASE = {"pick": PICK, "step": MOVE, "double": CUBE, "no_double": CUBE, "take": ANSWER,
+              "drop": ANSWER, "next_game": GAME_END}
+
+
+def to_move(state: State) -> tuple[int, ...]:
+    """The seats whose decision is pending: every seat still to pick, or the one seat to act."""
+    if state.phase == PICK:
+        return tuple(s for s in range(SEATS) if state.picks[s] is None)
+    if state.phase == MOVE:
+        return (state.current.seat,)
+    if state.phase in (CUBE, ANSWER):
+        return (flow.cube_speaker(state),)
+    if state.phase == GAME_END:
+        return (state.parent,)
+    return ()
+
+
+# --- generating ----------------------------------------------------------------------
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move of `seat` (empty for a seat that is not to move)."""
+    if seat not in to_move(state):
+        return []
+    if state.phase == PICK:
+        return pick_moves(state, seat)
+    if state.phase == MOVE:
+        return step_moves(state, seat)
+    return button_moves(state)
+
+
+def pick_moves(state: State, seat: int) -> list[Move]:
+    """One move per card in the hand; the label says nothing of the value, as it lands in the log."""
+    label = f"{SEAT_NAMES[seat]} lays a card face down"
+    return [Move.of("pick", label, ((f"hand/{i}",),), card=card) for i, card in enumerate(state.hands[seat])]
+
+
+def step_moves(state: State, seat: int) -> list[Move]:
+    """The current seat's legal checker steps."""
+    moves = []
+    for step in legal_steps(state.board, state.current, state.done):
+        label = step_label(seat, step, step_is_hit(state.board, step))
+        moves.append(Move.of("step", label, step_targets_of(step), src=step[1], dst=step[2]))
+    return moves
+
+
+def button_moves(state: State) -> list[Move]:
+    """The buttons of the cube window, the answer to a double, and the next game of a match."""
+    if state.phase == CUBE:
+        team = TEAM_NAMES[flow.asked_team(state)]
+        return [Move.of("double", f"{team} doubles to {state.cube.value * 2}"),
+                Move.of("no_double", f"{team} does not double")]
+    if state.phase == ANSWER:
+        team, doubler = TEAM_NAMES[1 - state.cube.offered_by], TEAM_NAMES[state.cube.offered_by]
+        return [Move.of("take", f"{team} takes: the cube goes to {state.cube.value * 2}"),
+                Move.of("drop", f"{team} drops: {doubler} scores {state.cube.value}")]
+    if state.phase == GAME_END:
+        return [Move.of("next_game", f"Start game {state.match.games + 1}")]
+    return []
+
+
+# --- checking ------------------------------------------------------------------------
+def check_shape(move: Move) -> None:
+    """Refuse unknown kinds and missing or badly typed fields with MalformedMove."""
+    if move.kind not in PARAMS:
+        raise MalformedMove(f"Synchro-gammon has no move called '{move.kind}'.")
+    names = tuple(sorted(k for k, _ in move.params))
+    if names != PARAMS[move.kind]:
+        wanted = ", ".join(PARAMS[move.kind]) or "no fields"
+        raise MalformedMove(f"A '{move.kind}' move needs {wanted}.")
+    for key, value in move.params:
+        limit = 51 if key == "card" else 25
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
+            raise MalformedMove(f"The move's '{key}' field is not valid: {value!r}.")
+
+
+def checked(state: State, seat: int, move: Move) -> Move:
+    """The legal move equal to `move`, or IllegalMove saying why it is not allowed."""
+    for legal in legal_moves(state, seat):
+        if legal == move:
+            return legal
+    if KIND_PHASE[move.kind] != state.phase:
+        raise IllegalMove(wrong_phase(state, move.kind))
+    if move.kind == "pick":
+        raise IllegalMove(pick_refusal(state, seat, move.get("card")))
+    if move.kind == "step":
+        raise IllegalMove(step_refusal(state, seat, move.get("src"), move.get("dst")))
+    raise IllegalMove("That is not possible now.")
+
+
+# --- carrying out ----------------------------------------------------------------------
+def perform(state: State, seat: int, move: Move) -> State:
+    """The state after a checked legal move."""
+    kind = move.kind
+    if kind == "pick":
+        return flow.pick(state, seat, move.get("card"))
+    if kind == "step":
+        return perform_step(state, seat, move)
+    # Cube questions keep the notes of the round just closed, so the pickers still read them.
+    state = with_changes(state, last=())
+    if kind == "double":
+        return with_changes(state, phase=ANSWER, cube=offer(state.cube, flow.asked_team(state)))
+    if kind == "no_double":
+        return flow.next_cube_question(with_changes(state, asked=state.asked + 1))
+    if kind == "take":
+        taker = TEAM_NAMES[1 - state.cube.offered_by]
+        notes = state.notes + (f"{taker} took the double: the cube is at {state.cube.value * 2}.",)
+        return with_changes(state, phase=PICK, cube=take(state.cube), asked=2, notes=notes)
+    if kind == "drop":
+        return flow.end_game(state, state.cube.offered_by, DROPPED)
+    return flow.next_game(state)
+
+
+def perform_step(state: State, seat: int, move: Move) -> State:
+    """One checker step of the current seat; the queue then goes on by itself."""
+    step = (team_of(seat), move.get("src"), move.get("dst"))
+    board, hit, finished = make_step(state.board, step)
+    state = with_changes(state, last=(step + (hit,),), notes=())
+    return flow.after_step(state, board, finished)
+
+
+def is_over(state: State) -> bool:
+    """True once the match has ended."""
+    return state.phase == OVER
+

@@ -1,0 +1,56 @@
+"""Seats, partnerships and clockwise order.
+
+Four seats sit clockwise North, East, South, West. Partners face each other:
+North and South form the White team (team 0), East and West the Black team
+(team 1), so a seat's team and colour are both `seat % 2`. The next seat
+clockwise is the "left neighbour" who receives the parent marker.
+"""
+
+from __future__ import annotations
+
+SEATS = 4
+SEAT_NAMES = ("North", "East", "South", "West")
+TEAM_NAMES = ("White", "Black")  # a team is named after the colour it plays
+PARENT_FIRST, PARENT_LAST = "parent_first", "parent_last"
+
+
+def team_of(seat: int) -> int:
+    """The team (= colour) of a seat: 0 White for North/South, 1 Black for East/West."""
+    return seat % 2
+
+
+def partner_of(seat: int) -> int:
+    """The seat across the table."""
+    return (seat + 2) % SEATS
+
+
+def team_seats(team: int) -> tuple[int, int]:
+    """Both seats of a team, in seat order."""
+    return (team, team + 2)
+
+
+def left_of(seat: int) -> int:
+    """The next seat clockwise, who gets the parent marker next."""
+    return (seat + 1) % SEATS
+
+
+def distance(parent: int, seat: int, tie_order: str = PARENT_FIRST) -> int:
+    """How far clockwise `seat` sits from the parent, for breaking ties in the movement order.
+
+    With PARENT_FIRST the parent is nearest (0); with PARENT_LAST the left
+    neighbour is nearest and the parent comes last (4).
+    """
+    steps = (seat - parent) % SEATS
+    if tie_order == PARENT_LAST and steps == 0:
+        return SEATS
+    return steps
+
+
+def team_speaker(team: int, parent: int) -> int:
+    """The seat that answers for a team (cube questions): its member nearest clockwise from the parent."""
+    return min(team_seats(team), key=lambda s: (s - parent) % SEATS)
+
+
+def describe(seat: int) -> str:
+    """'North (White)': a seat with the colour it moves."""
+    return f"{SEAT_NAMES[seat]} ({TEAM_NAMES[team_of(seat)]})"

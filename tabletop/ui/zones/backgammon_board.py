@@ -1,0 +1,488 @@
+"""The `bgboard` zone: a backgammon board drawn from the whole view (layout path "").
+
+Data: the view, with "board" in the shared backgammon format (24 points by
+absolute number, "bar", "off", "pips", "moved"), "viewer_colour" (0, 1 or
+None = colour 0's side), "cube" and, in Synchro-gammon, "category".
+
+The board is turned for the viewer's colour: their home board lies bottom
+right, their bar checkers sit in the lower half of the bar, their tray is
+the lower one, and the point numbers are their own (colour 1's own point m
+is absolute point 25 - m). Clicks give the contract's absolute paths:
+"board/point/<n>", "board/bar/<colour>", "board/off/<colour>".
+
+The wooden frame, the triangles and the numbers are one picture cached per
+size and orientation; checkers are small cached circles. A stack taller than
+five shows five checkers with the count on the outermost one. While the
+scene's `animation` progress (0..1) runs, the steps of the last move
+("moved") are replayed: each checker glides from its old place to its new
+one, and a hit blot slides to the bar (the counting lives in `backgammon_replay`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .backgammon_replay import BOARD, frame_state
+from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
+
+STACK_SHOWN = 5          # checkers drawn on a point before the stack shows a count
+BAR_SHOWN = 4            # the same on each half of the bar
+SUPERSAMPLE = 3
+
+# Widths in point widths: frame, cube strip, 6 points, bar, 6 points, gap, trays, frame.
+FRAME, CUBE_STRIP, BAR, TRAY_GAP, TRAY = 0.3, 1.1, 1.0, 0.15, 1.3
+NUMBERS = 0.5            # the number strips above and below the field, in point widths
+WIDTH_UNITS = 2 * FRAME + CUBE_STRIP + 12 + BAR + TRAY_GAP + TRAY
+FIELD_MAX = 13.0         # the tallest playing field, in point widths (keeps the board's shape)
+POINT_SHARE = 0.42       # a triangle's length / the field height
+
+WOOD = (98, 62, 38)
+WOOD_DARK = (70, 42, 26)
+FELT = (46, 104, 78)
+TRIANGLES = ((196, 70, 56), (232, 218, 182))
+TRAY_FLOOR = (136, 98, 62)
+CHECKER_FILL = ((244, 240, 228), (44, 44, 50))
+CHECKER_EDGE = ((150, 140, 118), (12, 12, 14))
+CHECKER_INK = ((44, 44, 50), (240, 236, 226))
+SLAB_EDGE = ((120, 112, 96), (150, 150, 156))  # borne-off checkers seen edge-on, outlined to stand out
+BANNER = (250, 214, 90)
+
+_pictures: dict[tuple, pygame.Surface] = {}
+_PICTURE_LIMIT = 64
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where everything on the board lies in window pixels, for one zone rect and orientation."""
+
+    rect: pygame.Rect     # the whole board, frame included
+    pw: float             # a point's width
+    left: float           # x of the left quadrant's first point
+    top: float            # y of the playing field's top edge
+    bottom: float         # y of its bottom edge
+    point_h: float        # a triangle's length
+    checker: int          # a checker's diameter
+    flipped: bool         # drawn for colour 1
+
+    @property
+    def mid(self) -> float:
+        return (self.top + self.bottom) / 2
+
+    @property
+    def bar_x(self) -> float:
+        return self.left + 6 * self.pw
+
+    @property
+    def tray_x(self) -> float:
+        return self.left + (12 + BAR + TRAY_GAP) * self.pw
+
+    @property
+    def field(self) -> pygame.Rect:
+        """The felt from the left quadrant to the right one (the bar included)."""
+        return _rect(self.left, self.top, (12 + BAR) * self.pw, self.bottom - self.top)
+
+    def own(self, point: int) -> int:
+        """The viewer's own number of an absolute point."""
+        return 25 - point if self.flipped else point
+
+    def is_mine(self, colour: int) -> bool:
+        """Whether a colour is the one whose side is at the bottom."""
+        return colour == (1 if self.flipped else 0)
+
+    def column(self, point: int) -> tuple[float, bool]:
+        """(left x, on the top row) of an absolute point."""
+        own = self.own(point)
+        col = 12 - own if own <= 12 else own - 13
+        x = self.left + col * self.pw + (BAR * self.pw if col >= 6 else 0)
+        return x, own > 12
+
+    def point_rect(self, point: int) -> pygame.Rect:
+        """The clickable column of a point: from the frame to the middle line."""
+        x, top = self.column(point)
+        y0, y1 = (self.top, self.mid) if top else (self.mid, self.bottom)
+        return _rect(x, y0, self.pw, y1 - y0)
+
+    def bar_rect(self, colour: int) -> pygame.Rect:
+        """The half of the bar holding a colour's hit checkers (the viewer's is the lower half)."""
+        y0, y1 = (self.mid, self.bottom) if self.is_mine(colour) else (self.top, self.mid)
+        return _rect(self.bar_x, y0, BAR * self.pw, y1 - y0)
+
+    def tray_rect(self, colour: int) -> pygame.Rect:
+        """The clickable half of the tray column for a colour's borne-off checkers."""
+        y0, y1 = (self.mid, self.bottom) if self.is_mine(colour) else (self.top, self.mid)
+        return _rect(self.tray_x, y0, TRAY * self.pw, y1 - y0)
+
+    def tray_floor(self, colour: int) -> pygame.Rect:
+        """The recessed tray itself, as long as a triangle."""
+        x, w = self.tray_x, TRAY * self.pw
+        y = self.bottom - self.point_h if self.is_mine(colour) else self.top
+        return _rect(x, y, w, self.point_h)
+
+    def slab(self, colour: int, index: int) -> pygame.Rect:
+        """The index-th borne-off checker seen edge-on, from the tray's outer end."""
+        floor = self.tray_floor(colour).inflate(-round(self.pw * 0.2), -round(self.pw * 0.16))
+        h = floor.height / 15
+        y = floor.bottom - (index + 1) * h if self.is_mine(colour) else floor.top + index * h
+        return _rect(floor.x, y, floor.width, max(2.0, h - 1))
+
+    def spot(self, path: str, index: int) -> tuple[int, int]:
+        """Centre of the index-th checker (0 = the first laid) at a board path."""
+        kind, _, number = path.removeprefix(BOARD + "/").partition("/")
+        d = self.checker
+        if kind == "point":
+            x, top = self.column(int(number))
+            step = min(d, (self.point_h + 0.35 * d - d) / max(1, STACK_SHOWN - 1))
+            offset = d / 2 + 1 + min(index, STACK_SHOWN - 1) * step
+            return round(x + self.pw / 2), round(self.top + offset if top else self.bottom - offset)
+        colour = int(number)
+        if kind == "bar":
+            offset = max(d * 0.75, self.mid - self.top - self.point_h + d / 2) + min(index, BAR_SHOWN - 1) * d
+            y = self.mid + offset if self.is_mine(colour) else self.mid - offset
+            return round(self.bar_x + BAR * self.pw / 2), round(y)
+        return self.slab(colour, min(index, 14)).center
+
+    def path_at(self, pos: tuple[int, int]) -> str | None:
+        """The board path under a window point, or None."""
+        for point in range(1, 25):
+            if self.point_rect(point).collidepoint(pos):
+                return join(BOARD, "point", point)
+        for colour in (0, 1):
+            if self.bar_rect(colour).collidepoint(pos):
+                return join(BOARD, "bar", colour)
+            if self.tray_rect(colour).collidepoint(pos):
+                return join(BOARD, "off", colour)
+        return None
+
+
+def geometry(rect: pygame.Rect, flipped: bool) -> BoardGeometry:
+    """The largest board that fits the zone, centred in it."""
+    pw = max(4.0, min(rect.width / WIDTH_UNITS, rect.height / (FIELD_MAX + 2 * NUMBERS)))
+    field_h = min(rect.height - 2 * NUMBERS * pw, FIELD_MAX * pw)
+    width = WIDTH_UNITS * pw
+    x0 = rect.x + (rect.width - width) / 2
+    top = rect.y + (rect.height - field_h) / 2
+    point_h = field_h * POINT_SHARE
+    checker = max(4, int(min(pw * 0.92, point_h / STACK_SHOWN)))
+    board = _rect(x0, top - NUMBERS * pw, width, field_h + 2 * NUMBERS * pw)
+    return BoardGeometry(board, pw, x0 + (FRAME + CUBE_STRIP) * pw, top, top + field_h, point_h, checker, flipped)
+
+
+class BackgammonBoardDrawer(ZoneDrawer):
+    """Draws the board from the whole view; hit gives the contract's board paths."""
+
+    kind = "bgboard"
+    animation: float = 1.0   # set by the table scene while the last move is replayed
+
+    def animation_key(self, data: Any) -> Any:
+        """What changes when a move lands (the scene starts the replay when it does)."""
+        board = _board(data)
+        if board is None:
+            return None
+        return repr((board.get("moved"), board.get("points"), board.get("bar"), board.get("off")))
+
+    def geometry(self, rect: pygame.Rect, data: Any) -> BoardGeometry:
+        return geometry(rect, _viewer_colour(data) == 1)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        board = _board(data)
+        if board is None:
+            return
+        geo = self.geometry(rect, data)
+        surface.blit(_background(geo), geo.rect.topleft)
+        counts, flying = frame_state(board, self.animation)
+        mover = _mover_colour(counts, marks)
+        for path in marks.last:
+            if path.startswith(BOARD + "/"):
+                _wash_place(surface, geo, path, theme.LAST, 70)
+        for path in marks.targets:
+            if path.startswith(BOARD + "/off/"):  # under the borne-off checkers, which stay readable
+                _wash_place(surface, geo, path, theme.TARGET, 110)
+        for path, (colour, count) in counts.items():
+            _draw_stack(surface, geo, path, colour, count)
+        for path in _board_paths():
+            _draw_marks(surface, geo, path, counts.get(path, (None, 0)), marks, mover)
+        _draw_pips(surface, geo, board)
+        _draw_cube(surface, geo, data.get("cube"))
+        for colour, start, end, t in flying:
+            (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
+            _blit_checker(surface, geo.checker, colour, (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)))
+        _draw_banner(surface, geo, data.get("category"))
+
+    def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        if _board(data) is None:
+            return None
+        return self.geometry(rect, data).path_at(pos)
+
+
+# --- view data --------------------------------------------------------------
+
+def _board(data: Any) -> dict | None:
+    """The board part of the view, or None when the data holds no usable board."""
+    if not isinstance(data, dict):
+        return None
+    board = data.get(BOARD)
+    if isinstance(board, dict) and isinstance(board.get("points"), list) and len(board["points"]) == 24:
+        return board
+    return None
+
+
+def _viewer_colour(data: Any) -> int | None:
+    colour = data.get("viewer_colour") if isinstance(data, dict) else None
+    return colour if colour in (0, 1) else None
+
+
+def _board_paths() -> list[str]:
+    return ([join(BOARD, "point", n) for n in range(1, 25)]
+            + [join(BOARD, kind, c) for kind in ("bar", "off") for c in (0, 1)])
+
+
+def _mover_colour(counts: dict, marks: Marks) -> int | None:
+    """The colour of the checker the player has picked up, if any."""
+    for path in marks.selected:
+        colour, count = counts.get(path, (None, 0))
+        if count and colour is not None:
+            return colour
+    return None
+
+
+# --- drawing ------------------------------------------------------------------
+
+def _background(geo: BoardGeometry) -> pygame.Surface:
+    """The frame, felt, triangles, bar, trays and point numbers: one cached picture."""
+    key = ("board", geo.rect.size, round(geo.pw, 3), geo.flipped)
+    found = _pictures.get(key)
+    if found is None:
+        if len(_pictures) >= _PICTURE_LIMIT:
+            _pictures.clear()
+        found = _pictures[key] = _render_background(geo)
+    return found
+
+
+def _render_background(geo: BoardGeometry) -> pygame.Surface:
+    picture = pygame.Surface(geo.rect.size)
+    dx, dy = -geo.rect.x, -geo.rect.y
+    local = _shifted(geo, dx, dy)
+    picture.fill(WOOD)
+    pygame.draw.rect(picture, WOOD_DARK, picture.get_rect(), max(2, round(geo.pw * 0.08)))
+    halves = (_rect(local.left, local.top, 6 * local.pw, local.bottom - local.top),
+              _rect(local.bar_x + BAR * local.pw, local.top, 6 * local.pw, local.bottom - local.top))
+    for half in halves:
+        pygame.draw.rect(picture, FELT, half)
+    for point in range(1, 25):
+        _draw_triangle(picture, local, point)
+    for half in halves:
+        pygame.draw.rect(picture, WOOD_DARK, half.inflate(2, 2), max(2, round(geo.pw * 0.06)))
+    bar = _rect(local.bar_x, local.top, BAR * local.pw, local.bottom - local.top)
+    pygame.draw.rect(picture, WOOD_DARK, bar.inflate(-round(local.pw * 0.3), 0))
+    for colour in (0, 1):
+        floor = local.tray_floor(colour)
+        pygame.draw.rect(picture, TRAY_FLOOR, floor, border_radius=max(2, round(local.pw * 0.1)))
+        pygame.draw.rect(picture, WOOD_DARK, floor, max(2, round(local.pw * 0.06)), border_radius=max(2, round(local.pw * 0.1)))
+    _draw_numbers(picture, local)
+    return picture
+
+
+def _shifted(geo: BoardGeometry, dx: float, dy: float) -> BoardGeometry:
+    """The same geometry moved by (dx, dy): for drawing into the cached picture."""
+    return BoardGeometry(geo.rect.move(dx, dy), geo.pw, geo.left + dx, geo.top + dy, geo.bottom + dy,
+                         geo.point_h, geo.checker, geo.flipped)
+
+
+def _draw_triangle(surface: pygame.Surface, geo: BoardGeometry, point: int) -> None:
+    x, top = geo.column(point)
+    colour = TRIANGLES[geo.own(point) % 2]
+    inset = geo.pw * 0.04
+    base = geo.top if top else geo.bottom
+    tip = base + geo.point_h if top else base - geo.point_h
+    corners = [(x + inset, base), (x + geo.pw - inset, base), (x + geo.pw / 2, tip)]
+    pygame.draw.polygon(surface, colour, corners)
+    pygame.draw.aalines(surface, theme.darken(colour, 0.25), True, corners)
+
+
+def _draw_numbers(surface: pygame.Surface, geo: BoardGeometry) -> None:
+    """The viewer's own point numbers in the frame above and below the field."""
+    size = geo.pw * 0.36
+    strip = NUMBERS * geo.pw
+    for point in range(1, 25):
+        x, top = geo.column(point)
+        image = theme.text(str(geo.own(point)), size, theme.lighten(WOOD, 0.7), bold=True)
+        y = geo.top - strip / 2 if top else geo.bottom + strip / 2
+        surface.blit(image, image.get_rect(center=(round(x + geo.pw / 2), round(y))))
+
+
+def checker_picture(diameter: int, colour: int) -> pygame.Surface:
+    """A round checker with a rim and an inner ring (cached)."""
+    key = ("checker", diameter, colour)
+    found = _pictures.get(key)
+    if found is None:
+        big = diameter * SUPERSAMPLE
+        layer = pygame.Surface((big, big), pygame.SRCALPHA)
+        centre, radius = (big // 2, big // 2), big // 2
+        pygame.draw.circle(layer, CHECKER_EDGE[colour], centre, radius)
+        pygame.draw.circle(layer, CHECKER_FILL[colour], centre, round(radius * 0.9))
+        pygame.draw.circle(layer, CHECKER_EDGE[colour], centre, round(radius * 0.62), max(1, big // 30))
+        found = pygame.transform.smoothscale(layer, (diameter, diameter))
+        if len(_pictures) >= _PICTURE_LIMIT:
+            _pictures.clear()
+        _pictures[key] = found
+    return found
+
+
+def _blit_checker(surface: pygame.Surface, diameter: int, colour: int, centre: tuple[int, int]) -> None:
+    picture = checker_picture(diameter, colour)
+    surface.blit(picture, picture.get_rect(center=centre))
+
+
+def _draw_stack(surface: pygame.Surface, geo: BoardGeometry, path: str, colour: int | None, count: int) -> None:
+    """A point's or bar half's checkers (with a count past what fits), or a tray's slabs."""
+    if count <= 0 or colour not in (0, 1):
+        return
+    if "/off/" in path:
+        for i in range(min(count, 15)):
+            slab = geo.slab(colour, i)
+            pygame.draw.rect(surface, CHECKER_FILL[colour], slab, border_radius=max(1, slab.height // 3))
+            pygame.draw.rect(surface, SLAB_EDGE[colour], slab, 1, border_radius=max(1, slab.height // 3))
+        _draw_off_count(surface, geo, colour, count)
+        return
+    shown = min(count, BAR_SHOWN if "/bar/" in path else STACK_SHOWN)
+    for i in range(shown):
+        _blit_checker(surface, geo.checker, colour, geo.spot(path, i))
+    if count > shown:
+        image = theme.text(str(count), geo.checker * 0.5, CHECKER_INK[colour], bold=True)
+        surface.blit(image, image.get_rect(center=geo.spot(path, shown - 1)))
+
+
+def _draw_off_count(surface: pygame.Surface, geo: BoardGeometry, colour: int, count: int) -> None:
+    """'4 off' at the tray's inner end, beyond the slabs."""
+    floor = geo.tray_floor(colour)
+    image = theme.text(f"{count} off", geo.pw * 0.3, theme.lighten(WOOD, 0.85), bold=True)
+    end = geo.slab(colour, min(count, 14))
+    y = end.top - image.get_height() // 2 - 2 if geo.is_mine(colour) else end.bottom + image.get_height() // 2 + 2
+    y = max(floor.top + image.get_height() // 2, min(floor.bottom - image.get_height() // 2, y))
+    surface.blit(image, image.get_rect(center=(floor.centerx, y)))
+
+
+def _place_rect(geo: BoardGeometry, path: str) -> pygame.Rect | None:
+    kind, _, number = path.removeprefix(BOARD + "/").partition("/")
+    if not number.isdigit():
+        return None
+    n = int(number)
+    if kind == "point" and 1 <= n <= 24:
+        return geo.point_rect(n)
+    if kind == "bar" and n in (0, 1):
+        return geo.bar_rect(n)
+    if kind == "off" and n in (0, 1):
+        return geo.tray_floor(n)
+    return None
+
+
+def _wash_place(surface: pygame.Surface, geo: BoardGeometry, path: str, colour: theme.Colour, alpha: int) -> None:
+    rect = _place_rect(geo, path)
+    if rect is not None:
+        wash(surface, rect, colour, alpha)
+
+
+def _top_spot(geo: BoardGeometry, path: str, count: int) -> tuple[int, int]:
+    shown = BAR_SHOWN if "/bar/" in path else STACK_SHOWN
+    return geo.spot(path, max(0, min(count, shown) - 1))
+
+
+def _draw_marks(surface: pygame.Surface, geo: BoardGeometry, path: str, held: tuple, marks: Marks,
+                mover: int | None) -> None:
+    """Selected checker (yellow), possible clicks (green; red over a blot to hit), the mouse (white)."""
+    colour, count = held
+    rect = _place_rect(geo, path)
+    if rect is None:
+        return
+    width = max(2, round(geo.pw * 0.07))
+    radius = geo.checker // 2 + width
+    if path in marks.targets:
+        landing = mover is not None
+        if "/off/" in path:
+            ring(surface, rect, theme.TARGET, width + 1)
+        elif landing:
+            hit = count == 1 and colour is not None and colour != mover
+            spot = _top_spot(geo, path, count) if hit else geo.spot(path, min(count, STACK_SHOWN - 1))
+            tint = theme.ATTACK if hit else theme.TARGET
+            wash(surface, rect, tint, 50)
+            pygame.draw.circle(surface, tint, spot, radius, width + 1)
+            if not hit and count < STACK_SHOWN:
+                pygame.draw.circle(surface, tint, spot, max(3, geo.checker // 6))
+        elif count:
+            pygame.draw.circle(surface, theme.TARGET, _top_spot(geo, path, count), radius, width + 1)
+        else:
+            ring(surface, rect, theme.TARGET, width)
+    if path in marks.selected:
+        if count and "/off/" not in path:
+            pygame.draw.circle(surface, theme.SELECTED, _top_spot(geo, path, count), radius, width + 2)
+        else:
+            ring(surface, rect, theme.SELECTED, width + 1)
+    if path == marks.hover:
+        ring(surface, rect, theme.HOVER, max(2, width - 1))
+
+
+def _draw_pips(surface: pygame.Surface, geo: BoardGeometry, board: dict) -> None:
+    """Each colour's pip count beside its tray, in the gap between the trays."""
+    pips = board.get("pips")
+    if not isinstance(pips, (list, tuple)) or len(pips) < 2:
+        return
+    size = geo.pw * 0.34
+    x = round(geo.tray_x + TRAY * geo.pw / 2)
+    for colour in (0, 1):
+        mine = geo.is_mine(colour)
+        number = theme.text(str(pips[colour]), size * 1.15, theme.lighten(WOOD, 0.85), bold=True)
+        label = theme.text("pips", size * 0.8, theme.lighten(WOOD, 0.55))
+        y = round(geo.mid + geo.pw * 0.5) if mine else round(geo.mid - geo.pw * 0.5)
+        dot = round(size * 0.35)
+        pygame.draw.circle(surface, CHECKER_FILL[colour], (x - number.get_width() // 2 - dot - 3, y), dot)
+        surface.blit(number, number.get_rect(center=(x, y)))
+        below = y + number.get_height() // 2 + label.get_height() // 2 if mine else y - number.get_height() // 2 - label.get_height() // 2
+        surface.blit(label, label.get_rect(center=(x, below)))
+
+
+def _draw_cube(surface: pygame.Surface, geo: BoardGeometry, cube: Any) -> None:
+    """The doubling cube in the left strip: centred, or on its owner's side; ringed while offered."""
+    if not isinstance(cube, dict) or cube.get("enabled") is False:
+        return
+    value = int(cube.get("value") or 1)
+    owner = cube.get("owner")
+    size = round(geo.pw * 0.85)
+    x = round(geo.left - CUBE_STRIP * geo.pw / 2)
+    offered = cube.get("offered_by")
+    if owner in (0, 1) and offered is None:
+        y = geo.bottom - size * 0.8 if geo.is_mine(owner) else geo.top + size * 0.8
+    else:
+        y = geo.mid
+    box = pygame.Rect(0, 0, size, size)
+    box.center = (x, round(y))
+    pygame.draw.rect(surface, theme.darken(theme.CARD_PAPER, 0.4), box.move(2, 3), border_radius=size // 6)
+    pygame.draw.rect(surface, theme.CARD_PAPER, box, border_radius=size // 6)
+    pygame.draw.rect(surface, theme.INK, box, max(1, size // 20), border_radius=size // 6)
+    words = str(value * 2 if offered is not None else (64 if value == 1 and owner is None else value))
+    image = theme.text(words, size * (0.5 if len(words) < 3 else 0.38), theme.INK, bold=True)
+    surface.blit(image, image.get_rect(center=box.center))
+    if offered is not None:
+        ring(surface, box.inflate(8, 8), theme.SELECTED, 3, size // 5)
+
+
+def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, category: Any) -> None:
+    """The round's category in big letters across the middle of the field."""
+    if not category:
+        return
+    field = geo.field
+    gap = geo.bottom - geo.top - 2 * geo.point_h - 0.7 * geo.checker - 4  # clear of the tallest stacks
+    band_h = round(max(geo.pw * 0.8, min(gap, geo.pw * 1.5)))
+    band = pygame.Rect(field.x, round(geo.mid - band_h / 2), field.width, band_h)
+    wash(surface, band, (12, 16, 14), 200, radius=band_h // 4)
+    image = theme.fit_text(str(category), band_h * 0.72, BANNER, band.width - 20, bold=True)
+    surface.blit(image, image.get_rect(center=band.center))
+
+
+def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
+    """A rect from float edges, rounded so neighbours tile."""
+    left, top = round(x), round(y)
+    return pygame.Rect(left, top, max(1, round(x + w) - left), max(1, round(y + h) - top))

@@ -1,0 +1,285 @@
+"""The printed board of a dice game: step tracks, sum squares and the round track.
+
+- `step_track` (data: {"title", "points": [Start, 1, ...], "markers":
+  [{"colour", "pos"}], "preview"}) draws a row of squares with their points;
+  several markers share a square. A click anywhere on it gives the zone's path.
+- `sum_squares` (data: {"title", "squares": [{"n", "points", "chip"}],
+  "preview", "sum"}) draws numbered squares holding at most one chip each; a
+  click on one gives "<path>/<n>".
+- `round_track` (data: {"round", "total", "start", "over"}) shows the rounds
+  with the marker, and who holds the start-player chip.
+
+A preview ({"possible", "gives", "lines", "square", "targets": [{"colour",
+"from", "square", "points"}]}) is what the challenge would give the player to
+move; it is drawn before any click: ghost markers where they would land, and
+the words under the row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .base import NO_MARKS, Marks, ZoneDrawer, join, ring
+
+BOARD = (238, 228, 202)
+BOARD_ALT = (228, 216, 186)
+BOARD_EDGE = (150, 132, 96)
+PAD = 10      # canvas units
+TITLE = 17    # canvas units
+TEXT = 14     # canvas units
+GIVES = (24, 120, 56)
+REFUSED = (176, 40, 40)
+
+
+def colour_of(name: Any) -> theme.Colour:
+    """The drawing colour of a colour name ('Red' -> red)."""
+    return theme.NAMED_SEATS.get(str(name).lower(), theme.INK_SOFT)
+
+
+def draw_chip(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: theme.Colour,
+              ghost: bool = False) -> None:
+    """A round playing chip; a ghost is a dashed-looking ring where a chip would go."""
+    if ghost:
+        pygame.draw.circle(surface, theme.lighten(colour, 0.6), centre, radius)
+        pygame.draw.circle(surface, colour, centre, radius, max(2, radius // 4))
+        return
+    pygame.draw.circle(surface, theme.darken(colour, 0.45), (centre[0] + 1, centre[1] + 2), radius)
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, theme.lighten(colour, 0.35), centre, max(1, radius * 2 // 3), max(1, radius // 5))
+
+
+def board_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, marks: Marks, path: str) -> None:
+    """The printed board's background, ringed when the last move touched it or it is under the mouse."""
+    radius = max(4, round(8 * scale))
+    pygame.draw.rect(surface, BOARD, rect, border_radius=radius)
+    ring(surface, rect, BOARD_EDGE, max(1, round(2 * scale)), radius)
+    if path in marks.last:
+        ring(surface, rect.inflate(4, 4), theme.LAST, max(2, round(3 * scale)), radius)
+
+
+def header(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str | None, scale: float) -> int:
+    """Bold title and a soft hint after it; returns the height used."""
+    image = theme.text(title, TITLE * scale, theme.INK, bold=True)
+    surface.blit(image, rect.topleft)
+    if hint:
+        room = rect.width - image.get_width() - round(12 * scale)
+        soft = theme.fit_text(hint, TEXT * scale, theme.INK_SOFT, room)
+        surface.blit(soft, (rect.x + image.get_width() + round(12 * scale), rect.y + image.get_height() - soft.get_height()))
+    return image.get_height()
+
+
+def preview_words(surface: pygame.Surface, rect: pygame.Rect, preview: Any, scale: float, lines: int) -> None:
+    """The preview's sentences: green when the challenge gives something, red when it is impossible."""
+    if not isinstance(preview, dict):
+        return
+    colour = GIVES if preview.get("gives") else REFUSED if not preview.get("possible") else theme.INK_SOFT
+    size = TEXT * scale
+    height = theme.font(size).get_linesize()
+    words = list(preview.get("lines") or [])
+    if len(words) > lines:
+        words = [" / ".join(words)]
+    for i, line in enumerate(words[:lines]):
+        image = theme.fit_text(("▸ " if preview.get("gives") else "✕ " if not preview.get("possible") else "· ") + line,
+                               size, colour, rect.width, bold=bool(preview.get("gives")))
+        surface.blit(image, (rect.x, rect.y + i * height))
+
+
+class StepTrackDrawer(ZoneDrawer):
+    """A track of squares (Start + n) with printed points and the markers on it."""
+
+    kind = "step_track"
+
+    def squares(self, rect: pygame.Rect, count: int) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
+        """Each square's rect, the header strip and the footer strip."""
+        scale = self.scale(rect)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        head = pygame.Rect(inner.x, inner.y, inner.width, round(22 * scale))
+        foot_h = round(2 * theme.font(TEXT * scale).get_linesize())
+        top = head.bottom + round(3 * scale)
+        width = inner.width / max(1, count)
+        # Squares stay roughly square in a tall narrow zone (a rules picture); the words follow them.
+        height = min(inner.bottom - foot_h - round(4 * scale) - top, round(width * 1.4))
+        foot = pygame.Rect(inner.x, top + height + round(4 * scale), inner.width, foot_h)
+        return ([pygame.Rect(round(inner.x + i * width), top, round(width) - max(1, round(2 * scale)), height)
+                 for i in range(count)], head, foot)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        data = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        points = list(data.get("points") or [0])
+        preview = data.get("preview")
+        board_panel(surface, rect, scale, marks, self.path)
+        boxes, head, foot = self.squares(rect, len(points))
+        header(surface, head, str(data.get("title", "")), self.label, scale)
+        targets = {}
+        if isinstance(preview, dict):
+            for target in preview.get("targets") or []:
+                targets.setdefault(target["square"], []).append(target["colour"])
+        for i, (box, value) in enumerate(zip(boxes, points)):
+            self._square(surface, box, i, value, scale, i in targets)
+        self._markers(surface, boxes, data.get("markers") or [], targets, scale)
+        preview_words(surface, foot, preview, scale, 2)
+        if isinstance(preview, dict) and preview.get("gives"):
+            ring(surface, rect, theme.TARGET, max(2, round(3 * scale)), round(8 * scale))
+        if marks.hover == self.path:
+            ring(surface, rect.inflate(-2, -2), theme.HOVER, max(2, round(2 * scale)), round(8 * scale))
+
+    def _square(self, surface, box: pygame.Rect, index: int, value: int, scale: float, target: bool) -> None:
+        fill = BOARD_ALT if index % 2 else theme.lighten(BOARD, 0.3)
+        if index == 0:
+            fill = theme.darken(BOARD, 0.08)
+        pygame.draw.rect(surface, fill, box, border_radius=round(4 * scale))
+        edge = theme.TARGET if target else BOARD_EDGE
+        ring(surface, box, edge, max(1, round((3 if target else 1) * scale)), round(4 * scale))
+        label = "Start" if index == 0 else str(index)
+        surface.blit(theme.text(label, 11 * scale, theme.INK_SOFT), (box.x + round(3 * scale), box.y + round(1 * scale)))
+        if index:
+            big = theme.text(str(value), 17 * scale, theme.INK, bold=True)
+            surface.blit(big, big.get_rect(topright=(box.right - round(4 * scale), box.y + round(1 * scale))))
+
+    def _markers(self, surface, boxes: list[pygame.Rect], markers: list, targets: dict, scale: float) -> None:
+        """Markers in a 2 x 2 block at the foot of their square; ghosts where the preview lands."""
+        by_square: dict[int, list[tuple[str, bool]]] = {}
+        for marker in markers:
+            by_square.setdefault(int(marker.get("pos", 0)), []).append((marker.get("colour"), False))
+        for square, colours in targets.items():
+            for colour in colours:
+                by_square.setdefault(square, []).append((colour, True))
+        for square, chips in by_square.items():
+            if not 0 <= square < len(boxes):
+                continue
+            box = boxes[square]
+            radius = max(3, min(box.width // 9, round(6 * scale)))
+            per_row = 4
+            for n, (colour, ghost) in enumerate(chips[:8]):
+                col, row = n % per_row, n // per_row
+                cx = box.x + round(box.width * (0.14 + 0.24 * col))
+                cy = box.bottom - radius - round(3 * scale) - row * (2 * radius + 1)
+                draw_chip(surface, (cx, cy), radius, colour_of(colour), ghost)
+
+    def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        """The whole track is one target (the challenge), once there is a track to show."""
+        return path if isinstance(data, dict) and data.get("points") and rect.collidepoint(pos) else None
+
+
+class SumSquaresDrawer(ZoneDrawer):
+    """A row of numbered squares, each with its printed points and at most one chip."""
+
+    kind = "sum_squares"
+
+    def boxes(self, rect: pygame.Rect, count: int) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
+        scale = self.scale(rect)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        head = pygame.Rect(inner.x, inner.y, inner.width, round(22 * scale))
+        foot_h = theme.font(TEXT * scale).get_linesize()
+        top = head.bottom + round(3 * scale)
+        width = inner.width / max(1, count)
+        height = min(inner.bottom - foot_h - round(3 * scale) - top, round(width * 1.2))
+        foot = pygame.Rect(inner.x, top + height + round(3 * scale), inner.width, foot_h)
+        return ([pygame.Rect(round(inner.x + i * width), top, round(width) - round(6 * scale), height)
+                 for i in range(count)], head, foot)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        data = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        squares = list(data.get("squares") or [])
+        preview = data.get("preview") if isinstance(data.get("preview"), dict) else None
+        board_panel(surface, rect, scale, marks, "")
+        boxes, head, foot = self.boxes(rect, len(squares))
+        header(surface, head, str(data.get("title", "")), self.label, scale)
+        total = data.get("sum")
+        for box, square in zip(boxes, squares):
+            n = square.get("n")
+            path = join(self.path, n)
+            self._square(surface, box, square, scale)
+            if path in marks.last:
+                ring(surface, box.inflate(6, 6), theme.LAST, max(2, round(3 * scale)), round(6 * scale))
+            if preview and n == total:
+                if preview.get("gives"):
+                    for target in preview.get("targets", [])[:1]:
+                        draw_chip(surface, self._chip_centre(box, scale), self._chip_radius(box, scale),
+                                  colour_of(target["colour"]), ghost=True)
+                    ring(surface, box.inflate(6, 6), theme.TARGET, max(2, round(3 * scale)), round(6 * scale))
+                else:
+                    ring(surface, box.inflate(6, 6), REFUSED, max(2, round(3 * scale)), round(6 * scale))
+            if marks.hover == path:
+                ring(surface, box.inflate(2, 2), theme.HOVER, max(2, round(2 * scale)), round(6 * scale))
+        preview_words(surface, foot, preview, scale, 1)
+
+    def _chip_radius(self, box: pygame.Rect, scale: float) -> int:
+        return max(4, min(box.width // 4, round(12 * scale)))
+
+    def _chip_centre(self, box: pygame.Rect, scale: float) -> tuple[int, int]:
+        return (box.right - self._chip_radius(box, scale) - round(5 * scale),
+                box.bottom - self._chip_radius(box, scale) - round(5 * scale))
+
+    def _square(self, surface, box: pygame.Rect, square: dict, scale: float) -> None:
+        radius = round(6 * scale)
+        pygame.draw.rect(surface, theme.lighten(BOARD, 0.45), box, border_radius=radius)
+        ring(surface, box, BOARD_EDGE, max(1, round(scale)), radius)
+        number = theme.text(str(square.get("n")), 20 * scale, theme.INK, bold=True)
+        surface.blit(number, (box.x + round(5 * scale), box.y + round(2 * scale)))
+        worth = square.get("points", 0)
+        pts = theme.text(f"{worth} pt" + "s" * (worth != 1), 12 * scale, theme.INK_SOFT, bold=True)
+        surface.blit(pts, (box.x + round(5 * scale), box.bottom - pts.get_height() - round(3 * scale)))
+        if square.get("chip"):
+            draw_chip(surface, self._chip_centre(box, scale), self._chip_radius(box, scale), colour_of(square["chip"]))
+
+    def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        squares = list((data or {}).get("squares") or []) if isinstance(data, dict) else []
+        boxes, _, _ = self.boxes(rect, len(squares))
+        for box, square in zip(boxes, squares):
+            if box.inflate(4, 4).collidepoint(pos):
+                return join(path, square.get("n"))
+        return None
+
+
+class RoundTrackDrawer(ZoneDrawer):
+    """The rounds 1..10 (those beyond this player count struck through), the marker and the start chip."""
+
+    kind = "round_track"
+    SLOTS = 10
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        data = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        board_panel(surface, rect, scale, marks, self.path)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        title = theme.text("Round", TITLE * scale, theme.INK, bold=True)
+        surface.blit(title, title.get_rect(midleft=(inner.x, inner.centery)))
+        current, total = int(data.get("round", 1)), int(data.get("total", self.SLOTS))
+        start_words = theme.text(f"Start player: {data.get('start', '')}", TEXT * scale, theme.INK, bold=True)
+        chip_r = max(5, round(11 * scale))
+        right = inner.right - start_words.get_width()
+        surface.blit(start_words, start_words.get_rect(midleft=(right, inner.centery)))
+        self._start_chip(surface, (right - chip_r - round(6 * scale), inner.centery), chip_r)
+        x0 = inner.x + title.get_width() + round(14 * scale)
+        room = right - 2 * chip_r - round(20 * scale) - x0
+        step = room / self.SLOTS
+        radius = max(6, min(round(step * 0.42), inner.height // 2))
+        for n in range(1, self.SLOTS + 1):
+            centre = (round(x0 + (n - 0.5) * step), inner.centery)
+            used = n <= total
+            fill = theme.lighten(BOARD, 0.5) if used else theme.darken(BOARD, 0.12)
+            pygame.draw.circle(surface, fill, centre, radius)
+            pygame.draw.circle(surface, BOARD_EDGE, centre, radius, max(1, round(scale)))
+            number = theme.text(str(n), 13 * scale, theme.INK if used else theme.INK_SOFT, bold=n == current)
+            surface.blit(number, number.get_rect(center=centre))
+            if not used:
+                pygame.draw.line(surface, theme.INK_SOFT, (centre[0] - radius // 2, centre[1] + radius // 2),
+                                 (centre[0] + radius // 2, centre[1] - radius // 2), max(1, round(2 * scale)))
+            if n == current and used:
+                pygame.draw.circle(surface, theme.INK, centre, radius, max(2, round(4 * scale)))
+
+    def _start_chip(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+        """The start-player chip: a gold disc with a star-like mark."""
+        pygame.draw.circle(surface, theme.QUEEN_GOLD, centre, radius)
+        pygame.draw.circle(surface, theme.darken(theme.QUEEN_GOLD, 0.4), centre, radius, max(1, radius // 5))
+        mark = theme.text("S", radius * 1.3, theme.INK, bold=True)
+        surface.blit(mark, mark.get_rect(center=centre))

@@ -1,0 +1,268 @@
+"""Drafting zones: the market row with nomination markers, the lottery, and the deck with its discard pile.
+
+- `market` (data: the whole view; uses "market", a list of Pairs cards,
+  each with "pos", "markers" [seats], "taken_by", "lottery",
+  "can_nominate", and "game_no", "round", "stage", "last_round"): the row,
+  one slot per card, numbered #1.. from the left, under a caption with the
+  game, round and a "last round" banner. Markers are discs in the seats'
+  colours stacked under the card; a gained card is dimmed with its new
+  owner's colour. Cards are "market/<index>".
+- `lottery` (data: the whole view; uses "lottery", "seats", "market"): the
+  contested card, the contenders in drawing order with the next drawer
+  ringed, and the open lottery cards, each underlined in its drawer's
+  colour; the winning match is ringed in gold.
+- `draw_piles` (data: the whole view; uses "deck" {"count"} and "discard"
+  {"count", "top"}): the face-down deck and the discard pile with counts.
+
+Cards are drawn with the shared `cardface.draw_card`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, mark_card, ring, wash
+from .cardface import CARD_RATIO, draw_card
+
+PAD = 8
+HEAD = 22
+GOLD = (255, 200, 40)
+
+
+def seat_colour(seat: int) -> theme.Colour:
+    """A seat's marker colour."""
+    return theme.SEAT_PALETTE[seat % len(theme.SEAT_PALETTE)]
+
+
+def marker(surface: pygame.Surface, centre: tuple[float, float], radius: float, seat: int,
+           hollow: bool = False) -> None:
+    """A round player marker in the seat's colour with a light rim (hollow: only the rim, 'away')."""
+    r = max(3, round(radius))
+    c = (round(centre[0]), round(centre[1]))
+    if hollow:
+        pygame.draw.circle(surface, seat_colour(seat), c, r, max(2, r // 3))
+        return
+    pygame.draw.circle(surface, theme.CARD_PAPER, c, r)
+    pygame.draw.circle(surface, seat_colour(seat), c, max(2, r - max(1, r // 5)))
+
+
+def _inner(drawer: ZoneDrawer, rect: pygame.Rect) -> tuple[float, pygame.Rect, pygame.Rect]:
+    """(scale, caption strip, body) of a zone with a soft dark wash behind it."""
+    scale = drawer.scale(rect)
+    pad = round(PAD * scale)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    head = pygame.Rect(inner.x, inner.y, inner.width, round(HEAD * scale))
+    body = pygame.Rect(inner.x, head.bottom + pad // 2, inner.width, inner.bottom - head.bottom - pad // 2)
+    return scale, head, body
+
+
+class MarketDrawer(ZoneDrawer):
+    """The row of cards to draft from, with the markers on them."""
+
+    kind = "market"
+
+    def slots(self, rect: pygame.Rect, n: int) -> tuple[pygame.Rect, list[pygame.Rect], float]:
+        """(caption strip, card rects, marker radius) for n cards side by side."""
+        scale, head, body = _inner(self, rect)
+        if n <= 0:
+            return head, [], 0
+        number_h = round(16 * scale)
+        radius = 9 * scale
+        room_h = body.height - number_h - 2 * radius - 6 * scale
+        gap = round(10 * scale)
+        card_w = min((body.width - gap * (n - 1)) / n, room_h * CARD_RATIO)
+        card_h = card_w / CARD_RATIO
+        total = n * card_w + (n - 1) * gap
+        x0 = body.x + (body.width - total) / 2
+        top = body.y + number_h
+        rects = [pygame.Rect(round(x0 + i * (card_w + gap)), round(top), round(card_w), round(card_h))
+                 for i in range(n)]
+        return head, rects, radius
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        view = data if isinstance(data, dict) else {}
+        cards = _cards(view)
+        scale = self.scale(rect)
+        wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
+        head, rects, radius = self.slots(rect, len(cards))
+        words = f"Game {view.get('game_no', 1)}  ·  Round {view.get('round', 1)}"
+        if view.get("stage", 1) > 1 and view.get("phase") in ("nominate", "lottery"):
+            words += f"  ·  Stage {view['stage']}"
+        room = head
+        if view.get("last_round") and view.get("phase") in ("nominate", "lottery"):
+            banner = self._banner(surface, head, scale)
+            room = pygame.Rect(head.x, head.y, max(1, banner.x - head.x - round(6 * scale)), head.height)
+        caption(surface, room, f"{self.label or 'Market row'}  ·  {words}", 17 * scale)
+        for index, (card, slot) in enumerate(zip(cards, rects)):
+            owner = _name(view.get("seats") or [], card.get("taken_by"))
+            self._card(surface, slot, card, join(self.path, "market", index), marks, radius, scale, owner)
+
+    def _banner(self, surface, head: pygame.Rect, scale: float) -> pygame.Rect:
+        """'Last round' in red at the right of the caption strip; returns its box."""
+        image = theme.text("LAST ROUND", 15 * scale, theme.CARD_PAPER, bold=True)
+        box = image.get_rect(topright=(head.right, head.y)).inflate(round(14 * scale), round(4 * scale))
+        box.right = head.right
+        pygame.draw.rect(surface, theme.CARD_RED, box, border_radius=max(3, round(5 * scale)))
+        surface.blit(image, image.get_rect(center=box.center))
+        return box
+
+    def _card(self, surface, slot: pygame.Rect, card: dict, path: str, marks: Marks, radius: float,
+              scale: float, owner: str) -> None:
+        number = theme.text(f"#{card.get('pos', 0) + 1}", 14 * scale, theme.INK_ON_TABLE_SOFT, bold=True)
+        surface.blit(number, number.get_rect(midbottom=(slot.centerx, slot.y - round(2 * scale))))
+        taken = card.get("taken_by")
+        draw_card(surface, card, slot, "dim" if taken is not None else "face")
+        width = max(2, round(3 * scale))
+        if taken is not None:
+            band = pygame.Rect(slot.x, slot.bottom - round(slot.height * 0.26), slot.width, round(slot.height * 0.26))
+            wash(surface, band, seat_colour(taken), 220, radius=max(2, round(4 * scale)))
+            words = theme.fit_text(owner, 13 * scale, theme.CARD_PAPER, band.width - 4, bold=True)
+            surface.blit(words, words.get_rect(center=band.center))
+        elif card.get("lottery"):
+            ring(surface, slot.inflate(2 * width, 2 * width), GOLD, width + 1, max(3, slot.width // 9))
+        if card.get("can_nominate") and path not in marks.selected:
+            ring(surface, slot.inflate(2 * width, 2 * width), theme.TARGET, width, max(3, slot.width // 9))
+        if path in marks.last:
+            ring(surface, slot.inflate(4 * width, 4 * width), theme.LAST, width, max(3, slot.width // 8))
+        mark_card(surface, slot, path, marks)
+        self._markers(surface, slot, card.get("markers") or [], radius)
+
+    def _markers(self, surface, slot: pygame.Rect, seats: list, radius: float) -> None:
+        """The markers on a card, in a row under it (overlapping when many)."""
+        if not seats:
+            return
+        step = min(radius * 2.1, (slot.width - 2 * radius) / max(1, len(seats) - 1)) if len(seats) > 1 else 0
+        left = slot.centerx - step * (len(seats) - 1) / 2
+        y = slot.bottom + radius * 0.4  # the markers sit on the card's lower edge
+        for i, seat in enumerate(seats):
+            marker(surface, (left + i * step, y), radius, seat)
+
+    def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        cards = _cards(data)
+        _, rects, _ = self.slots(rect, len(cards))
+        for index, slot in enumerate(rects):
+            if slot.collidepoint(pos):
+                return join(path, "market", index)
+        return None
+
+
+def _cards(view: Any) -> list:
+    """The market cards of a view."""
+    cards = view.get("market") if isinstance(view, dict) else None
+    return cards if isinstance(cards, list) else []
+
+
+class LotteryDrawer(ZoneDrawer):
+    """The lottery for a contested card, drawn card by card."""
+
+    kind = "lottery"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        view = data if isinstance(data, dict) else {}
+        lot = view.get("lottery") or {}
+        seats = view.get("seats") or []
+        scale, head, body = _inner(self, rect)
+        wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
+        card = lot.get("card")
+        if not card:
+            caption(surface, head, self.label or "Lottery", 17 * scale)
+            waiting = "No lottery now. Two or more markers on one card start one."
+            for i, line in enumerate(theme.wrap(waiting, 15 * scale, body.width)):
+                surface.blit(theme.text(line, 15 * scale, theme.INK_ON_TABLE_SOFT), (body.x, body.y + i * 20 * scale))
+            return
+        where = f"the {card['value']} (#{lot.get('pos', 0) + 1})"
+        title = f"Lottery for {where}"
+        if lot.get("winner") is not None:
+            title = f"{_name(seats, lot['winner'])} wins {where}"
+        caption(surface, head, title, 17 * scale)
+        y = self._contenders(surface, body, lot, seats, scale)
+        self._open_cards(surface, pygame.Rect(body.x, y, body.width, body.bottom - y), lot, scale)
+        nxt = lot.get("next_up")
+        if nxt:
+            words = (f"Next: lottery for the {nxt['card']['value']} (#{nxt['pos'] + 1}) between "
+                     + ", ".join(_name(seats, s) for s in nxt["contenders"]))
+            image = theme.fit_text(words, 14 * scale, theme.INK_ON_TABLE, body.width, bold=True)
+            surface.blit(image, (body.x, body.bottom - image.get_height()))
+
+    def _contenders(self, surface, body: pygame.Rect, lot: dict, seats: list, scale: float) -> int:
+        """Drawing order, the next drawer boxed; returns the y below the line."""
+        x, y = body.x, body.y
+        size = 15 * scale
+        label = theme.text("Draw order:", size, theme.INK_ON_TABLE_SOFT)
+        surface.blit(label, (x, y))
+        x += label.get_width() + round(8 * scale)
+        for seat in lot.get("contenders") or []:
+            name = theme.text(_name(seats, seat), size, theme.CARD_PAPER, bold=True)
+            box = pygame.Rect(x, y - round(2 * scale), name.get_width() + round(22 * scale), name.get_height() + round(4 * scale))
+            pygame.draw.rect(surface, seat_colour(seat), box, border_radius=max(3, round(5 * scale)))
+            ring(surface, box, theme.lighten(seat_colour(seat), 0.45), max(1, round(scale)), max(3, round(5 * scale)))
+            marker(surface, (box.x + 8 * scale, box.centery), 5 * scale, seat)
+            surface.blit(name, (box.x + round(16 * scale), y))
+            if seat == lot.get("next"):
+                ring(surface, box.inflate(round(6 * scale), round(6 * scale)), GOLD, max(2, round(3 * scale)),
+                     max(3, round(7 * scale)))
+            if seat == lot.get("winner"):
+                ring(surface, box.inflate(round(6 * scale), round(6 * scale)), GOLD, max(2, round(3 * scale)),
+                     max(3, round(7 * scale)))
+            x = box.right + round(12 * scale)
+        return y + round(30 * scale)
+
+    def _open_cards(self, surface, area: pygame.Rect, lot: dict, scale: float) -> None:
+        """The open lottery cards in draw order, each underlined in its drawer's colour."""
+        cards = lot.get("open") or []
+        if not cards:
+            who = "two cards" if lot.get("next") is not None else ""
+            if who:
+                text = theme.text("No cards drawn yet: the first drawer takes two.", 14 * scale, theme.INK_ON_TABLE_SOFT)
+                surface.blit(text, (area.x, area.y))
+            return
+        bottom_room = round(30 * scale) if lot.get("next_up") else round(8 * scale)
+        height = min(area.height - bottom_room, 96 * scale)
+        width = height * CARD_RATIO
+        gap = 6 * scale
+        step = min(width + gap, (area.width - width) / max(1, len(cards) - 1)) if len(cards) > 1 else width
+        for i, card in enumerate(cards):
+            slot = pygame.Rect(round(area.x + i * step), area.y, round(width), round(height - 6 * scale))
+            draw_card(surface, card, slot)
+            if card.get("by") is not None:  # who drew it: a bar in the drawer's colour on a light rim
+                bar = pygame.Rect(slot.x + 2, slot.bottom + round(3 * scale), slot.width - 4, max(4, round(6 * scale)))
+                pygame.draw.rect(surface, theme.CARD_PAPER, bar.inflate(2, 2), border_radius=3)
+                pygame.draw.rect(surface, seat_colour(card["by"]), bar, border_radius=2)
+            if card.get("winning"):
+                w = max(2, round(3 * scale))
+                ring(surface, slot.inflate(2 * w, 2 * w), GOLD, w + 1, max(3, slot.width // 9))
+
+
+class DrawPilesDrawer(ZoneDrawer):
+    """The deck (face down, with its count) beside the discard pile (its top card and count)."""
+
+    kind = "draw_piles"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        view = data if isinstance(data, dict) else {}
+        scale, head, body = _inner(self, rect)
+        wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
+        caption(surface, head, self.label or "Deck  ·  Discard", 15 * scale)
+        gap = round(10 * scale)
+        label_h = round(18 * scale)
+        width = min((body.width - gap) / 2, (body.height - label_h) * CARD_RATIO)
+        height = width / CARD_RATIO
+        deck = (view.get("deck") or {}).get("count", 0)
+        discard = view.get("discard") or {}
+        for i, (words, card) in enumerate(((str(deck), {"hidden": True} if deck else None),
+                                           (str(discard.get("count", 0)), discard.get("top")))):
+            slot = pygame.Rect(round(body.x + i * (width + gap)), body.y, round(width), round(height))
+            if card:
+                draw_card(surface, card, slot)
+            else:
+                ring(surface, slot, theme.INK_ON_TABLE_SOFT, max(1, round(2 * scale)), max(3, slot.width // 9))
+            image = theme.fit_text(words, 14 * scale, theme.INK_ON_TABLE, slot.width + gap, bold=True)
+            surface.blit(image, image.get_rect(midtop=(slot.centerx, slot.bottom + round(3 * scale))))
+
+
+def _name(seats: list, seat: Any) -> str:
+    """A seat's name from the view's seat list."""
+    return str(seats[seat]) if isinstance(seat, int) and 0 <= seat < len(seats) else str(seat)

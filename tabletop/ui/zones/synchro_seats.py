@@ -1,0 +1,259 @@
+"""Synchro-gammon's zones: the four seats, the movement queue and the viewer's hand of cards 1-6.
+
+- `sgseats` (layout path ""): one row per seat from `seats_info`: the parent
+  marker, the name with its team's checker colour, the hand as card backs
+  with a count (the viewer's own row says the cards are below), the played
+  card (a back until the reveal, then its value), the discards count, and
+  whether the seat has picked. Seats still to act are ringed.
+- `sgqueue` (layout path ""): the movement order from `queue`: each entry's
+  player, colour, number, moves made out of allotted; the current one ringed.
+- `sghand` (layout path "hand"): the viewer's cards as big cards 1-6;
+  clicks give "hand/<i>". A dict {"count": n} draws n backs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .backgammon_board import checker_picture
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, draw_panel, join, mark_card, ring, wash
+
+PAD = 10          # canvas units
+TEXT = 15         # canvas units
+CARD_RATIO = 0.7  # width / height of a number card
+BACK = (58, 78, 138)
+PARENT = (214, 170, 48)
+_cards: dict[tuple, pygame.Surface] = {}
+
+
+def number_card(value: int | None, size: tuple[int, int], dim: bool = False) -> pygame.Surface:
+    """A card showing a number 1-6 (or a back when value is None), cached per size."""
+    key = (value, size, dim)
+    found = _cards.get(key)
+    if found is None:
+        w, h = max(4, size[0]), max(6, size[1])
+        card = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(2, w // 8)
+        if value is None:
+            pygame.draw.rect(card, BACK, card.get_rect(), border_radius=radius)
+            inner = card.get_rect().inflate(-max(2, w // 6), -max(2, w // 6))
+            pygame.draw.rect(card, theme.lighten(BACK, 0.35), inner, max(1, w // 16), border_radius=radius)
+        else:
+            paper = (200, 198, 190) if dim else theme.CARD_PAPER
+            pygame.draw.rect(card, paper, card.get_rect(), border_radius=radius)
+            pygame.draw.rect(card, theme.PANEL_EDGE, card.get_rect(), max(1, w // 24), border_radius=radius)
+            ink = theme.INK_SOFT if dim else theme.INK
+            image = theme.text(str(value), h * 0.55, ink, bold=True)
+            card.blit(image, image.get_rect(center=(w // 2, round(h * 0.46))))
+            corner = theme.text(str(value), h * 0.16, ink, bold=True)
+            card.blit(corner, (max(2, w // 12), max(1, h // 30)))
+        if len(_cards) > 512:
+            _cards.clear()
+        _cards[key] = found = card
+    return found
+
+
+def card_box(height: float) -> tuple[int, int]:
+    h = max(8, int(height))
+    return (max(6, round(h * CARD_RATIO)), h)
+
+
+def _seat_name(view: dict, seat: Any) -> str:
+    seats = view.get("seats") or []
+    return str(seats[seat]) if isinstance(seat, int) and 0 <= seat < len(seats) else f"Seat {seat}"
+
+
+class SynchroSeatsDrawer(ZoneDrawer):
+    """The four seats as rows on a paper panel."""
+
+    kind = "sgseats"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        view = data if isinstance(data, dict) else {}
+        seats = [s for s in view.get("seats_info") or [] if isinstance(s, dict)]
+        scale = self.scale(rect)
+        draw_panel(surface, rect, scale)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        top = inner.y
+        if self.label:
+            top += caption(surface, inner, self.label, TEXT * scale, theme.INK_SOFT) + round(2 * scale)
+        if not seats:
+            return
+        row_h = (inner.bottom - top) // len(seats)
+        for i, info in enumerate(seats):
+            self._draw_row(surface, pygame.Rect(inner.x, top + i * row_h, inner.width, row_h), info, view, scale)
+
+    def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, info: dict, view: dict, scale: float) -> None:
+        seat = info.get("seat")
+        acting = seat in (view.get("to_move") or [])
+        if acting:
+            wash(surface, row.inflate(-2, -2), theme.TARGET, 40, radius=round(6 * scale))
+            ring(surface, row.inflate(-2, -2), theme.TARGET, max(2, round(2 * scale)), round(6 * scale))
+        size = TEXT * scale
+        chip = max(8, round(size * 1.2))
+        x = row.x + round(6 * scale)
+        if view.get("parent") == seat:
+            _parent_marker(surface, (x + chip // 2, row.y + round(row.height * 0.3)), chip)
+        x += chip + round(6 * scale)
+        colour = info.get("colour")
+        if colour in (0, 1):
+            picture = checker_picture(chip, colour)
+            surface.blit(picture, (x, row.y + round(row.height * 0.3) - chip // 2))
+        name = info.get("name") or _seat_name(view, seat)
+        you = " (you)" if seat == view.get("viewer") and seat is not None else ""
+        image = theme.fit_text(f"{name}{you}", size * 1.05, theme.INK, round(row.width * 0.5), bold=True)
+        surface.blit(image, (x + chip + round(6 * scale), row.y + round(row.height * 0.3) - image.get_height() // 2))
+        line = f"{_team_name(view, info.get('team'))} · discards {info.get('discards', 0)}" + (" · picked" if info.get("picked") else "")
+        small = theme.fit_text(line, size * 0.85, theme.INK_SOFT, round(row.width * 0.55))
+        surface.blit(small, (x, row.y + round(row.height * 0.62)))
+        self._draw_cards(surface, row, info, scale)
+
+    def _draw_cards(self, surface: pygame.Surface, row: pygame.Rect, info: dict, scale: float) -> None:
+        """The hand (backs and a count) and the played card, at the row's right."""
+        h = min(row.height - round(8 * scale), round(64 * scale))
+        w, h = card_box(h)
+        played_x = row.right - w - round(6 * scale)
+        y = row.y + (row.height - h) // 2
+        played = info.get("played")
+        slot = pygame.Rect(played_x, y, w, h)
+        if isinstance(played, dict) and played.get("value") is not None:
+            # The viewer's own card before the reveal: its face, greyed, since it still lies face down.
+            surface.blit(number_card(int(played["value"]), (w, h), dim=bool(played.get("face_down"))), slot)
+        elif isinstance(played, dict):
+            surface.blit(number_card(None, (w, h)), slot)
+        else:
+            ring(surface, slot, theme.PANEL_EDGE, max(1, round(scale)), max(2, w // 8))
+        label = theme.text("played", TEXT * scale * 0.7, theme.INK_SOFT)
+        if slot.top - row.y > label.get_height():  # room above the card
+            surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.top + 1)))
+        hand = info.get("hand")
+        count = len(hand) if isinstance(hand, list) else int((hand or {}).get("count", 0)) if isinstance(hand, dict) else 0
+        small = card_box(h * 0.62)
+        step = max(3, small[0] // 3)
+        right = played_x - round(16 * scale)
+        left = right - small[0] - step * max(0, count - 1)
+        for i in range(count):
+            surface.blit(number_card(None, small), (left + i * step, y + (h - small[1]) // 2))
+        words = f"{count} in hand" if count else "hand empty"
+        image = theme.text(words, TEXT * scale * 0.75, theme.INK_SOFT)
+        surface.blit(image, image.get_rect(midright=(min(left, right - small[0]) - round(4 * scale), y + h // 2)))
+
+
+def _team_name(view: dict, team: Any) -> str:
+    """'White team' from the view's teams, else 'Team A' / 'Team B'."""
+    teams = view.get("teams")
+    if isinstance(teams, list) and team in (0, 1) and team < len(teams) and isinstance(teams[team], dict):
+        return f"{teams[team].get('name', '')} team".strip()
+    return {0: "Team A", 1: "Team B"}.get(team, "")
+
+
+def _parent_marker(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """A gold disc with a P: the round's parent."""
+    pygame.draw.circle(surface, theme.darken(PARENT, 0.3), centre, size // 2 + 1)
+    pygame.draw.circle(surface, PARENT, centre, size // 2 - 1)
+    image = theme.text("P", size * 0.7, theme.INK, bold=True)
+    surface.blit(image, image.get_rect(center=centre))
+
+
+class SynchroQueueDrawer(ZoneDrawer):
+    """The round's movement order as a row of chips."""
+
+    kind = "sgqueue"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        view = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        draw_panel(surface, rect, scale)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        top = inner.y + caption(surface, inner, self.label or "Movement order", TEXT * scale, theme.INK_SOFT)
+        queue = [q for q in view.get("queue") or [] if isinstance(q, dict)]
+        if not queue:
+            words = "The order is set when the four cards are revealed."
+            surface.blit(theme.fit_text(words, TEXT * scale, theme.INK_SOFT, inner.width), (inner.x, top + round(6 * scale)))
+            return
+        gap = round(6 * scale)
+        width = (inner.width - gap * (len(queue) - 1)) // len(queue)
+        area_h = inner.bottom - top - round(4 * scale)
+        for i, entry in enumerate(queue):
+            chip = pygame.Rect(inner.x + i * (width + gap), top + round(4 * scale), width, area_h)
+            _draw_queue_chip(surface, chip, entry, view, scale)
+
+
+def _draw_queue_chip(surface: pygame.Surface, chip: pygame.Rect, entry: dict, view: dict, scale: float) -> None:
+    times, done = int(entry.get("times") or 0), int(entry.get("done") or 0)
+    idle = times == 0 or (done >= times and not entry.get("current"))
+    fill = (226, 222, 210) if idle else theme.CARD_PAPER
+    radius = round(6 * scale)
+    pygame.draw.rect(surface, fill, chip, border_radius=radius)
+    edge = theme.SELECTED if entry.get("current") else theme.PANEL_EDGE
+    ring(surface, chip, edge, max(2, round((3 if entry.get("current") else 1) * scale)), radius)
+    size = TEXT * scale
+    ink = theme.INK_SOFT if idle else theme.INK
+    name = theme.fit_text(_seat_name(view, entry.get("seat")), size * 0.9, ink, chip.width - 6, bold=True)
+    surface.blit(name, name.get_rect(midtop=(chip.centerx, chip.y + round(3 * scale))))
+    colour = entry.get("colour")
+    number = theme.text(str(entry.get("number", "?")), min(chip.height * 0.42, size * 2.2), ink, bold=True)
+    centre_y = chip.y + chip.height // 2 + round(2 * scale)
+    if colour in (0, 1):
+        dot = max(8, round(size * 1.1))
+        surface.blit(checker_picture(dot, colour), (chip.x + round(5 * scale), centre_y - dot // 2))
+    surface.blit(number, number.get_rect(center=(chip.centerx + round(6 * scale), centre_y)))
+    words = "no move" if times == 0 else f"{min(done, times)}/{times} moves" if times > 1 else f"{min(done, times)}/1 move"
+    image = theme.fit_text(words, size * 0.8, theme.INK_SOFT, chip.width - 6)
+    surface.blit(image, image.get_rect(midbottom=(chip.centerx, chip.bottom - round(3 * scale))))
+
+
+class SynchroHandDrawer(ZoneDrawer):
+    """The viewer's hand of number cards; hit gives "<path>/<index>"."""
+
+    kind = "sghand"
+
+    def slots(self, rect: pygame.Rect, count: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """(caption area, one rect per card), the cards as big as the zone allows."""
+        scale = self.scale(rect)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        head = pygame.Rect(inner.x, inner.y, inner.width, round(20 * scale))
+        lift = round(8 * scale)
+        area = pygame.Rect(inner.x, head.bottom + lift, inner.width, inner.bottom - head.bottom - lift)
+        if count <= 0:
+            return head, []
+        gap = round(10 * scale)
+        h = min(area.height, (area.width - gap * (count - 1)) / count / CARD_RATIO)
+        w, h = card_box(h)
+        return head, [pygame.Rect(area.x + i * (w + gap), area.y, w, h) for i in range(count)]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        cards = _hand_cards(data)
+        scale = self.scale(rect)
+        wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
+        head, slots = self.slots(rect, len(cards))
+        caption(surface, head, self.label or "Your hand", 17 * scale)
+        if not cards:
+            image = theme.text("no cards", 15 * scale, theme.INK_ON_TABLE_SOFT)
+            surface.blit(image, (head.x, head.bottom + round(10 * scale)))
+        for index, (card, slot) in enumerate(zip(cards, slots)):
+            path = join(self.path, index)
+            if path in marks.selected:
+                slot = slot.move(0, -round(8 * scale))
+            value = card.get("value") if isinstance(card, dict) and not card.get("hidden") else None
+            surface.blit(number_card(value, slot.size), slot)
+            mark_card(surface, slot, path, marks)
+
+    def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        _, slots = self.slots(rect, len(_hand_cards(data)))
+        for index, slot in enumerate(slots):
+            if slot.collidepoint(pos):
+                return join(path, index)
+        return None
+
+
+def _hand_cards(data: Any) -> list:
+    """The cards to draw: a list as given, or n backs for {"count": n}."""
+    if isinstance(data, list):
+        return data
+    if isinstance(data, dict) and isinstance(data.get("count"), int):
+        return [{"hidden": True}] * max(0, min(data["count"], 12))
+    return []

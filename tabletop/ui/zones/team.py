@@ -1,0 +1,178 @@
+"""Drafting zones for each player and the match: a team with its marker and scores, and the score sheet.
+
+- `team` (data: one player dict: "seat", "name", "team" [Pairs cards],
+  "sum", "total", "marker" (row position or None), "standing", "start",
+  "to_move", "paired" [the pair the last move sent to the discard pile]):
+  the name in the seat's colour with the marker (a full disc at home, a
+  ring while it lies on a card), the start-player star, the round standing,
+  the team's cards sorted by number, and the game and match totals. A pair
+  that just left the team flashes beside it, crossed out, on its way to
+  the discard pile. The player to move gets a gold frame.
+- `score_sheet` (data: {"columns", "games", "totals", "target", "playing"}):
+  one row per finished game, the running game, and the totals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, draw_panel, ring, wash
+from .cardface import CARD_RATIO, card_size, draw_card
+from .market import GOLD, marker, seat_colour
+
+PAD = 8
+FLASH = (255, 70, 60)
+
+
+class TeamDrawer(ZoneDrawer):
+    """One player's team and standing."""
+
+    kind = "team"
+    animation = 1.0  # set by the table: 0..1 since the pair shown last changed
+
+    def animation_key(self, data: Any) -> tuple:
+        """The pair on show: a new pair restarts the flash."""
+        paired = data.get("paired") if isinstance(data, dict) else None
+        return tuple(card.get("id") for card in paired or ())
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        player = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        radius = max(4, round(8 * scale))
+        seat = int(player.get("seat", 0))
+        wash(surface, rect, seat_colour(seat), 60, radius=radius)
+        if player.get("to_move"):
+            ring(surface, rect, GOLD, max(2, round(3 * scale)), radius)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        top = self._header(surface, inner, player, scale)
+        area = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
+        self._cards(surface, area, player, scale)
+
+    def _header(self, surface, inner: pygame.Rect, player: dict, scale: float) -> int:
+        """Marker, name, start star and standing on one line, the scores on the next; returns the y below."""
+        seat = int(player.get("seat", 0))
+        size = 17 * scale
+        r = 8 * scale
+        y = inner.y
+        at_home = player.get("marker") is None
+        marker(surface, (inner.x + r, y + r + 2 * scale), r, seat, hollow=not at_home)
+        x = inner.x + round(2 * r + 6 * scale)
+        name = theme.text(str(player.get("name", "")), size, theme.CARD_PAPER, bold=True)
+        surface.blit(name, (x, y))
+        x += name.get_width() + round(8 * scale)
+        extras = []
+        if player.get("start"):
+            extras.append("★ start")
+        if not at_home:
+            extras.append(f"marker on #{player['marker'] + 1}")
+        if player.get("standing"):
+            extras.append(str(player["standing"]))
+        words = "  ·  ".join(extras)
+        small = 14 * scale
+        fits = theme.font(small).size(words)[0] <= inner.right - x
+        if words and fits:
+            surface.blit(theme.text(words, small, theme.INK_ON_TABLE), (x, y + round(2 * scale)))
+        y += name.get_height() + round(2 * scale)
+        if words and not fits:  # a narrow seat: the standing gets a line of its own
+            image = theme.fit_text(words, small, theme.INK_ON_TABLE, inner.width)
+            surface.blit(image, (inner.x, y))
+            y += image.get_height()
+        scores = f"Team {player.get('sum', 0)}   ·   Match total {player.get('total', 0)}"
+        image = theme.fit_text(scores, 14 * scale, theme.INK_ON_TABLE, inner.width)
+        surface.blit(image, (inner.x, y))
+        return y + image.get_height() + round(4 * scale)
+
+    def _cards(self, surface, area: pygame.Rect, player: dict, scale: float) -> None:
+        """The team's cards, then a flashing crossed-out pair on its way to the discard pile."""
+        team = list(player.get("team") or [])
+        paired = list(player.get("paired") or [])
+        cards = team + paired
+        if not cards:
+            surface.blit(theme.text("no cards yet", 14 * scale, theme.INK_ON_TABLE_SOFT), area.topleft)
+            return
+        gap = max(2, round(5 * scale))
+        height, rows = _fit(area, len(cards) + (1 if paired else 0), gap, 110 * scale)
+        slots = card_slots(area, len(cards) + (1 if paired else 0), card_size(height), "right", gap, rows)
+        for card, slot in zip(team, slots):
+            draw_card(surface, card, slot)
+        pair_slots = slots[len(team) + 1:] if paired else []
+        for card, slot in zip(paired, pair_slots):
+            self._pair_card(surface, card, slot, scale)
+        if pair_slots:  # a tag on a dark strip across the top of the pair
+            words = theme.text("pair → discard", 12 * scale, FLASH, bold=True)
+            box = words.get_rect(midtop=(pair_slots[0].right + gap // 2, pair_slots[0].y + 1)).inflate(6, 2)
+            pygame.draw.rect(surface, theme.darken(theme.TABLE, 0.4), box, border_radius=3)
+            surface.blit(words, words.get_rect(center=box.center))
+
+    def _pair_card(self, surface, card: dict, slot: pygame.Rect, scale: float) -> None:
+        """A card of the discarded pair: flashing while the animation runs, then crossed out."""
+        flashing = self.animation < 1.0
+        lit = flashing and int(self.animation * 4) % 2 == 0  # two blinks while the table animates
+        draw_card(surface, card, slot, "face" if lit else "dim")
+        width = max(2, round(3 * scale))
+        if flashing:
+            ring(surface, slot.inflate(3 * width, 3 * width), FLASH if lit else GOLD, width + 1, max(3, slot.width // 8))
+        else:
+            pygame.draw.line(surface, FLASH, slot.topleft, slot.bottomright, width)
+            pygame.draw.line(surface, FLASH, slot.topright, slot.bottomleft, width)
+
+
+def _fit(area: pygame.Rect, n: int, gap: int, tallest: float) -> tuple[float, int]:
+    """(card height, rows): the largest cards that fit side by side in one to three rows."""
+    best = (0.0, 1)
+    for rows in range(1, min(3, n) + 1):
+        per_row = -(-n // rows)
+        by_height = (area.height + gap) / rows - gap
+        by_width = ((area.width + gap) / per_row - gap) / CARD_RATIO
+        height = min(tallest, by_height, by_width)
+        if height > best[0] + 0.5:
+            best = (height, rows)
+    return best
+
+
+class ScoreSheetDrawer(ZoneDrawer):
+    """The match's score sheet on paper: games down, players across, totals at the foot."""
+
+    kind = "score_sheet"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        sheet = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        draw_panel(surface, rect, scale)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        size = 14 * scale
+        line = theme.font(size).get_linesize()
+        title = f"{self.label or 'Score sheet'} · to {sheet.get('target', 100)}"
+        surface.blit(theme.fit_text(title, 15 * scale, theme.INK_SOFT, inner.width, bold=True), inner.topleft)
+        names = list(sheet.get("columns") or [])
+        first = round(inner.width * 0.24)
+        col = (inner.width - first) / max(1, len(names))
+        y = inner.y + line + round(2 * scale)
+        head = min(size, col / 2.4)  # three letters of each name must fit its column
+        for i, name in enumerate(names):
+            whole = theme.font(head, True).size(str(name))[0] <= col - 4
+            image = theme.text(str(name) if whole else str(name)[:3], head, seat_colour(i), bold=True)
+            surface.blit(image, image.get_rect(topright=(round(inner.x + first + (i + 1) * col - 2), y)))
+        y += line
+        rows = [(f"G{n}", scores, theme.INK, False) for n, scores in enumerate(sheet.get("games") or [], 1)]
+        if sheet.get("playing") is not None:
+            rows.append(("now", sheet["playing"], theme.INK_SOFT, False))
+        fit = max(1, (inner.bottom - y) // line - 1)
+        for label, scores, colour, bold in rows[-fit:]:
+            y = self._row(surface, inner, y, first, col, label, scores, colour, bold, size)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y + 1), (inner.right, y + 1), max(1, round(scale)))
+        self._row(surface, inner, y + round(3 * scale), first, col, "Total", sheet.get("totals") or [],
+                  theme.INK, True, size)
+
+    def _row(self, surface, inner, y, first, col, label, scores, colour, bold, size) -> int:
+        """One row of the sheet; returns the y of the next."""
+        surface.blit(theme.text(label, size, colour, bold), (inner.x, y))
+        for i, score in enumerate(scores):
+            image = theme.text(str(score), size, colour, bold)
+            surface.blit(image, image.get_rect(topright=(round(inner.x + first + (i + 1) * col - 2), y)))
+        return y + theme.font(size).get_linesize()

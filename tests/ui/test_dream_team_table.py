@@ -1,0 +1,166 @@
+"""Dream Team on the table, headless: a nomination by synthetic clicks, lottery draws by button, every player count."""
+
+import pygame
+import pytest
+
+from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.saves import autosave_path, read_save
+from tabletop.games.dream_team import GAME
+from tabletop.games.dream_team.positions import match_from_position, position
+from tabletop.ui.app import Context, open_window
+from tabletop.ui.layout import load_layout
+from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.scenes.table import TableScene, open_table
+from ui_helpers import centre_of, click, frame
+
+
+@pytest.fixture
+def ctx(saves_folder):
+    context = Context(open_window((1280, 800)), saves_dir=saves_folder)
+    yield context
+    pygame.quit()
+
+
+def humans(count):
+    return [Player(GAME.seat_name(s)) for s in range(count)]
+
+
+def button_named(table, words):
+    """The window centre of the move button whose label starts with `words`."""
+    table.draw(table.ctx.screen)
+    for index, move in enumerate(table.selection.buttons()):
+        if str(move).startswith(words):
+            return centre_of(table, f"button/move{index}")
+    raise AssertionError(f"no button '{words}' among {[str(m) for m in table.selection.buttons()]}")
+
+
+def test_a_nomination_by_clicking_a_row_card(ctx):
+    match = Match.start("dream_team", humans(4), {}, 12)
+    open_table(ctx, match)
+    frame(ctx)
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene)  # everything is public: no curtain
+    seat = match.to_move()[0]
+    assert table.viewer == seat
+    click(ctx, centre_of(table, "market/2"))
+    assert len(match.history) == 1 and match.history[0].move.get("pos") == 2
+    assert match.view(None)["market"][2]["markers"] == [seat]
+    assert read_save(autosave_path()).state == match.state
+    nxt = match.to_move()[0]
+    assert nxt == (seat + 1) % 4 and table.viewer == nxt  # the table turns to the next nominator
+    assert not isinstance(ctx.scenes.top, HandoverScene)
+
+
+def test_a_taken_card_click_is_refused_with_the_reason(ctx):
+    state = position(4, [8, 2, 9, 5, 6], start=0, deck=[4, 7, 2, 7])
+    for seat, pos in ((0, 2), (1, 2), (2, 4), (3, 2)):
+        state = GAME.apply(state, seat, GAME.legal_moves(state, seat)[[m.get("pos") for m in GAME.legal_moves(state, seat)].index(pos)])
+    match = match_from_position(state, humans(4))
+    open_table(ctx, match)
+    table = ctx.scenes.top
+    click(ctx, centre_of(table, "market/4"))
+    assert table.message_is_error and "lottery" in table.message.lower()
+    assert match.history == []
+
+
+def test_lottery_draws_one_button_press_each(ctx):
+    state = position(4, [8, 2, 9, 5, 6], start=0, deck=[4, 7, 2, 7])
+    for seat, pos in ((0, 2), (1, 2), (2, 4), (3, 2)):
+        state = GAME.apply(state, seat, next(m for m in GAME.legal_moves(state, seat) if m.get("pos") == pos))
+    match = match_from_position(state, humans(4))
+    open_table(ctx, match)
+    table = ctx.scenes.top
+    click(ctx, button_named(table, "Draw two"))
+    assert [len(c) for _, c in match.state.lottery.draws] == [2]
+    assert not match.can_undo()  # a draw shows deck cards: no taking it back
+    click(ctx, button_named(table, "Draw a lottery"))
+    click(ctx, button_named(table, "Draw a lottery"))
+    assert match.state.shown_lottery.winner == 3 and match.state.stage == 2
+    view = match.view(None)
+    assert [c["value"] for c in view["lottery"]["open"] if c["winning"]] == [7, 7]
+
+
+def test_computer_seats_play_through_rounds(ctx):
+    players = [Player("First")] + [Player(f"Bot {i}", COMPUTER) for i in range(1, 4)]
+    match = Match.start("dream_team", players, {}, 4)
+    open_table(ctx, match)
+    table = ctx.scenes.top
+    for _ in range(300):
+        if match.to_move() == (0,):
+            table.play(0, match.legal_moves(0)[0], confirmed=True)
+        else:
+            table.update(1.0)
+    seats = {played.seat for played in match.history}
+    assert seats == {0, 1, 2, 3} and match.state.round_no > 3
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_player_count_shows_every_team_once(ctx, players):
+    match = Match.start("dream_team", humans(players), GAME.options_for(players), 2)
+    scene = TableScene(ctx, match, autosave=False)
+    scene.draw(ctx.screen)
+    zones = load_layout("dream_team").for_players(players)
+    shown = [zone.path_for(scene.viewer, players) for zone in zones if zone.kind == "team"]
+    assert sorted(shown) == [f"players/{s}" for s in range(players)]
+    assert shown[0] == f"players/{scene.viewer}"  # the viewer's own team along the bottom
+    rects = [zone.rect for zone in zones]
+    for i, a in enumerate(rects):  # no two zones overlap
+        for b in rects[i + 1:]:
+            assert not pygame.Rect(a).colliderect(pygame.Rect(b)), (a, b)
+
+
+def test_seat_offset_placeholders_count_round_the_table():
+    from tabletop.ui.layout import relative_seat
+    assert [relative_seat(w, 1, 6) for w in ("+2", "-2", "+3", "left", "right")] == [3, 5, 4, 2, 0]
+    assert relative_seat("+2", None, 5) == 2
+
+
+def test_a_pair_flashes_then_shows_crossed_out(ctx):
+    from tabletop.ui.zones.team import FLASH, TeamDrawer
+    state = position(3, [5, 1, 2, 3], start=0, teams=[[5, 8], [], []])
+    for seat, pos in ((0, 0), (1, 1), (2, 2)):
+        state = GAME.apply(state, seat, next(m for m in GAME.legal_moves(state, seat) if m.get("pos") == pos))
+    red = GAME.view(state, None)["players"][0]
+    drawer = TeamDrawer(None, None, "players/0")
+    assert drawer.animation_key(red) == tuple(c["id"] for c in red["paired"]) and len(red["paired"]) == 2
+    rect = pygame.Rect(0, 0, 600, 200)
+    pictures = []
+    for progress in (0.05, 1.0):
+        ctx.screen.fill((0, 0, 0))
+        drawer.animation = progress
+        drawer.draw(ctx.screen, rect, red)
+        pictures.append(pygame.image.tobytes(ctx.screen.subsurface(rect), "RGB"))
+    assert pictures[0] != pictures[1]  # lit while flashing, crossed out once settled
+    assert bytes(FLASH) in {pictures[1][i:i + 3] for i in range(0, len(pictures[1]), 3)}
+
+
+def test_setup_starts_at_four_and_refuses_two_without_the_option(ctx):
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from ui_helpers import press_button
+    ctx.scenes.push(MenuScene(ctx))
+    frame(ctx)
+    press_button(ctx, ctx.scenes.top, "#new_dream_team")
+    setup = ctx.scenes.top
+    assert isinstance(setup, SetupScene) and setup.count == 4
+    setup.count = 2
+    setup.rebuild()
+    press_button(ctx, setup, "#start")
+    assert ctx.scenes.top is setup and "Two players" in setup.error
+    setup.options["allow_2_players"] = True
+    press_button(ctx, setup, "#start")
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene) and len(table.match.players) == 2
+    assert len(table.match.view(None)["market"]) == 3
+
+
+def test_nominating_a_held_number_is_confirmed_first(ctx):
+    state = position(3, [9, 1, 2, 3], start=0, teams=[[9], [], []])
+    match = match_from_position(state, humans(3))
+    open_table(ctx, match)
+    table = ctx.scenes.top
+    click(ctx, centre_of(table, "market/0"))
+    assert table.choice is not None and match.history == []
+    assert "both 9s" in " ".join(table.choice.title_lines)
+    click(ctx, table.choice.rows[0].center)  # "Do it anyway"
+    assert [p.move.get("pos") for p in match.history] == [0]

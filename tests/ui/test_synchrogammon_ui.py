@@ -1,0 +1,194 @@
+"""Synchro-gammon's table: seats, queue and hand zones, a whole round by clicks behind handovers, the replay."""
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.ui.app import Context, open_window, run_frame
+from tabletop.ui.layout import Scaler, load_layout
+from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.scenes.table import ANIMATION_SECONDS, TableScene, open_table
+from tabletop.ui.zones import DRAWERS, Marks, resolve
+from tabletop.ui.zones.synchro_seats import SynchroHandDrawer
+
+from bg_views import synchro_view
+from ui_helpers import centre_of, click, frame
+
+NAMES = ("First", "Second", "Third", "Fourth")
+
+
+@pytest.fixture
+def ctx(saves_folder):
+    context = Context(open_window((1280, 800)), saves_dir=saves_folder)
+    yield context
+    pygame.quit()
+
+
+def draw_table(view, marks=Marks(), window=(1280, 800)):
+    surface = pygame.Surface(window)
+    layout = load_layout("synchrogammon")
+    scaler = Scaler(layout.canvas, window)
+    viewer = view.get("viewer")
+    for zone in layout.for_players(4):
+        path = zone.path_for(viewer, 4)
+        DRAWERS[zone.kind](zone, viewer, path).draw(surface, scaler.to_window(zone.rect), resolve(view, path), marks)
+    return surface
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (960, 600), (1920, 1200)])
+@pytest.mark.parametrize("viewer", [0, 1, 2, 3, None])
+@pytest.mark.parametrize("revealed", [True, False])
+def test_hand_made_views_draw(window, viewer, revealed):
+    view = synchro_view(viewer=viewer if viewer is not None else 0, revealed=revealed)
+    if viewer is None:
+        view.update(viewer=None, viewer_colour=None, hand=[])
+    marks = Marks(targets=frozenset({"hand/0", "board/point/20"}), selected=frozenset({"board/bar/1"}), hover="hand/1")
+    draw_table(view, marks, window)
+
+
+def test_real_views_of_every_phase_draw_for_every_seat():
+    """Random matches with the cube in use, drawn for each seat and the public at every few moves."""
+    phases = set()
+    for seed in (1, 2):
+        match = Match.start("synchrogammon", [Player(n, COMPUTER) for n in NAMES],
+                            {"cube": "on", "match_to": 3}, seed)
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.history) < 2000:
+            seat = match.to_move()[0]
+            moves = match.legal_moves(seat)
+            # Doubles now and then, so the answer phase and higher cubes are drawn too.
+            move = rng.choice(moves)
+            match.play(seat, move)
+            if len(match.history) % 9 == 0 or match.state.phase in ("answer", "game_end", "over"):
+                phases.add(match.state.phase)
+                for viewer in (0, 1, 2, 3, None):
+                    draw_table(match.view(viewer))
+    assert {"pick", "move", "over"} <= phases
+
+
+def test_hand_cards_hit_their_paths():
+    layout = load_layout("synchrogammon")
+    zone = layout.zone("hand")
+    rect = Scaler(layout.canvas, (1280, 800)).to_window(zone.rect)
+    drawer = SynchroHandDrawer(zone, 0, "hand")
+    hand = synchro_view()["hand"]
+    _, slots = drawer.slots(rect, len(hand))
+    assert [drawer.hit(rect, hand, s.center, "hand") for s in slots] == [f"hand/{i}" for i in range(len(hand))]
+    assert drawer.hit(rect, hand, (rect.right - 2, rect.bottom - 2), "hand") is None
+    assert min(s.height for s in slots) >= 80  # cards big enough to read at a glance
+
+
+def card_ids(value) -> set:
+    """Every card id anywhere in a view."""
+    found = set()
+    if isinstance(value, dict):
+        if "id" in value:
+            found.add(value["id"])
+        for item in value.values():
+            found |= card_ids(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            found |= card_ids(item)
+    return found
+
+
+def pass_curtain(ctx):
+    assert isinstance(ctx.scenes.top, HandoverScene)
+    click(ctx, (640, 400))
+    assert isinstance(ctx.scenes.top, TableScene)
+    return ctx.scenes.top
+
+
+def settle(ctx, seconds=ANIMATION_SECONDS + 0.1):
+    for _ in range(int(seconds * 60) + 2):
+        run_frame(ctx, [], 1 / 60)
+
+
+def test_a_whole_round_by_clicks_with_secret_picks_behind_handovers(ctx):
+    match = Match.start("synchrogammon", [Player(n) for n in NAMES], {}, 11)
+    open_table(ctx, match)
+    frame(ctx)
+    state = match.state
+    picked: dict[int, int] = {}
+    for _ in range(4):
+        table = pass_curtain(ctx)                       # a curtain before every secret pick
+        seat = table.viewer
+        assert seat not in picked
+        shown = table.table_view()
+        others = {c for s in range(4) if s != seat for c in state.hands[s]} | set(picked.values())
+        assert not card_ids(shown) & others             # no other hand, no face-down card leaks
+        assert all(info["played"] in (None, {"hidden": True}) for info in shown["seats_info"] if info["seat"] != seat)
+        assert card_ids(shown["hand"]) == set(state.hands[seat])
+        index = len(state.hands[seat]) - 1 - seat % 2  # a spread of numbers
+        click(ctx, centre_of(table, f"hand/{index}"))
+        picked[seat] = state.hands[seat][index]
+        state = match.state
+        assert state.picks[seat] == picked[seat]
+    assert state.revealed and state.phase == "move"
+    public = match.view(None)
+    assert public["category"] and public["queue"]
+    assert card_ids(public["seats_info"]) == set(picked.values())  # all four face up together
+    steps = 0
+    while match.state.round == 1 and not match.is_over():
+        if isinstance(ctx.scenes.top, HandoverScene):
+            pass_curtain(ctx)
+        table = ctx.scenes.top
+        shown = table.table_view()
+        assert shown["category"] == public["category"]
+        move = next(m for m in match.legal_moves(table.viewer) if m.kind == "step")
+        before = len(match.history)
+        start, landing = move.targets[0]
+        click(ctx, centre_of(table, start))
+        assert landing in table.selection.next_targets()  # the landing point is highlighted
+        click(ctx, centre_of(table, landing))
+        assert len(match.history) == before + 1 and match.history[-1].move == move
+        if isinstance(ctx.scenes.top, HandoverScene):   # the next mover is someone else
+            pass_curtain(ctx)                           # the replay waits until the table shows again
+        assert table.busy() and table.animating()       # the checker glides...
+        settle(ctx)
+        assert not table.animating()                    # ...and the table goes quiet again
+        steps += 1
+    assert steps >= 1 and match.state.round == 2
+
+
+def test_computer_seats_fill_in_around_one_person(ctx):
+    players = [Player("First")] + [Player(n, COMPUTER) for n in NAMES[1:]]
+    match = Match.start("synchrogammon", players, {}, 4)
+    open_table(ctx, match)
+    frame(ctx)
+    for _ in range(400):
+        if match.state.round >= 3 or match.is_over():
+            break
+        if isinstance(ctx.scenes.top, HandoverScene):
+            pass_curtain(ctx)
+        table = ctx.scenes.stack[0]
+        moves = match.legal_moves(0) if 0 in match.to_move() else []
+        if moves and ctx.scenes.top is table:
+            move = moves[0]
+            if move.targets:
+                for path in move.targets[0]:
+                    click(ctx, centre_of(table, path))
+            else:
+                click(ctx, centre_of(table, f"button/move{table.selection.buttons().index(move)}"))
+        run_frame(ctx, [], 0.1)
+    assert match.state.round >= 3 or match.is_over()
+
+
+def test_the_replay_is_generic_and_keeps_the_scene_busy_only_briefly(ctx):
+    match = Match.start("synchrogammon", [Player(n) for n in NAMES], {}, 11)
+    scene = TableScene(ctx, match, autosave=False)
+    scene.draw(ctx.screen)
+    assert not scene.animating() and not scene.busy()   # a new table starts settled
+    assert scene.animation_progress("zone", "first key") == 1.0
+    assert scene.animation_progress("zone", "new key") == 0.0 and scene.animating()
+    scene.update(ANIMATION_SECONDS / 2)
+    assert scene.dirty and 0.4 < scene.animation_progress("zone", "new key") < 0.6
+    scene.dirty = False
+    scene.update(ANIMATION_SECONDS)
+    assert scene.dirty                                  # the frame that draws the finished picture
+    assert scene.animation_progress("zone", "new key") == 1.0 and not scene.animating()
+    scene.dirty = False
+    scene.update(0.1)
+    assert not scene.dirty and not scene.busy()
