@@ -40,7 +40,8 @@ def p99(values: list[float]) -> float:
 
 
 def computer_match(game_id: str, seed: int, players: int) -> Match:
-    return Match.start(game_id, [Player(f"C{i}", COMPUTER) for i in range(players)], {}, seed)
+    options = games.get(game_id).options_for(players)
+    return Match.start(game_id, [Player(f"C{i}", COMPUTER) for i in range(players)], options, seed)
 
 
 def bench_counts(game_id: str) -> list[int]:
@@ -105,7 +106,8 @@ def long_match(game_id: str, players: int, length: int = 300) -> Match:
 
 def mid_game(game_id: str, players: int) -> Match:
     """A match 40 moves in, with human seats (so nothing plays by itself while idle)."""
-    match = Match.start(game_id, [Player(f"H{i}") for i in range(players)], {}, 7)
+    options = games.get(game_id).options_for(players)
+    match = Match.start(game_id, [Player(f"H{i}") for i in range(players)], options, 7)
     for _ in range(40):
         if match.is_over():
             break
