@@ -33,7 +33,8 @@ def perform(state: State, seat: int, move: Move) -> State:
     else:
         state, ends, news, last = _take(state, seat, move.get("value"))
     state, more = run_checks(state, seat)
-    state = replace(state, news=" ".join([news, *more]), last=last)
+    news = " ".join([news, *more])
+    state = replace(state, news=news, last=last, journal=state.journal + (news,))
     return pass_turn(state, seat, ends)
 
 

@@ -38,6 +38,7 @@ class State:
     # takes no part in equality, so two ways to one position compare equal.
     last: tuple = field(default=(), compare=False)
     news: str = field(default="", compare=False)
+    journal: tuple = field(default=(), compare=False)   # every action's news so far, oldest first
 
     def slots(self) -> int:
         """The number of temp slots per seat."""

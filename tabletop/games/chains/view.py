@@ -28,6 +28,7 @@ def view(state: State, viewer: int | None) -> dict:
         "players": [player_view(state, seat) for seat in range(state.players)],
         "status": status(state), "result": result(state) if state.phase == OVER else None,
         "last_paths": list(state.last),
+        "journal": list(state.journal),
     }
 
 

@@ -45,19 +45,17 @@ def plural(n: int, word: str) -> str:
 def track_outcome(state: State, kind: str, colour: int) -> Outcome:
     """Straight or Group for `colour`: always possible, perhaps moving nobody."""
     here = (state.straight if kind == "straight" else state.group)[colour]
-    return _track_outcome(kind, state.dice, colour, here, state.board.track(kind))
+    roll = made(state.dice)
+    if kind == "straight":
+        head, steps = f"Straight of {roll.straight}", roll.straight_steps
+    else:
+        head, steps = f"Group ({roll.group_short})", roll.group_steps
+    return _track_outcome(kind, head, steps, colour, here, state.board.track(kind))
 
 
 @lru_cache(maxsize=65536)
-def _track_outcome(kind: str, dice: tuple, colour: int, here: int, track: tuple) -> Outcome:
-    """The track outcome from plain values (cached: the same few thousand come back in every game)."""
-    roll = made(dice)
-    if kind == "straight":
-        head = f"Straight of {roll.straight}"
-        steps = roll.straight_steps
-    else:
-        head = f"Group ({roll.group_short})"
-        steps = roll.group_steps
+def _track_outcome(kind: str, head: str, steps: int, colour: int, here: int, track: tuple) -> Outcome:
+    """The track outcome from plain values (cached: the same few hundred come back in every game)."""
     name = COLOURS[colour]
     last = len(track) - 1
     end = min(last, here + steps)

@@ -45,7 +45,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
                 for c in range(4) if state.owner[c] == NOBODY]
     if state.phase == ROLL:
         return [ROLL_MOVE]
-    moves = list(_keep_moves(state.dice, state.kept)) if state.phase == REROLL else []
+    moves = _keep_moves(state.dice, state.kept) if state.phase == REROLL else []
     moves.extend(_challenge_move(found) for found in outcomes(state, seat) if found.possible)
     return moves
 
@@ -60,16 +60,24 @@ def _challenge_move(found: Outcome) -> Move:
     return Move(found.kind, (("colour", found.colour),), found.text, ((path,),))
 
 
-@lru_cache(maxsize=8192)
-def _keep_moves(dice: tuple, kept: tuple) -> tuple[Move, ...]:
-    """The keep toggles and the reroll button for these dice (cached: the hot path of every playout)."""
-    words = [f"die {i + 1} (a {dice[i]})" for i in range(DICE)]
-    moves = [Move("keep", (("die", i),), f"Put {words[i]} back" if kept[i] else f"Keep {words[i]}",
-                  ((f"dice/{i}",),)) for i in range(DICE)]
+def _keep_moves(dice: tuple, kept: tuple) -> list[Move]:
+    """The keep toggles and the reroll button for these dice (built from cached pieces: a hot path)."""
+    moves = [_keep_move(i, dice[i], kept[i]) for i in range(DICE)]
     count = kept.count(False)
     if count:
-        moves.append(Move("reroll", (), f"Reroll {count} dice" if count > 1 else "Reroll 1 die"))
-    return tuple(moves)
+        moves.append(_reroll_move(count))
+    return moves
+
+
+@lru_cache(maxsize=None)
+def _keep_move(i: int, value: int, kept: bool) -> Move:
+    words = f"die {i + 1} (a {value})"
+    return Move("keep", (("die", i),), f"Put {words} back" if kept else f"Keep {words}", ((f"dice/{i}",),))
+
+
+@lru_cache(maxsize=None)
+def _reroll_move(count: int) -> Move:
+    return Move("reroll", (), f"Reroll {count} dice" if count > 1 else "Reroll 1 die")
 
 
 def perform(state: State, seat: int, move: Move) -> State:

@@ -21,6 +21,11 @@ from .state import (ANSWER, BORE_OFF, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK,
                     State, fresh_hands, new_state, with_changes)
 
 
+def happened(state: State, *event) -> State:
+    """The state with one more event of the current move recorded for the log (see `log_words`)."""
+    return with_changes(state, events=state.events + (event,))
+
+
 def new_match(setup: Setup, seed: int) -> State:
     """A fresh match, ready for its first round."""
     return open_round(new_state(setup, seed))
@@ -91,7 +96,7 @@ def reveal(state: State) -> State:
     queue = movement_queue(values, state.parent, state.setup.tie_order)
     notes = (reveal_sentence(state), explain_category(values))
     state = with_changes(state, revealed=True, queue=queue, turn=0, done=0, phase=MOVE, notes=notes)
-    return advance(state)
+    return advance(happened(state, "reveal", values))
 
 
 def round_category(state: State) -> str | None:
@@ -110,6 +115,7 @@ def advance(state: State) -> State:
             if legal_steps(state.board, entry, done):
                 return with_changes(state, turn=turn, done=done, notes=tuple(notes))
             notes.append(pass_sentence(entry, done))
+            state = happened(state, "pass", entry.seat, entry.number, done)
         turn, done = turn + 1, 0
     return close_round(with_changes(state, turn=turn, done=0, notes=tuple(notes)))
 
@@ -118,9 +124,11 @@ def close_round(state: State) -> State:
     """Played cards go face down on their piles and the parent marker moves to the left."""
     discards = tuple(state.discards[s] + (state.picks[s],) for s in range(SEATS))
     parent = left_of(state.parent)
-    notes = state.notes + (f"{SEAT_NAMES[parent]} takes the parent marker.",)
+    # The played cards go face down again, so the next round's notes no longer list their values.
+    kept = tuple(n for n in state.notes if not n.startswith("Cards:"))
+    notes = kept + (f"{SEAT_NAMES[parent]} takes the parent marker.",)
     state = with_changes(state, discards=discards, parent=parent, round=state.round + 1)
-    return open_round(state, notes)
+    return open_round(happened(state, "parent", parent), notes)
 
 
 def after_step(state: State, board: Board, finished: bool) -> State:
@@ -144,6 +152,9 @@ def end_game(state: State, winner: int, how: str) -> State:
     match = record_game(state.match, winner, points)
     notes = (game_sentence(record),)
     state = with_changes(state, match=match, games=state.games + (record,), queue=(), notes=notes)
+    state = happened(state, "game", record)
+    if match_over(match) and match.target is not None:
+        state = happened(state, "match", winner, match.scores)
     return with_changes(state, phase=OVER if match_over(match) else GAME_END)
 
 
@@ -162,4 +173,5 @@ def next_game(state: State) -> State:
     parent, rng = state.rng.below(SEATS)
     state = with_changes(state, board=Board.initial(), parent=parent, rng=rng, hands=fresh_hands(),
                          discards=((),) * SEATS, cube=Cube(), round=1, last=())
+    state = happened(state, "new_game", state.match.games + 1, parent)
     return open_round(state, (f"Game {state.match.games + 1} begins; {SEAT_NAMES[parent]} is the parent.",))

@@ -6,6 +6,7 @@ from tabletop.engine.game import Game, Move, Option
 
 from . import flow
 from .explain import explain as explain_clicks
+from .log_words import played_label as log_label
 from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
 from .seats import PARENT_FIRST, PARENT_LAST, SEAT_NAMES, SEATS, TEAM_NAMES
 from .state import CUBE, MOVE, PICK, Setup, State
@@ -76,6 +77,10 @@ class Synchrogammon(Game):
     def explain(self, state: State, seat: int, targets) -> str:
         """Why the clicked paths make no legal move."""
         return explain_clicks(state, seat, targets)
+
+    def played_label(self, before: State, seat: int, move: Move, after: State) -> str:
+        """The log's words: the move, then what it set off (the reveal, passes, the parent marker, a win)."""
+        return log_label(before, seat, move, after)
 
     def warning(self, state: State, seat: int, move: Move) -> str | None:
         """Dropping a double ends the game at once: ask before doing it."""

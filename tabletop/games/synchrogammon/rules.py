@@ -43,9 +43,14 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return button_moves(state)
 
 
+def pick_label(seat: int) -> str:
+    """A pick's words: the same whichever card it is, as they land in the log every seat reads."""
+    return f"{SEAT_NAMES[seat]} lays a card face down"
+
+
 def pick_moves(state: State, seat: int) -> list[Move]:
-    """One move per card in the hand; the label says nothing of the value, as it lands in the log."""
-    label = f"{SEAT_NAMES[seat]} lays a card face down"
+    """One move per card in the hand, all worded alike."""
+    label = pick_label(seat)
     return [Move.of("pick", label, ((f"hand/{i}",),), card=card) for i, card in enumerate(state.hands[seat])]
 
 
@@ -104,8 +109,9 @@ def checked(state: State, seat: int, move: Move) -> Move:
 
 # --- carrying out ----------------------------------------------------------------------
 def perform(state: State, seat: int, move: Move) -> State:
-    """The state after a checked legal move."""
+    """The state after a checked legal move; its `events` then hold only what this move set off."""
     kind = move.kind
+    state = with_changes(state, events=())
     if kind == "pick":
         return flow.pick(state, seat, move.get("card"))
     if kind == "step":

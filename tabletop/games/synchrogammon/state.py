@@ -74,6 +74,9 @@ class State:
     # and the steps of the last move for highlighting: neither takes part in equality.
     notes: tuple = field(default=(), compare=False)
     last: tuple = field(default=(), compare=False)   # (colour, src, dst, hit) per step
+    # What the last move set off on its own (the reveal, passes, the parent marker, a game's end),
+    # as small tuples the log words; unlike `notes` it is emptied by every move.
+    events: tuple = field(default=(), compare=False)
 
     @property
     def current(self) -> Turn | None:

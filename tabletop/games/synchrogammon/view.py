@@ -78,9 +78,9 @@ def queue_view(state: State) -> list[dict]:
 
 # --- words ---------------------------------------------------------------------------
 def status(state: State) -> str:
-    """What just happened on its own, then whose turn it is and what to do."""
-    told = [n for n in state.notes if not n.startswith("Cards:")]
-    return " ".join(told + [_main_status(state)])
+    """One short sentence: whose turn it is and what to do. What happened on its own since the
+    last move is in `notes` and in the log's words for that move, so the status box never overflows."""
+    return _main_status(state)
 
 
 def _main_status(state: State) -> str:
@@ -104,8 +104,8 @@ def _main_status(state: State) -> str:
         return f"{TEAM_NAMES[team]} must take the cube at {state.cube.value * 2} or drop the game."
     if state.phase == GAME_END:
         scores = state.match.scores
-        return (f"Match to {state.match.target}: White {scores[0]}, Black {scores[1]}. "
-                "Start the next game when ready.")
+        return (f"Match to {state.match.target}: White {scores[0]}, Black {scores[1]}; "
+                "start the next game when ready.")
     return result(state)["summary"]
 
 

@@ -198,9 +198,8 @@ class BackgammonBoardDrawer(ZoneDrawer):
         for path in marks.last:
             if path.startswith(BOARD + "/"):
                 _wash_place(surface, geo, path, theme.LAST, 70)
-        for path in marks.targets:
-            if path.startswith(BOARD + "/off/"):  # under the borne-off checkers, which stay readable
-                _wash_place(surface, geo, path, theme.TARGET, 110)
+        for path in marks.targets:  # tints go under the checkers, which stay readable
+            _wash_target(surface, geo, path, counts.get(path, (None, 0)), mover)
         for path, (colour, count) in counts.items():
             _draw_stack(surface, geo, path, colour, count)
         for path in _board_paths():
@@ -386,6 +385,16 @@ def _wash_place(surface: pygame.Surface, geo: BoardGeometry, path: str, colour: 
         wash(surface, rect, colour, alpha)
 
 
+def _wash_target(surface: pygame.Surface, geo: BoardGeometry, path: str, held: tuple, mover: int | None) -> None:
+    """The tint of a possible landing place: green, red over a blot to hit; the tray always."""
+    colour, count = held
+    if "/off/" in path:
+        _wash_place(surface, geo, path, theme.TARGET, 110)
+    elif mover is not None and path.startswith(BOARD + "/"):
+        hit = count == 1 and colour is not None and colour != mover
+        _wash_place(surface, geo, path, theme.ATTACK if hit else theme.TARGET, 60)
+
+
 def _top_spot(geo: BoardGeometry, path: str, count: int) -> tuple[int, int]:
     shown = BAR_SHOWN if "/bar/" in path else STACK_SHOWN
     return geo.spot(path, max(0, min(count, shown) - 1))
@@ -408,7 +417,6 @@ def _draw_marks(surface: pygame.Surface, geo: BoardGeometry, path: str, held: tu
             hit = count == 1 and colour is not None and colour != mover
             spot = _top_spot(geo, path, count) if hit else geo.spot(path, min(count, STACK_SHOWN - 1))
             tint = theme.ATTACK if hit else theme.TARGET
-            wash(surface, rect, tint, 50)
             pygame.draw.circle(surface, tint, spot, radius, width + 1)
             if not hit and count < STACK_SHOWN:
                 pygame.draw.circle(surface, tint, spot, max(3, geo.checker // 6))

@@ -1,9 +1,9 @@
 """The `bgpanel` zone: backgammon's side panel, drawn from the whole view (layout path "").
 
-Shows the dice as dice (the ones already used greyed: `dice` with the
-values still to play in `dice_left`; a double shows four dice), then the
-cube, the pip counts and the match score when the view has them. Keys a
-view does not have are skipped.
+Shows the dice as dice (the dice tray's `draw_die`), the ones already used
+greyed (`dice` holds the roll and `dice_left` the values still to play; a
+double shows four dice), then the cube, the pip counts and the match score
+when the view has them. Keys a view does not have are skipped.
 """
 
 from __future__ import annotations
@@ -13,38 +13,13 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, wash
+from .dice_tray import draw_die
 
 PAD = 12      # canvas units
 TEXT = 16     # canvas units
-DIE = 58      # canvas units, the largest die
-SUPERSAMPLE = 3
-PIP_SPOTS = {
-    1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
-}
-_dice: dict[tuple[int, int, bool], pygame.Surface] = {}
-
-
-def die_picture(value: int, size: int, used: bool = False) -> pygame.Surface:
-    """A die showing `value` as pips; a used die is grey (cached)."""
-    key = (value, size, used)
-    found = _dice.get(key)
-    if found is None:
-        big = size * SUPERSAMPLE
-        layer = pygame.Surface((big, big), pygame.SRCALPHA)
-        paper, ink = ((176, 176, 170), (120, 120, 116)) if used else (theme.CARD_PAPER, theme.INK)
-        pygame.draw.rect(layer, theme.darken(paper, 0.35), layer.get_rect(), border_radius=big // 6)
-        pygame.draw.rect(layer, paper, layer.get_rect().inflate(-big // 14, -big // 14), border_radius=big // 6)
-        for fx, fy in PIP_SPOTS.get(value, []):
-            pygame.draw.circle(layer, ink, (round(fx * big), round(fy * big)), round(big * 0.09))
-        found = pygame.transform.smoothscale(layer, (size, size))
-        if len(_dice) > 256:
-            _dice.clear()
-        _dice[key] = found
-    return found
+DIE = 70      # canvas units, the largest die
+USED_WASH = (150, 150, 146)  # laid over a used die so it reads as spent at a glance
 
 
 def dice_faces(dice: list, left: list) -> list[tuple[int, bool]]:
@@ -94,7 +69,10 @@ class BackgammonPanelDrawer(ZoneDrawer):
         size = max(12, min(round(DIE * scale), (inner.width - gap * (len(faces) - 1)) // len(faces)))
         y += round(6 * scale)
         for i, (value, used) in enumerate(faces):
-            surface.blit(die_picture(value, size, used), (inner.x + i * (size + gap), y))
+            box = pygame.Rect(inner.x + i * (size + gap), y, size, size)
+            draw_die(surface, box, value, dim=used)
+            if used:
+                wash(surface, box, USED_WASH, 150, radius=max(3, size // 6))
         return y + size + round(8 * scale)
 
 

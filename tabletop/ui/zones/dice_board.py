@@ -78,13 +78,42 @@ def preview_words(surface: pygame.Surface, rect: pygame.Rect, preview: Any, scal
     colour = GIVES if preview.get("gives") else REFUSED if not preview.get("possible") else theme.INK_SOFT
     size = TEXT * scale
     height = theme.font(size).get_linesize()
-    words = list(preview.get("lines") or [])
+    mark = "▸ " if preview.get("gives") else "✕ " if not preview.get("possible") else "· "
+    bold = bool(preview.get("gives"))
+    words = [mark + w for w in preview.get("lines") or []]
     if len(words) > lines:
         words = [" / ".join(words)]
+    if len(words) == 1 and lines > 1:  # one sentence may take the spare line in a narrow zone
+        words = theme.wrap(words[0], size, rect.width, bold=bold)
     for i, line in enumerate(words[:lines]):
-        image = theme.fit_text(("▸ " if preview.get("gives") else "✕ " if not preview.get("possible") else "· ") + line,
-                               size, colour, rect.width, bold=bool(preview.get("gives")))
+        image = theme.fit_text(line, size, colour, rect.width, bold=bold)
         surface.blit(image, (rect.x, rect.y + i * height))
+
+
+def square_rows(rect: pygame.Rect, count: int, scale: float, min_width: float, aspect: float, gap: float,
+                foot_h: int) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
+    """Squares in as few rows as keep each `min_width` wide (one row on the table, two in a narrow
+    rules picture), no taller than `aspect` x their width; with the header and footer strips."""
+    pad = round(PAD * scale)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    head = pygame.Rect(inner.x, inner.y, inner.width, round(22 * scale))
+    top = head.bottom + round(3 * scale)
+    rows = 1
+    while rows < count and inner.width / -(-count // rows) < min_width * scale:
+        rows += 1
+    per_row = -(-max(1, count) // rows)
+    width = inner.width / per_row
+    space = max(1, round(gap * scale))
+    height = max(8, min((inner.bottom - foot_h - round(4 * scale) - top) // rows - space, round(width * aspect)))
+    boxes = [pygame.Rect(round(inner.x + (i % per_row) * width), top + (i // per_row) * (height + space),
+                         round(width) - space, height) for i in range(count)]
+    foot = pygame.Rect(inner.x, top + rows * (height + space) + round(2 * scale), inner.width, foot_h)
+    return boxes, head, foot
+
+
+def fitted(rect: pygame.Rect, foot: pygame.Rect, scale: float) -> pygame.Rect:
+    """The zone cut to its content when it is taller (a rules picture), so no empty board shows."""
+    return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, foot.bottom + round(PAD * scale) - rect.y))
 
 
 class StepTrackDrawer(ZoneDrawer):
@@ -95,25 +124,17 @@ class StepTrackDrawer(ZoneDrawer):
     def squares(self, rect: pygame.Rect, count: int) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
         """Each square's rect, the header strip and the footer strip."""
         scale = self.scale(rect)
-        pad = round(PAD * scale)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        head = pygame.Rect(inner.x, inner.y, inner.width, round(22 * scale))
         foot_h = round(2 * theme.font(TEXT * scale).get_linesize())
-        top = head.bottom + round(3 * scale)
-        width = inner.width / max(1, count)
-        # Squares stay roughly square in a tall narrow zone (a rules picture); the words follow them.
-        height = min(inner.bottom - foot_h - round(4 * scale) - top, round(width * 1.4))
-        foot = pygame.Rect(inner.x, top + height + round(4 * scale), inner.width, foot_h)
-        return ([pygame.Rect(round(inner.x + i * width), top, round(width) - max(1, round(2 * scale)), height)
-                 for i in range(count)], head, foot)
+        return square_rows(rect, count, scale, min_width=38, aspect=1.4, gap=2, foot_h=foot_h)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
         points = list(data.get("points") or [0])
         preview = data.get("preview")
-        board_panel(surface, rect, scale, marks, self.path)
         boxes, head, foot = self.squares(rect, len(points))
+        rect = fitted(rect, foot, scale)
+        board_panel(surface, rect, scale, marks, self.path)
         header(surface, head, str(data.get("title", "")), self.label, scale)
         targets = {}
         if isinstance(preview, dict):
@@ -172,25 +193,18 @@ class SumSquaresDrawer(ZoneDrawer):
     kind = "sum_squares"
 
     def boxes(self, rect: pygame.Rect, count: int) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
+        """Each square's rect, the header strip and the footer strip."""
         scale = self.scale(rect)
-        pad = round(PAD * scale)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        head = pygame.Rect(inner.x, inner.y, inner.width, round(22 * scale))
         foot_h = theme.font(TEXT * scale).get_linesize()
-        top = head.bottom + round(3 * scale)
-        width = inner.width / max(1, count)
-        height = min(inner.bottom - foot_h - round(3 * scale) - top, round(width * 1.2))
-        foot = pygame.Rect(inner.x, top + height + round(3 * scale), inner.width, foot_h)
-        return ([pygame.Rect(round(inner.x + i * width), top, round(width) - round(6 * scale), height)
-                 for i in range(count)], head, foot)
+        return square_rows(rect, count, scale, min_width=56, aspect=1.0, gap=6, foot_h=foot_h)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
         squares = list(data.get("squares") or [])
         preview = data.get("preview") if isinstance(data.get("preview"), dict) else None
-        board_panel(surface, rect, scale, marks, "")
         boxes, head, foot = self.boxes(rect, len(squares))
+        board_panel(surface, fitted(rect, foot, scale), scale, marks, "")
         header(surface, head, str(data.get("title", "")), self.label, scale)
         total = data.get("sum")
         for box, square in zip(boxes, squares):

@@ -73,16 +73,19 @@ class DiceTrayDrawer(ZoneDrawer):
         drop = round(size * KEPT_DROP)
         kept = list(data.get("kept", [])) + [False] * count
         rects = [pygame.Rect(left + i * (size + gap), top + (drop if kept[i] else 0), size, size) for i in range(count)]
+        # The band ends a little below the kept dice (a tall rules picture leaves the rest bare).
+        bottom = min(rect.bottom - pad, top + drop + size + round(26 * scale))
         band = pygame.Rect(rect.x + pad, top + drop - round(6 * scale), rect.width - 2 * pad,
-                           rect.bottom - pad - (top + drop - round(6 * scale)))
+                           bottom - (top + drop - round(6 * scale)))
         return rects, band, header
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
+        rects, band, header = self.geometry(rect, data)
+        rect = pygame.Rect(rect.x, rect.y, rect.width, band.bottom + round(PAD * scale) - rect.y)
         pygame.draw.rect(surface, FELT, rect, border_radius=round(10 * scale))
         ring(surface, rect, theme.PANEL_EDGE, max(1, round(2 * scale)), round(10 * scale))
-        rects, band, header = self.geometry(rect, data)
         values = list(data.get("values", []))
         kept = list(data.get("kept", [])) + [False] * len(values)
         live = bool(data.get("live"))

@@ -229,3 +229,20 @@ def test_14_terminal_1_on_a_2_and_the_certain_bust_warning():
     assert "bust" in GAME.warning(state, A, flip())
     after = GAME.apply(state, A, take(1))
     assert len(after.score[A][0]) == 10 and points(after, A) == 5
+
+
+def test_12_three_way_tie_two_share_the_tie_break():
+    """8 points each: A and C are missing 2 at the lowest, B is missing 1, so A and C share the win."""
+    state = position(4, seats={A: dict(taken=[1, 5, 9]), B: dict(taken=[2, 3, 9, 10]), C: dict(taken=[1, 6, 9])},
+                     over=True)
+    res = result(state)
+    assert res["scores"] == {"Red": 8, "Black": 8, "Blue": 8, "Green": 0}
+    assert res["winners"] == [A, C] and res["ranking"] == [A, C, B, D]
+    assert res["breakdown"]["rows"][1] == ["Black", "2 3 9 10", 8, 1]
+
+
+def test_a_stop_also_turns_down_the_copy_of_a_player_who_left():
+    """Our reading: a stop turns every face-up copy down, a departed player's included (it changes no score)."""
+    state = position(2, seats={A: dict(work=[10]), B: dict(out=True)})
+    after = GAME.apply(state, A, take(9))
+    assert after.terminals[B][8] == STOPPED

@@ -6,7 +6,7 @@ from tabletop.engine.game import MalformedMove, Move, NotYourTurn
 from tabletop.games.chains.deck import card_view, hidden_card
 from tabletop.games.chains.explain import explain
 from tabletop.games.chains.state import OVER, TAKEN, ten_unlocked
-from chains_helpers import GAME, flip, from_temp, kinds, position, refused, take, values
+from chains_helpers import GAME, flip, from_temp, kinds, play, position, refused, take, values
 
 A, B, C = 0, 1, 2
 
@@ -182,3 +182,15 @@ def test_game_ends_when_the_last_player_leaves():
     assert res["breakdown"]["rows"][0] == ["Red", "8 9", 2, 1]
     assert res["breakdown"]["notes"] == []
     assert GAME.legal_moves(after, B) == []
+
+
+def test_the_journal_tells_what_each_action_did():
+    state = position(4, seat=C, seats={A: dict(taken=[3]), B: dict(taken=[3]),
+                                        C: dict(work=[10, 9, 8, 7, 6, 5, 4])})
+    state = play(state, C, take(3))
+    state = play(state, 3, flip("temp"))
+    journal = GAME.view(state, None)["journal"]
+    assert len(journal) == 2
+    assert journal[0] == ("Blue took terminal 3 and scored 10-9-8-7-6-5-4-3. "
+                          "Number 3 is stopped: Green can no longer take it.")
+    assert journal[1].startswith("Green flipped a") and "into temp slot 1" in journal[1]

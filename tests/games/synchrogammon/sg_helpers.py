@@ -24,15 +24,27 @@ def step(state, src, dst):
     return play(state, GAME.to_move(state)[0], "step", src=src, dst=dst)
 
 
+def logged(state, seat, kind, **params):
+    """(the state after the move, the words the table's log shows for it)."""
+    move = Move.of(kind, **params)
+    after = GAME.apply(state, seat, move)
+    return after, GAME.played_label(state, seat, move, after)
+
+
+def logged_step(state, src, dst):
+    """The current mover's step with its log words."""
+    return logged(state, GAME.to_move(state)[0], "step", src=src, dst=dst)
+
+
 def refused(state, seat, kind, error=IllegalMove, **params) -> str:
     with pytest.raises(error) as err:
         play(state, seat, kind, **params)
     return err.value.reason
 
 
-def pick_all(state, values):
-    """Every seat lays the card of the given value (by seat), in seat order."""
-    for seat, value in enumerate(values):
+def pick_all(state, values, seats=range(4)):
+    """Each seat lays the card of the given value (by seat), in seat order."""
+    for seat, value in zip(seats, values):
         state = play(state, seat, "pick", card=card_id(value, seat))
     return state
 

@@ -4,8 +4,9 @@ from tabletop.engine.cards import card_id
 from tabletop.engine.game import NotYourTurn
 from tabletop.games.synchrogammon import GAME
 from tabletop.games.synchrogammon.hands import value_of
+from tabletop.games.synchrogammon.seats import SEAT_NAMES
 
-from sg_helpers import A1, A2, B1, B2, pick_all, play, refused
+from sg_helpers import A1, A2, B1, B2, logged, pick_all, play, refused
 
 def card_ids(value):
     if isinstance(value, dict):
@@ -101,10 +102,14 @@ def test_the_sixth_card_is_forced_and_all_hands_refill_after_the_sixth_round():
 def test_the_parent_marker_passes_left_every_round_even_when_nobody_moved():
     state = fresh(seed=11)
     parent = state.parent
-    state = pick_all(state, (3, 3, 3, 3))   # Cancel doublet: the round ends at the reveal
+    state = pick_all(state, (3, 3, 3), seats=range(3))
+    state, words = logged(state, 3, "pick", card=card_id(3, 3))   # Cancel doublet: the round ends at the reveal
     assert state.phase == "pick" and state.parent == (parent + 1) % 4
     assert any("Cancel doublet" in note for note in state.notes)
-    assert "Cancel doublet" in GAME.view(state, None)["status"]
+    assert not any(note.startswith("Cards:") for note in state.notes)   # the cards lie face down again
+    following = SEAT_NAMES[(parent + 1) % 4]
+    assert words == f"West lays a card face down — reveal: Cancel doublet; {following} takes the parent marker"
+    assert GAME.view(state, None)["status"] == "Round 2: everyone lays a card face down."
     state = finish_round(pick_all(state, (1, 2, 4, 5)))
     assert state.parent == (parent + 2) % 4
 

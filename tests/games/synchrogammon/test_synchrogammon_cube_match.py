@@ -8,7 +8,7 @@ from tabletop.games.synchrogammon import flow
 from tabletop.games.synchrogammon.positions import position
 from tabletop.games.synchrogammon.view import breakdown
 
-from sg_helpers import A1, A2, B1, B2, by_seat, pick_all, play, refused, step
+from sg_helpers import A1, A2, B1, B2, by_seat, logged_step, pick_all, play, refused, step
 
 CUBE_ON = {"cube": "on"}
 
@@ -126,8 +126,9 @@ def test_the_breakdown_marks_the_crawford_game():
     crawford = MatchScore(target=3, scores=(0, 2), crawford=True, games=1)
     state = position(board, values=by_seat(a1=1, a2=3, b1=2, b2=6), seat=A1, options={"match_to": 3},
                      match=crawford)
-    between = step(state, 1, 0)
+    between, words = logged_step(state, 1, 0)
     assert between.games[-1].crawford and not between.match.crawford
     assert between.phase == "game_end"
-    assert GAME.view(between, None)["status"].startswith("White wins a single game: 1 x cube 1 = 1 point.")
+    assert words == "North (White) 1/off — White wins a single game: 1 x cube 1 = 1 point"
+    assert GAME.view(between, None)["status"] == "Match to 3: White 1, Black 2; start the next game when ready."
     assert breakdown(between)["rows"][0] == ["Game 1 (Crawford): single game (1) x cube 1", 1, 0]

@@ -4,7 +4,7 @@ from tabletop.games.backgammon_board.cube import Cube
 from tabletop.games.synchrogammon import GAME
 from tabletop.games.synchrogammon.positions import position
 
-from sg_helpers import A1, A2, B1, B2, by_seat, refused, step, steps_of
+from sg_helpers import A1, A2, B1, B2, by_seat, logged_step, refused, step, steps_of
 
 def north_alone(value):
     """Four different numbers, North's being `value`: everyone moves once."""
@@ -37,7 +37,9 @@ def test_t6_a_hit_sends_the_blot_to_the_bar_and_its_team_must_enter_first():
     # East must enter on absolute 4 (its own 21), which White holds with two: East passes.
     assert GAME.to_move(after) == (A1,)
     assert "East cannot move a 4 and passes." in after.notes
-    assert "East cannot move a 4 and passes." in GAME.view(after, None)["status"]
+    # The log says so after the hit (strict mode: without the number); the status only asks North.
+    assert GAME.played_label(state, A2, move, after) == "South (White) 13/10* — East cannot move and passes"
+    assert GAME.view(after, None)["status"] == "North (White) to move a 5."
     # With point 4 open, entering is East's only legal move.
     open_board = {**T6_BOARD, "white": {13: 5, 8: 3, 6: 5, 3: 2}}
     entering = GAME.apply(position(open_board, values=values, seat=A2), A2, move)
@@ -87,11 +89,14 @@ def test_t9_two_sixes_but_only_one_can_be_played():
     state = position(T9_BOARD, values=values, seat=A1, parent=A1)
     assert GAME.to_move(state) == (A1,)
     assert steps_of(state) == [(19, 13)]               # 13/7 is blocked; home checkers may not bear off
-    after = step(state, 19, 13)
+    after, words = logged_step(state, 19, 13)
     assert "North cannot move a second 6." in after.notes
     # South then has no move at all with its two 6s, and the round closes.
     assert "South cannot move a 6 and passes." in after.notes
     assert after.phase == "pick" and after.parent == B1
+    assert words == ("North (White) 19/13 — North cannot move again; South cannot move and passes; "
+                     "East takes the parent marker")
+    assert GAME.view(after, None)["status"] == "Round 2: everyone lays a card face down."
 
 
 def test_a_seat_with_two_moves_must_make_the_second_when_it_can():

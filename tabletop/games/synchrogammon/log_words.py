@@ -1,0 +1,88 @@
+"""How the table's log words a played move, with what it set off on its own.
+
+A move's log entry is its plain label followed by the events the move
+triggered (`State.events`): the reveal after the fourth card, seats that
+cannot move and pass, the parent marker moving on, a game or the match
+ending. The label is rebuilt from the move and the state before it, never
+from the move's own label, so a save that stores the entry's words and
+replays it words it the same way again instead of adding the events twice.
+
+Secrecy: a pick's words are the same whichever card was laid, so the log
+never shows a face-down card. Card values come into the log only at the
+reveal, and only with the memory aid on: in the default strict mode played
+cards are not to be looked at again once the round is over, so the log names
+the round's category and who passed, but no values.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Move
+from tabletop.games.backgammon_board.board import step_is_hit
+
+from .allotment import Turn, category
+from .flow import game_sentence
+from .movement import pass_sentence, step_label
+from .rules import button_moves, pick_label
+from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, team_of
+from .state import DROPPED, State
+
+EVENT_JOIN = " — "   # between the move's own words and what followed on its own
+
+
+def played_label(before: State, seat: int, move: Move, after: State) -> str:
+    """'West lays a card face down — reveal: North 3, East 4, South 6, West 3: Non-doublet'."""
+    words = base_label(before, seat, move)
+    aid = after.setup.memory_aid
+    events = [w for w in (event_words(e, aid) for e in after.events) if w]
+    return words + EVENT_JOIN + "; ".join(events) if events else words
+
+
+def base_label(before: State, seat: int, move: Move) -> str:
+    """The move's own words, worked out from the state it was played in."""
+    if move.kind == "pick":
+        return pick_label(seat)
+    if move.kind == "step":
+        step = (team_of(seat), move.get("src"), move.get("dst"))
+        return step_label(seat, step, step_is_hit(before.board, step))
+    for button in button_moves(before):
+        if button.kind == move.kind:
+            return str(button)
+    return str(move)
+
+
+def event_words(event: tuple, memory_aid: bool) -> str:
+    """A few plain words for one event, or '' for one the move's own words already say."""
+    kind = event[0]
+    if kind == "reveal":
+        return reveal_words(event[1], memory_aid)
+    if kind == "pass":
+        _, seat, number, done = event
+        return pass_words(seat, number, done, memory_aid)
+    if kind == "parent":
+        return f"{SEAT_NAMES[event[1]]} takes the parent marker"
+    if kind == "game":
+        record = event[1]
+        # A dropped double is the drop move itself, whose words already give the score.
+        return "" if record.how == DROPPED else game_sentence(record).rstrip(".")
+    if kind == "match":
+        _, winner, scores = event
+        return f"{TEAM_NAMES[winner]} wins the match, {scores[winner]} to {scores[1 - winner]}"
+    if kind == "new_game":
+        return f"{SEAT_NAMES[event[2]]} is the parent"
+    return ""
+
+
+def reveal_words(values: tuple, memory_aid: bool) -> str:
+    """'reveal: North 3, East 4, South 6, West 3: Non-doublet' (values only with the memory aid)."""
+    if not memory_aid:
+        return f"reveal: {category(values)}"
+    shown = ", ".join(f"{SEAT_NAMES[s]} {values[s]}" for s in range(SEATS))
+    return f"reveal: {shown}: {category(values)}"
+
+
+def pass_words(seat: int, number: int, done: int, memory_aid: bool) -> str:
+    """'East cannot move a 4 and passes', or without the number in strict mode."""
+    if memory_aid:
+        return pass_sentence(Turn(seat, number, done + 1), done).rstrip(".")
+    name = SEAT_NAMES[seat]
+    return f"{name} cannot move and passes" if done == 0 else f"{name} cannot move again"
