@@ -9,11 +9,11 @@ from .game import Game
 # Each entry names the module whose GAME attribute is the game object.
 GAME_MODULES = {
     "army_ants": "tabletop.games.army_ants",
+    "dice_challenge": "tabletop.games.dice_challenge",
     "chains": "tabletop.games.chains",
     "dream_team": "tabletop.games.dream_team",
-    "dice_challenge": "tabletop.games.dice_challenge",
+    "backgammon": "tabletop.games.backgammon",  # before Synchro-gammon: it teaches the base game
     "synchrogammon": "tabletop.games.synchrogammon",
-    "backgammon": "tabletop.games.backgammon",
 }
 
 _loaded: dict[str, Game] = {}

@@ -52,7 +52,7 @@ class MenuScene(GuiScene):
         left = cx - 260 if columns == 1 else cx - 540
         for i, game_id in enumerate(ids):
             gx, gy = left + (i // rows) * 560, y + (i % rows) * 54
-            self.button((gx, gy, 360, 44), games.get(game_id).title, f"new_{game_id}",
+            self.button((gx, gy, 360, 44), _title_with_players(games.get(game_id)), f"new_{game_id}",
                         lambda g=game_id: self.new_game(g))
             self.button((gx + 370, gy, 150, 44), "Rules", f"rules_{game_id}",
                         lambda g=game_id: self.rules(g))
@@ -83,3 +83,10 @@ class MenuScene(GuiScene):
 
     def on_escape(self) -> None:
         """Esc on the menu does nothing: quitting is a button, never an accident."""
+
+
+def _title_with_players(game) -> str:
+    """'Chains (1-10 players)': how many can sit down, before anyone opens the setup."""
+    low, high = game.min_players, game.max_players
+    count = str(low) if low == high else f"{low}–{high}"
+    return f"{game.title} ({count} player{'s' if high > 1 else ''})"
