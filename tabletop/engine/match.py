@@ -81,10 +81,15 @@ class Match:
 
     # --- playing ---------------------------------------------------------
     def play(self, seat: Seat, move: Move) -> Move:
-        """Apply `move` for `seat`; returns it with the engine's label (kept if it has one)."""
+        """Apply `move` for `seat`; returns it with the engine's words for it, as the log shows them.
+
+        The words always come from the engine (the legal move's label, then
+        `played_label`), never from the caller, so a replayed save logs
+        exactly what the live game logged.
+        """
         before = self.state
         after = self.game.apply(before, seat, move)
-        labelled = move if move.label else (self.game.find_legal(before, seat, move) or move)
+        labelled = self.game.find_legal(before, seat, move) or move
         worded = self.game.played_label(before, seat, labelled, after)
         if worded != str(labelled):
             labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)

@@ -175,12 +175,8 @@ def _replay(match: Match, moves: list, expected, name: str) -> None:
         if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int):
             raise SaveError(f"{name} is damaged at move {number}: it names no seat.")
         try:
-            move = Move.from_dict(entry.get("move"))
-            text = entry.get("text")
-            if isinstance(text, str) and text.strip():
-                # The words written beside the move label it again, sparing a search of the legal moves.
-                move = Move(move.kind, move.params, text.strip())
-            match.play(entry["seat"], move)
+            # The words saved beside each move are for people reading the file; the engine words it anew.
+            match.play(entry["seat"], Move.from_dict(entry.get("move")))
         except (GameError, TypeError, ValueError, KeyError, IndexError) as exc:
             said = entry.get("text") or "this move"
             reason = getattr(exc, "reason", "it does not fit this game.")

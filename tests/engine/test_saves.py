@@ -143,3 +143,15 @@ def test_undo_then_save_records_the_shorter_history(tmp_path):
     match.undo()
     loaded = read_save(write_save(tmp_path / "g.yaml", match))
     assert len(loaded.history) == 9 and loaded.state == match.state
+
+
+def test_a_reloaded_backgammon_log_reads_as_it_did_live(tmp_path):
+    """Words the engine adds after a move (an unusable die) are not added twice on loading."""
+    match = Match.start("backgammon", [Player("First", "computer"), Player("Second", "computer")], {}, 3)
+    while len(match.history) < 150 and not match.is_over():
+        seat = match.to_move()[0]
+        match.play(seat, match.computer_move(seat))
+    write_save(tmp_path / "bg.yaml", match)
+    loaded = read_save(tmp_path / "bg.yaml")
+    assert [str(p.move) for p in loaded.history] == [str(p.move) for p in match.history]
+    assert any("could not use" in str(p.move) for p in match.history)
