@@ -365,3 +365,48 @@ def test_entering_from_the_bar_and_bearing_off_hit_their_paths():
         for colour in (0, 1):
             assert drawer.hit(rect, view, geo.spot(f"board/bar/{colour}", 0), "") == f"board/bar/{colour}"
             assert drawer.hit(rect, view, geo.slab(colour, 7).center, "") == f"board/off/{colour}"
+
+
+def test_a_computer_seat_waits_for_the_replay_of_the_last_move(ctx):
+    from tabletop.engine.match import COMPUTER
+    match = Match.start("backgammon", [Player("First", COMPUTER), Player("Second", COMPUTER)], {}, 3)
+    scene = TableScene(ctx, match, autosave=False)
+    ctx.scenes.push(scene)
+    scene.draw(ctx.screen)
+    scene.delay = 0.0
+    scene.update(0.01)
+    scene.draw(ctx.screen)                      # the opening checker move lands and its replay starts
+    assert len(match.history) == 1 and scene.animating()
+    for _ in range(5):                          # 0.25 s: still replaying, however short the delay
+        scene.delay = 0.0
+        scene.update(0.05)
+        scene.draw(ctx.screen)
+    assert len(match.history) == 1
+    for _ in range(4):
+        scene.delay = 0.0
+        scene.update(0.05)
+        scene.draw(ctx.screen)
+    assert len(match.history) == 2
+
+
+def test_two_people_at_backgammon_pass_without_a_curtain():
+    """Nothing is hidden in backgammon: turning the board for the next player is no secret."""
+    import pygame
+    from tabletop.engine.match import Match, Player
+    from tabletop.ui.app import Context, open_window
+    from tabletop.ui.scenes.handover import HandoverScene
+    from tabletop.ui.scenes.table import TableScene, open_table
+
+    ctx = Context(open_window((1280, 800)))
+    match = Match.start("backgammon", [Player("First"), Player("Second")], {}, 3)
+    open_table(ctx, match)
+    table = ctx.scenes.stack[0]
+    seats = set()
+    for _ in range(12):
+        seat = match.to_move()[0]
+        seats.add(seat)
+        table.play(seat, match.legal_moves(seat)[0])
+        assert not isinstance(ctx.scenes.top, HandoverScene)
+        assert isinstance(ctx.scenes.top, TableScene)
+    assert seats == {0, 1}
+    pygame.quit()

@@ -135,3 +135,92 @@ def test_play_again_with_a_board_broken_since_returns_to_the_menu(ctx, tmp_path,
     results.play_again()
     frame(ctx)
     assert isinstance(ctx.scenes.top, MenuScene) and "Number square 12: missing" in ctx.scenes.top.notice
+
+
+def test_the_status_panel_paints_a_seat_only_in_a_colour_it_plays(ctx):
+    from tabletop.ui import theme
+    from tabletop.ui.zones.panel import status_lines
+
+    def painted(match):
+        """The colour of the name after 'To move' in the status panel."""
+        first = status_lines(match.view(match.to_move()[0]))[0]
+        at = [i for i, segment in enumerate(first) if "To move" in segment[0]][0]
+        return first[at + 1][0], first[at + 1][1]
+
+    two = match_from_position(position(players=2, seat=1, phase="roll"), ["A", "B"])
+    assert painted(two) == ("Second (Blue + Yellow)", theme.INK)          # two colours: plain ink, not black
+    four = match_from_position(position(players=4, seat=2, phase="roll"), ["A", "B", "C", "D"])
+    assert painted(four) == ("Green", theme.NAMED_SEATS["green"])
+    picking = Match.start("dice_challenge", [Player("A"), Player("B"), Player("C")], {}, 2)
+    name, colour = painted(picking)
+    assert name in ("First", "Second", "Third") and colour == theme.INK   # no colour yet: none painted
+
+
+def test_the_which_colour_box_and_the_log_show_whole_words(ctx):
+    from tabletop.ui import theme
+    from tabletop.ui.zones.log import LogDrawer
+    match = match_from_position(position(players=2, seat=0, phase="reroll", dice=(6, 6, 5, 4, 1),
+                                         straight={"Red": 3, "Green": 6}), ["A", "B"])
+    open_table(ctx, match)
+    frame(ctx)
+    table = ctx.scenes.stack[0]
+    press(ctx, table, "Reroll")
+    click(ctx, centre_of(table, "group"))
+    assert table.choice is not None and len(table.choice.rows) == 2
+    for row, words in zip(table.choice.rows, table.choice.labels):   # no label is cut with an ellipsis
+        assert theme.font(18).size(words)[0] <= row.width - 20
+    click(ctx, table.choice.rows[0].center)
+    zone = next(z for z in table.layout.zones if z.kind == "log")
+    log = [str(p.move) for p in match.history]
+    rect = table.scaler.to_window(zone.rect)
+    drawer = LogDrawer(zone, 0, "log")
+    dice = log[0].split(": ")[1]                                        # "First rerolls 5 dice: x y z v w"
+    for width in range(130, rect.width, 8):                              # however narrow, a roll stays whole
+        lines = [words for words, _ in drawer.lines(log, width, 15 * drawer.scale(rect))]
+        assert any(dice in line for line in lines), (width, lines)
+
+
+def test_a_preview_never_marks_one_colours_refusal_as_a_gain():
+    from tabletop.games.dice_challenge.view import view
+    # Two players: First plays Red (no chips left) and Green; the dice make 26.
+    state = position(players=2, seat=0, phase="choose", dice=(6, 6, 5, 4, 5),
+                     chips={11: "Red", 12: "Red", 13: "Red", 21: "Red", 22: "Red"})
+    preview = view(state, 0)["challenges"]["max"]
+    assert preview["gives"] and preview["lines"] == ["Max 26: Green places a chip on square 26 (6 points)"]
+    assert preview["refused"] == ["Red has no chips left in its supply."] and preview["passes"] == []
+    track = view(position(players=2, seat=0, phase="choose", dice=(2, 3, 4, 5, 6), straight={"Red": 14}),
+                 0)["challenges"]["straight"]
+    assert [line.split(":")[1].split()[0] for line in track["lines"]] == ["Green"]
+    assert track["passes"] and "Red is already on the last square" in track["passes"][0]
+
+
+def test_computer_seats_roll_and_choose_without_toggling_dice(ctx):
+    match = Match.start("dice_challenge", [Player("C0", COMPUTER), Player("C1", COMPUTER)], {}, 4)
+    open_table(ctx, match)
+    table = ctx.scenes.stack[0]
+    table.delay = 0.0
+    for _ in range(500):
+        if match.is_over():
+            break
+        table.wait = 10.0
+        table.update(1.0)
+    assert match.is_over()
+    assert not [p for p in match.history if p.move.kind == "keep"]
+
+
+def test_a_tumbling_die_stays_below_the_line_that_says_what_the_roll_makes(ctx):
+    from tabletop.ui.layout import load_layout
+    from tabletop.ui.zones.dice_tray import DIE_PAPER, DiceTrayDrawer
+    zone = next(z for z in load_layout("dice_challenge").zones if z.kind == "dice_tray")
+    data = {"values": [6, 5, 4, 3, 2], "kept": [False] * 5, "live": True, "rolled": [0, 1, 2, 3, 4],
+            "made": {"sum": 20, "straight": 5, "straight_steps": 4, "groups": "none", "group_steps": 0}}
+    drawer = DiceTrayDrawer(zone, 0, "dice")
+    rect = pygame.Rect(zone.rect)
+    surface = pygame.Surface((1280, 800))
+    _, _, header = drawer.geometry(rect, data)
+    for progress in (0.0, 0.3, 0.7):
+        surface.fill((0, 0, 0))
+        drawer.animation = progress
+        drawer.draw(surface, rect, data)
+        strip = [surface.get_at((x, y))[:3] for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.y + header)]
+        assert tuple(DIE_PAPER) not in strip, progress

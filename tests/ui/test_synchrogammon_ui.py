@@ -11,7 +11,7 @@ from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import ANIMATION_SECONDS, TableScene, open_table
 from tabletop.ui.zones import DRAWERS, Marks, resolve
-from tabletop.ui.zones.synchro_seats import SynchroHandDrawer
+from tabletop.ui.zones.synchro_seats import SynchroHandDrawer, match_words
 
 from bg_views import synchro_view
 from ui_helpers import centre_of, click, frame
@@ -192,3 +192,20 @@ def test_the_replay_is_generic_and_keeps_the_scene_busy_only_briefly(ctx):
     scene.dirty = False
     scene.update(0.1)
     assert not scene.dirty and not scene.busy()
+
+
+def test_match_score_shows_only_when_playing_to_more_than_one_point():
+    names = ["White", "Black"]
+    assert match_words({"target": 5, "scores": [2, 1], "crawford": True}, names) == "Match to 5: White 2, Black 1 (Crawford)"
+    assert match_words({"target": None, "scores": [0, 0], "crawford": False}, names) == ""
+    assert match_words({"target": 1, "scores": [0, 0]}, names) == "" == match_words(None, names)
+
+
+def test_memory_aid_and_match_draw():
+    view = synchro_view()
+    view["match"] = {"target": 5, "scores": [2, 1], "crawford": False}
+    for info in view["seats_info"]:
+        info["cycle"] = [1, 3]
+    plain = draw_table(synchro_view())
+    aided = draw_table(view)
+    assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(aided, "RGB")

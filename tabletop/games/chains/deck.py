@@ -66,6 +66,13 @@ def threshold(players: int) -> int:
     return (3 * players + 4) // 5
 
 
+def a_number(n: int) -> str:
+    """A number with its article as English says it: 'a 7', but 'an 8' and 'an 11' (said with a vowel)."""
+    spoken = str(n)
+    vowel = spoken.startswith("8") or (len(spoken) % 3 == 2 and spoken.startswith(("11", "18")))
+    return f"{'an' if vowel else 'a'} {n}"
+
+
 def chain_name(cards) -> str:
     """'10-9-8-7' for a run of cards."""
     return "-".join(str(value(c)) for c in cards)

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from tabletop.engine.game import Move
 
-from .deck import SEAT_NAMES, value
+from .deck import SEAT_NAMES, a_number, value
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN
 from .state import STOPPED, TAKEN, State, fits, ten_unlocked, top
 
@@ -37,7 +37,7 @@ def _needs(state: State, seat: int) -> str:
         return "an empty chain only starts with a 10"
     if t == 1:
         return "your chain ends in 1 and takes no more cards"
-    return f"your chain ends in {t}, so it needs a {t - 1}"
+    return f"your chain ends in {t}, so it needs {a_number(t - 1)}"
 
 
 def _temp_refusal(state: State, seat: int, slot: int) -> str:

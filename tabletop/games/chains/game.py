@@ -70,6 +70,11 @@ class Chains(Game):
         """Why the clicked paths make no legal action."""
         return explain_clicks(state, seat, targets)
 
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+        """The log line: what the action revealed and what followed (a fit or a bust, a stop,
+        a chain dying, a player leaving), as the rules worded it when they played it."""
+        return after.news or str(move)
+
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask first before a flip that can only bust, or a move that kills the chain."""
         if seat not in to_move_of(state) or move not in legal_moves(state, seat):

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from tabletop.engine.game import MalformedMove, Move
 
-from .deck import SEAT_NAMES, chain_name, terminal_card, value
+from .deck import SEAT_NAMES, a_number, chain_name, terminal_card, value
 from .moves import FLIP_TEMP, FLIP_WORK, KINDS, TAKE, TEMP_TO_CHAIN, draw_path, temp_path, terminal_path
 from .state import OVER, STOPPED, TAKEN, UP, State, fits, reachable, taken_count, with_seat
 
@@ -33,8 +33,8 @@ def perform(state: State, seat: int, move: Move) -> State:
     else:
         state, ends, news, last = _take(state, seat, move.get("value"))
     state, more = run_checks(state, seat)
-    news = " ".join([news, *more])
-    state = replace(state, news=news, last=last, journal=state.journal + (news,))
+    # The log line of this action (Chains.played_label): short, as the log panel is narrow.
+    state = replace(state, news=" ".join([news, *more]), last=last)
     return pass_turn(state, seat, ends)
 
 
@@ -44,10 +44,11 @@ def _flip_to_chain(state: State, seat: int):
     last = (draw_path(seat, "chain"),)
     if fits(state, seat, value(card)):
         state = with_seat(state, seat, draw=rest, work=state.work[seat] + (card,))
-        return state, False, f"{name} flipped a {value(card)} onto the chain.", last
+        news = f"{name} flipped {a_number(value(card))}: fits, {chain_name(state.work[seat])}."
+        return state, False, news, last
     lost = state.work[seat] + (card,)
     state = with_seat(state, seat, draw=rest, work=(), dead=state.dead[seat] + lost)
-    news = f"{name} flipped a {value(card)}: bust! {len(lost)} card{'s' * (len(lost) > 1)} went to the dead pile."
+    news = f"{name} flipped {a_number(value(card))}: bust, lost {chain_name(lost)}."
     return state, state.bust_ends_turn, news, last
 
 
@@ -57,7 +58,7 @@ def _flip_to_temp(state: State, seat: int):
     slot = slots.index(None)
     slots[slot] = card
     state = with_seat(state, seat, draw=rest, temp=tuple(slots))
-    news = f"{SEAT_NAMES[seat]} flipped a {value(card)} into temp slot {slot + 1}."
+    news = f"{SEAT_NAMES[seat]} flipped {a_number(value(card))} into temp."
     return state, True, news, (temp_path(seat, slot),)
 
 
@@ -65,7 +66,7 @@ def _temp_to_chain(state: State, seat: int, slot: int):
     slots = list(state.temp[seat])
     card, slots[slot] = slots[slot], None
     state = with_seat(state, seat, temp=tuple(slots), work=state.work[seat] + (card,))
-    news = f"{SEAT_NAMES[seat]} moved the {value(card)} from temp onto the chain."
+    news = f"{SEAT_NAMES[seat]} moved the {value(card)} from temp: {chain_name(state.work[seat])}."
     return state, False, news, (temp_path(seat, slot),)
 
 
@@ -74,11 +75,10 @@ def _take(state: State, seat: int, n: int):
     row = list(state.terminals[seat])
     row[n - 1] = TAKEN
     state = with_seat(state, seat, work=(), score=state.score[seat] + (chain,), terminals=tuple(row))
-    news = f"{SEAT_NAMES[seat]} took terminal {n} and scored {chain_name(chain)}."
+    news = f"{SEAT_NAMES[seat]} took terminal {n}: {chain_name(chain)}."
     state, stopped = stop_check(state, n)
     if stopped:
-        who = ", ".join(SEAT_NAMES[s] for s in stopped)
-        news += f" Number {n} is stopped: {who} can no longer take it."
+        news += f" {n}s stopped for {', '.join(SEAT_NAMES[s] for s in stopped)}."
     return state, True, news, (terminal_path(seat, n),)
 
 
@@ -106,10 +106,10 @@ def run_checks(state: State, active: int) -> tuple[State, list[str]]:
         if state.work[seat] and not reachable(state, seat):
             lost = state.work[seat]
             state = with_seat(state, seat, work=(), dead=state.dead[seat] + lost)
-            news.append(f"{name}'s chain {chain_name(lost)} can no longer score and went to the dead pile.")
+            news.append(f"{name}'s chain {chain_name(lost)} died.")
         if not reachable(state, seat):
             state = with_seat(state, seat, playing=False)
-            news.append(f"{name} can score nothing more and is out.")
+            news.append(f"{name} is out.")
     return state, news
 
 

@@ -34,11 +34,10 @@ class State:
     ten_lock: str = LOCK_PER_PLAYER
     solo_scoring: str = "cards"
     phase: str = PLAY
-    # What the last action did, for the status line and highlights only: it
+    # What the last action did, for highlights and the log line only: it
     # takes no part in equality, so two ways to one position compare equal.
     last: tuple = field(default=(), compare=False)
     news: str = field(default="", compare=False)
-    journal: tuple = field(default=(), compare=False)   # every action's news so far, oldest first
 
     def slots(self) -> int:
         """The number of temp slots per seat."""

@@ -28,7 +28,6 @@ def view(state: State, viewer: int | None) -> dict:
         "players": [player_view(state, seat) for seat in range(state.players)],
         "status": status(state), "result": result(state) if state.phase == OVER else None,
         "last_paths": list(state.last),
-        "journal": list(state.journal),
     }
 
 
@@ -83,15 +82,12 @@ def player_view(state: State, seat: int) -> dict:
 
 
 def status(state: State) -> str:
-    """One or two sentences: what just happened, and who acts now."""
+    """Who acts now and what they may do, or the result; what happened is told by the log."""
     if state.phase == OVER:
-        return f"{state.news} {result(state)['summary']}".strip()
-    name = SEAT_NAMES[state.seat]
+        return result(state)["summary"]
     if state.players == 1:
-        ask = "Flip a card, move a temp card onto your chain, or take a terminal."
-    else:
-        ask = f"{name} to play: flip, move a temp card, or take a terminal."
-    return f"{state.news} {ask}".strip()
+        return "Flip a card, use a temp card or take a terminal."
+    return f"{SEAT_NAMES[state.seat]} to play: flip, use a temp card or take a terminal."
 
 
 def result(state: State) -> dict:
@@ -156,11 +152,13 @@ def _solo_result(state: State, score: int) -> dict:
     taken = state.terminals[0].count(TAKEN)
     unit = "cards scored" if state.solo_scoring == "cards" else "points"
     best = PERFECT_CARDS if state.solo_scoring == "cards" else 23
-    summary = f"Solo game over: {score} {unit} of {best}, {taken} of 10 terminals taken."
+    # Short: with one player the results screen shows the summary as its headline.
+    short = unit.split()[0]  # "cards" or "points"
+    summary = f"Solo game over: {score} of {best} {short}."
     if taken == 10:
-        summary = f"A perfect game: all ten terminals taken, {score} {unit}."
+        summary = f"A perfect game: {score} {short}!"
     rows = [[f"Terminal {n}", terminal_points(state, n)] for n in VALUES if state.terminals[0][n - 1] == TAKEN]
     rows.append(["Total", score])
     return {"winners": [0], "scores": {SEAT_NAMES[0]: score}, "ranking": [0], "summary": summary,
-            "breakdown": {"title": "Chains scored", "columns": ["Terminal", unit.capitalize()], "rows": rows,
-                          "notes": []}}
+            "breakdown": {"title": f"Chains scored: {taken} of 10 terminals taken",
+                          "columns": ["Terminal", unit.capitalize()], "rows": rows, "notes": []}}

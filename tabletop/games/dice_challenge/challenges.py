@@ -49,7 +49,7 @@ def track_outcome(state: State, kind: str, colour: int) -> Outcome:
     if kind == "straight":
         head, steps = f"Straight of {roll.straight}", roll.straight_steps
     else:
-        head, steps = f"Group ({roll.group_short})", roll.group_steps
+        head, steps = (f"Group ({roll.group_short})" if roll.group_steps else "No pair"), roll.group_steps
     return _track_outcome(kind, head, steps, colour, here, state.board.track(kind))
 
 

@@ -7,6 +7,7 @@ from tabletop.engine.game import Game, Move, Option
 from . import state as st
 from .challenges import outcome
 from .explain import explain as explain_targets, move_reason
+from .log_words import played_label as log_words
 from .moves import check_shape, checked, legal_moves, perform
 from .scoring import SEATS, final_result
 from .view import to_move as to_move_of, view as view_of
@@ -19,6 +20,9 @@ class DiceChallenge(Game):
     title = "Dice Challenge"
     min_players, max_players = 2, 4
     seat_names = SEATS
+    # A computer seat does not toggle dice one by one at random (slow and silly to watch at the table's
+    # pace): it rolls, perhaps rerolls all five, then picks a challenge.
+    bot_skips = ("keep",)
     options = (
         Option("bonus_unit", "Two-player bonuses", (("colour", "Each colour ranked on its own"),
                                                     ("player", "Each player's two colours together")),
@@ -58,6 +62,10 @@ class DiceChallenge(Game):
 
     def explain(self, state: st.State, seat: int, targets) -> str:
         return explain_targets(state, seat, targets)
+
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+        """The log's words: who moved, what the dice showed, what the challenge gave."""
+        return log_words(before, seat, move, after)
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before a Straight or Group that moves nothing: the turn would pass for no points."""

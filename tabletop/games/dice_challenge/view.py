@@ -24,7 +24,7 @@ def view(state: State, viewer: int | None) -> dict:
     scores = colour_scores(state)
     return {
         "game": "dice_challenge", "phase": state.phase, "viewer": viewer,
-        "to_move": list(to_move(state)), "seats": seat_labels(state),
+        "to_move": list(to_move(state)), "seats": seat_labels(state), "seat_colours": seat_paints(state),
         "status": status(state), "result": final_result(state) if state.phase == OVER else None,
         "last_paths": list(state.last), "last_note": state.note,
         "colours": colour_choices(state),
@@ -40,14 +40,33 @@ def view(state: State, viewer: int | None) -> dict:
 
 
 def seat_labels(state: State) -> list[str]:
-    """Each seat by its colour once chosen, so the status panel paints it in that colour.
+    """Each seat as the status panel names it: its colour once chosen ("Yellow").
 
-    With two players a seat plays two colours and no one colour names it, so it keeps its seat name.
+    With two players a seat plays two colours, so it keeps its seat name and lists them:
+    "First (Green + Yellow)". Before any pick a seat is just "First".
     """
-    if state.players == 2:
-        return list(SEATS[:2])
-    return [COLOURS[state.colours_of(seat)[0]] if state.colours_of(seat) else SEATS[seat]
-            for seat in range(state.players)]
+    labels = []
+    for seat in range(state.players):
+        colours = [COLOURS[c] for c in state.colours_of(seat)]
+        if not colours:
+            labels.append(SEATS[seat])
+        elif state.players == 2:
+            labels.append(f"{SEATS[seat]} ({' + '.join(colours)})")
+        else:
+            labels.append(colours[0])
+    return labels
+
+
+def seat_paints(state: State) -> list[str | None]:
+    """The colour each seat's name is painted in: its one colour, or None (plain ink).
+
+    A seat with no colour yet, or two of them, is never painted in a colour it does not own.
+    """
+    paints = []
+    for seat in range(state.players):
+        colours = state.colours_of(seat)
+        paints.append(COLOURS[colours[0]] if len(colours) == 1 and state.players > 2 else None)
+    return paints
 
 
 def colour_choices(state: State) -> list[dict]:
@@ -79,23 +98,37 @@ def _rolled_now(state: State) -> list[int]:
 
 
 def _preview_for(state: State, kind: str) -> dict | None:
-    """What `kind` would give the seat to move, per colour; None when the dice are not rolled."""
+    """What `kind` would give the seat to move, per colour; None when the dice are not rolled.
+
+    `lines` says what the challenge gives (or, when it gives nothing, why); when one colour gains and
+    the other would not, the other's words go to `passes` (it would stay put) or `refused` (not allowed),
+    so the board never marks a refusal as a gain.
+    """
     if not rolled(state):
         return None
     found = [outcome(state, kind, c) for c in state.colours_of(state.seat)]
-    lines = []
-    for item in found:
-        if item.text not in lines:
-            lines.append(item.text)
     gives = [o for o in found if o.possible and (o.steps > 0 or kind in ("number", "max"))]
+    shown = gives or found
+    lines = _unique(o.text for o in shown)
     if kind in ("number", "max") and len(gives) > 1:  # two colours could take the same square: one line
         either = " or ".join(COLOURS[o.colour] for o in gives)
         lines = [f"{TITLES[kind]} {gives[0].end}: {either} places a chip on square {gives[0].end} "
                  f"({gives[0].points} point{'s' * (gives[0].points != 1)})"]
+    rest = [o for o in found if gives and o not in gives]
     return {"title": TITLES[kind], "possible": any(o.possible for o in found), "gives": bool(gives),
-            "lines": lines, "square": found[0].end,
+            "lines": lines, "passes": _unique(o.text for o in rest if o.possible),
+            "refused": _unique(o.text for o in rest if not o.possible), "square": found[0].end,
             "targets": [{"colour": COLOURS[o.colour], "from": o.start, "square": o.end, "points": o.points}
                         for o in gives]}
+
+
+def _unique(texts) -> list[str]:
+    """The texts in order, each once (two colours often get the same words)."""
+    out: list[str] = []
+    for text in texts:
+        if text not in out:
+            out.append(text)
+    return out
 
 
 def previews(state: State) -> dict:
@@ -148,5 +181,5 @@ def status(state: State) -> str:
     if state.phase == ROLL:
         return f"{head}: roll the dice."
     if state.phase == REROLL:
-        return f"{head}: click dice to keep, then reroll the others once, or pick a challenge on the board."
+        return f"{head}: keep dice by clicking them and reroll the rest once, or pick a challenge."
     return f"{head}: pick a challenge on the board."

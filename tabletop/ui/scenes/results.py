@@ -31,16 +31,13 @@ class ResultsScene(GuiScene):
         breakdown = self.result.get("breakdown")
         card_w = min(width - 40, 1000 if breakdown else 720)
         x, y, w = width // 2 - card_w // 2 + 40, 70, card_w - 80
-        winners = self.result.get("winners") or []
-        if winners:
-            names = " and ".join(self._who(s) for s in winners)
-            headline = f"{names} wins!" if len(winners) == 1 else f"{names} win!"
-        else:
-            headline = "A draw."
-        self.label((x, y, w, 56), headline, "title")
+        summary = str(self.result.get("summary") or "")
+        solo = len(self.match.players) == 1 and bool(summary)
+        self.label((x, y, w, 56), summary if solo else self.headline(), "title")
         y += 64
-        self.label((x, y, w, 30), self.result.get("summary", ""))
-        y += 44
+        if not solo:  # alone at the table nobody "wins": the summary itself is the headline
+            self.label((x, y, w, 30), summary)
+            y += 44
         if breakdown:
             room = max(120, height - y - 150)
             self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room))
@@ -54,6 +51,14 @@ class ResultsScene(GuiScene):
         self.button((x + 220, y, 200, 50), "Look at the table", "table", self.back_to_table)
         self.button((x + 440, y, 200, 50), "Menu", "menu", self.to_menu)
         self.card = pygame.Rect(width // 2 - card_w // 2, 40, card_w, y + 80 - 40)
+
+    def headline(self) -> str:
+        """Who won, or a draw."""
+        winners = self.result.get("winners") or []
+        if not winners:
+            return "A draw."
+        names = " and ".join(self._who(s) for s in winners)
+        return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
 
     def _scores(self, x: int, y: int) -> int:
         """One line per score; returns the y below them."""

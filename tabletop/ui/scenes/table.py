@@ -88,9 +88,7 @@ class TableScene(Scene):
 
     def _views_differ(self, a, b) -> bool:
         """Whether seat b would see something seat a must not (or the other way round)."""
-        va, vb = dict(self.match.view(a)), dict(self.match.view(b))
-        va.pop("viewer", None), vb.pop("viewer", None)
-        return va != vb
+        return _shown(self.match.view(a)) != _shown(self.match.view(b))
 
     def curtain(self, seat: int) -> None:
         """Cover the table until `seat`'s player is at the screen, then draw it for them."""
@@ -128,7 +126,7 @@ class TableScene(Scene):
             self.wait = 0.0
             return
         self.wait += dt
-        if self.wait >= self.delay:
+        if self.wait >= self.delay and not self.animating():  # let the last move's replay finish first
             self.wait = 0.0
             self.play(seat, self.match.computer_move(seat))
             # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
@@ -376,3 +374,9 @@ class TableScene(Scene):
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error)
         if self.choice is not None:
             self.choice.draw(surface)
+
+
+def _shown(view: dict) -> dict:
+    """A view without its `viewer...` keys: they turn the table for a seat (whose side is at the
+    bottom) but hide nothing, so two seats that differ only there need no curtain between them."""
+    return {key: value for key, value in view.items() if not str(key).startswith("viewer")}

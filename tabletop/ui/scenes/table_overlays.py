@@ -38,13 +38,16 @@ class ChoiceBox:
         self.moves = list(moves)
         self.labels = list(labels) if labels is not None else [str(m) for m in self.moves]
         self.confirms = confirms  # True: the picked move was already confirmed by the player
-        self.title_lines = theme.wrap(title, 22, BOX_WIDTH - 32, bold=True)
+        # Wide enough for the longest row (long move labels are not cut short), within the window.
+        widest = max((theme.font(18).size(words)[0] for words in self.labels), default=0)
+        width = max(BOX_WIDTH, min(widest + 48, window[0] - 40))
+        self.title_lines = theme.wrap(title, 22, width - 32, bold=True)
         top = 30 * len(self.title_lines) + 14
         height = top + ROW_HEIGHT * len(self.moves) + 12
-        self.rect = pygame.Rect(0, 0, BOX_WIDTH, height)
+        self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (window[0] // 2, window[1] // 2)
         self.rows = [pygame.Rect(self.rect.x + 12, self.rect.y + top + i * ROW_HEIGHT,
-                                 BOX_WIDTH - 24, ROW_HEIGHT - 6) for i in range(len(self.moves))]
+                                 width - 24, ROW_HEIGHT - 6) for i in range(len(self.moves))]
 
     def pick(self, pos) -> Move | None:
         """The move under the point, or None (a click outside cancels)."""

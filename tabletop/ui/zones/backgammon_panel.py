@@ -66,7 +66,10 @@ class BackgammonPanelDrawer(ZoneDrawer):
             words = "No dice on the board."
             return y + _blit(surface, theme.text(words, TEXT * scale, theme.INK_SOFT), inner.x, y + round(4 * scale)) + round(8 * scale)
         gap = round(10 * scale)
-        size = max(12, min(round(DIE * scale), (inner.width - gap * (len(faces) - 1)) // len(faces)))
+        # Room is kept below the dice for the text lines, so a short panel shrinks the dice instead.
+        below = len(info_lines(view)) * theme.font(TEXT * scale).get_linesize() + round(14 * scale)
+        size = min(round(DIE * scale), (inner.width - gap * (len(faces) - 1)) // len(faces), inner.bottom - y - below)
+        size = max(12, size)
         y += round(6 * scale)
         for i, (value, used) in enumerate(faces):
             box = pygame.Rect(inner.x + i * (size + gap), y, size, size)

@@ -142,7 +142,7 @@ class ChainSeatDrawer(ZoneDrawer):
         if draw.get("top"):
             draw_card(surface, draw["top"], geo.draw)
         else:
-            _empty_slot(surface, geo.draw, "empty", scale)
+            _empty_slot(surface, geo.draw, "draw", scale)  # named like the other slots; the badge says 0
         _count_badge(surface, geo.draw, draw.get("count", 0), scale)
         if not data.get("active"):
             return

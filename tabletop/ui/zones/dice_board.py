@@ -9,10 +9,11 @@
 - `round_track` (data: {"round", "total", "start", "over"}) shows the rounds
   with the marker, and who holds the start-player chip.
 
-A preview ({"possible", "gives", "lines", "square", "targets": [{"colour",
-"from", "square", "points"}]}) is what the challenge would give the player to
-move; it is drawn before any click: ghost markers where they would land, and
-the words under the row.
+A preview ({"possible", "gives", "lines", "passes", "refused", "square",
+"targets": [{"colour", "from", "square", "points"}]}) is what the challenge
+would give the player to move; it is drawn before any click: ghost markers
+where they would land, and the words under the row (`passes` and `refused`
+are the other colour's words when only one colour gains).
 """
 
 from __future__ import annotations
@@ -72,22 +73,34 @@ def header(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str | N
 
 
 def preview_words(surface: pygame.Surface, rect: pygame.Rect, preview: Any, scale: float, lines: int) -> None:
-    """The preview's sentences: green when the challenge gives something, red when it is impossible."""
+    """The preview's sentences: green when the challenge gives something, red when it is impossible.
+
+    When it gives something to one colour only, the other colour's words follow in their own style
+    (a pass in soft ink, a refusal in red); entries beyond the room share the last line.
+    """
     if not isinstance(preview, dict):
         return
     colour = GIVES if preview.get("gives") else REFUSED if not preview.get("possible") else theme.INK_SOFT
-    size = TEXT * scale
-    height = theme.font(size).get_linesize()
     mark = "▸ " if preview.get("gives") else "✕ " if not preview.get("possible") else "· "
     bold = bool(preview.get("gives"))
-    words = [mark + w for w in preview.get("lines") or []]
-    if len(words) > lines:
-        words = [" / ".join(words)]
-    if len(words) == 1 and lines > 1:  # one sentence may take the spare line in a narrow zone
-        words = theme.wrap(words[0], size, rect.width, bold=bold)
-    for i, line in enumerate(words[:lines]):
-        image = theme.fit_text(line, size, colour, rect.width, bold=bold)
-        surface.blit(image, (rect.x, rect.y + i * height))
+    entries = [(mark + str(w), colour, bold) for w in preview.get("lines") or []]
+    entries += [("· " + str(w), theme.INK_SOFT, False) for w in preview.get("passes") or []]
+    entries += [("✕ " + str(w), REFUSED, False) for w in preview.get("refused") or []]
+    size = TEXT * scale
+    height = theme.font(size).get_linesize()
+    if len(entries) == 1 and lines > 1:  # one sentence may take the spare line in a narrow zone
+        entries = [(line, colour, bold) for line in theme.wrap(entries[0][0], size, rect.width, bold=bold)]
+    rows = [[entry] for entry in entries[:lines]]
+    if rows:
+        rows[-1].extend(entries[lines:])
+    for i, row in enumerate(rows):
+        x = rect.x
+        for words, paint, strong in row:
+            if x >= rect.right - round(20 * scale):
+                break
+            image = theme.fit_text(words, size, paint, rect.right - x, bold=strong)
+            surface.blit(image, (x, rect.y + i * height))
+            x += image.get_width() + round(14 * scale)
 
 
 def square_rows(rect: pygame.Rect, count: int, scale: float, min_width: float, aspect: float, gap: float,

@@ -120,11 +120,13 @@ class ColourPickerDrawer(ZoneDrawer):
             paint = colour_of(colour.get("name"))
             radius = min(box.width, box.height - round(40 * scale)) // 2 - round(6 * scale)
             centre = (box.centerx, box.y + radius + round(6 * scale))
-            draw_chip(surface, centre, max(8, radius), paint if colour.get("free") or colour.get("owner") else theme.lighten(paint, 0.6))
+            # A taken colour is faded and names its player, so the free ones are plainly the choices.
+            free = bool(colour.get("free"))
+            draw_chip(surface, centre, max(8, radius), paint if free else theme.lighten(paint, 0.6))
             words = str(colour.get("name", ""))
             if colour.get("owner"):
                 words += f" — {colour['owner']}"
-            image = theme.fit_text(words, 16 * scale, theme.INK, box.width, bold=True)
+            image = theme.fit_text(words, 16 * scale, theme.INK if free else theme.INK_SOFT, box.width, bold=free)
             surface.blit(image, image.get_rect(midtop=(box.centerx, centre[1] + radius + round(8 * scale))))
             if colour.get("free") and (path == marks.hover or path in marks.targets):
                 ring(surface, box, theme.TARGET, max(2, round(3 * scale)), round(10 * scale))

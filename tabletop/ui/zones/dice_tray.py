@@ -106,7 +106,9 @@ class DiceTrayDrawer(ZoneDrawer):
             shown = value
             if tumbling and i in rolled:
                 shown = (value + int(self.animation * 9) + i) % 6 + 1  # a blur of faces while it rolls
-                box = box.move(0, -round((1 - self.animation) * box.height * 0.25))
+                # A hop, kept below the header so a tumbling die never covers what the roll makes.
+                room = max(0, box.y - (rect.y + header))
+                box = box.move(0, -min(room, round((1 - self.animation) * box.height * 0.25)))
             draw_die(surface, box, shown, dim=not live)
             if kept[i]:
                 ring(surface, box.inflate(6, 6), theme.SELECTED, max(2, round(3 * scale)), box.width // 5)

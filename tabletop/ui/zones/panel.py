@@ -40,8 +40,9 @@ class PanelDrawer(ZoneDrawer):
         for line in theme.wrap(status, STATUS * scale, inner.width, bold=True):
             y += _blit(surface, theme.text(line, STATUS * scale, theme.INK, True), inner.x, y)
         y += round(4 * scale)
-        for segments in status_lines(view):
-            y += draw_segments(surface, (inner.x, y), segments, TEXT * scale)
+        for line in status_lines(view):
+            for segments in wrap_segments(line, TEXT * scale, inner.width):
+                y += draw_segments(surface, (inner.x, y), segments, TEXT * scale)
         surface.set_clip(clip)
 
 
@@ -52,7 +53,7 @@ def status_lines(view: dict) -> list[list[Segment]]:
 
     def seat(i: Any) -> Segment:
         name = seats[i] if isinstance(i, int) and 0 <= i < len(seats) else str(i)
-        return (str(name), theme.seat_colour(seats, i if isinstance(i, int) else None), True)
+        return (str(name), seat_paint(view, seats, i), True)
 
     lines: list[list[Segment]] = []
     first: list[Segment] = []
@@ -87,6 +88,15 @@ def status_lines(view: dict) -> list[list[Segment]]:
     return lines
 
 
+def seat_paint(view: dict, seats: list, i: Any) -> theme.Colour:
+    """A seat name's colour. A view may say it with `seat_colours` (a colour name per seat, None for
+    plain ink), so a seat is never painted in a colour it does not play; else it is guessed from the name."""
+    paints = view.get("seat_colours")
+    if isinstance(paints, list) and isinstance(i, int) and 0 <= i < len(paints):
+        return theme.NAMED_SEATS.get(str(paints[i] or "").strip().lower(), theme.INK)
+    return theme.seat_colour(seats, i if isinstance(i, int) else None)
+
+
 def draw_segments(surface: pygame.Surface, pos: tuple[int, int], segments: list[Segment], size: float) -> int:
     """Draw coloured pieces of text side by side; returns the line height."""
     x, y = pos
@@ -97,6 +107,23 @@ def draw_segments(surface: pygame.Surface, pos: tuple[int, int], segments: list[
             surface.blit(image, (x, y))
             x += image.get_width()
     return height
+
+
+def wrap_segments(segments: list[Segment], size: float, width: int) -> list[list[Segment]]:
+    """A line of segments split between segments into lines that fit `width` ("To move" with four names)."""
+    lines: list[list[Segment]] = [[]]
+    used = 0
+    for words, colour, bold in segments:
+        wide = theme.font(size, bold).size(words)[0]
+        if lines[-1] and used + wide > width:
+            words = words.lstrip(", ")  # a new line starts with the next piece, not its separator
+            if not words:
+                continue
+            lines.append([])
+            used, wide = 0, theme.font(size, bold).size(words)[0]
+        lines[-1].append((words, colour, bold))
+        used += wide
+    return lines
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, x: int, y: int) -> int:

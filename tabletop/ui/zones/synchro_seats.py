@@ -2,9 +2,11 @@
 
 - `sgseats` (layout path ""): one row per seat from `seats_info`: the parent
   marker, the name with its team's checker colour, the hand as card backs
-  with a count (the viewer's own row says the cards are below), the played
-  card (a back until the reveal, then its value), the discards count, and
-  whether the seat has picked. Seats still to act are ringed.
+  with a count, the played card (a back until the reveal, then its value;
+  the viewer's own face-down card greyed), the discards count, the memory
+  aid's used numbers when the view has them. Seats still to act are
+  ringed; when playing to more than one point, the match score replaces
+  the caption.
 - `sgqueue` (layout path ""): the movement order from `queue`: each entry's
   player, colour, number, moves made out of allotted; the current one ringed.
 - `sghand` (layout path "hand"): the viewer's cards as big cards 1-6;
@@ -78,8 +80,10 @@ class SynchroSeatsDrawer(ZoneDrawer):
         draw_panel(surface, rect, scale)
         inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
         top = inner.y
-        if self.label:
-            top += caption(surface, inner, self.label, TEXT * scale, theme.INK_SOFT) + round(2 * scale)
+        names = (view.get("board") or {}).get("colours") or ["White", "Black"]
+        title = match_words(view.get("match"), names) or self.label  # the score replaces the caption
+        if title:
+            top += caption(surface, inner, title, TEXT * scale, theme.INK_SOFT) + round(2 * scale)
         if not seats:
             return
         row_h = (inner.bottom - top) // len(seats)
@@ -102,17 +106,20 @@ class SynchroSeatsDrawer(ZoneDrawer):
         if colour in (0, 1):
             picture = checker_picture(chip, colour)
             surface.blit(picture, (x, row.y + round(row.height * 0.3) - chip // 2))
+        room = self._draw_cards(surface, row, info, scale) - x - round(6 * scale)  # up to the cards
         name = info.get("name") or _seat_name(view, seat)
         you = " (you)" if seat == view.get("viewer") and seat is not None else ""
-        image = theme.fit_text(f"{name}{you}", size * 1.05, theme.INK, round(row.width * 0.5), bold=True)
+        image = theme.fit_text(f"{name}{you}", size * 1.05, theme.INK, room - chip, bold=True)
         surface.blit(image, (x + chip + round(6 * scale), row.y + round(row.height * 0.3) - image.get_height() // 2))
-        line = f"{_team_name(view, info.get('team'))} · discards {info.get('discards', 0)}" + (" · picked" if info.get("picked") else "")
-        small = theme.fit_text(line, size * 0.85, theme.INK_SOFT, round(row.width * 0.55))
+        line = f"{_team_name(view, info.get('team'))} · discards {info.get('discards', 0)}"
+        cycle = info.get("cycle")
+        if isinstance(cycle, list) and cycle:  # the memory aid: numbers used since the hand was full
+            line += " · used " + " ".join(str(v) for v in cycle)
+        small = theme.fit_text(line, size * 0.85, theme.INK_SOFT, room)
         surface.blit(small, (x, row.y + round(row.height * 0.62)))
-        self._draw_cards(surface, row, info, scale)
 
-    def _draw_cards(self, surface: pygame.Surface, row: pygame.Rect, info: dict, scale: float) -> None:
-        """The hand (backs and a count) and the played card, at the row's right."""
+    def _draw_cards(self, surface: pygame.Surface, row: pygame.Rect, info: dict, scale: float) -> int:
+        """The hand (backs with the count on top) and the played card at the row's right; returns their left x."""
         h = min(row.height - round(8 * scale), round(64 * scale))
         w, h = card_box(h)
         played_x = row.right - w - round(6 * scale)
@@ -133,13 +140,28 @@ class SynchroSeatsDrawer(ZoneDrawer):
         count = len(hand) if isinstance(hand, list) else int((hand or {}).get("count", 0)) if isinstance(hand, dict) else 0
         small = card_box(h * 0.62)
         step = max(3, small[0] // 3)
-        right = played_x - round(16 * scale)
+        right = played_x - round(12 * scale)
+        area_left = right - small[0] - step * 5  # room for a full hand of six
         left = right - small[0] - step * max(0, count - 1)
+        top = y + (h - small[1]) // 2
         for i in range(count):
-            surface.blit(number_card(None, small), (left + i * step, y + (h - small[1]) // 2))
-        words = f"{count} in hand" if count else "hand empty"
-        image = theme.text(words, TEXT * scale * 0.75, theme.INK_SOFT)
-        surface.blit(image, image.get_rect(midright=(min(left, right - small[0]) - round(4 * scale), y + h // 2)))
+            surface.blit(number_card(None, small), (left + i * step, top))
+        if count:
+            badge = theme.text(str(count), small[1] * 0.5, theme.CARD_PAPER, bold=True)
+            surface.blit(badge, badge.get_rect(center=(left + (count - 1) * step + small[0] // 2, top + small[1] // 2)))
+        else:
+            image = theme.text("no cards", TEXT * scale * 0.75, theme.INK_SOFT)
+            surface.blit(image, image.get_rect(midright=(right, y + h // 2)))
+        return area_left
+
+
+def match_words(match: Any, names: list) -> str:
+    """'Match to 5: White 2, Black 1 (Crawford)' when playing to more than one point, else ''."""
+    if not isinstance(match, dict) or not isinstance(match.get("target"), int) or match["target"] <= 1:
+        return ""
+    scores = list(match.get("scores") or []) + [0, 0]
+    crawford = " (Crawford)" if match.get("crawford") else ""
+    return f"Match to {match['target']}: {names[0]} {scores[0]}, {names[1]} {scores[1]}{crawford}"
 
 
 def _team_name(view: dict, team: Any) -> str:

@@ -84,7 +84,7 @@ def test_2_first_action_only_the_two_blind_flips():
 def test_3_temp_card_that_fits_then_take_terminal_7():
     state = position(3, seats={A: dict(work=[10, 9], temp=[8, 5])})
     assert ("temp_to_chain", 0) in kinds(state, A)
-    refused(state, A, from_temp(1), "needs a 8")
+    refused(state, A, from_temp(1), "needs an 8")
     state = play(state, A, from_temp(0))
     assert values(state.work[A]) == [10, 9, 8] and state.seat == A
     assert ("take_terminal", 7) in kinds(state, A)
@@ -213,7 +213,8 @@ def test_13_solo_scoring_counts_cards():
     state = position(1, seats={A: dict(taken=[10, 9, 5])}, over=True)
     assert points(state, A) == 1 + 2 + 6 == 9
     res = result(state)
-    assert res["winners"] == [A] and res["scores"] == {"Red": 9} and "9 cards" in res["summary"]
+    assert res["winners"] == [A] and res["scores"] == {"Red": 9} and res["summary"] == "Solo game over: 9 of 55 cards."
+    assert res["breakdown"]["title"] == "Chains scored: 3 of 10 terminals taken"
     every = position(1, seats={A: dict(taken=list(range(1, 11)))}, over=True)
     assert points(every, A) == 55 and "perfect" in result(every)["summary"]
 
