@@ -6,7 +6,7 @@ from tabletop.engine.game import Game, IllegalMove, Move, Option
 
 from . import flow, moves, state as st
 from .explain import explain as explain_targets
-from .view import result as result_of, view as view_of
+from .view import event_sentences, result as result_of, view as view_of
 
 ON_OFF = ((False, "Off"), (True, "On"))
 
@@ -81,7 +81,10 @@ class DreamTeam(Game):
 
     def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
         """The log's words for a played move: who, and what a draw showed."""
-        return moves.played_label(before, seat, move, after)
+        # What the move set off (gains, lotteries, pairs discarded, a game's end) is the story the
+        # log should tell; a move that set nothing off is told in its own words.
+        told = event_sentences(after)
+        return " ".join(told) if told else moves.played_label(before, seat, move, after)
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before nominating a number the team already holds (it would pair off)."""

@@ -11,7 +11,7 @@ from ..app import Scene
 
 
 class HandoverScene(Scene):
-    """'Pass to Bob — click when Bob is ready.' Nothing private is drawn here."""
+    """'Pass to <name> — click when <name> is ready.' Nothing private is drawn here."""
 
     def __init__(self, ctx, name: str, on_ready: Callable[[], None], detail: str = ""):
         super().__init__(ctx)
