@@ -410,3 +410,21 @@ def test_two_people_at_backgammon_pass_without_a_curtain():
         assert isinstance(ctx.scenes.top, TableScene)
     assert seats == {0, 1}
     pygame.quit()
+
+
+def test_movable_checkers_are_marked_until_one_is_picked():
+    import pygame
+    from tabletop.engine.match import Match, Player
+    from tabletop.ui.app import Context, open_window
+    from tabletop.ui.scenes.table import open_table
+
+    ctx = Context(open_window((1280, 800)))
+    match = Match.start("backgammon", [Player("First"), Player("Second")], {}, 5)
+    open_table(ctx, match)
+    table = ctx.scenes.stack[0]
+    seat = match.to_move()[0]
+    firsts = {move.targets[0][0] for move in match.legal_moves(seat) if move.targets}
+    assert table.marks(table.table_view()).starts == firsts
+    table.touch(sorted(firsts)[0])
+    assert table.marks(table.table_view()).starts == frozenset()
+    pygame.quit()

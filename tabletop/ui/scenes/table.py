@@ -326,7 +326,9 @@ class TableScene(Scene):
         targets = self.selection.next_targets()
         if not self.selection.clicks and self.hover in self.selection.starts():
             targets = frozenset()
-        return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover)
+        starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
+        return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover,
+                     starts=starts)
 
     def zones(self, view: dict):
         """(zone, window rect, data, full path) for every zone shown in this phase."""

@@ -424,6 +424,8 @@ def _draw_marks(surface: pygame.Surface, geo: BoardGeometry, path: str, held: tu
             pygame.draw.circle(surface, theme.TARGET, _top_spot(geo, path, count), radius, width + 1)
         else:
             ring(surface, rect, theme.TARGET, width)
+    if path in marks.starts and count and "/off/" not in path:  # a checker that can move: a thin ring
+        pygame.draw.circle(surface, theme.TARGET, _top_spot(geo, path, count), radius - width, max(2, width - 1))
     if path in marks.selected:
         if count and "/off/" not in path:
             pygame.draw.circle(surface, theme.SELECTED, _top_spot(geo, path, count), radius, width + 2)

@@ -28,12 +28,17 @@ from .. import theme
 
 @dataclass(frozen=True)
 class Marks:
-    """Full view paths to highlight: picked, possible next clicks, last move, under the mouse."""
+    """Full view paths to highlight: picked, possible next clicks, last move, under the mouse.
+
+    `starts` holds the first clicks of the legal moves while nothing is picked; drawers where
+    pieces are hard to tell apart (checkers) may mark them softly, others leave them alone.
+    """
 
     selected: frozenset[str] = frozenset()
     targets: frozenset[str] = frozenset()
     last: frozenset[str] = frozenset()
     hover: str | None = None
+    starts: frozenset[str] = frozenset()
 
 
 NO_MARKS = Marks()
