@@ -20,6 +20,7 @@ def view(state: State, viewer: int | None) -> dict:
     return {
         "game": "synchrogammon", "phase": state.phase, "viewer": viewer,
         "to_move": list(to_move(state)), "seats": list(SEAT_NAMES),
+        "seat_colours": [TEAM_NAMES[team_of(s)] for s in range(SEATS)],  # names painted in team colours
         "board": board_view(state.board, state.last),
         "cube": cube_view(state.cube, TEAM_NAMES, state.setup.cube),
         "match": match_view(state.match),
