@@ -125,8 +125,10 @@ def frame_figures(game_id: str, frames: int, players: int) -> None:
     scene = TableScene(ctx, mid_game(game_id, players), autosave=False)
     scene.draw(ctx.screen)
     times = []
+    # The mouse moves over the pieces the player could pick, so hover marks change frame to frame.
+    hovers = sorted(scene.selection.starts()) + [None]
     for i in range(frames):
-        scene.hover = f"grid/{i % 5}/{i % 8}"  # vary something, as a moving mouse would
+        scene.hover = hovers[i % len(hovers)]
         start = time.perf_counter()
         scene.draw(ctx.screen)
         pygame.display.flip()
@@ -205,7 +207,9 @@ def main() -> None:
         return
     first_frame_figure()
     for game_id in args.games or games.ids():
-        for players in args.players or bench_counts(game_id):
+        game = games.get(game_id)
+        wanted = [p for p in args.players or () if game.min_players <= p <= game.max_players]
+        for players in wanted or bench_counts(game_id):
             print(f"{game_id}, {players} players:")
             longest = engine_figures(game_id, 3 if args.quick else 10, players)
             save_figures(longest)
