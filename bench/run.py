@@ -108,11 +108,7 @@ def mid_game(game_id: str, players: int) -> Match:
     """A match 40 moves in, with human seats (so nothing plays by itself while idle)."""
     options = games.get(game_id).options_for(players)
     match = Match.start(game_id, [Player(f"H{i}") for i in range(players)], options, 7)
-    for _ in range(40):
-        if match.is_over():
-            break
-        seat = match.to_move()[0]
-        match.play(seat, match.computer_move(seat))
+    match.play_computers(40)
     return match
 
 

@@ -321,13 +321,7 @@ def table_targets(game_id: str, picture: TablePicture) -> frozenset[str]:
 
 def table_view(game_id: str, picture: TablePicture) -> dict:
     """The public view of a table picture's position, built by the game's `positions.table_position`."""
-    package = GAME_MODULES[game_id]
-    build = None
-    if importlib.util.find_spec(f"{package}.positions") is not None:
-        build = getattr(importlib.import_module(f"{package}.positions"), "table_position", None)
-    if build is None:
-        raise RulesBookError(f"{game_id}: the engine offers no positions.table_position, so pages cannot show tables.")
-    return get_game(game_id).view(build(dict(picture.setup)), None)
+    return get_game(game_id).view(_table_state(game_id, picture), None)
 
 
 def _position(book: RulesBook, value: Any, where: str) -> dict:

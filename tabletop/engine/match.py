@@ -98,6 +98,15 @@ class Match:
         self.history.append(Played(seat, labelled, undoable))
         return labelled
 
+    def play_computers(self, limit: int) -> None:
+        """Let the seeded computer choice play whichever seat is to move, for up to `limit` moves
+        or until the match ends (simulations, benchmarks and tests)."""
+        for _ in range(limit):
+            if self.is_over():
+                return
+            seat = self.to_move()[0]
+            self.play(seat, self.computer_move(seat))
+
     def can_undo(self) -> bool:
         """True when the last move may be taken back."""
         return bool(self.history) and self.history[-1].undoable

@@ -61,3 +61,11 @@ def test_play_labels_a_move_read_back_from_a_save():
     from tabletop.engine.game import Move
     labelled = match.play(0, Move.from_dict(bare.to_dict()))
     assert str(labelled) == str(bare) and str(labelled).startswith("Red")
+
+
+def test_play_computers_stops_at_the_limit_or_the_end():
+    match = Match.start("dice_challenge", [Player("First"), Player("Second")], {}, 4)
+    match.play_computers(5)
+    assert len(match.history) == 5
+    match.play_computers(10_000)
+    assert match.is_over() and len(match.history) < 10_000

@@ -14,11 +14,7 @@ PLAYERS = [Player("First"), Player("Second")]
 
 def played_match(moves=30, seed=11):
     match = Match.start("army_ants", PLAYERS, {}, seed)
-    for _ in range(moves):
-        if match.is_over():
-            break
-        seat = match.to_move()[0]
-        match.play(seat, match.computer_move(seat))
+    match.play_computers(moves)
     return match
 
 

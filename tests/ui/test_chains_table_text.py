@@ -24,11 +24,7 @@ def ctx(saves_folder):
 
 def played(players, seed, moves=10_000):
     match = Match.start("chains", [Player(f"P{i}", "computer") for i in range(players)], {}, seed)
-    for _ in range(moves):
-        if match.is_over():
-            break
-        seat = match.to_move()[0]
-        match.play(seat, match.computer_move(seat))
+    match.play_computers(moves)
     return match
 
 

@@ -74,11 +74,7 @@ def test_a_bust_that_leaves_nothing_reachable_says_the_player_is_out():
 
 def random_match(players, seed, moves=400):
     match = Match.start("chains", [Player(f"P{i}", "computer") for i in range(players)], {}, seed)
-    for _ in range(moves):
-        if match.is_over():
-            break
-        seat = match.to_move()[0]
-        match.play(seat, match.computer_move(seat))
+    match.play_computers(moves)
     return match
 
 
