@@ -1,7 +1,5 @@
 """The backgammon board zone: drawing every kind of view, hit paths in both orientations, marks, stacks, replay."""
 
-import statistics
-import time
 
 import pygame
 import pytest
@@ -283,24 +281,6 @@ def test_the_category_banner_sits_between_the_stacks():
     # The tallest stacks' outer checkers are untouched by the banner.
     top_stack = geo.spot("board/point/13", 4)
     assert colour_at(plain, top_stack) == colour_at(banner, top_stack)
-
-
-def test_board_frame_time_at_1280x800():
-    view = backgammon_view(midgame_board(), dice=(4, 4), dice_left=(4,))
-    surface = pygame.Surface((1280, 800))
-    layout = load_layout("backgammon")
-    scaler = Scaler(layout.canvas, (1280, 800))
-    zones = [(DRAWERS[z.kind](z, 0, z.path), scaler.to_window(z.rect), resolve(view, z.path)) for z in layout.zones]
-    times = []
-    for i in range(120):
-        marks = Marks(selected=frozenset({"board/point/13"}), targets=frozenset({"board/point/9", "board/point/5"}),
-                      hover=ALL_PATHS[i % len(ALL_PATHS)])
-        start = time.perf_counter()
-        for drawer, rect, data in zones:
-            drawer.animation = (i % 30) / 30
-            drawer.draw(surface, rect, data, marks)
-        times.append(time.perf_counter() - start)
-    assert statistics.median(times[5:]) < 0.008
 
 
 @pytest.fixture
