@@ -10,6 +10,7 @@ from collections import Counter
 
 from tabletop import games
 from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.save_folder import clean_temp_files
 from tabletop.engine.saves import SaveError, read_save
 
 
@@ -80,6 +81,7 @@ def run_app(load: str | None, size: tuple[int, int]) -> int:
     from tabletop.ui.scenes.table import open_table
 
     ctx = Context(open_window(size))
+    clean_temp_files(ctx.saves_dir)  # what saves cut short by a crash or a power cut left behind
     if load:
         try:
             open_table(ctx, read_save(load))

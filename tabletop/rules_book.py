@@ -66,8 +66,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from tabletop.engine import datafiles
+from tabletop.engine.datafiles import Limits
 from tabletop.engine.registry import GAME_MODULES, get as get_game
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "assets" / "rules"
@@ -78,6 +78,7 @@ PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "sele
 PICTURE_FIELDS = PAGE_FIELDS[2:]  # everything after title and text
 TABLE_FIELD = "table"              # a picture made of table zones (see the module docstring)
 PHASES = ("muster", "battle")
+LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=100_000, max_scalar=5_000)
 DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
               "north": "N", "east": "E", "south": "S", "west": "W"}
 _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
@@ -167,14 +168,9 @@ def load_file(path: Path, game_id: str | None = None) -> RulesBook:
     """Read and check one rules file; `game_id` defaults to the file's name."""
     path = Path(path)
     source = _display(path)
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RulesBookError(f"{source}: there is no rules book for this game.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesBookError(f"{source}: cannot be read ({exc}).") from None
-    except yaml.YAMLError as exc:
-        raise RulesBookError(f"{source}: not valid YAML ({_yaml_place(exc)}).") from None
+    if not path.exists():
+        raise RulesBookError(f"{source}: there is no rules book for this game.")
+    data = datafiles.load(path, LIMITS, RulesBookError)
     return parse_book(data, source, game_id or path.stem)
 
 
@@ -408,12 +404,6 @@ def _display(path: Path) -> str:
         return str(path.resolve().relative_to(RULES_DIR.parents[1]))
     except ValueError:
         return str(path)
-
-
-def _yaml_place(exc: yaml.YAMLError) -> str:
-    mark = getattr(exc, "problem_mark", None)
-    problem = getattr(exc, "problem", None) or "syntax error"
-    return f"line {mark.line + 1}, column {mark.column + 1}: {problem}" if mark else problem
 
 
 # --- the engine side ------------------------------------------------------------

@@ -1,8 +1,16 @@
 """Save files: YAML documents that record a match as seed + moves.
 
 Loading replays every move through the engine, so a damaged or edited file
-fails with a message naming the move instead of producing a wrong game.
-Writes are atomic: a temporary file is written, flushed and renamed.
+fails with a message naming the move instead of producing a wrong game. A
+save is untrusted input (people share them): it is read through
+`datafiles`, which limits its size and depth and refuses anything but plain
+data. Writes are atomic: a temporary file is written, synced and renamed,
+and the folder is synced after the rename.
+
+The header (game, players, move count...) comes before the moves, so the
+Load screen lists a save from its first lines. Each move's text is made once
+and kept, so writing a long match costs a join, not a new YAML dump of every
+move: the autosave stays cheap however long the match.
 """
 
 from __future__ import annotations
@@ -10,35 +18,41 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+import weakref
 from pathlib import Path
 
 import yaml
 
-from . import registry
+from . import datafiles, registry
+from .datafiles import BrokenAppFile, Limits, printable, sentence
 from .game import GameError, Move
-from .match import Match, Player, HUMAN, COMPUTER
+from .match import Match, Player, HUMAN, COMPUTER, Played
 
 FORMAT = "tabletop-save"
 VERSION = 1
 AUTOSAVE_NAME = "autosave.yaml"
+TEMP_PREFIX = ".saving-"
+# 16 MB holds well over 100,000 moves; the depth of a save is about six levels.
+LIMITS = Limits(max_bytes=16 << 20, max_depth=12, max_nodes=4_000_000, max_scalar=4_000)
+HEADER_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=10_000, max_scalar=4_000)
+MAX_SEED = 1 << 64
+MOVES_KEY = "moves:"
 
 
 class SaveError(Exception):
-    """A save that cannot be written or read; the message says what to do."""
+    """A save that cannot be written or read; the message says what to do. `file_at_fault` is False
+    when the save is fine but the app cannot start its game (one of its own files is broken)."""
+
+    def __init__(self, message: str, file_at_fault: bool = True):
+        super().__init__(message)
+        self.file_at_fault = file_at_fault
 
 
-# libyaml's C parser and emitter are several times faster; PyYAML falls back to Python without them.
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_SafeDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
-def _parse_yaml(text: str):
-    """yaml.safe_load with the fastest safe loader available (no object construction, ever)."""
-    loader = _SafeLoader(text)
-    try:
-        return loader.get_single_data()
-    finally:
-        loader.dispose()
+def _dump(data) -> str:
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True)
 
 
 def default_saves_dir() -> Path:
@@ -57,8 +71,8 @@ def _stamp(seconds: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(seconds))
 
 
-def match_to_dict(match: Match) -> dict:
-    """The plain data written to a save file."""
+def header_of(match: Match) -> dict:
+    """Everything a save holds but the moves."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -67,23 +81,63 @@ def match_to_dict(match: Match) -> dict:
         "options": dict(match.options),
         "players": [{"name": p.name, "kind": p.kind} for p in match.players],
         "seed": match.seed,
-        "move_count": len(match.history),
-        "moves": [
-            {"seat": played.seat, "move": played.move.to_dict(), "text": str(played.move)}
-            for played in match.history
-        ],
         "created": _stamp(match.created),
         "saved": _stamp(time.time()),
+        "over": match.is_over(),
+        "move_count": len(match.history),
     }
+
+
+def _entry(played: Played) -> dict:
+    return {"seat": played.seat, "move": played.move.to_dict(), "text": str(played.move)}
+
+
+def match_to_dict(match: Match) -> dict:
+    """The plain data written to a save file."""
+    return {**header_of(match), "moves": [_entry(played) for played in match.history]}
+
+
+class _MoveTexts:
+    """The YAML text of each move of one match, made once: the history only grows and shrinks at its end."""
+
+    def __init__(self) -> None:
+        self.played: list[Played] = []
+        self.texts: list[str] = []
+
+    def text(self, history: list[Played]) -> str:
+        keep = min(len(self.played), len(history))
+        while keep and self.played[keep - 1] is not history[keep - 1]:
+            keep -= 1  # undone moves, replaced by others
+        del self.played[keep:], self.texts[keep:]
+        for played in history[keep:]:
+            self.played.append(played)
+            self.texts.append(_dump([_entry(played)]))
+        return "".join(self.texts)
+
+
+_move_texts: "weakref.WeakKeyDictionary[Match, _MoveTexts]" = weakref.WeakKeyDictionary()
+
+
+def save_text(match: Match) -> str:
+    """The whole save file's text; only moves new since the last call are turned into YAML."""
+    texts = _move_texts.get(match)
+    if texts is None:
+        texts = _move_texts[match] = _MoveTexts()
+    moves = texts.text(match.history)
+    return _dump(header_of(match)) + (f"{MOVES_KEY}\n{moves}" if moves else f"{MOVES_KEY} []\n")
 
 
 def write_save(path: str | os.PathLike, match: Match) -> Path:
     """Write `match` to `path` atomically; raises SaveError on failure."""
+    return write_text(path, save_text(match))
+
+
+def write_text(path: str | os.PathLike, text: str) -> Path:
+    """Write a save's text atomically: temp file, sync, rename, then sync the folder."""
     path = Path(path)
-    text = yaml.dump(match_to_dict(match), Dumper=_SafeDumper, sort_keys=False, allow_unicode=True)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".saving-", suffix=".yaml", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(text)
@@ -94,28 +148,78 @@ def write_save(path: str | os.PathLike, match: Match) -> Path:
             if os.path.exists(tmp):
                 os.unlink(tmp)
             raise
+        _sync_folder(path.parent)
     except OSError as exc:
-        raise SaveError(f"Could not save to {path.name}: {exc.strerror or exc}.") from exc
+        raise SaveError(sentence(f"Could not save to {printable(path.name)}: {exc.strerror or exc}.")) from exc
     return path
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable; systems that cannot sync a folder are left as they are."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def read_save(path: str | os.PathLike) -> Match:
     """Load and replay a save; raises SaveError with a message a player can act on."""
     path = Path(path)
-    name = path.name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"There is no save called {name}.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"Could not read {name}: {exc}.") from None
-    try:
-        data = _parse_yaml(text)
-    except yaml.YAMLError as exc:
-        where = getattr(exc, "problem_mark", None)
-        line = f" (line {where.line + 1})" if where is not None else ""
-        raise SaveError(f"{name} is damaged: it is not readable YAML{line}.") from None
+    name = printable(path.name)
+    if not os.path.lexists(path):
+        raise SaveError(f"There is no save called {name}.")
+    data = datafiles.load(path, LIMITS, SaveError)
     return match_from_dict(data, name)
+
+
+def read_header(path: str | os.PathLike) -> dict:
+    """A save's checked header (game, players, move count, ...) read from its first lines, without
+    replaying it; raises SaveError when even that is unusable."""
+    path = Path(path)
+    name = printable(path.name)
+    head = datafiles.read_bytes(path, HEADER_LIMITS.max_bytes, SaveError)
+    cut = head.find(f"\n{MOVES_KEY}".encode())
+    if cut >= 0:
+        data = datafiles.parse(datafiles.decode(head[:cut + 1], name, SaveError), name, HEADER_LIMITS, SaveError)
+    else:  # written by hand in another order: the whole file, within the save limits
+        data = datafiles.load(path, LIMITS, SaveError)
+    _check_header(data, name)
+    game = _known_game(data, name)
+    count = data.get("move_count")
+    return {"game": game, "players": _players(_field(data, "players", list, name), name),
+            "moves": count if isinstance(count, int) and not isinstance(count, bool) else None,
+            "over": data.get("over") is True}
+
+
+def _check_header(data, name: str) -> None:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{name} is not a Tabletop save file.")
+    version = _field(data, "version", int, name)
+    if version > VERSION:
+        raise SaveError(
+            f"{name} was made by a newer version of Tabletop (save format {version}); "
+            f"this version reads format {VERSION} and older. Update Tabletop to open it."
+        )
+
+
+def _known_game(data: dict, name: str):
+    game_id = _field(data, "game", str, name)
+    try:
+        game = registry.get(game_id)
+    except KeyError:
+        raise SaveError(f"{name} is for a game this version does not know: '{printable(game_id, 40)}'.") from None
+    rules = data.get("rules_version", 1)
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+        raise SaveError(f"{name} is damaged: 'rules_version' is not a whole number.")
+    if rules > game.rules_version:
+        raise SaveError(f"{name} uses newer rules of {game.title} than this version knows.")
+    return game
 
 
 def _field(data: dict, key: str, kind: type | tuple, name: str):
@@ -132,6 +236,8 @@ def _players(raw: list, name: str) -> list[Player]:
     for i, entry in enumerate(raw, start=1):
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise SaveError(f"{name} is damaged: player {i} has no name.")
+        if set(entry) - {"name", "kind"}:
+            raise SaveError(f"{name} is damaged: player {i} has fields a save does not use.")
         kind = entry.get("kind", HUMAN)
         if kind not in (HUMAN, COMPUTER):
             raise SaveError(f"{name} is damaged: player {i} is neither human nor computer.")
@@ -141,49 +247,38 @@ def _players(raw: list, name: str) -> list[Player]:
 
 def match_from_dict(data, name: str = "the save") -> Match:
     """Rebuild a match from save data by replaying its moves."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{name} is not a Tabletop save file.")
-    version = _field(data, "version", int, name)
-    if version > VERSION:
-        raise SaveError(
-            f"{name} was made by a newer version of Tabletop (save format {version}); "
-            f"this version reads format {VERSION} and older. Update Tabletop to open it."
-        )
-    game_id = _field(data, "game", str, name)
-    try:
-        game = registry.get(game_id)
-    except KeyError:
-        raise SaveError(f"{name} is for a game this version does not know: '{game_id}'.") from None
-    rules = data.get("rules_version", 1)
-    if isinstance(rules, int) and rules > game.rules_version:
-        raise SaveError(f"{name} uses newer rules of {game.title} than this version knows.")
+    _check_header(data, name)
+    game = _known_game(data, name)
     players = _players(_field(data, "players", list, name), name)
     seed = _field(data, "seed", int, name)
+    if not -MAX_SEED < seed < MAX_SEED:
+        raise SaveError(f"{name} is damaged: its seed is out of range.")
     options = data.get("options") or {}
     if not isinstance(options, dict):
         raise SaveError(f"{name} is damaged: 'options' is not a list of settings.")
     try:
         match = Match(game, players, options, seed)
     except GameError as exc:
-        raise SaveError(f"{name} cannot start its game: {exc.reason}") from None
+        raise SaveError(sentence(f"{name} cannot start its game: {exc.reason}"),
+                        file_at_fault=not isinstance(exc, BrokenAppFile)) from None
     _replay(match, _field(data, "moves", list, name), data.get("move_count"), name)
     return match
 
 
 def _replay(match: Match, moves: list, expected, name: str) -> None:
     for number, entry in enumerate(moves, start=1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int):
+        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int) or isinstance(entry["seat"], bool):
             raise SaveError(f"{name} is damaged at move {number}: it names no seat.")
         try:
             # The words saved beside each move are for people reading the file; the engine words it anew.
             match.play(entry["seat"], Move.from_dict(entry.get("move")))
-        except (GameError, TypeError, ValueError, KeyError, IndexError) as exc:
-            said = entry.get("text") or "this move"
-            reason = getattr(exc, "reason", "it does not fit this game.")
-            raise SaveError(
+        except (GameError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            said = printable(entry.get("text") or "this move", 60)
+            reason = printable(getattr(exc, "reason", "it does not fit this game."), 100)
+            raise SaveError(sentence(
                 f"{name} cannot be replayed: move {number} ({said}) is refused: {reason} "
                 "The file was edited or is damaged."
-            ) from None
+            )) from None
     if isinstance(expected, int) and expected != len(moves):
         raise SaveError(
             f"{name} was cut short: it should hold {expected} moves but holds {len(moves)}."

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.engine.autosaver import BackgroundSaver
+from tabletop.engine.match import Match
 from tabletop.engine.saves import default_saves_dir
 
 FPS = 60
@@ -100,11 +102,13 @@ class SceneManager:
 
 @dataclass
 class Context:
-    """What every scene shares: the window, the stack and the saves folder."""
+    """What every scene shares: the window, the stack, the saves folder and the autosave writer."""
 
     screen: pygame.Surface
     scenes: SceneManager = field(default_factory=SceneManager)
     saves_dir: Path = field(default_factory=default_saves_dir)
+    saver: BackgroundSaver = field(default_factory=BackgroundSaver)
+    last_match: Match | None = None  # the match the table showed last, which Continue resumes
     running: bool = True
 
     @property
@@ -152,6 +156,7 @@ def _quit(ctx: Context) -> None:
     # Scenes save on exit (the table writes its autosave), so closing loses nothing.
     while ctx.scenes.stack:
         ctx.scenes.stack.pop().exit()
+    ctx.saver.flush()
     ctx.running = False
 
 

@@ -29,13 +29,17 @@ File shape::
 
 from __future__ import annotations
 
+import difflib
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
 import pygame
-import yaml
+
+from tabletop.engine import datafiles
+from tabletop.engine.datafiles import Limits, printable
 
 LAYOUTS_DIR = Path(__file__).resolve().parents[2] / "layouts"
 
@@ -46,7 +50,9 @@ SEAT_WORDS = ("me", "left", "across", "right")
 ZONE_FIELDS = ("id", "kind", "rect", "path", "owner", "label", "fan", "orient", "phases")
 TOP_FIELDS = ("game", "canvas", "background", "zones", "players")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
-_SEAT_OFFSET = re.compile(r"^[+-][1-9]$")  # {+2}: two seats clockwise from the viewer; {-2}: two the other way
+_SEAT_OFFSET = re.compile(r"^[+-][1-9]$")
+LIMITS = Limits(max_bytes=1 << 20, max_depth=8, max_nodes=100_000, max_scalar=500)
+CANVAS_RANGE = (100, 10_000)  # canvas units per side: a table, not a poster nor a stamp  # {+2}: two seats clockwise from the viewer; {-2}: two the other way
 
 
 class LayoutError(ValueError):
@@ -130,25 +136,15 @@ def load_layout(game_id: str, folder: str | Path | None = None) -> Layout:
     path = Path(folder if folder is not None else LAYOUTS_DIR) / f"{game_id}.yaml"
     layout = load_layout_file(path)
     if layout.game != game_id:
-        raise LayoutError(f"{path.name}: field 'game' is '{layout.game}' but the file is named for '{game_id}'")
+        raise LayoutError(f"{printable(path.name)}: field 'game' is '{printable(layout.game, 30)}' but the file is named for '{game_id}'")
     return layout
 
 
 def load_layout_file(path: str | Path, kinds: Iterable[str] | None = None) -> Layout:
     """Load and validate one layout file; kinds defaults to the registered drawers."""
     path = Path(path)
-    name = path.name
-    try:
-        raw_text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LayoutError(f"{name}: file not found ({path})") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LayoutError(f"{name}: cannot be read ({exc})") from None
-    try:
-        data = yaml.safe_load(raw_text)
-    except yaml.YAMLError as exc:
-        raise LayoutError(f"{name}: not valid YAML ({_yaml_where(exc)})") from None
-    return parse_layout(data, name, kinds)
+    data = datafiles.load(path, LIMITS, LayoutError)
+    return parse_layout(data, printable(path.name), kinds)
 
 
 def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> Layout:
@@ -193,7 +189,7 @@ def _zone(raw: Any, index: int, where: str, canvas: tuple[int, int], kinds: tupl
     if not isinstance(raw, dict):
         raise LayoutError(f"{where}, zone {index}: must be a mapping of fields (found {_kind_of(raw)})")
     zid = raw.get("id")
-    here = f"{where}, zone '{zid}'" if isinstance(zid, str) and zid else f"{where}, zone {index}"
+    here = f"{where}, zone '{printable(zid, 40)}'" if isinstance(zid, str) and zid else f"{where}, zone {index}"
     _no_unknown_fields(raw, ZONE_FIELDS, here)
     for field in ("id", "kind", "rect", "path"):
         if field not in raw:
@@ -202,7 +198,7 @@ def _zone(raw: Any, index: int, where: str, canvas: tuple[int, int], kinds: tupl
         raise LayoutError(f"{here}: field 'id' must be a non-empty text")
     kind = raw["kind"]
     if kind not in kinds:
-        raise LayoutError(f"{here}: unknown kind '{kind}' (known: {', '.join(kinds)})")
+        raise LayoutError(f"{here}: unknown kind '{printable(kind, 40)}'{_did_you_mean(kind, kinds)}")
     rect = _rect(raw["rect"], here, canvas)
     path = _path(raw["path"], here)
     owner = _choice(raw, "owner", OWNERS, here, "shared")
@@ -224,7 +220,7 @@ def _players(raw: Any, base: list, name: str, canvas: tuple[int, int], kinds: tu
     result: dict[int, tuple[Zone, ...]] = {}
     for count, overrides in raw.items():
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise LayoutError(f"{name}: field 'players' has key '{count}', expected a player count (a whole number from 1)")
+            raise LayoutError(f"{name}: field 'players' has key '{printable(count, 20)}', expected a player count (a whole number from 1)")
         where = f"{name}, players {count}"
         if not isinstance(overrides, list):
             raise LayoutError(f"{where}: must be a list of zone overrides, each with an 'id'")
@@ -243,11 +239,11 @@ def _merge(base: list, overrides: list, where: str) -> list:
         changes = dict(override)
         remove = changes.pop("remove", False)
         if not isinstance(remove, bool):
-            raise LayoutError(f"{where}, zone '{override['id']}': field 'remove' must be true or false")
+            raise LayoutError(f"{where}, zone '{printable(override['id'], 40)}': field 'remove' must be true or false")
         target = by_id.get(override["id"])
         if target is None:
             if remove:
-                raise LayoutError(f"{where}, zone '{override['id']}': cannot remove, no zone has this id")
+                raise LayoutError(f"{where}, zone '{printable(override['id'], 40)}': cannot remove, no zone has this id")
             merged.append(changes)
         elif remove:
             dropped.add(target)
@@ -257,9 +253,10 @@ def _merge(base: list, overrides: list, where: str) -> list:
 
 
 def _canvas(raw: Any, name: str) -> tuple[int, int]:
-    """[w, h] with two positive numbers."""
-    if not (isinstance(raw, list) and len(raw) == 2 and all(_is_number(v) and v > 0 for v in raw)):
-        raise LayoutError(f"{name}: field 'canvas' must be two positive numbers [width, height]")
+    """[w, h] with two numbers in CANVAS_RANGE."""
+    low, high = CANVAS_RANGE
+    if not (isinstance(raw, list) and len(raw) == 2 and all(_is_number(v) and low <= v <= high for v in raw)):
+        raise LayoutError(f"{name}: field 'canvas' must be two numbers from {low} to {high} [width, height]")
     return (int(raw[0]), int(raw[1]))
 
 
@@ -285,7 +282,7 @@ def _path(raw: Any, here: str) -> str:
     for word in _PLACEHOLDER.findall(raw):
         if word not in SEAT_WORDS and not _SEAT_OFFSET.match(word):
             known = ", ".join("{" + w + "}" for w in SEAT_WORDS)
-            raise LayoutError(f"{here}: field 'path' has unknown placeholder '{{{word}}}' (known: {known})")
+            raise LayoutError(f"{here}: field 'path' has unknown placeholder '{{{printable(word, 20)}}}' (known: {known})")
     return raw.strip("/")
 
 
@@ -295,7 +292,7 @@ def _choice(raw: dict, field: str, allowed: tuple[str, ...], here: str, default:
     if value is default:
         return value
     if value not in allowed:
-        raise LayoutError(f"{here}: field '{field}' must be one of {', '.join(allowed)} (got '{value}')")
+        raise LayoutError(f"{here}: field '{field}' must be one of {', '.join(allowed)} (got '{printable(value, 30)}')")
     return value
 
 
@@ -323,26 +320,23 @@ def _no_unknown_fields(raw: dict, known: tuple[str, ...], here: str) -> None:
     """Refuse misspelt fields instead of ignoring them."""
     for key in raw:
         if key not in known:
-            raise LayoutError(f"{here}: unknown field '{key}' (known: {', '.join(known)})")
+            raise LayoutError(f"{here}: unknown field '{printable(key, 30)}'{_did_you_mean(key, known)}")
 
 
 def _is_number(value: Any) -> bool:
-    """An int or float, but not a bool."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+    """A finite int or float, but not a bool."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _did_you_mean(word: Any, known: Iterable[str]) -> str:
+    """' (did you mean 'grid'?)' for a near miss, so a message stays one short line."""
+    close = difflib.get_close_matches(str(word)[:40], list(known), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""
 
 
 def _kind_of(value: Any) -> str:
     """A plain word for a YAML value's type, for messages."""
     return {dict: "a mapping", list: "a list", str: "text", type(None): "nothing"}.get(type(value), type(value).__name__)
-
-
-def _yaml_where(exc: yaml.YAMLError) -> str:
-    """'line L, column C: problem' from a YAML error when it has a mark."""
-    mark = getattr(exc, "problem_mark", None)
-    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    if mark is not None:
-        return f"line {mark.line + 1}, column {mark.column + 1}: {problem}"
-    return problem
 
 
 class Scaler:

@@ -9,7 +9,7 @@ from tabletop.games.dice_challenge.positions import match_from_position, positio
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene, open_table
-from ui_helpers import centre_of, click, frame
+from ui_helpers import centre_of, click, frame, press_button
 
 
 @pytest.fixture
@@ -109,9 +109,11 @@ def test_a_broken_board_file_sends_the_player_to_the_menu_with_the_reason(ctx, t
     monkeypatch.setattr(board_module, "BOARD_FILE", bad)
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
+    press_button(ctx, ctx.scenes.top, "#continue")
     top = ctx.scenes.top
     assert isinstance(top, MenuScene) and not isinstance(top, TableScene)
     assert "Straight track square 3" in top.notice and "lots" in top.notice
+    assert autosave_path().exists()  # the save is not at fault, so it stays where it is
 
 
 def test_play_again_with_a_board_broken_since_returns_to_the_menu(ctx, tmp_path, monkeypatch):

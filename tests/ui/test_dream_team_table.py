@@ -45,6 +45,7 @@ def test_a_nomination_by_clicking_a_row_card(ctx):
     click(ctx, centre_of(table, "market/2"))
     assert len(match.history) == 1 and match.history[0].move.get("pos") == 2
     assert match.view(None)["market"][2]["markers"] == [seat]
+    ctx.saver.flush()  # the autosave is written off the frame loop
     assert read_save(autosave_path()).state == match.state
     nxt = match.to_move()[0]
     assert nxt == (seat + 1) % 4 and table.viewer == nxt  # the table turns to the next nominator

@@ -121,7 +121,7 @@ def test_broken_top_level_is_named(tmp_path):
     assert "field 'game'" in refusal(tmp_path, GOOD_HEAD.replace("army_ants", "chess") + GOOD_PAGE)
     assert "field 'pages'" in refusal(tmp_path, GOOD_HEAD + "  []\n")
     assert "field 'grid'" in refusal(tmp_path, GOOD_HEAD.replace("rows: 8", "rows: many") + GOOD_PAGE)
-    assert "not valid YAML" in refusal(tmp_path, GOOD_HEAD + "  - title: [unclosed\n")
+    assert "is not readable YAML" in refusal(tmp_path, GOOD_HEAD + "  - title: [unclosed\n")
     assert "no rules book" in str(pytest.raises(RulesBookError, load_book, "army_ants", tmp_path / "none").value)
 
 

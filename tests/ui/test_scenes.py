@@ -56,6 +56,7 @@ def test_muster_march_by_clicks_changes_the_state(ctx):
     assert len(match.history) == 1
     cells = match.view(0)["grid"]["cells"]
     assert cells[0][2]["id"] == card["id"] and cells[1][2] is None
+    ctx.saver.flush()  # the autosave is written off the frame loop
     assert read_save(autosave_path()).state == match.state  # autosaved after the move
 
 
@@ -136,7 +137,19 @@ def test_continue_offers_the_autosaved_match(ctx):
     ctx.scenes.reset(MenuScene(ctx))
     frame(ctx)
     menu = ctx.scenes.top
-    assert menu.resume is not None and menu.resume.state == match.state
+    assert menu.resume is match and "Army Ants" in menu.resume_label
+    press_button(ctx, menu, "#continue")
+    assert isinstance(ctx.scenes.top, TableScene) and ctx.scenes.top.match.state == match.state
+
+
+def test_continue_at_start_replays_the_autosave_only_when_asked(ctx):
+    match = Match.start("army_ants", [Player("First"), Player("Second")], {}, 4)
+    match.play_computers(5)
+    write_save(autosave_path(), match)
+    ctx.scenes.push(MenuScene(ctx))
+    frame(ctx)
+    menu = ctx.scenes.top
+    assert menu.resume is None and menu.resume_label == "Continue: Army Ants — First vs Second"
     press_button(ctx, menu, "#continue")
     assert isinstance(ctx.scenes.top, TableScene) and ctx.scenes.top.match.state == match.state
 

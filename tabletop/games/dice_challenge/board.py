@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from tabletop.engine.game import GameError
+from tabletop.engine import datafiles
+from tabletop.engine.datafiles import BrokenAppFile, Limits
 
 BOARD_FILE = Path(__file__).resolve().parents[3] / "layouts" / "boards" / "dice_challenge.yaml"
 
@@ -36,9 +35,10 @@ MAX_BONUS = (4, 2)
 AREAS = (("straight", "Straight track"), ("group", "Group track"), ("number", "Number square"),
          ("max", "Max square"))
 TOP_FIELDS = ("board",) + tuple(key for key, _ in AREAS)
+LIMITS = Limits(max_bytes=64 << 10, max_depth=4, max_nodes=2_000, max_scalar=200)
 
 
-class BoardError(GameError):
+class BoardError(BrokenAppFile):
     """A board file that cannot be used; the reason names the file and the square."""
 
 
@@ -83,15 +83,8 @@ def load_board(path: str | Path | None = None) -> Board:
 
 
 def _read(path: Path) -> Any:
-    """The file's YAML data; unreadable files become BoardError."""
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(f"{path.name}: cannot be read ({exc}).") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise BoardError(f"{path.name}: not valid YAML{where}.") from None
+    """The file's YAML data, read within the limits of a small data file; problems become BoardError."""
+    return datafiles.load(path, LIMITS, BoardError)
 
 
 def parse_board(data: Any, name: str = "board") -> Board:

@@ -1,13 +1,22 @@
-"""The main menu: continue the autosaved match, start a game, load, read rules, quit."""
+"""The main menu: continue the autosaved match, start a game, load, read rules, quit.
+
+The menu opens whatever the saves folder holds. It reads only the autosave's
+header to offer Continue (a long match is replayed when the player asks for
+it, not at every start); an autosave that cannot be used is moved aside,
+kept under a new name, and the menu says where.
+"""
 
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UITextBox
 
 from tabletop import games
-from tabletop.engine.saves import SaveError, autosave_path, read_save
+from tabletop.engine.datafiles import printable
+from tabletop.engine.save_folder import move_aside
+from tabletop.engine.saves import SaveError, autosave_path, read_header, read_save
 
-from ..gui import GuiScene
+from ..gui import GuiScene, oid
 
 
 class MenuScene(GuiScene):
@@ -16,33 +25,47 @@ class MenuScene(GuiScene):
     def __init__(self, ctx, notice: str = ""):
         super().__init__(ctx)
         self.notice = notice
-        self.resume = None
+        self.resume = None  # the match Continue opens, when it is already in memory
+        self.resume_label = ""  # what Continue says; empty: nothing to continue
 
     def enter(self) -> None:
-        self.resume = self._autosaved_match()
+        self.ctx.saver.flush()  # the table's last autosave is on disk before the menu looks at it
+        self._find_resumable()
         super().enter()
 
-    def _autosaved_match(self):
-        """The autosaved match if it loads and is still going; problems become a notice."""
+    def _find_resumable(self) -> None:
+        """What Continue offers: the match just left, else the autosave's header."""
+        self.resume, self.resume_label = None, ""
+        last = self.ctx.last_match
+        if last is not None:
+            if not last.is_over():
+                self.resume, self.resume_label = last, _continue_label(last.game.title, last.players)
+            return
         path = autosave_path()
-        if not path.exists():
-            return None
         try:
-            match = read_save(path)
-        except SaveError as exc:
-            self.notice = f"The last game could not be restored: {exc}"
-            return None
-        return None if match.is_over() else match
+            if not path.exists():
+                return
+            header = read_header(path)
+        except (SaveError, OSError) as exc:
+            self._set_aside(str(exc))
+            return
+        if not header["over"]:
+            self.resume_label = _continue_label(header["game"].title, header["players"])
+
+    def _set_aside(self, reason: str) -> None:
+        """Keep a broken autosave under another name so it never blocks a start again."""
+        kept = move_aside(autosave_path())
+        where = f" It was kept as {kept.name}." if kept else ""
+        self.notice = f"The last game could not be restored: {reason}{where}"
+        self.resume, self.resume_label = None, ""
 
     def build(self, width: int, height: int) -> None:
         cx, y = width // 2, 60
         self.label((cx - 300, y, 600, 60), "Tabletop", "title")
         self.label((cx - 300, y + 60, 600, 30), "Published hobby games, rules enforced — pass and play.", "hint")
         y += 120
-        if self.resume is not None:
-            names = " vs ".join(p.name for p in self.resume.players)
-            text = f"Continue: {self.resume.game.title} — {names}"
-            self.button((cx - 260, y, 520, 50), text, "continue", self.continue_match)
+        if self.resume_label:
+            self.button((cx - 260, y, 520, 50), self.resume_label, "continue", self.continue_match)
             y += 70
         self.label((cx - 260, y, 520, 30), "New game", "heading")
         y += 40
@@ -60,11 +83,24 @@ class MenuScene(GuiScene):
         self.button((cx - 260, y, 250, 44), "Load a saved game", "load", self.load)
         self.button((cx + 10, y, 250, 44), "Quit", "quit", self.quit)
         if self.notice:
-            self.label((40, height - 50, width - 80, 30), self.notice, "error")
+            top = min(y + 60, height - 96)
+            UITextBox(printable(self.notice, 400), pygame.Rect(40, top, width - 80, height - top - 12),
+                      manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
 
     def continue_match(self) -> None:
         from .table import open_table
-        open_table(self.ctx, self.resume)
+        match = self.resume
+        if match is None:
+            try:
+                match = read_save(autosave_path())
+            except SaveError as exc:
+                if exc.file_at_fault:
+                    self._set_aside(str(exc))
+                else:
+                    self.notice = str(exc)
+                self.rebuild()
+                return
+        open_table(self.ctx, match)
 
     def new_game(self, game_id: str) -> None:
         from .setup import SetupScene
@@ -83,6 +119,11 @@ class MenuScene(GuiScene):
 
     def on_escape(self) -> None:
         """Esc on the menu does nothing: quitting is a button, never an accident."""
+
+
+def _continue_label(title: str, players) -> str:
+    names = " vs ".join(printable(p.name, 24) for p in players)
+    return printable(f"Continue: {title} — {names}", 56)
 
 
 def _title_with_players(game) -> str:

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 from typing import Callable
 
+import pygame
 import pygame_gui
-import yaml
-from pygame_gui.elements import UISelectionList, UITextEntryLine
+from pygame_gui.elements import UISelectionList, UITextBox, UITextEntryLine
 
-from tabletop import games
+from tabletop.engine.datafiles import printable
 from tabletop.engine.match import Match
+from tabletop.engine.save_folder import list_saves
 from tabletop.engine.saves import AUTOSAVE_NAME, SaveError, read_save, write_save
 
 from ..gui import GuiScene, oid
@@ -22,19 +22,6 @@ def safe_file_name(name: str) -> str:
     """A file name from what the player typed: letters, digits, spaces, - and _."""
     cleaned = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip()
     return cleaned[:60]
-
-
-def describe_save(path: Path) -> str:
-    """One line for the list: name, game, players, moves, time; or why it is unreadable."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        players = " vs ".join(p.get("name", "?") for p in data.get("players", []))
-        game_id = data.get("game", "?")
-        title = games.get(game_id).title if game_id in games.ids() else game_id
-        return f"{path.stem}  —  {title}, {players}, {len(data.get('moves') or [])} moves  ({when})"
-    except Exception:  # any unreadable file is still listed, so the player can see it and get the reason
-        return f"{path.stem}  —  unreadable file  ({when})"
 
 
 class SaveAsScene(GuiScene):
@@ -61,9 +48,10 @@ class SaveAsScene(GuiScene):
         y += 60
         self.button((x, y, 180, 46), "Save", "save", self.save)
         self.button((x + 200, y, 180, 46), "Cancel", "cancel", self.on_escape)
-        self.label((x, y + 60, 600, 28), f"Saves go to the folder {self.ctx.saves_dir.name}/.", "hint")
+        self.label((x, y + 60, 600, 28), f"Saves go to the folder {printable(self.ctx.saves_dir.name, 40)}/.", "hint")
         if self.error:
-            self.label((x, y + 92, 600, 28), self.error, "error")
+            UITextBox(printable(self.error, 400), pygame.Rect(x, y + 92, 600, 84), manager=self.manager,
+                      object_id=oid("#notice"), plain_text_display_only=True)
 
     def suggested_name(self) -> str:
         names = " vs ".join(p.name for p in self.match.players)
@@ -97,30 +85,47 @@ class SaveAsScene(GuiScene):
 
 
 class LoadScene(GuiScene):
-    """The saves in the saves folder; a broken one shows why and nothing is lost."""
+    """The saves in the saves folder, listed from their headers; a broken one shows why and nothing is lost."""
 
     def __init__(self, ctx):
         super().__init__(ctx)
         self.error = ""
         self.chosen: Path | None = None
         self.files: dict[str, Path] = {}
+        self.notes: list[str] = []
+
+    def enter(self) -> None:
+        self.ctx.saver.flush()
+        self.read_folder()
+        super().enter()
+
+    def read_folder(self) -> None:
+        """List the folder once per visit; a resize only lays the same lines out again."""
+        entries, self.notes = list_saves(self.ctx.saves_dir)
+        self.files = {}
+        for entry in entries:
+            line = entry.line()
+            while line in self.files:  # two saves with the same name and time stay two lines
+                line += " "
+            self.files[line] = entry.path
 
     def build(self, width: int, height: int) -> None:
         x, y, w = 60, 40, width - 120
         self.label((x, y, w, 40), "Load a saved game", "heading")
         y += 56
-        folder = self.ctx.saves_dir
-        paths = sorted(folder.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.exists() else []
-        self.files = {describe_save(p): p for p in paths}
-        list_height = height - y - 180
+        list_height = height - y - 200
         UISelectionList((x, y, w, list_height), list(self.files) or ["(no saves yet)"], manager=self.manager,
                         object_id=oid("#saves"))
         y += list_height + 16
         self.button((x, y, 200, 46), "Load", "load", self.load)
         self.button((x + 220, y, 200, 46), "Back", "back", self.on_escape)
+        folder = printable(self.ctx.saves_dir, 90)
         self.label((x, y + 56, w, 28), f"Double-click a save to load it. Folder: {folder}", "hint")
-        if self.error:
-            self.label((x, y + 88, w, 28), self.error, "error")
+        problems = [self.error] if self.error else []
+        problems += self.notes[:2] + ([f"…and {len(self.notes) - 2} more skipped."] if len(self.notes) > 2 else [])
+        if problems:
+            UITextBox(printable(" ".join(problems), 600), pygame.Rect(x, y + 86, w, height - y - 96),
+                      manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
 
     def on_event(self, event) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:

@@ -11,7 +11,8 @@ import pygame
 
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import Match
-from tabletop.engine.saves import SaveError, autosave_path, write_save
+from tabletop.engine.datafiles import printable
+from tabletop.engine.saves import autosave_path, save_text
 
 from .. import theme
 from ..app import Scene
@@ -28,12 +29,18 @@ APP_BUTTONS = (("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "
 
 
 def open_table(ctx, match: Match) -> None:
-    """Make the table the only scene; a broken layout file sends the player to the menu with the reason."""
+    """Make the table the only scene; a broken layout file, or a match that cannot be drawn, sends the
+    player to the menu with the reason, before the match can become the autosave."""
     from .menu import MenuScene
     try:
         scene = TableScene(ctx, match)
+        scene.draw(pygame.Surface(ctx.size))
     except LayoutError as exc:
         ctx.scenes.reset(MenuScene(ctx, notice=str(exc)))
+        return
+    except Exception as exc:  # noqa: BLE001 -- whatever a loaded file makes the drawing do, the app goes on
+        notice = f"This game cannot be shown: {printable(exc, 120)}"
+        ctx.scenes.reset(MenuScene(ctx, notice=notice))
         return
     ctx.scenes.reset(scene)
     if scene.viewer_sees_secrets():
@@ -109,6 +116,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.autosave()
+        if self.autosaving:
+            self.ctx.last_match = self.match
 
     def resize(self, size) -> None:
         self.scaler.resize(size)
@@ -118,6 +127,9 @@ class TableScene(Scene):
         return self.animating() or (self.match.pending_computer_seat() is not None and self.choice is None)
 
     def update(self, dt: float) -> None:
+        failed = self.ctx.saver.take_error()
+        if failed:
+            self.say(f"Autosave failed: {failed}", error=True)
         if self.animating():
             self.dirty = True  # also the frame after the end, which draws the finished picture
         self.clock += dt
@@ -185,12 +197,9 @@ class TableScene(Scene):
         self.after_change()
 
     def autosave(self) -> None:
-        if not self.autosaving:
-            return
-        try:
-            write_save(autosave_path(), self.match)
-        except SaveError as exc:
-            self.say(f"Autosave failed: {exc}", error=True)
+        """Hand the match's text to the background writer: the frame never waits for the disk."""
+        if self.autosaving:
+            self.ctx.saver.submit(autosave_path(), save_text(self.match))
 
     def say(self, words: str, error: bool = False) -> None:
         self.message, self.message_is_error = words, error

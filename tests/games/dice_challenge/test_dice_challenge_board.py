@@ -61,7 +61,7 @@ def test_an_edited_board_changes_the_scores(tmp_path, monkeypatch):
 def test_broken_yaml_and_missing_file_are_reported(tmp_path):
     bad = tmp_path / "dice_challenge.yaml"
     bad.write_text("board: dice_challenge\nstraight: {1: [\n", encoding="utf-8")
-    with pytest.raises(BoardError, match="not valid YAML at line"):
+    with pytest.raises(BoardError, match="line 3: is not readable YAML"):
         load_board(bad)
     with pytest.raises(BoardError, match="missing"):
         load_board(tmp_path / "nowhere.yaml")

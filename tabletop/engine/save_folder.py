@@ -1,0 +1,125 @@
+"""The saves folder as the app sees it: the saves it lists, the leftovers it tidies, the broken
+autosave it keeps aside. Nothing in the folder (a dangling link, a pipe, a file it may not read)
+stops the app: odd entries are skipped with a note, and a folder that cannot be read is reported."""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .datafiles import printable
+from .saves import TEMP_PREFIX, SaveError, read_header
+
+SUFFIX = ".yaml"
+BROKEN_PREFIX = "autosave-broken-"
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One save in the folder, described from its header (or why it cannot be)."""
+
+    path: Path
+    modified: float
+    title: str = ""
+    players: str = ""
+    moves: int | None = None
+    over: bool = False
+    problem: str = ""
+
+    def line(self) -> str:
+        """The Load list's line for this save."""
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
+        stem = printable(self.path.stem, 40)
+        if self.problem:
+            return f"{stem}  —  unreadable file  ({when})"
+        moves = "" if self.moves is None else f", {self.moves} moves"
+        return f"{stem}  —  {self.title}, {self.players}{moves}  ({when})"
+
+
+_described: dict[tuple[str, int, int], SaveEntry] = {}
+
+
+def describe(path: Path, info: os.stat_result) -> SaveEntry:
+    """A save's entry from its header; the same file unchanged is read only once."""
+    key = (str(path), info.st_mtime_ns, info.st_size)
+    found = _described.get(key)
+    if found is None:
+        try:
+            header = read_header(path)
+            names = " vs ".join(printable(p.name, 24) for p in header["players"])
+            found = SaveEntry(path, info.st_mtime, header["game"].title, names, header["moves"], header["over"])
+        except SaveError as exc:
+            found = SaveEntry(path, info.st_mtime, problem=str(exc))
+        _described[key] = found
+    return found
+
+
+def list_saves(folder: Path) -> tuple[list[SaveEntry], list[str]]:
+    """The saves in `folder`, newest first, and a note for each entry skipped or the folder's problem."""
+    notes: list[str] = []
+    try:
+        with os.scandir(folder) as found:
+            items = list(found)
+    except FileNotFoundError:
+        return [], []
+    except OSError as exc:
+        return [], [f"The saves folder {printable(folder, 80)} cannot be read: {exc.strerror or exc}."]
+    entries = []
+    for item in items:
+        if item.name.startswith(".") or not item.name.endswith(SUFFIX):
+            continue  # temp files of a save in progress, hidden files, other files
+        entry = _entry(item, notes)
+        if entry is not None:
+            entries.append(entry)
+    entries.sort(key=lambda e: e.modified, reverse=True)
+    return entries, notes
+
+
+def _entry(item: os.DirEntry, notes: list[str]) -> SaveEntry | None:
+    """The entry of one folder item, or None with a note when it is not a file to open."""
+    name = printable(item.name, 40)
+    try:
+        info = os.stat(item.path)  # follows a link; lstat would list the link itself
+    except OSError:
+        notes.append(f"Skipped {name}: it is a link to nothing, or cannot be looked at.")
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        notes.append(f"Skipped {name}: it is not an ordinary file.")
+        return None
+    return describe(Path(item.path), info)
+
+
+def clean_temp_files(folder: Path) -> int:
+    """Remove what interrupted saves left behind; returns how many were removed."""
+    removed = 0
+    try:
+        with os.scandir(folder) as found:
+            leftovers = [item for item in found if item.name.startswith(TEMP_PREFIX)]
+    except OSError:
+        return 0
+    for item in leftovers:
+        try:
+            if item.is_file(follow_symlinks=False):
+                os.unlink(item.path)
+                removed += 1
+        except OSError:
+            pass  # someone else's file or a read-only folder: leaving it harms nothing, it is never listed
+    return removed
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename a broken autosave so the next start does not meet it again; None if that failed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(100):
+        target = path.with_name(f"{BROKEN_PREFIX}{stamp}{'' if n == 0 else f'-{n}'}{SUFFIX}")
+        if os.path.lexists(target):
+            continue
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+    return None

@@ -1,0 +1,96 @@
+"""Saves made from cached move texts, written off the frame loop, atomically."""
+
+import os
+import threading
+
+import yaml
+
+from tabletop.engine import saves
+from tabletop.engine.autosaver import BackgroundSaver
+from tabletop.engine.match import Match, Player
+from tabletop.engine.saves import match_to_dict, read_save, save_text
+
+
+def a_match(moves, seed=8):
+    match = Match.start("chains", [Player("A"), Player("B"), Player("C")], {}, seed)
+    match.play_computers(moves)
+    return match
+
+
+def without_time(data):
+    return {k: v for k, v in data.items() if k != "saved"}
+
+
+def test_the_text_holds_the_same_data_as_a_full_dump():
+    match = a_match(40)
+    assert without_time(yaml.safe_load(save_text(match))) == without_time(match_to_dict(match))
+
+
+def test_the_text_follows_undo_and_new_moves():
+    match = a_match(30)
+    save_text(match)
+    while match.can_undo():
+        match.undo()
+    match.play_computers(5)
+    assert without_time(yaml.safe_load(save_text(match))) == without_time(match_to_dict(match))
+    fresh = Match.start("chains", [Player("A"), Player("B"), Player("C")], {}, 8)
+    assert yaml.safe_load(save_text(fresh))["moves"] == []
+
+
+def test_only_new_moves_are_turned_into_yaml(monkeypatch):
+    match = a_match(50)
+    save_text(match)
+    dumped = []
+    real = saves._dump
+    monkeypatch.setattr(saves, "_dump", lambda data: dumped.append(data) or real(data))
+    match.play_computers(2)
+    save_text(match)
+    assert len(dumped) == 3  # the header and the two new moves
+
+
+def test_the_background_writer_writes_the_newest_text(tmp_path):
+    saver = BackgroundSaver()
+    path = tmp_path / "autosave.yaml"
+    match = a_match(10)
+    for _ in range(5):
+        match.play_computers(1)
+        saver.submit(path, save_text(match))
+    assert saver.flush()
+    assert read_save(path).state == match.state
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml"]
+
+
+def test_a_write_failure_is_reported_not_raised(tmp_path, monkeypatch):
+    saver = BackgroundSaver()
+    monkeypatch.setattr(saves.os, "replace", lambda a, b: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    saver.submit(tmp_path / "autosave.yaml", "x: 1\n")
+    assert saver.flush()
+    assert "No space left on device" in saver.take_error()
+    assert saver.take_error() is None
+    assert list(tmp_path.iterdir()) == []  # the temp file went too
+
+
+def test_flush_waits_for_a_write_in_progress(tmp_path, monkeypatch):
+    started, release = threading.Event(), threading.Event()
+    real = saves.write_text
+
+    def slow(path, text):
+        started.set()
+        release.wait(5)
+        return real(path, text)
+
+    monkeypatch.setattr("tabletop.engine.autosaver.write_text", slow)
+    saver = BackgroundSaver()
+    saver.submit(tmp_path / "a.yaml", "a: 1\n")
+    assert started.wait(5)
+    assert not saver.flush(timeout=0.05)  # still writing
+    release.set()
+    assert saver.flush() and (tmp_path / "a.yaml").read_text() == "a: 1\n"
+
+
+def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(saves.os, "fsync", lambda fd: synced.append(os.path.isdir(f"/proc/self/fd/{fd}")) or real_fsync(fd))
+    saves.write_text(tmp_path / "s.yaml", "a: 1\n")
+    assert synced == [False, True]  # the file's data, then the folder's entry
