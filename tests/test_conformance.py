@@ -3,12 +3,14 @@
 import copy
 
 import pytest
+import yaml
 
 from tabletop import games
 from tabletop.engine.game import GameError, IllegalMove, MalformedMove, Move, NotYourTurn
 from tabletop.engine.match import Match, Player
+from tabletop.engine.names import MAX_NAME
 from tabletop.engine.rng import Rng
-from tabletop.engine.saves import match_from_dict, match_to_dict
+from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
 
 MAX_MOVES = 4000
 SEEDS = (1, 2, 3)
@@ -83,13 +85,47 @@ def check_refusals(game, state, seat, rng, old_moves):
     return rng
 
 
+def mistyped(value):
+    """Values that equal an int (or a tuple of ints) under == or look like it, but are not of its type."""
+    if type(value) is int:
+        return [float(value), bool(value) if value in (0, 1) else True, str(value)]
+    if type(value) is tuple and value and all(type(v) is int for v in value):
+        return [value[:i] + (bad,) + value[i + 1:] for i, v in enumerate(value) for bad in mistyped(v)]
+    return []
+
+
+def misshapen(move):
+    """The move with an extra field, and with each int field (or int in a tuple) of the wrong type."""
+    fields = dict(move.params)
+    yield Move.of(move.kind, **fields, zzz=1)
+    for key, value in move.params:
+        for bad in mistyped(value):
+            yield Move.of(move.kind, **{**fields, key: bad})
+
+
+def check_misshapen(match, seat, moves, rng):
+    """Sampled legal moves, misshapen, are refused by apply and by Match.play, which stores nothing."""
+    with_fields = [m for m in moves if m.params] or moves
+    state, count, tried = match.state, len(match.history), 0
+    for _ in range(2):
+        move, rng = rng.choice(with_fields)
+        for bad in misshapen(move):
+            with pytest.raises(MalformedMove):
+                match.game.apply(state, seat, bad)
+            with pytest.raises(MalformedMove):
+                match.play(seat, bad)
+            tried += 1
+    assert match.state is state and len(match.history) == count
+    return rng, tried
+
+
 @pytest.mark.parametrize("game_id,players,seed", list(cases()))
 def test_random_playout_keeps_every_promise(game_id, players, seed):
     options = games.get(game_id).options_for(players)
     match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(players)], options, seed)
     game = match.game
     conserved = game.conserved(match.state)
-    rng, old_moves = Rng.from_seed(seed), []
+    rng, old_moves, misshapen_tried = Rng.from_seed(seed), [], 0
     for step in range(MAX_MOVES):
         state = match.state
         if game.is_over(state):
@@ -103,6 +139,8 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
         check_views(game, state, players)
         if step % 5 == 0:
             rng = check_refusals(game, state, seat, rng, old_moves)
+            rng, tried = check_misshapen(match, seat, moves, rng)
+            misshapen_tried += tried
         move, rng = rng.choice(moves)
         # Every move must come back from its save form unchanged.
         assert Move.from_dict(move.to_dict()) == move
@@ -112,6 +150,7 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
         assert game.conserved(match.state) == conserved
         old_moves = moves
     assert game.is_over(match.state), f"no end after {MAX_MOVES} moves"
+    assert misshapen_tried, "no misshapen move was tried"
     result = game.result(match.state)
     assert set(result) >= {"winners", "scores", "ranking", "summary"}
     assert_plain(result)
@@ -159,3 +198,53 @@ def test_every_option_value_starts_and_plays(game_id):
                 seat = match.to_move()[0]
                 match.play(seat, match.computer_move(seat))
             assert match_from_dict(match_to_dict(match)).state == match.state
+
+
+def wrong_types(value):
+    """Values for an option whose declared choice is `value`, each of another type."""
+    common = [None, [value], {"value": value}, {value}]
+    if type(value) is bool:
+        return common + [int(value), str(value).lower()]
+    if type(value) is int:
+        return common + [float(value), str(value)] + ([bool(value)] if value in (0, 1) else [])
+    return common + [value.encode(), (value,)]
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_options_of_the_wrong_type_are_refused(game_id):
+    game = games.get(game_id)
+    players = game.default_players or game.min_players
+    seats = [Player(f"P{i}") for i in range(players)]
+    saved = match_to_dict(Match.start(game_id, seats, game.options_for(players), 2))
+    assert game.options, "a game without options tests nothing here"
+    for opt in game.options:
+        for value in opt.values():
+            for bad in wrong_types(value):
+                with pytest.raises(IllegalMove):
+                    game.normalise_options({opt.name: bad})
+                with pytest.raises(GameError):
+                    Match.start(game_id, seats, {**game.options_for(players), opt.name: bad}, 2)
+                with pytest.raises(SaveError):
+                    match_from_dict({**saved, "options": {**saved["options"], opt.name: bad}})
+
+
+DIRTY_NAMES = ["Ann\x00", "\u200bBob\u200d", "\u202eEve", "x" * 1_000_000, "\ufeff\t\n", None, 42]
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_player_names_are_clean_in_the_match_and_through_a_save(game_id):
+    game = games.get(game_id)
+    players = game.max_players
+    names = [DIRTY_NAMES[i % len(DIRTY_NAMES)] for i in range(players)]
+    match = Match.start(game_id, [Player(n, "computer") for n in names], game.options_for(players), 4)
+    match.play_computers(10)
+    for seat, player in enumerate(match.players):
+        assert len(player.name) <= MAX_NAME and player.name == player.name.strip()
+        assert player.name.isprintable() or not player.name
+        assert match.player_name(seat)
+    assert match.players[0].name == "Ann" and match.players[1].name == "Bob"
+    data = yaml.safe_load(yaml.safe_dump(match_to_dict(match), allow_unicode=True))
+    data["players"][0]["name"] = "\u202e" + "\x00" * 10 + "Zed" * 100_000
+    loaded = match_from_dict(data)
+    assert loaded.players[0].name == ("Zed" * 10)[:MAX_NAME]
+    assert loaded.players[1:] == match.players[1:] and loaded.state == match.state

@@ -7,6 +7,7 @@ an `IllegalMove` whose reason a player can read.
 
 from __future__ import annotations
 
+import reprlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
@@ -37,6 +38,34 @@ class NotYourTurn(IllegalMove):
 
 class GameOver(IllegalMove):
     """The match has ended; no move applies."""
+
+
+class _Short(reprlib.Repr):
+    """reprlib, minus the crash: repr() of an int with thousands of digits raises ValueError."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        return repr(x) if x.bit_length() <= 64 else "a huge number"
+
+
+_SHORT = _Short()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 30
+_SHORT.maxtuple = _SHORT.maxlist = _SHORT.maxdict = 4
+SHOWN = 40  # the most characters of a refused value a message repeats
+
+
+def shown(value: Any) -> str:
+    """`value` as repr for a message, never longer than SHOWN characters (saves may hold anything)."""
+    text = _SHORT.repr(value)
+    return text if len(text) <= SHOWN else text[:SHOWN - 3] + "..."
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal with the same types all the way down: 1, 1.0, True and "1" all differ."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(map(same_value, a, b))
+    return a == b
 
 
 def _freeze(value: Any) -> Any:
@@ -97,6 +126,10 @@ class Move:
         if not all(isinstance(k, str) for k in params):
             raise MalformedMove("Move fields must be named by text.")
         return cls.of(data["kind"], **params)
+
+    def same_as(self, other: "Move") -> bool:
+        """Equal, with every parameter of exactly the same type (`==` lets 1.0 and True pass for 1)."""
+        return same_value((self.kind, self.params), (other.kind, other.params))
 
     def __str__(self) -> str:
         if self.label:
@@ -171,16 +204,19 @@ class Game(ABC):
         return f"Player {seat + 1}"
 
     def normalise_options(self, options: dict | None) -> dict:
-        """Options with defaults filled in; unknown names or values refused."""
+        """Options with defaults filled in; unknown names, values or types of value refused."""
+        if not isinstance(options, (dict, type(None))):
+            raise IllegalMove(f"The options of {self.title} must be a list of settings.")
         options = dict(options or {})
         known = {opt.name: opt for opt in self.options}
         for name in options:
             if name not in known:
-                raise IllegalMove(f"{self.title} has no option called '{name}'.")
+                raise IllegalMove(f"{self.title} has no option called {shown(name)}.")
         out = {}
         for opt in self.options:
             value = options.get(opt.name, opt.default)
-            if value not in opt.values():
+            # Exact types: 1.0 or True must not pass for 1 (== says they are equal, a save would keep them).
+            if not any(same_value(value, allowed) for allowed in opt.values()):
                 allowed = ", ".join(str(v) for v in opt.values())
                 raise IllegalMove(f"Option '{opt.label}' must be one of: {allowed}.")
             out[opt.name] = value
@@ -207,9 +243,9 @@ class Game(ABC):
             raise NotYourTurn(f"It is not {self.seat_name(seat)}'s turn.")
 
     def find_legal(self, state: Any, seat: Seat, move: Move) -> Move | None:
-        """The legal move equal to `move` (with its label and targets), or None."""
+        """The legal move exactly equal to `move`, types included (with its label and targets), or None."""
         for legal in self.legal_moves(state, seat):
-            if legal == move:
+            if legal == move and legal.same_as(move):
                 return legal
         return None
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import registry
-from .game import Game, GameError, IllegalMove, Move, Seat
+from .game import Game, GameError, IllegalMove, MalformedMove, Move, Seat
+from .names import clean_name
 from .rng import Rng
 
 HUMAN, COMPUTER = "human", "computer"
@@ -20,6 +21,10 @@ class Player:
 
     name: str
     kind: str = HUMAN
+
+    def __post_init__(self) -> None:
+        # Names arrive from shared saves and typing; keep only what can be drawn on one short line.
+        object.__setattr__(self, "name", clean_name(self.name))
 
     @property
     def is_computer(self) -> bool:
@@ -85,15 +90,19 @@ class Match:
 
         The words always come from the engine (the legal move's label, then
         `played_label`), never from the caller, so a replayed save logs
-        exactly what the live game logged.
+        exactly what the live game logged. The history keeps only the engine's
+        own legal move: a move the game let through that is not exactly one of
+        them (1.0 for 1, a variant the rules accept) is refused with MalformedMove.
         """
         before = self.state
-        after = self.game.apply(before, seat, move)
-        labelled = self.game.find_legal(before, seat, move) or move
+        after = self.game.apply(before, seat, move)  # first, so a real refusal gives its reason
+        labelled = self.game.find_legal(before, seat, move)
+        if labelled is None:
+            raise MalformedMove("That move is not one of the moves the game offers now.")
         worded = self.game.played_label(before, seat, labelled, after)
         if worded != str(labelled):
             labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)
-        undoable = self.game.can_undo(before, seat, move, after)
+        undoable = self.game.can_undo(before, seat, labelled, after)
         self.states.append(after)
         self.history.append(Played(seat, labelled, undoable))
         return labelled

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.engine.shapes import check_shape as check_fields, text_in, tuple_of, whole
 
 from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
                     parse_square)
@@ -21,11 +22,23 @@ from .placement import (apply_place, button_label, finish_placing, finish_row, p
 from .state import (BATTLE, END_AGREEMENT, END_ARMIES, END_QUEEN, END_QUIET, FREE, MUSTER,
                     MUSTER_TURNS, OVER, PLACEMENT, ROWS, State, has_soldiers)
 
-PARAMS = {
-    "march": ("cells", "dir", "dist"), "move": ("frm", "to"), "swap": ("a", "b"),
-    "attack": ("frm", "to"), "refuge": ("frm", "to"), "place": ("card", "to"),
-    "confirm_row": (), "done_placing": (), "offer_draw": (), "accept_draw": (),
-    "decline_draw": (), "pass": (),
+SQUARE = text_in(INDEX)
+_SQUARES = tuple_of(SQUARE, 1, len(INDEX))
+
+
+def _cells(value) -> bool:
+    """Squares of a march: each once, in order (as legal moves list them)."""
+    return _SQUARES(value) and len(set(value)) == len(value) and list(value) == sorted(value)
+
+
+FROM_TO = {"frm": SQUARE, "to": SQUARE}
+SHAPES = {
+    # dist: a march of more than 7 leaves the grid (refused by the rules); 99 keeps numbers short.
+    "march": {"cells": _cells, "dir": text_in(DIRS), "dist": whole(1, 99)},
+    "move": FROM_TO, "swap": {"a": SQUARE, "b": SQUARE}, "attack": FROM_TO, "refuge": FROM_TO,
+    "place": {"card": whole(0, 51), "to": SQUARE},
+    **{kind: {} for kind in ("confirm_row", "done_placing", "offer_draw", "accept_draw",
+                             "decline_draw", "pass")},
 }
 PHASE_KINDS = {
     PLACEMENT: ("place", "confirm_row", "done_placing"),
@@ -48,31 +61,9 @@ def phase_refusal(phase: str, kind: str) -> str:
 # --- reading a move's fields -------------------------------------------------
 def check_shape(move: Move) -> None:
     """Refuse unknown kinds and wrong or badly typed fields with MalformedMove."""
-    if move.kind not in PARAMS:
-        raise MalformedMove(f"Army Ants has no move called '{move.kind}'.")
-    names = tuple(k for k, _ in move.params)
-    if set(names) != set(PARAMS[move.kind]):
-        wanted = ", ".join(PARAMS[move.kind]) or "no fields"
-        raise MalformedMove(f"A '{move.kind}' move needs {wanted}.")
-    for key, value in move.params:
-        _check_field(key, value)
+    check_fields("Army Ants", SHAPES, move)
     if move.kind == "swap" and not move.get("a") < move.get("b"):
         raise MalformedMove("A swap names its two squares in order, like a1 and b1.")
-
-
-def _check_field(key: str, value) -> None:
-    """One field of a move must have the right type and range."""
-    if key in ("frm", "to", "a", "b"):
-        ok = isinstance(value, str) and value in INDEX
-    elif key == "cells":
-        ok = (isinstance(value, tuple) and value and len(set(value)) == len(value)
-              and all(isinstance(v, str) and v in INDEX for v in value) and list(value) == sorted(value))
-    elif key == "dir":
-        ok = value in DIRS
-    else:  # dist, card
-        ok = isinstance(value, int) and not isinstance(value, bool) and (1 <= value if key == "dist" else 0 <= value < 52)
-    if not ok:
-        raise MalformedMove(f"The move's '{key}' field is not valid: {value!r}.")
 
 
 def _sq(move: Move, key: str) -> int:

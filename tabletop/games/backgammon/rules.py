@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.shapes import check_shape as check_fields, tuple_of, whole
 from tabletop.games.backgammon_board.board import BAR, COLOUR_NAMES, OFF, apply_step
 from tabletop.games.backgammon_board.cube import double_refusal, drop_points, offer, take
 from tabletop.games.backgammon_board.match_play import cube_allowed
@@ -16,20 +17,17 @@ from .moves import checker_moves, dice_words
 from .state import BETWEEN, CUBE, DROPPED, MOVE, ROLL, State, end_game, end_turn, start_game
 
 KINDS = ("roll", "double", "take", "drop", "move", "pass", "next_game")
+# A checker move: the point it starts from and the dice it uses in order (four at most, a double).
+SHAPES = {kind: {} for kind in KINDS} | {"move": {"src": whole(1, BAR), "dice": tuple_of(whole(1, 6), 1, 4)}}
+NEEDS = {"src": "A checker move needs a starting point from 1 to 24, or 25 for the bar.",
+         "dice": "A checker move needs the dice it uses, each from 1 to 6."}
 PHASE_OF = {"roll": ROLL, "double": ROLL, "take": CUBE, "drop": CUBE, "move": MOVE, "pass": MOVE,
             "next_game": BETWEEN}
 
 
 def check_shape(move: Move) -> None:
-    """Refuse moves that are not backgammon moves at all."""
-    if move.kind not in KINDS:
-        raise MalformedMove(f"Backgammon has no move called '{move.kind}'.")
-    if move.kind == "move":
-        src, dice = move.get("src"), move.get("dice")
-        if not isinstance(src, int) or not 1 <= src <= BAR:
-            raise MalformedMove("A checker move needs a starting point from 1 to 24, or 25 for the bar.")
-        if not isinstance(dice, tuple) or not dice or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
-            raise MalformedMove("A checker move needs the dice it uses, each from 1 to 6.")
+    """Refuse moves that are not backgammon moves at all (unknown kind, wrong or badly typed fields)."""
+    check_fields("Backgammon", SHAPES, move, NEEDS)
 
 
 def perform(state: State, seat: int, move: Move) -> State:

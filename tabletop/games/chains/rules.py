@@ -4,22 +4,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.engine.game import MalformedMove, Move
+from tabletop.engine.game import Move
+from tabletop.engine.shapes import check_shape as check_fields, whole
 
 from .deck import SEAT_NAMES, a_number, chain_name, terminal_card, value
 from .moves import FLIP_TEMP, FLIP_WORK, KINDS, TAKE, TEMP_TO_CHAIN, draw_path, temp_path, terminal_path
 from .state import OVER, STOPPED, TAKEN, UP, State, fits, reachable, taken_count, with_seat
 
 
+# Slot and terminal numbers past the real ones are refused by the rules, in words; 99 keeps them short.
+SHAPES = {kind: {} for kind in KINDS} | {TEMP_TO_CHAIN: {"slot": whole(0, 99)}, TAKE: {"value": whole(0, 99)}}
+
+
 def check_shape(move: Move) -> None:
     """Refuse moves that are not Chains actions at all (wrong kind or fields)."""
-    if move.kind not in KINDS:
-        raise MalformedMove(f"Chains has no move called '{move.kind}'.")
-    wanted = {TEMP_TO_CHAIN: ("slot",), TAKE: ("value",)}.get(move.kind, ())
-    names = tuple(k for k, _ in move.params)
-    if names != wanted or not all(isinstance(v, int) and not isinstance(v, bool) for _, v in move.params):
-        need = " and ".join(wanted) or "no fields"
-        raise MalformedMove(f"A '{move.kind}' move takes {need} (whole numbers).")
+    check_fields("Chains", SHAPES, move)
 
 
 def perform(state: State, seat: int, move: Move) -> State:

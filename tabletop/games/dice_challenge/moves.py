@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.shapes import check_shape as check_fields, whole
 
 from .board import COLOURS, DICE
 from .challenges import CHALLENGES, Outcome, outcome, outcomes
@@ -12,28 +13,19 @@ from .scoring import SEATS
 from .state import (CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State, advanced, next_seat,
                     picks_needed, with_colour)
 
-# Each kind with the parameters it takes (name -> allowed values).
+# Each kind with the parameters it takes (name -> test of its value).
 SHAPES = {
-    "colour": {"colour": range(4)},
+    "colour": {"colour": whole(0, 3)},
     "roll": {},
-    "keep": {"die": range(DICE)},
+    "keep": {"die": whole(0, DICE - 1)},
     "reroll": {},
-    **{kind: {"colour": range(4)} for kind in CHALLENGES},
+    **{kind: {"colour": whole(0, 3)} for kind in CHALLENGES},
 }
 
 
 def check_shape(move: Move) -> None:
     """Refuse a move that is no move of this game (unknown kind or fields)."""
-    shape = SHAPES.get(move.kind)
-    if shape is None:
-        raise MalformedMove(f"Dice Challenge has no move called '{move.kind}'.")
-    names = {key for key, _ in move.params}
-    if names != set(shape):
-        raise MalformedMove(f"A '{move.kind}' move needs exactly these fields: {', '.join(shape) or 'none'}.")
-    for key, allowed in shape.items():
-        value = move.get(key)
-        if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
-            raise MalformedMove(f"A '{move.kind}' move has a bad '{key}': {value!r}.")
+    check_fields("Dice Challenge", SHAPES, move)
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:

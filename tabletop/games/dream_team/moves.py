@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.shapes import check_shape, whole
 
 from . import flow
 from .state import GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, SEAT_NAMES, State, value
 
 KINDS = ("nominate", "draw", "deal", "next_game")
+# pos: a row position; past the row's end the rules refuse it in words, and 54 (55 cards) keeps it short.
+SHAPES = {kind: {} for kind in KINDS} | {"nominate": {"pos": whole(0, 54)}}
+NEEDS = {"pos": "A nomination names a card of the row by its position, a whole number from 0."}
 NO_UNDO = ("draw", "deal", "next_game")  # each shows cards from the face-down deck
 
 
@@ -64,8 +68,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 def check(state: State, seat: int, move: Move) -> None:
     """Refuse a move that is malformed or not allowed now, with a reason a player can read."""
-    if move.kind not in KINDS:
-        raise MalformedMove(f"Dream Team has no move called '{move.kind}'.")
+    check_shape("Dream Team", SHAPES, move, NEEDS)
     wanted = {"nominate": NOMINATE, "draw": LOTTERY, "deal": ROUND_END, "next_game": GAME_END}[move.kind]
     if state.phase != wanted:
         raise IllegalMove(wrong_phase(state, move.kind))
@@ -75,8 +78,6 @@ def check(state: State, seat: int, move: Move) -> None:
 
 def check_nomination(state: State, pos) -> None:
     """A nomination names a card still in play (and, with the strict option, one nobody marked)."""
-    if not isinstance(pos, int) or isinstance(pos, bool):
-        raise MalformedMove("A nomination names a card position (a whole number).")
     if not 0 <= pos < len(state.row):
         raise IllegalMove(f"There is no card #{pos + 1} in the row: it has {len(state.row)} cards.")
     if state.taken[pos] is not None:

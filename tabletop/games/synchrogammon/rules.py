@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.shapes import check_shape as check_fields, whole
 from tabletop.games.backgammon_board.board import step_is_hit
 from tabletop.games.backgammon_board.cube import offer, take
 
@@ -12,8 +13,9 @@ from .movement import legal_steps, make_step, step_label, step_targets_of
 from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, team_of
 from .state import ANSWER, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, State, with_changes
 
-PARAMS = {"pick": ("card",), "step": ("dst", "src"), "double": (), "no_double": (), "take": (),
-          "drop": (), "next_game": ()}
+POINT = whole(0, 25)  # 0 is off the board, 25 the bar
+SHAPES = {"pick": {"card": whole(0, 51)}, "step": {"dst": POINT, "src": POINT}, "double": {},
+          "no_double": {}, "take": {}, "drop": {}, "next_game": {}}
 KIND_PHASE = {"pick": PICK, "step": MOVE, "double": CUBE, "no_double": CUBE, "take": ANSWER,
               "drop": ANSWER, "next_game": GAME_END}
 
@@ -81,16 +83,7 @@ def button_moves(state: State) -> list[Move]:
 # --- checking ------------------------------------------------------------------------
 def check_shape(move: Move) -> None:
     """Refuse unknown kinds and missing or badly typed fields with MalformedMove."""
-    if move.kind not in PARAMS:
-        raise MalformedMove(f"Synchro-gammon has no move called '{move.kind}'.")
-    names = tuple(sorted(k for k, _ in move.params))
-    if names != PARAMS[move.kind]:
-        wanted = ", ".join(PARAMS[move.kind]) or "no fields"
-        raise MalformedMove(f"A '{move.kind}' move needs {wanted}.")
-    for key, value in move.params:
-        limit = 51 if key == "card" else 25
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
-            raise MalformedMove(f"The move's '{key}' field is not valid: {value!r}.")
+    check_fields("Synchro-gammon", SHAPES, move)
 
 
 def checked(state: State, seat: int, move: Move) -> Move:
