@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -10,11 +11,14 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from . import theme
 from .app import Context, Scene
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 BACKGROUND = (24, 38, 31)
 SETTLE_SECONDS = 0.6  # keep drawing briefly after input so hover and press states show
+PASTE_LIMIT = 1000  # characters: a paste is typed in, and pygame_gui types one character at a time
+COPY_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -25,6 +29,60 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     manager.add_font_paths("dejavu", str(fonts / "DejaVuSans.ttf"), str(fonts / "DejaVuSans-Bold.ttf"))
     manager.get_theme().load_theme(theme)
     return manager
+
+
+def shown(words: str) -> str:
+    """Text safe to hand to pygame_gui, which crashes on NUL, on text that draws nothing and crawls on huge text.
+
+    Characters that draw nothing on their own go too: deleting the letter before one would leave an entry
+    holding only it, and pygame_gui would crash drawing that.
+    """
+    return "".join(ch for ch in theme.clean(str(words)[:theme.LONGEST_LINE]) if _draws(ch))
+
+
+@lru_cache(maxsize=4096)
+def _draws(ch: str) -> bool:
+    return theme.width(ch, 16) > 0
+
+
+def safe_event(event: pygame.event.Event, manager: pygame_gui.UIManager) -> pygame.event.Event | None:
+    """The event with typed or pasted text made safe for pygame_gui; None if nothing is left to type."""
+    if _is_paste(event) and _typing(manager):
+        return _text_event(pygame.TEXTINPUT, shown(_clipboard()[:PASTE_LIMIT]), event)
+    if event.type not in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+        return event
+    words = shown(event.text)
+    if words == event.text:
+        return event
+    return _text_event(event.type, words, event)
+
+
+def _text_event(kind: int, words: str, event: pygame.event.Event) -> pygame.event.Event | None:
+    """A text event carrying `words`; None when they are empty (nothing to type)."""
+    if not words:
+        return None
+    return pygame.event.Event(kind, {**event.dict, "text": words})
+
+
+def _is_paste(event: pygame.event.Event) -> bool:
+    """Ctrl/Cmd+V, as a key or as the bare 'v' text some systems send instead (pygame_gui pastes on both)."""
+    if event.type == pygame.KEYDOWN:
+        mods = getattr(event, "mod", 0)
+        return event.key == pygame.K_v and bool(mods & COPY_KEYS) and not mods & pygame.KMOD_ALT
+    return event.type == pygame.TEXTINPUT and event.text == "v" and bool(pygame.key.get_mods() & COPY_KEYS)
+
+
+def _typing(manager: pygame_gui.UIManager) -> bool:
+    """True while a text entry that accepts pastes has the focus."""
+    entries = [e for e in manager.get_focus_set() or () if isinstance(e, pygame_gui.elements.UITextEntryLine)]
+    return any(e.paste_text_enabled and e.is_enabled for e in entries) and manager.paste_text_enabled
+
+
+def _clipboard() -> str:
+    try:
+        return pygame.scrap.get_text() or ""
+    except pygame.error:  # no clipboard on this system
+        return ""
 
 
 def oid(name: str, cls: str | None = None) -> ObjectID:
@@ -57,19 +115,22 @@ class GuiScene(Scene):
 
     def button(self, rect, text: str, name: str, action: Callable[[], None], **kw):
         """A button whose press runs `action` (dispatched by object id)."""
-        element = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.manager,
+        element = pygame_gui.elements.UIButton(pygame.Rect(rect), shown(text), manager=self.manager,
                                                object_id=oid(f"#{name}"), **kw)
         self.actions[f"#{name}"] = action
         return element
 
     def label(self, rect, text: str, style: str | None = None):
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.manager,
+        return pygame_gui.elements.UILabel(pygame.Rect(rect), shown(text), manager=self.manager,
                                            object_id=oid(f"#{style}") if style else None)
 
     def resize(self, size) -> None:
         self.rebuild()
 
     def handle_event(self, event) -> None:
+        event = safe_event(event, self.manager)
+        if event is None:
+            return
         self.settle = SETTLE_SECONDS
         self.dirty = True
         self.manager.process_events(event)

@@ -7,7 +7,10 @@ costs a dictionary look-up; callers must not draw onto a returned Surface.
 
 from __future__ import annotations
 
+import unicodedata
+from itertools import islice
 from pathlib import Path
+from typing import Iterator
 
 import pygame
 
@@ -74,6 +77,11 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 4096
 
+ELLIPSIS = "…"
+LONGEST_LINE = 2000  # characters: more is wider than any window even at the smallest size, so `text` draws no more
+MAX_LINES = 200  # `wrap` stops here: more lines than any window shows
+_BREAKS = str.maketrans({ch: "\n" for ch in "\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"})  # as str.splitlines
+
 
 def _ensure_font_module() -> None:
     """Start pygame's font module on first use; old Font objects die with it."""
@@ -93,45 +101,115 @@ def font(size: float, bold: bool = False) -> pygame.font.Font:
     return found
 
 
+def clean(words: str) -> str:
+    """Text the font renderer accepts: control, format and unassigned characters dropped, breaks and tabs as spaces."""
+    if words.isprintable():  # the common case, checked in C
+        return words
+    return "".join(_clean_char(ch) for ch in words)
+
+
+def _clean_char(ch: str) -> str:
+    if ch.isprintable() or unicodedata.category(ch) == "Zs":
+        return ch
+    return " " if ch.isspace() else ""  # NUL crashes pygame; zero-width marks render as nothing
+
+
+def _blank(face: pygame.font.Font) -> pygame.Surface:
+    """An empty line: pygame refuses to render text with no width."""
+    return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+
+
 def text(words: str, size: float, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """Rendered text (cached); treat the result as read-only."""
+    """Rendered text (cached; cleaned, at most LONGEST_LINE characters); treat the result as read-only."""
     key = (words, max(6, int(round(size))), tuple(colour), bool(bold))
     found = _texts.get(key)
     if found is None:
         if len(_texts) >= _TEXT_CACHE_LIMIT:
             _texts.clear()
-        found = font(key[1], bold).render(words, True, colour)
+        face = font(key[1], bold)
+        shown = clean(words[:LONGEST_LINE])
+        found = face.render(shown, True, colour) if face.size(shown)[0] > 0 else _blank(face)
         _texts[key] = found
     return found
 
 
+def width(words: str, size: float, bold: bool = False) -> int:
+    """The width in pixels `text` would draw these words at."""
+    return font(size, bold).size(clean(words[:LONGEST_LINE]))[0]
+
+
+def _most_chars(face: pygame.font.Font, room: int) -> int:
+    """More characters than can fit in `room` pixels: no glyph we draw is narrower than a sixth of the line height."""
+    return 6 * max(0, int(room)) // max(1, face.get_height()) + 16
+
+
+def _fitting(face: pygame.font.Font, words: str, room: int) -> int:
+    """How many leading characters of `words` fit in `room` pixels (a binary search: few measurements)."""
+    low, high = 0, len(words)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if face.size(words[:mid])[0] <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _ellipsis(face: pygame.font.Font, words: str, room: int) -> str:
+    """The words cut to fit `room` with a trailing ellipsis."""
+    return words[:_fitting(face, words, room - face.size(ELLIPSIS)[0])].rstrip() + ELLIPSIS
+
+
 def fit_text(words: str, size: float, colour: Colour, max_width: int, bold: bool = False) -> pygame.Surface:
     """Rendered text, cut with an ellipsis when it is wider than max_width."""
-    surface = text(words, size, colour, bold)
-    if surface.get_width() <= max_width or not words:
-        return surface
     face = font(size, bold)
-    cut = len(words)
-    while cut > 0 and face.size(words[:cut] + "…")[0] > max_width:
-        cut -= 1
-    return text(words[:cut].rstrip() + "…", size, colour, bold)
+    limit = _most_chars(face, max_width)  # characters past this could never show
+    shown = clean(words[:limit])
+    if len(words) <= limit and (not shown or face.size(shown)[0] <= max_width):
+        return text(shown, size, colour, bold)
+    return text(_ellipsis(face, shown, max_width), size, colour, bold)
 
 
-def wrap(words: str, size: float, max_width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit max_width (a long word stays whole)."""
+def wrap(words: str, size: float, max_width: int, bold: bool = False, max_lines: int = MAX_LINES) -> list[str]:
+    """Split text into lines that fit max_width: too long a word is broken, past max_lines the rest is cut with an ellipsis."""
     face = font(size, bold)
-    lines: list[str] = []
-    for paragraph in words.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}" if line else word
-            if line and face.size(trial)[0] > max_width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
+    room, max_lines = max(1, int(max_width)), max(1, max_lines)
+    limit = max_lines * _most_chars(face, room)  # more could never show in max_lines lines
+    lines = list(islice(_lines(face, words[:limit], room), max_lines + 1))
+    if len(lines) > max_lines or len(words) > limit:
+        lines = lines[:max_lines]
+        lines[-1] = _ellipsis(face, lines[-1], room)
     return lines
+
+
+def _lines(face: pygame.font.Font, words: str, room: int) -> Iterator[str]:
+    """The wrapped lines of every paragraph, made lazily so a caller can stop early."""
+    most = _most_chars(face, room)
+    for paragraph in words.replace("\r\n", "\n").translate(_BREAKS).split("\n"):
+        yield from _paragraph_lines(face, clean(paragraph), room, most)
+
+
+def _paragraph_lines(face: pygame.font.Font, paragraph: str, room: int, most: int) -> Iterator[str]:
+    """Greedy wrapping of one paragraph; a word wider than a line is broken into pieces that fit."""
+    line = ""
+    for word in paragraph.split(" "):
+        trial = f"{line} {word}" if line else word
+        if _fits(face, trial, room, most):
+            line = trial
+            continue
+        if line:
+            yield line
+        line = word
+        while not _fits(face, line, room, most):
+            cut = max(1, _fitting(face, line[:most], room))  # at least one glyph, so it always ends
+            yield line[:cut]
+            line = line[cut:]
+    yield line
+
+
+def _fits(face: pygame.font.Font, words: str, room: int, most: int) -> bool:
+    # Too many characters cannot fit: no need to measure (a huge word would cost a huge measurement).
+    return len(words) <= most and face.size(words)[0] <= room
 
 
 def seat_colour(seats: list[str] | tuple[str, ...] | None, seat: int | None) -> Colour:

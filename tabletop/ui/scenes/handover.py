@@ -39,7 +39,7 @@ class HandoverScene(Scene):
         ]
         y = height // 2 - 90
         for words, size, colour, bold in lines:
-            if words:
-                image = theme.text(words, size, colour, bold)
+            if words:  # a long name is cut, never run off the screen
+                image = theme.fit_text(words, size, colour, width - 40, bold)
                 surface.blit(image, image.get_rect(midtop=(width // 2, y)))
             y += size + 30

@@ -39,7 +39,7 @@ class ChoiceBox:
         self.labels = list(labels) if labels is not None else [str(m) for m in self.moves]
         self.confirms = confirms  # True: the picked move was already confirmed by the player
         # Wide enough for the longest row (long move labels are not cut short), within the window.
-        widest = max((theme.font(18).size(words)[0] for words in self.labels), default=0)
+        widest = max((theme.width(words, 18) for words in self.labels), default=0)
         width = max(BOX_WIDTH, min(widest + 48, window[0] - 40))
         self.title_lines = theme.wrap(title, 22, width - 32, bold=True)
         top = 30 * len(self.title_lines) + 14

@@ -114,13 +114,13 @@ def wrap_segments(segments: list[Segment], size: float, width: int) -> list[list
     lines: list[list[Segment]] = [[]]
     used = 0
     for words, colour, bold in segments:
-        wide = theme.font(size, bold).size(words)[0]
+        wide = theme.width(words, size, bold)
         if lines[-1] and used + wide > width:
             words = words.lstrip(", ")  # a new line starts with the next piece, not its separator
             if not words:
                 continue
             lines.append([])
-            used, wide = 0, theme.font(size, bold).size(words)[0]
+            used, wide = 0, theme.width(words, size, bold)
         lines[-1].append((words, colour, bold))
         used += wide
     return lines

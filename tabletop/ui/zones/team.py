@@ -73,7 +73,7 @@ class TeamDrawer(ZoneDrawer):
             extras.append(str(player["standing"]))
         words = "  ·  ".join(extras)
         small = 14 * scale
-        fits = theme.font(small).size(words)[0] <= inner.right - x
+        fits = theme.width(words, small) <= inner.right - x
         if words and fits:
             surface.blit(theme.text(words, small, theme.INK_ON_TABLE), (x, y + round(2 * scale)))
         y += name.get_height() + round(2 * scale)
@@ -155,7 +155,7 @@ class ScoreSheetDrawer(ZoneDrawer):
         y = inner.y + line + round(2 * scale)
         head = min(size, col / 2.4)  # three letters of each name must fit its column
         for i, name in enumerate(names):
-            whole = theme.font(head, True).size(str(name))[0] <= col - 4
+            whole = theme.width(str(name), head, True) <= col - 4
             image = theme.text(str(name) if whole else str(name)[:3], head, seat_colour(i), bold=True)
             surface.blit(image, image.get_rect(topright=(round(inner.x + first + (i + 1) * col - 2), y)))
         y += line
