@@ -72,19 +72,21 @@ class MenuScene(GuiScene):
         ids = games.ids()
         columns = 1 if len(ids) <= 5 else 2  # two columns keep nine games on one screen
         rows = -(-len(ids) // columns)
-        left = cx - 260 if columns == 1 else cx - 540
+        column = min(560, (width - 40) // columns)  # narrower columns on a small window, never off screen
+        left = cx - (column * columns - 40) // 2
         for i, game_id in enumerate(ids):
-            gx, gy = left + (i // rows) * 560, y + (i % rows) * 54
-            self.button((gx, gy, 360, 44), _title_with_players(games.get(game_id)), f"new_{game_id}",
+            gx, gy = left + (i // rows) * column, y + (i % rows) * 54
+            self.button((gx, gy, column - 200, 44), _title_with_players(games.get(game_id)), f"new_{game_id}",
                         lambda g=game_id: self.new_game(g))
-            self.button((gx + 370, gy, 150, 44), "Rules", f"rules_{game_id}",
+            self.button((gx + column - 190, gy, 150, 44), "Rules", f"rules_{game_id}",
                         lambda g=game_id: self.rules(g))
         y += rows * 54 + 16
         self.button((cx - 260, y, 250, 44), "Load a saved game", "load", self.load)
         self.button((cx + 10, y, 250, 44), "Quit", "quit", self.quit)
         if self.notice:
-            top = min(y + 60, height - 96)
-            UITextBox(printable(self.notice, 400), pygame.Rect(40, top, width - 80, height - top - 12),
+            top = min(y + 60, height - 120)
+            # Height -1: the box grows to the text's lines, so a long reason is never cut.
+            UITextBox(printable(self.notice, 400), pygame.Rect(40, top, width - 80, -1),
                       manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
 
     def continue_match(self) -> None:
