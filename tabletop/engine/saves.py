@@ -15,7 +15,9 @@ move: the autosave stays cheap however long the match.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import tempfile
 import time
 import weakref
@@ -53,6 +55,31 @@ _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 def _dump(data) -> str:
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True)
+
+
+# Characters a YAML reader would refuse raw or fold as line breaks: written as \u escapes.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+
+
+def _flow(value) -> str:
+    """One value as YAML flow text: JSON's double-quoted strings are YAML's, once the unsafe
+    characters are escaped; about twenty times faster than the YAML emitter for a move's line."""
+    if isinstance(value, str):
+        return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(value, ensure_ascii=False))
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_flow(str(k))}: {_flow(v)}" for k, v in value.items()) + "}"
+    return _flow(str(value))
+
+
+def _move_line(played: Played) -> str:
+    """A move of the history as one line of the save's move list."""
+    return f"- {_flow(_entry(played))}\n"
 
 
 def default_saves_dir() -> Path:
@@ -111,7 +138,7 @@ class _MoveTexts:
         del self.played[keep:], self.texts[keep:]
         for played in history[keep:]:
             self.played.append(played)
-            self.texts.append(_dump([_entry(played)]))
+            self.texts.append(_move_line(played))
         return "".join(self.texts)
 
 

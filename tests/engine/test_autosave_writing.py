@@ -40,12 +40,24 @@ def test_the_text_follows_undo_and_new_moves():
 def test_only_new_moves_are_turned_into_yaml(monkeypatch):
     match = a_match(50)
     save_text(match)
-    dumped = []
-    real = saves._dump
-    monkeypatch.setattr(saves, "_dump", lambda data: dumped.append(data) or real(data))
+    written = []
+    real = saves._move_line
+    monkeypatch.setattr(saves, "_move_line", lambda played: written.append(played) or real(played))
     match.play_computers(2)
     save_text(match)
-    assert len(dumped) == 3  # the header and the two new moves
+    assert written == match.history[-2:]  # only the two new moves
+
+
+def test_every_character_a_label_may_hold_survives_a_save(tmp_path):
+    match = a_match(3)
+    odd = "Zoë \"Q\" \\ 🎲 \u2028 #: - [x] &a *b !c"
+    played = match.history[-1]
+    match.history[-1] = type(played)(played.seat, type(played.move)(played.move.kind, played.move.params, odd),
+                                     played.undoable)
+    data = yaml.safe_load(save_text(match))
+    assert data["moves"][-1]["text"] == odd
+    saves.write_text(tmp_path / "odd.yaml", save_text(match))
+    assert read_save(tmp_path / "odd.yaml").state == match.state
 
 
 def test_the_background_writer_writes_the_newest_text(tmp_path):

@@ -67,7 +67,7 @@ def test_not_a_save(tmp_path):
 def test_truncated_file(tmp_path):
     path = write_save(tmp_path / "game.yaml", played_match())
     text = path.read_text(encoding="utf-8")
-    cut = text[: text.index("- seat", len(text) // 2)]
+    cut = text[: text.index("- {\"seat\"", len(text) // 2)]
     path.write_text(cut, encoding="utf-8")
     expect_error(path, "cut short")
 

@@ -151,3 +151,17 @@ def test_a_match_that_cannot_be_drawn_never_becomes_the_autosave(monkeypatch):
     assert isinstance(menu, MenuScene) and "cannot be shown" in menu.notice
     ctx.saver.flush()
     assert autosave_path().read_bytes() == before
+
+
+def test_a_saves_folder_that_cannot_be_read_is_said_on_the_menu(monkeypatch):
+    real_exists = type(autosave_path()).exists
+
+    def refuse(path):
+        if path.name == "autosave.yaml":
+            raise PermissionError(13, "Permission denied")
+        return real_exists(path)
+
+    monkeypatch.setattr(type(autosave_path()), "exists", refuse)
+    menu = start_app(monkeypatch).scenes.top
+    assert isinstance(menu, MenuScene)
+    assert menu.notice.startswith("The saves folder") and "Permission denied" in menu.notice

@@ -233,3 +233,32 @@ def test_scaled_neighbour_rects_tile_without_gaps():
     scaler = Scaler((1280, 800), (1000, 777))
     left, right = scaler.to_window((0, 0, 333, 100)), scaler.to_window((333, 0, 333, 100))
     assert left.right == right.left
+
+
+def hostile_layouts():
+    good = yaml.safe_dump(base(), sort_keys=False)
+    zones_at = good.index("zones:")
+    return {
+        "infinite canvas": (good.replace("- 1000\n- 600", "- .inf\n- 600"), "canvas"),
+        "huge canvas": (good.replace("- 1000\n- 600", "- 100000000\n- 600"), "canvas"),
+        "nan in a rect": (good.replace("- 10\n  - 10\n  - 400", "- .nan\n  - 10\n  - 400", 1), "rect"),
+        "NUL in a label": (good.replace("label: Mine", 'label: "Mi\\0ne"'), "control character"),
+        "100,000-character label": (good.replace("label: Mine", "label: " + "M" * 100_000), "longer than"),
+        "deep nesting": (good[:zones_at] + "zones: " + "[" * 25_000, "nested"),
+        "alias bomb": (good + "players:\n  4: &a [*a]\n", "anchors or aliases"),
+        "yaml tag": (good.replace("game: demo", "game: !!binary ZGVtbw=="), "tag"),
+        "a huge file": ("# " + "x" * (2 << 20), "too large"),
+    }
+
+
+@pytest.mark.parametrize("case", list(hostile_layouts()))
+def test_hostile_layout_files_are_refused_in_one_short_line(tmp_path, case):
+    text, words = hostile_layouts()[case]
+    message = error_of(tmp_path, text)
+    assert message.startswith("broken.yaml") and words in message and len(message) <= 200, message
+
+
+def test_another_games_layout_is_refused(tmp_path):
+    write(tmp_path, (Path(layout_module.LAYOUTS_DIR) / "chains.yaml").read_text(encoding="utf-8"), "army_ants.yaml")
+    with pytest.raises(LayoutError, match="field 'game' is 'chains' but the file is named for 'army_ants'"):
+        load_layout("army_ants", folder=tmp_path)

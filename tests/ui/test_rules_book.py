@@ -141,3 +141,14 @@ def test_square_paths_round_trip():
 def test_rules_book_needs_no_pygame():
     code = "import sys, tabletop.rules_book as r; r.load_book('army_ants'); assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True, cwd=rb.RULES_DIR.parents[1])
+
+
+@pytest.mark.parametrize("text, words", [
+    (GOOD_HEAD + "  - title: &t Goal\n    text: *t\n", "anchors or aliases"),
+    (GOOD_HEAD + "  - title: !!python/name:os.system\n    text: x\n", "tag"),
+    (GOOD_HEAD + "  - title: Goal\n    text: " + "[" * 25_000, "nested"),
+    (GOOD_HEAD + '  - title: "Go\\0al"\n    text: x\n', "control character"),
+])
+def test_hostile_rules_files_are_refused(tmp_path, text, words):
+    message = refusal(tmp_path, text)
+    assert words in message and len(message) <= 200, message

@@ -45,8 +45,13 @@ class MenuScene(GuiScene):
         try:
             if not path.exists():
                 return
+        except OSError as exc:  # a folder this user may not look into
+            folder = printable(path.parent, 80)
+            self.notice = f"The saves folder {folder} cannot be read ({exc.strerror or exc}): games will not be saved."
+            return
+        try:
             header = read_header(path)
-        except (SaveError, OSError) as exc:
+        except SaveError as exc:
             self._set_aside(str(exc))
             return
         if not header["over"]:

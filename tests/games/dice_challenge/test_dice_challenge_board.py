@@ -80,3 +80,16 @@ def test_a_broken_board_refuses_to_start_and_to_load_with_the_reason(tmp_path, m
         Match.start("dice_challenge", [Player("A"), Player("B")], {}, 3)
     with pytest.raises(SaveError, match="Number square 12"):
         read_save(save)
+
+
+@pytest.mark.parametrize("tail, words", [
+    ("straight: &s [1, 2]\ngroup: *s\n", "anchors or aliases"),
+    ("straight: !!python/tuple [1, 2]\n", "tag"),
+    ("straight: " + "[" * 25_000, "nested"),
+    ("straight: [" + "9" * 4301 + "]\n", "longer than"),
+])
+def test_hostile_board_files_are_refused(tmp_path, tail, words):
+    bad = tmp_path / "dice_challenge.yaml"
+    bad.write_text("board: dice_challenge\n" + tail, encoding="utf-8")
+    with pytest.raises(BoardError, match=words):
+        load_board(bad)
