@@ -1,6 +1,6 @@
 """Mutated saves of every game through read_save: how many load, how many are refused, anything else.
 
-    python bench/fuzz_saves.py [--mutations 50000] [--seed 1] [--draw]
+    python bench/fuzz_saves.py [--mutations 50000] [--seed 1] [--draw] [--block]
 
 Prints the outcome counts, the slowest read, and every outcome that is neither a valid match nor
 SaveError (there should be none). With --draw, every match that loads is also drawn once.
@@ -45,8 +45,9 @@ def main() -> None:
     parser.add_argument("--mutations", type=int, default=50_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--draw", action="store_true")
+    parser.add_argument("--block", action="store_true", help="start from saves written as earlier versions did")
     args = parser.parse_args()
-    bases = list(real_saves().values())
+    bases = list(real_saves(block=args.block).values())
     rng = random.Random(args.seed)
     counts: collections.Counter[str] = collections.Counter()
     others, slowest = [], (0.0, "")

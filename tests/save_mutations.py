@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 import re
 
+import yaml
+
 from tabletop import games
 from tabletop.engine.match import COMPUTER, Match, Player
-from tabletop.engine.saves import save_text
+from tabletop.engine.saves import match_to_dict, save_text
 
 NASTY = [
     "9" * 4301, "-1", "0", "1e308", ".nan", ".inf", "1.0", "true", "null", "~", '""', "[]", "{}",
@@ -19,8 +21,9 @@ NASTY = [
 _SCALAR = re.compile(r"(?<=: )[^\n]+|(?<=- )[^\n:]+$", re.MULTILINE)
 
 
-def real_saves(moves: int = 40, seed: int = 1) -> dict[str, str]:
-    """One save's text per game (and player count extreme), after a seeded computer playout."""
+def real_saves(moves: int = 40, seed: int = 1, block: bool = False) -> dict[str, str]:
+    """One save's text per game (and player count extreme), after a seeded computer playout; `block`
+    writes it as earlier versions did (YAML block style, a few lines per move)."""
     texts = {}
     for game_id in games.ids():
         game = games.get(game_id)
@@ -28,7 +31,8 @@ def real_saves(moves: int = 40, seed: int = 1) -> dict[str, str]:
             players = [Player(f"P{i}", COMPUTER) for i in range(count)]
             match = Match.start(game_id, players, game.options_for(count), seed)
             match.play_computers(moves)
-            texts[f"{game_id}-{count}"] = save_text(match)
+            texts[f"{game_id}-{count}"] = (yaml.dump(match_to_dict(match), sort_keys=False, allow_unicode=True)
+                                           if block else save_text(match))
     return texts
 
 
@@ -52,7 +56,7 @@ def _replace_scalar(text: str, rng: random.Random) -> str:
 
 
 def _nudge_number(text: str, rng: random.Random) -> str:
-    numbers = list(re.finditer(r"(?<![\w.])\d+(?![\w.])", text))
+    numbers = list(re.finditer(r"(?<![\w.])\d{1,30}(?![\w.])", text))
     if not numbers:
         return text
     spot = rng.choice(numbers)

@@ -39,6 +39,7 @@ LIMITS = Limits(max_bytes=16 << 20, max_depth=12, max_nodes=4_000_000, max_scala
 HEADER_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=10_000, max_scalar=4_000)
 MAX_SEED = 1 << 64
 MOVES_KEY = "moves:"
+HEADER_KEYS = {"format", "version", "game", "players"}
 
 
 class SaveError(Exception):
@@ -212,9 +213,11 @@ def read_header(path: str | os.PathLike) -> dict:
     name = printable(path.name)
     head = datafiles.read_bytes(path, HEADER_LIMITS.max_bytes, SaveError)
     cut = head.find(f"\n{MOVES_KEY}".encode())
+    data = None
     if cut >= 0:
         data = datafiles.parse(datafiles.decode(head[:cut + 1], name, SaveError), name, HEADER_LIMITS, SaveError)
-    else:  # written by hand in another order: the whole file, within the save limits
+    if not isinstance(data, dict) or not HEADER_KEYS <= data.keys():
+        # Keys in another order (edited by hand, or written by a tool that sorts them): the whole file.
         data = datafiles.load(path, LIMITS, SaveError)
     _check_header(data, name)
     game = _known_game(data, name)

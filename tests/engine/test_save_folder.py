@@ -83,3 +83,26 @@ def test_read_header_refuses_what_is_not_a_save(tmp_path):
     path.write_text("format: tabletop-save\nversion: 1\ngame: chess\nplayers: []\nmoves: []\n", encoding="utf-8")
     with pytest.raises(SaveError, match="does not know: 'chess'"):
         read_header(path)
+
+
+def test_saves_with_keys_in_another_order_are_listed_too(tmp_path):
+    """Saves of earlier versions put the moves before the time stamps; hand edits may sort the keys."""
+    import yaml
+    data = saves.match_to_dict(a_match())
+    (tmp_path / "sorted.yaml").write_text(yaml.safe_dump(data, sort_keys=True), encoding="utf-8")
+    entries, notes = list_saves(tmp_path)
+    assert notes == [] and entries[0].line().startswith("sorted  —  Army Ants, First vs Second, 6 moves")
+    assert saves.read_save(tmp_path / "sorted.yaml").state == a_match().state
+
+
+def test_a_save_in_the_layout_of_earlier_versions_lists_and_loads(tmp_path):
+    import yaml
+    match = a_match()
+    data = saves.match_to_dict(match)
+    order = ("format", "version", "game", "rules_version", "options", "players", "seed", "move_count", "moves",
+             "created", "saved")
+    old = {key: data[key] for key in order}
+    path = tmp_path / "old.yaml"
+    path.write_text(yaml.dump(old, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    assert list_saves(tmp_path)[0][0].line().startswith("old  —  Army Ants, First vs Second, 6 moves")
+    assert saves.read_save(path).state == match.state

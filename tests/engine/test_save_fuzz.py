@@ -26,9 +26,9 @@ class Hung(Exception):
     pass
 
 
-@pytest.fixture(scope="module")
-def saves_by_game():
-    return real_saves()
+@pytest.fixture(scope="module", params=[False, True], ids=["lines", "block"])
+def saves_by_game(request):
+    return real_saves(block=request.param)
 
 
 @pytest.fixture
