@@ -129,17 +129,37 @@ class Match:
         self.states.pop()
         return self.history.pop()
 
-    def undo_turn(self) -> list[Played]:
-        """Undo back to and including the last move by a human seat."""
+    def undo_turn(self, person: Seat | None = None) -> list[Played]:
+        """Take back the last move of `person` (the one at the keyboard) and the computer replies
+        after it. Refuses, with the reason, when that move was another person's or when one of
+        those moves showed something new. `person` None: whoever moved last."""
+        reason = self.undo_refusal(person)
+        if reason:
+            raise IllegalMove(reason)
         undone: list[Played] = []
-        while self.can_undo():
-            played = self.undo()
-            undone.append(played)
-            if not self.players[played.seat].is_computer:
-                break
-        if not undone:
-            self.undo()  # raises with the reason
+        while not undone or self.players[undone[-1].seat].is_computer:
+            undone.append(self.undo())
         return undone
+
+    def undo_refusal(self, person: Seat | None = None) -> str | None:
+        """Why `person` may not undo now, or None when they may."""
+        last = self._last_person_move()
+        if last is None:
+            return "There is nothing of yours to take back."
+        mover = self.history[last].seat
+        if person is not None and mover != person:
+            # The next player must not take back someone else's move and use what it showed.
+            return f"Only {self.player_name(mover)} can take back {self.player_name(mover)}'s move."
+        if not all(played.undoable for played in self.history[last:]):
+            return "That move revealed new information, so it cannot be taken back."
+        return None
+
+    def _last_person_move(self) -> int | None:
+        """The index of the last move made by a person (not a computer seat)."""
+        for index in range(len(self.history) - 1, -1, -1):
+            if not self.players[self.history[index].seat].is_computer:
+                return index
+        return None
 
     def computer_move(self, seat: Seat) -> Move:
         """The move a computer seat picks: uniformly random, from the seed."""

@@ -69,3 +69,26 @@ def test_play_computers_stops_at_the_limit_or_the_end():
     assert len(match.history) == 5
     match.play_computers(10_000)
     assert match.is_over() and len(match.history) < 10_000
+
+
+def test_undo_never_takes_back_another_persons_move():
+    match = Match.start("backgammon", [Player("Ann"), Player("Ben")], {}, 8)
+    while True:  # Ann (or Ben) plays until the other person is to move
+        seat = match.to_move()[0]
+        moves = match.legal_moves(seat)
+        match.play(seat, moves[0])
+        if match.history[-1].undoable and match.to_move()[0] != seat:
+            break
+    mover, other = match.history[-1].seat, match.to_move()[0]
+    assert match.undo_refusal(other) == f"Only {match.player_name(mover)} can take back {match.player_name(mover)}'s move."
+    with pytest.raises(IllegalMove, match="Only"):
+        match.undo_turn(other)
+    assert match.undo_refusal(mover) is None
+    assert [p.seat for p in match.undo_turn(mover)] == [mover]
+
+
+def test_undo_with_only_computer_moves_has_nothing_of_yours():
+    match = Match.start("army_ants", [Player("Bot", "computer"), Player("Bot 2", "computer")], {}, 8)
+    match.play_computers(3)
+    with pytest.raises(IllegalMove, match="nothing of yours"):
+        match.undo_turn(0)

@@ -106,8 +106,9 @@ def test_undo_and_save_keys(ctx, saves_folder):
     match = table.match
     match.play(0, match.legal_moves(0)[0])
     table.after_change()
+    assert table.viewer == 1  # an open table turns to the next person at once
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
-    assert match.history == []
+    assert len(match.history) == 1 and table.message == "Only First can take back First's move."
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s"))
     save_scene = ctx.scenes.top
     save_scene.entry.set_text("my game")
@@ -257,3 +258,14 @@ def test_results_show_the_breakdown_of_points(ctx, monkeypatch):
     assert scene.table.rows[-1] == ["Total", "13", "15"]
     assert scene.card.contains(scene.table.rect)
     pygame.image.save(ctx.screen, str(ctx.saves_dir / "results.png"))
+
+
+def test_undo_takes_back_your_move_and_the_computer_reply(ctx):
+    match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {}, 3)
+    open_table(ctx, match)
+    table = ctx.scenes.top
+    table.play(0, match.legal_moves(0)[0])
+    table.update(1.0)
+    assert [p.seat for p in match.history] == [0, 1]
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
+    assert match.history == [] and table.message.startswith("Took back")

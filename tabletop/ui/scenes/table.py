@@ -100,15 +100,22 @@ class TableScene(Scene):
     def curtain(self, seat: int) -> None:
         """Cover the table until `seat`'s player is at the screen, then draw it for them."""
         from .handover import HandoverScene
-        self.selection.reset([])
+        self.forget_turn()
 
         def ready():
             self.viewer = seat
+            self.forget_turn()  # the mouse may have moved over the curtain: start the new person clean
             self.refresh()
 
         name = self.match.player_name(seat)
         detail = f"{self.game.title}: {self.game.seat_name(seat)} to play."
         self.ctx.scenes.push(HandoverScene(self.ctx, name, ready, detail))
+
+    def forget_turn(self) -> None:
+        """Drop everything of the last person's turn: hover, clicks, a choice box, the message."""
+        self.selection.reset([])
+        self.hover, self.choice = None, None
+        self.say("")
 
     # --- lifecycle -------------------------------------------------------
     def enter(self) -> None:
@@ -187,7 +194,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         try:
-            undone = self.match.undo_turn()
+            undone = self.match.undo_turn(self.person())
         except GameError as exc:
             self.say(exc.reason, error=True)
             return
@@ -195,6 +202,10 @@ class TableScene(Scene):
         self.say(f"Took back: {undone[-1].move}")
         self.autosave()
         self.after_change()
+
+    def person(self) -> int | None:
+        """The seat of the person at the keyboard: the viewer, unless the viewer is a computer seat."""
+        return None if self.match.players[self.viewer].is_computer else self.viewer
 
     def autosave(self) -> None:
         """Hand the match's text to the background writer: the frame never waits for the disk."""
@@ -322,7 +333,7 @@ class TableScene(Scene):
         buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
         for name, label in APP_BUTTONS:
-            enabled = self.match.can_undo() if name == "undo" else True
+            enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
             buttons.append({"name": name, "label": label, "enabled": enabled})
         if self.match.is_over():
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
