@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import reprlib
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace as dc_replace
 from typing import Any, Iterable, Sequence
 
 Seat = int
@@ -66,6 +66,13 @@ def same_value(a: Any, b: Any) -> bool:
     if type(a) is tuple:
         return len(a) == len(b) and all(map(same_value, a, b))
     return a == b
+
+
+def rank_shares(keys: Sequence[Any]) -> tuple[float, ...]:
+    """Per seat, the share of opponents its key beats, ties counted half: 1 for a sole winner, 0 for a
+    sole loser (multi-player `returns` where the order of places is the measure)."""
+    others = len(keys) - 1
+    return tuple((sum(k < mine for k in keys) + 0.5 * (list(keys).count(mine) - 1)) / others for mine in keys)
 
 
 def _freeze(value: Any) -> Any:
@@ -263,8 +270,40 @@ class Game(ABC):
         return None
 
     def can_undo(self, before: Any, seat: Seat, move: Move, after: Any) -> bool:
-        """Whether `move` may be taken back: by default, if it drew no randomness."""
-        return getattr(before, "rng", None) == getattr(after, "rng", None)
+        """Whether `move` may be taken back: only if its outcome, as the mover sees it, is the same
+        whatever the mover cannot see (judged on determinizations; games declare it per move kind
+        where that is cheaper, and the conformance suite checks the declaration against this rule)."""
+        from .information import reveals_hidden  # late: information imports this module
+        return not reveals_hidden(self, before, seat, move)
+
+    def determinize(self, state: Any, seat: Seat | None, rng: Any) -> Any:
+        """A state that `seat` cannot tell from `state` (the same view for that seat), with every
+        hidden card and every future chance outcome drawn afresh from `rng` (an Rng). The default
+        fits open games: the same position with a fresh generator for the dice to come."""
+        if not hasattr(state, "rng"):
+            return state
+        value, _ = rng.next64()
+        return dc_replace(state, rng=type(state.rng).from_seed(value))
+
+    def returns(self, state: Any) -> tuple[float, ...]:
+        """One number per seat at the end, for searches: a win 1, a loss 0, a draw or a shared win in
+        between. Games where places or scores matter refine it."""
+        result = self.result(state)
+        seats = self.player_count(state)
+        winners = list(result.get("winners") or ())
+        if not winners:
+            return (0.5,) * seats
+        return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats))
+
+    def estimate(self, state: Any) -> tuple[float, ...]:
+        """A guess at `returns` for a position that is not over, for searches that stop early.
+        The default knows nothing (an even share each); games with a sense of who is ahead refine it."""
+        seats = self.player_count(state)
+        return (0.5,) * seats  # the mean of every seat's returns, whatever the count
+
+    def player_count(self, state: Any) -> int:
+        """How many seats the state has (from the public view's seats)."""
+        return len(self.view(state, None)["seats"])
 
     def secrets(self, state: Any, seat: Seat) -> set[int]:
         """Ids of the cards only `seat` may see now (checked against other views)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import state as st
+from . import information, state as st
 from .board import OWNER, SEAT_NAMES
 from .explain import explain as explain_targets
 from .moves import action_moves
@@ -83,6 +83,10 @@ class ArmyAnts(Game):
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Everything but ending a hidden placement row or army may be taken back."""
         return move.kind not in NO_UNDO
+
+    def determinize(self, state: st.State, seat: int | None, rng) -> st.State:
+        """During hidden placement, the cards `seat` cannot see dealt afresh; otherwise the state itself."""
+        return information.determinize(state, seat, rng)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:
         """During hidden placement: the seat's hand and its placed cards."""

@@ -6,9 +6,13 @@ from dataclasses import replace
 
 from tabletop.engine.game import Move
 
-from .board import (BACK_CENTRE, GRID_PATHS, NAMES, NEIGHBOURS, NINES, PLACEMENT_ROWS,
+from .board import (ARMIES, BACK_CENTRE, GRID_PATHS, NAMES, NEIGHBOURS, NINES, PLACEMENT_ROWS,
                     QUEENS, RED, BLACK, SEAT_NAMES, START)
 from .state import FREE, MUSTER, ROWS, State, current_row, draw_row
+
+# The rule is about a player's own 9s: the other army's cards are face down while placing,
+# so a constraint on them could not be kept (and a refusal would give them away).
+OWN_NINES = tuple(NINES & frozenset(army) for army in ARMIES)
 
 ROW_WORDS = ("front row (positions 1–5)", "second row (positions 6–10)",
              "third row (positions 11–15)", "back row (positions 16–19)")
@@ -25,20 +29,21 @@ def open_squares(state: State, seat: int) -> list[int]:
 
 def nine_by_queen(board: tuple, seat: int, card: int, to: int) -> bool:
     """True when placing `card` on `to` puts a 9 orthogonally next to `seat`'s Queen."""
-    if card in NINES:
+    if card in OWN_NINES[seat]:
         return any(board[n] == QUEENS[seat] for n in NEIGHBOURS[to])
     if card == QUEENS[seat]:
-        return any(board[n] in NINES for n in NEIGHBOURS[to])
+        return any(board[n] in OWN_NINES[seat] for n in NEIGHBOURS[to])
     return False
 
 
 def can_finish(board: tuple, seat: int, hand: tuple) -> bool:
     """True when the cards in `hand` can still fill `seat`'s positions with no 9 by the Queen."""
-    nines = sum(1 for c in hand if c in NINES)
+    nines = sum(1 for c in hand if c in OWN_NINES[seat])
     free = [sq for sq in START[seat] if board[sq] is None]
     queen = next((sq for sq in START[seat] if board[sq] == QUEENS[seat]), -1)
-    # A Queen still in hand needs a free square with no placed 9 beside it.
-    spots = [queen] if queen >= 0 else [q for q in free if not any(board[n] in NINES for n in NEIGHBOURS[q])]
+    # A Queen still in hand needs a free square with none of its own placed 9s beside it.
+    spots = [queen] if queen >= 0 else [q for q in free
+                                        if not any(board[n] in OWN_NINES[seat] for n in NEIGHBOURS[q])]
     # Other cards have no constraint, so only the Queen's square and room for the 9s matter.
     return any(sum(1 for sq in free if sq != q and sq not in NEIGHBOURS[q]) >= nines for q in spots)
 
@@ -91,7 +96,7 @@ def placement_moves(state: State, seat: int) -> list[Move]:
     verdicts: dict = {}
     for index, card in enumerate(hand):
         # Only 9s and the Queen are constrained, so one verdict serves every other card.
-        kind = card if card in NINES or card == QUEENS[seat] else -1
+        kind = card if card in OWN_NINES[seat] or card == QUEENS[seat] else -1
         for to in squares:
             if state.setup == FREE and (kind, to) not in verdicts:
                 verdicts[kind, to] = _free_refusal(state, seat, card, to) is None

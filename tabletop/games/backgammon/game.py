@@ -10,6 +10,10 @@ from .moves import legal_moves as moves_of, played_words
 from .rules import check_shape, perform
 from .view import SEAT_NAMES, result as result_of, view as view_of
 
+# Moves that roll dice (a turn's roll, a new game's opening roll): what they show depends on the
+# generator, so taking them back would let a player roll again. Every other move shows only itself.
+ROLLS = ("roll", "next_game")
+
 
 class Backgammon(Game):
     """Standard two-player backgammon with the doubling cube and matches to N points (Crawford)."""
@@ -69,6 +73,10 @@ class Backgammon(Game):
     def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
         """The log's words: a roll names its dice, a new game its opening roll, a step what it left."""
         return played_words(before, move, after)
+
+    def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
+        """Everything but a roll of the dice may be taken back (nothing else is hidden)."""
+        return move.kind not in ROLLS
 
     def conserved(self, state: st.State) -> dict:
         """Fifteen checkers of each colour over points, bar and trays."""

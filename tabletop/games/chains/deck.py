@@ -18,6 +18,7 @@ MULTI_TEMP_SLOTS = 5  # the multiplayer game fixes five slots; only solo may cha
 # Points for each terminal in multiplayer (and in solo's weighted scoring).
 TERMINAL_POINTS = {1: 5, 2: 3, 3: 3, 4: 3, 5: 2, 6: 2, 7: 2, 8: 1, 9: 1, 10: 1}
 PERFECT_CARDS = DECK_SIZE
+PERFECT_POINTS = sum(TERMINAL_POINTS.values())  # 23: every terminal taken
 
 # value of every id over the largest table, so look-ups are one index
 _VALUE = tuple(pairs_value(c % DECK_SIZE) for c in range(DECK_SIZE * MAX_SEATS))

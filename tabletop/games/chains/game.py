@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
 
-from . import state as st
+from . import information, state as st
 from .cautions import warning as warning_for
 from .deck import MAX_SEATS, SEAT_NAMES
 from .explain import explain as explain_clicks, refusal
@@ -80,6 +80,18 @@ class Chains(Game):
         if seat not in to_move_of(state) or move not in legal_moves(state, seat):
             return None
         return warning_for(state, seat, move)
+
+    def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
+        """Blind flips are never taken back (the same card would come up again); other actions may be."""
+        return information.can_undo(move)
+
+    def determinize(self, state: st.State, seat: int | None, rng) -> st.State:
+        """Every draw pile in a fresh order (hidden from all, the owner too) and a fresh generator."""
+        return information.determinize(state, seat, rng)
+
+    def returns(self, state: st.State) -> tuple[float, ...]:
+        """Solo: the score over the best possible; else the share of opponents ranked below."""
+        return information.returns(state)
 
     def conserved(self, state: st.State) -> dict:
         """Every seat's 55 cards, wherever they lie."""

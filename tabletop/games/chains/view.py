@@ -7,7 +7,8 @@ face up, so all seats see the same table.
 
 from __future__ import annotations
 
-from .deck import PERFECT_CARDS, SEAT_NAMES, VALUES, card_view, hidden_card, terminal_card, value
+from .deck import (PERFECT_CARDS, PERFECT_POINTS, SEAT_NAMES, VALUES, card_view, hidden_card, terminal_card,
+                   value)
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN, legal_moves
 from .state import (OVER, STOPPED, TAKEN, UP, State, lowest_missing, points, reachable,
                     taken_count, ten_unlocked, terminal_points)
@@ -151,7 +152,7 @@ def _solo_result(state: State, score: int) -> dict:
     """Solo: the score alone (cards in the score pile, or the weighted table)."""
     taken = state.terminals[0].count(TAKEN)
     unit = "cards scored" if state.solo_scoring == "cards" else "points"
-    best = PERFECT_CARDS if state.solo_scoring == "cards" else 23
+    best = PERFECT_CARDS if state.solo_scoring == "cards" else PERFECT_POINTS
     # Short: with one player the results screen shows the summary as its headline.
     short = unit.split()[0]  # "cards" or "points"
     summary = f"Solo game over: {score} of {best} {short}."

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.game import Game, Move, Option, rank_shares
 
 from . import state as st
 from .challenges import outcome
 from .explain import explain as explain_targets, move_reason
 from .log_words import played_label as log_words
 from .moves import check_shape, checked, legal_moves, perform
-from .scoring import SEATS, final_result
+from .scoring import SEATS, final_result, seat_totals
 from .view import to_move as to_move_of, view as view_of
+
+# Moves that roll dice: their outcome comes from the generator, so they are never taken back.
+ROLLS = ("roll", "reroll")
 
 
 class DiceChallenge(Game):
@@ -74,6 +77,16 @@ class DiceChallenge(Game):
             if found.steps == 0:
                 return f"{found.text}. Your turn ends without gaining anything."
         return None
+
+    def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
+        """Everything but rolling and rerolling may be taken back (nothing else is hidden)."""
+        return move.kind not in ROLLS
+
+    def returns(self, state: st.State) -> tuple[float, ...]:
+        """Each seat's share of the other seats it outscores at the end, ties counting half."""
+        if state.phase != st.OVER:
+            return (0.5,) * state.players
+        return rank_shares(seat_totals(state))
 
     def conserved(self, state: st.State) -> dict:
         """Eight chips per colour (supply, squares, markers) and five dice."""

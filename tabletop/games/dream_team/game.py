@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
 
-from . import flow, moves, state as st
+from . import flow, information, moves, state as st
 from .explain import explain as explain_targets
 from .view import event_sentences, result as result_of, view as view_of
 
@@ -93,6 +93,14 @@ class DreamTeam(Game):
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Nominations may be taken back; draws and deals show cards from the deck, so never."""
         return move.kind not in moves.NO_UNDO
+
+    def determinize(self, state: st.State, seat: int | None, rng) -> st.State:
+        """The deck in a fresh order (its order is all that is hidden) and a fresh generator."""
+        return information.determinize(state, seat, rng)
+
+    def returns(self, state: st.State) -> tuple[float, ...]:
+        """The share of opponents each seat's match total beats, ties counted half."""
+        return information.returns(state)
 
     def conserved(self, state: st.State) -> dict:
         """The 55 cards, number by number, over deck, discard, row, lottery and teams."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import flow
+from . import flow, information
 from .explain import explain as explain_clicks
 from .log_words import played_label as log_label
 from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
@@ -94,6 +94,14 @@ class Synchrogammon(Game):
     def can_undo(self, before: State, seat: int, move: Move, after: State) -> bool:
         """Checker steps may be taken back unless they ended the game; laid cards and cube answers are final."""
         return move.kind == "step" and after.phase in (MOVE, PICK, CUBE)
+
+    def determinize(self, state: State, seat: int | None, rng) -> State:
+        """Others' face-down cards of the round chosen afresh from their hands, and a new generator."""
+        return information.determinize(state, seat, rng)
+
+    def returns(self, state: State) -> tuple[float, ...]:
+        """Each seat of the winning team 1, the others 0."""
+        return information.returns(state)
 
     def secrets(self, state: State, seat: int) -> set[int]:
         """The seat's hand and, until the reveal, the card it laid face down."""

@@ -1,0 +1,44 @@
+"""What a seat can know: the rule that undo, hints and computer seats are judged by.
+
+A move reveals something hidden when its outcome, as the mover sees it,
+depends on what the mover cannot see. That is tested on determinizations:
+states the mover cannot tell apart from the real one, with every hidden card
+and every future chance outcome drawn afresh. If the move gives the mover
+different views on different determinizations (a blind flip shows another
+card, a roll other dice), taking it back and playing it again would let the
+mover peek, so it may not be undone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game, GameError, Move, Seat
+from .rng import Rng
+
+SAMPLES = 4  # determinizations compared; a blind draw differs on almost every pair of them
+
+
+def reveals_hidden(game: Game, state: Any, seat: Seat, move: Move, samples: int = SAMPLES,
+                   seed: int = 0x5EC2E7) -> bool:
+    """True when `move` shows `seat` something that depends on what `seat` could not see."""
+    seen = None
+    rng = Rng.from_seed(seed)
+    for _ in range(samples):
+        sample, rng = _sample(game, state, seat, rng)
+        try:
+            after = game.apply(sample, seat, move)
+            # The log's words for the move count too: a bust's card is named there, not on the table.
+            view = (game.view(after, seat), game.played_label(sample, seat, move, after))
+        except GameError:
+            return True  # legal here, not in a world the mover cannot rule out: that tells something too
+        if seen is not None and view != seen:
+            return True
+        seen = view
+    return False
+
+
+def _sample(game: Game, state: Any, seat: Seat, rng: Rng) -> tuple[Any, Rng]:
+    """One determinization and the generator for the next."""
+    value, rng = rng.next64()
+    return game.determinize(state, seat, Rng.from_seed(value)), rng
