@@ -13,6 +13,8 @@ from .names import clean_name
 from .rng import Rng
 
 HUMAN, COMPUTER = "human", "computer"
+LEVEL_NAMES = ("easy", "normal", "strong")  # how a computer seat plays (tabletop.bots.LEVELS)
+DEFAULT_LEVEL = "normal"
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,7 @@ class Player:
 
     name: str
     kind: str = HUMAN
+    level: str = DEFAULT_LEVEL  # only a computer seat's play depends on it
 
     def __post_init__(self) -> None:
         # Names arrive from shared saves and typing; keep only what can be drawn on one short line.
@@ -161,14 +164,17 @@ class Match:
                 return index
         return None
 
+    def bot_rng(self, seat: Seat) -> Rng:
+        """The generator a computer seat (or a hint) decides with here: from the seed and the moves so far."""
+        return Rng.from_seed(self.seed * 1_000_003 + len(self.history) * 7919 + seat)
+
     def computer_move(self, seat: Seat) -> Move:
         """The move a computer seat picks: uniformly random, from the seed."""
         moves = self.legal_moves(seat)
         if not moves:
             raise GameError(f"{self.player_name(seat)} has no legal move.")
         moves = [m for m in moves if m.kind not in self.game.bot_skips] or moves
-        rng = Rng.from_seed(self.seed * 1_000_003 + len(self.history) * 7919 + seat)
-        move, _ = rng.choice(moves)
+        move, _ = self.bot_rng(seat).choice(moves)
         return move
 
     def pending_computer_seat(self) -> Seat | None:

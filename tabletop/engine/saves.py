@@ -28,7 +28,7 @@ import yaml
 from . import datafiles, registry
 from .datafiles import BrokenAppFile, Limits, printable, sentence
 from .game import GameError, Move
-from .match import Match, Player, HUMAN, COMPUTER, Played
+from .match import COMPUTER, DEFAULT_LEVEL, HUMAN, LEVEL_NAMES, Match, Played, Player
 
 FORMAT = "tabletop-save"
 VERSION = 1
@@ -107,13 +107,20 @@ def header_of(match: Match) -> dict:
         "game": match.game.id,
         "rules_version": match.game.rules_version,
         "options": dict(match.options),
-        "players": [{"name": p.name, "kind": p.kind} for p in match.players],
+        "players": [_player_entry(p) for p in match.players],
         "seed": match.seed,
         "created": _stamp(match.created),
         "saved": _stamp(time.time()),
         "over": match.is_over(),
         "move_count": len(match.history),
     }
+
+
+def _player_entry(player: Player) -> dict:
+    entry = {"name": player.name, "kind": player.kind}
+    if player.is_computer:
+        entry["level"] = player.level
+    return entry
 
 
 def _entry(played: Played) -> dict:
@@ -266,12 +273,15 @@ def _players(raw: list, name: str) -> list[Player]:
     for i, entry in enumerate(raw, start=1):
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise SaveError(f"{name} is damaged: player {i} has no name.")
-        if set(entry) - {"name", "kind"}:
+        if set(entry) - {"name", "kind", "level"}:
             raise SaveError(f"{name} is damaged: player {i} has fields a save does not use.")
         kind = entry.get("kind", HUMAN)
         if kind not in (HUMAN, COMPUTER):
             raise SaveError(f"{name} is damaged: player {i} is neither human nor computer.")
-        players.append(Player(entry["name"], kind))
+        level = entry.get("level", DEFAULT_LEVEL)  # saves from before levels play at the default
+        if level not in LEVEL_NAMES:
+            raise SaveError(f"{name} is damaged: player {i} has no level called {printable(level, 20)}.")
+        players.append(Player(entry["name"], kind, level))
     return players
 
 

@@ -10,7 +10,7 @@ from tabletop.games.dream_team.positions import match_from_position, position
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.layout import load_layout
 from tabletop.ui.scenes.handover import HandoverScene
-from tabletop.ui.scenes.table import TableScene, open_table
+from tabletop.ui.scenes.table import TableScene
 from ui_helpers import centre_of, click, frame
 
 
@@ -36,7 +36,7 @@ def button_named(table, words):
 
 def test_a_nomination_by_clicking_a_row_card(ctx):
     match = Match.start("dream_team", humans(4), {}, 12)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     frame(ctx)
     table = ctx.scenes.top
     assert isinstance(table, TableScene)  # everything is public: no curtain
@@ -57,7 +57,7 @@ def test_a_taken_card_click_is_refused_with_the_reason(ctx):
     for seat, pos in ((0, 2), (1, 2), (2, 4), (3, 2)):
         state = GAME.apply(state, seat, GAME.legal_moves(state, seat)[[m.get("pos") for m in GAME.legal_moves(state, seat)].index(pos)])
     match = match_from_position(state, humans(4))
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.top
     click(ctx, centre_of(table, "market/4"))
     assert table.message_is_error and "lottery" in table.message.lower()
@@ -69,7 +69,7 @@ def test_lottery_draws_one_button_press_each(ctx):
     for seat, pos in ((0, 2), (1, 2), (2, 4), (3, 2)):
         state = GAME.apply(state, seat, next(m for m in GAME.legal_moves(state, seat) if m.get("pos") == pos))
     match = match_from_position(state, humans(4))
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.top
     click(ctx, button_named(table, "Draw two"))
     assert [len(c) for _, c in match.state.lottery.draws] == [2]
@@ -84,9 +84,9 @@ def test_lottery_draws_one_button_press_each(ctx):
 def test_computer_seats_play_through_rounds(ctx):
     players = [Player("First")] + [Player(f"Bot {i}", COMPUTER) for i in range(1, 4)]
     match = Match.start("dream_team", players, {}, 4)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.top
-    for _ in range(300):
+    for _ in range(800):
         if match.to_move() == (0,):
             table.play(0, match.legal_moves(0)[0], confirmed=True)
         else:
@@ -158,7 +158,7 @@ def test_setup_starts_at_four_and_refuses_two_without_the_option(ctx):
 def test_nominating_a_held_number_is_confirmed_first(ctx):
     state = position(3, [9, 1, 2, 3], start=0, teams=[[9], [], []])
     match = match_from_position(state, humans(3))
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.top
     click(ctx, centre_of(table, "market/0"))
     assert table.choice is not None and match.history == []

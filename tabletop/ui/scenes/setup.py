@@ -8,11 +8,13 @@ from pygame_gui.elements import UIDropDownMenu, UITextBox, UITextEntryLine
 
 from tabletop import games
 from tabletop.engine.game import GameError
-from tabletop.engine.match import COMPUTER, HUMAN, Match, Player
+from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, HUMAN, Match, Player
 
 from ..gui import GuiScene, oid
 
-KINDS = {"Human": HUMAN, "Computer": COMPUTER}
+# Who sits in a seat: a person, or the computer at one of its levels (Normal is the default).
+SEAT_CHOICES = {"Human": (HUMAN, DEFAULT_LEVEL), "Computer: Easy": (COMPUTER, "easy"),
+                "Computer: Normal": (COMPUTER, "normal"), "Computer: Strong": (COMPUTER, "strong")}
 
 
 class SetupScene(GuiScene):
@@ -23,7 +25,7 @@ class SetupScene(GuiScene):
         self.game = games.get(game_id)
         self.count = len(players) if players else (self.game.default_players or self.game.min_players)
         self.names = [p.name for p in players] if players else []
-        self.kinds = [p.kind for p in players] if players else []
+        self.kinds = [(p.kind, p.level) for p in players] if players else []
         self.options = self.game.normalise_options(options)
         self.error = ""
         self.name_entries: list[UITextEntryLine] = []
@@ -74,15 +76,14 @@ class SetupScene(GuiScene):
     def _seat_row(self, seat: int, x: int, y: int) -> int:
         seat_name = self.game.seat_name(seat)
         self.label((x, y, 160, 36), f"{seat_name}:")
-        entry = UITextEntryLine((x + 170, y, 300, 36), manager=self.manager, object_id=oid(f"#name_{seat}"),
+        entry = UITextEntryLine((x + 170, y, 270, 36), manager=self.manager, object_id=oid(f"#name_{seat}"),
                                 placeholder_text=f"Name of the {seat_name} player")
         if seat < len(self.names) and self.names[seat]:
             entry.set_text(self.names[seat])
         entry.set_text_length_limit(20)
         self.name_entries.append(entry)
-        kind = self.kinds[seat] if seat < len(self.kinds) else HUMAN
-        label = next(k for k, v in KINDS.items() if v == kind)
-        self.kind_menus.append(UIDropDownMenu(list(KINDS), label, (x + 490, y, 160, 36),
+        label = next((k for k, v in SEAT_CHOICES.items() if v == self._seat_choice(seat)), "Human")
+        self.kind_menus.append(UIDropDownMenu(list(SEAT_CHOICES), label, (x + 450, y, 210, 36),
                                               manager=self.manager, object_id=oid(f"#kind_{seat}")))
         return y + 46
 
@@ -109,8 +110,8 @@ class SetupScene(GuiScene):
         elif element_id.startswith("#kind_"):
             seat = int(element_id.removeprefix("#kind_"))
             while len(self.kinds) <= seat:
-                self.kinds.append(HUMAN)
-            self.kinds[seat] = KINDS[event.text]
+                self.kinds.append((HUMAN, DEFAULT_LEVEL))
+            self.kinds[seat] = SEAT_CHOICES[event.text]
         elif element_id.startswith("#opt_"):
             name = element_id.removeprefix("#opt_")
             opt = next(o for o in self.game.options if o.name == name)
@@ -122,9 +123,13 @@ class SetupScene(GuiScene):
         out = []
         for seat in range(self.count):
             name = (self.names[seat] if seat < len(self.names) else "").strip()
-            kind = self.kinds[seat] if seat < len(self.kinds) else HUMAN
-            out.append(Player(name or self.game.seat_name(seat), kind))
+            kind, level = self._seat_choice(seat)
+            out.append(Player(name or self.game.seat_name(seat), kind, level))
         return out
+
+    def _seat_choice(self, seat: int) -> tuple[str, str]:
+        """(kind, level) of a seat: a person unless the dropdown said otherwise."""
+        return self.kinds[seat] if seat < len(self.kinds) else (HUMAN, DEFAULT_LEVEL)
 
     def start(self) -> None:
         text = self.seed_entry.get_text().strip() if self.seed_entry else ""
@@ -138,5 +143,4 @@ class SetupScene(GuiScene):
             self.error = exc.reason
             self.rebuild()
             return
-        from .table import open_table
-        open_table(self.ctx, match)
+        self.ctx.nav.table(match)

@@ -9,42 +9,25 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.bots.levels import decide, level_named
+from tabletop.bots.worker import Thinker
 from tabletop.engine.game import GameError, Move
-from tabletop.engine.match import Match
-from tabletop.engine.datafiles import printable
+from tabletop.engine.match import DEFAULT_LEVEL, Match
 from tabletop.engine.saves import autosave_path, save_text
 
 from .. import theme
 from ..app import Scene
 from ..clicks import Selection, distinct_outcomes
-from ..layout import LayoutError, Scaler, load_layout
+from ..layout import Scaler, load_layout
 from ..zones import DRAWERS
 from ..zones.base import Marks, resolve
-from .table_overlays import ChoiceBox, draw_message
+from .table_overlays import ChoiceBox, draw_message, draw_spinner
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
-APP_BUTTONS = (("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"), ("menu", "Menu (Esc)"))
-
-
-def open_table(ctx, match: Match) -> None:
-    """Make the table the only scene; a broken layout file, or a match that cannot be drawn, sends the
-    player to the menu with the reason, before the match can become the autosave."""
-    from .menu import MenuScene
-    try:
-        scene = TableScene(ctx, match)
-        scene.draw(pygame.Surface(ctx.size))
-    except LayoutError as exc:
-        ctx.scenes.reset(MenuScene(ctx, notice=str(exc)))
-        return
-    except Exception as exc:  # noqa: BLE001 -- whatever a loaded file makes the drawing do, the app goes on
-        notice = f"This game cannot be shown: {printable(exc, 120)}"
-        ctx.scenes.reset(MenuScene(ctx, notice=notice))
-        return
-    ctx.scenes.reset(scene)
-    if scene.viewer_sees_secrets():
-        scene.curtain(scene.viewer)
+APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
+               ("menu", "Menu (Esc)"))
 
 
 class TableScene(Scene):
@@ -68,6 +51,9 @@ class TableScene(Scene):
         self.hit_boxes: list[tuple[pygame.Rect, object, object, str]] = []
         self.clock = 0.0  # seconds of update() time, the animations' clock
         self.animations: dict[str, tuple[object, float]] = {}  # zone id -> (animation key, start)
+        self.thinker = Thinker()  # computer seats and hints decide on a worker thread
+        self.hinting = None  # the key of a hint being worked out
+        self.hint: Move | None = None  # the hinted move, drawn as its click path
         self.refresh()
 
     # --- whose table is this -------------------------------------------
@@ -99,7 +85,6 @@ class TableScene(Scene):
 
     def curtain(self, seat: int) -> None:
         """Cover the table until `seat`'s player is at the screen, then draw it for them."""
-        from .handover import HandoverScene
         self.forget_turn()
 
         def ready():
@@ -109,12 +94,12 @@ class TableScene(Scene):
 
         name = self.match.player_name(seat)
         detail = f"{self.game.title}: {self.game.seat_name(seat)} to play."
-        self.ctx.scenes.push(HandoverScene(self.ctx, name, ready, detail))
+        self.ctx.nav.handover(name, ready, detail)
 
     def forget_turn(self) -> None:
-        """Drop everything of the last person's turn: hover, clicks, a choice box, the message."""
+        """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
         self.selection.reset([])
-        self.hover, self.choice = None, None
+        self.hover, self.choice, self.hint, self.hinting = None, None, None, None
         self.say("")
 
     # --- lifecycle -------------------------------------------------------
@@ -122,6 +107,7 @@ class TableScene(Scene):
         self.autosave()  # a match is resumable from its first moment, before any move
 
     def exit(self) -> None:
+        self.thinker.forget()
         self.autosave()
         if self.autosaving:
             self.ctx.last_match = self.match
@@ -131,7 +117,8 @@ class TableScene(Scene):
         self.dirty = True
 
     def busy(self) -> bool:
-        return self.animating() or (self.match.pending_computer_seat() is not None and self.choice is None)
+        return (self.animating() or self.hinting is not None
+                or (self.match.pending_computer_seat() is not None and self.choice is None))
 
     def update(self, dt: float) -> None:
         failed = self.ctx.saver.take_error()
@@ -140,16 +127,68 @@ class TableScene(Scene):
         if self.animating():
             self.dirty = True  # also the frame after the end, which draws the finished picture
         self.clock += dt
+        self.poll_hint()
         seat = self.match.pending_computer_seat()
         if seat is None or self.ctx.scenes.top is not self:
             self.wait = 0.0
             return
         self.wait += dt
-        if self.wait >= self.delay and not self.animating():  # let the last move's replay finish first
+        self.dirty = True  # the thinking spinner turns
+        key = ("seat", len(self.match.history), seat)
+        if not self.thinker.working_on(key):
+            self.say(f"{self.match.player_name(seat)} is thinking…")
+            self.think(key, seat, self.match.players[seat].level)
+        ready, answer = self.thinker.result(key)
+        if ready and self.wait >= self.delay and not self.animating():  # let the last move's replay finish first
             self.wait = 0.0
-            self.play(seat, self.match.computer_move(seat))
+            self.thinker.forget()
+            if isinstance(answer, Exception):
+                self.say(f"{self.match.player_name(seat)} could not decide: {answer}", error=True)
+                return
+            self.play(seat, answer.move)
             # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
             self.delay = RUN_DELAY if self.match.pending_computer_seat() == seat else COMPUTER_DELAY
+
+    def thinking(self) -> bool:
+        """Whether a computer seat or a hint is being worked out right now."""
+        seat = self.match.pending_computer_seat()
+        return self.hinting is not None or (
+            seat is not None and self.thinker.working_on(("seat", len(self.match.history), seat)))
+
+    def ask_hint(self) -> None:
+        """Work out what the Normal level would play from the person's own view (never more)."""
+        person = self.person()
+        if person is None or person not in self.match.to_move() or self.match.is_over():
+            self.say("A hint is for the person whose turn it is.", error=True)
+            return
+        self.hinting = ("hint", len(self.match.history), person)
+        self.think(self.hinting, person, DEFAULT_LEVEL)
+        self.say("Looking for a good move from what you can see…")
+
+    def poll_hint(self) -> None:
+        """Show the hint once the search is done: its clicks on the table and one sentence."""
+        if self.hinting is None:
+            return
+        self.dirty = True
+        if self.hinting != ("hint", len(self.match.history), self.person()):
+            self.hinting = None  # the position moved on; this hint is stale
+            return
+        ready, answer = self.thinker.result(self.hinting)
+        if not ready:
+            return
+        self.hinting = None
+        self.thinker.forget()
+        if isinstance(answer, Exception):
+            self.say(f"No hint: {answer}", error=True)
+            return
+        self.hint = answer.move
+        self.say(hint_sentence(answer))
+
+    def think(self, key, seat: int, level_name: str) -> None:
+        """Start deciding for `seat` at a level, on the worker thread, from a copy of the position."""
+        game, state, rng = self.game, self.match.state, self.match.bot_rng(seat)
+        level = level_named(level_name)
+        self.thinker.start(key, lambda: decide(game, state, seat, level, rng))
 
     # --- playing -----------------------------------------------------------
     def play(self, seat: int, move: Move, confirmed: bool = False) -> None:
@@ -177,7 +216,7 @@ class TableScene(Scene):
         return True
 
     def after_change(self) -> None:
-        self.choice = None
+        self.choice, self.hint = None, None
         if self.match.is_over():
             self.selection.reset([])
             self.dirty = True
@@ -189,8 +228,7 @@ class TableScene(Scene):
         if self.results_shown:
             return
         self.results_shown = True
-        from .results import ResultsScene
-        self.ctx.scenes.push(ResultsScene(self.ctx, self.match))
+        self.ctx.nav.results(self.match)
 
     def undo(self) -> None:
         try:
@@ -237,6 +275,8 @@ class TableScene(Scene):
             self.open_save()
         elif event.key == pygame.K_F1:
             self.open_rules()
+        elif event.key == pygame.K_h and not ctrl:
+            self.ask_hint()
         elif event.key == pygame.K_ESCAPE:
             if self.choice or self.selection.clicks:
                 self.cancel()
@@ -300,7 +340,7 @@ class TableScene(Scene):
 
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
-                   "menu": self.to_menu, "results": self.show_results_again}
+                   "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint}
         if name in actions:
             actions[name]()
             return
@@ -314,16 +354,13 @@ class TableScene(Scene):
         self.show_results()
 
     def open_save(self) -> None:
-        from .saveload import SaveAsScene
-        self.ctx.scenes.push(SaveAsScene(self.ctx, self.match, on_saved=self.say))
+        self.ctx.nav.save_as(self.match, on_saved=self.say)
 
     def open_rules(self) -> None:
-        from .rules import RulesScene
-        self.ctx.scenes.push(RulesScene(self.ctx, self.game.id))
+        self.ctx.nav.rules(self.game.id)
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-        self.ctx.scenes.reset(MenuScene(self.ctx))
+        self.ctx.nav.menu()
 
     # --- drawing -----------------------------------------------------------
     def table_view(self) -> dict:
@@ -343,6 +380,10 @@ class TableScene(Scene):
     def marks(self, view: dict) -> Marks:
         # The engine says what the last move touched as this viewer may see it; a loaded move has no targets.
         last = frozenset(view.get("last_paths") or ())
+        if self.hint is not None and self.hint.targets and not self.selection.clicks:
+            path = self.hint.targets[0]  # the hint drawn as the clicks that make it
+            return Marks(selected=frozenset(path[:1]), targets=frozenset(path[1:]), last=last, hover=self.hover,
+                         starts=frozenset())
         targets = self.selection.next_targets()
         if not self.selection.clicks and self.hover in self.selection.starts():
             targets = frozenset()
@@ -394,8 +435,18 @@ class TableScene(Scene):
             drawer.draw(surface, rect, data, marks)
             self.hit_boxes.append((rect, drawer, data, path))
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error)
+        if self.thinking():
+            draw_spinner(surface, self.scaler.canvas_rect(), self.clock)
         if self.choice is not None:
             self.choice.draw(surface)
+
+
+def hint_sentence(found) -> str:
+    """One sentence for a hint: the move, and how it fared in the futures searched from the person's view."""
+    if not found.visits:
+        return f"Hint: {found.move} (the only sensible move here)."
+    return (f"Hint: {found.move}. From what you can see, it did best in {found.visits} of "
+            f"{found.iterations} futures tried, scoring {found.value:.0%} on average.")
 
 
 def _shown(view: dict) -> dict:

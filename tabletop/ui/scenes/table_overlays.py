@@ -1,7 +1,8 @@
-"""Things drawn over the table: the message bar and the 'which move?' choice box."""
+"""Things drawn over the table: the message bar, the thinking spinner and the 'which move?' choice box."""
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import pygame
@@ -24,6 +25,16 @@ def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: 
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
     pygame.draw.rect(surface, theme.CARD_RED if error else theme.PANEL_EDGE, box, 2, border_radius=8)
     surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_spinner(surface: pygame.Surface, area: pygame.Rect, clock: float) -> None:
+    """A turning arc in the table's bottom-left corner while a computer seat (or a hint) thinks."""
+    radius = max(10, area.height // 60)
+    box = pygame.Rect(0, 0, radius * 2, radius * 2)
+    box.bottomleft = (area.left + 16, area.bottom - 14)
+    pygame.draw.circle(surface, theme.PANEL, box.center, radius + 4)
+    start = (clock * 5.0) % (2 * math.pi)
+    pygame.draw.arc(surface, theme.INK, box, start, start + 4.2, max(3, radius // 3))
 
 
 class ChoiceBox:

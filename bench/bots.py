@@ -1,0 +1,127 @@
+"""Computer seats: how strong each level is against the one below, how long it thinks, and how smooth
+the table stays while it thinks. Prints; asserts nothing.
+
+    python bench/bots.py [--games-per-pairing 20] [--ids dice_challenge ...] [--pairings normal:easy strong:normal]
+
+Two-player games: the higher level's share of the points (win 1, draw 0.5), seats alternating.
+More players: one seat at the higher level, the others at the lower; its share of first places
+(ties shared) against the fair share 1/players. Think times are per decision of the higher level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from tabletop import games  # noqa: E402
+from tabletop.bots.levels import LEVELS, decide  # noqa: E402
+from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
+from tabletop.engine.rng import Rng  # noqa: E402
+
+MAX_MOVES = 3000
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+
+
+def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, seed: int,
+             think: list[float]) -> float:
+    """The higher level's result in one game: its return at the end (a first place in multi-player)."""
+    game = games.get(game_id)
+    seats = [Player(f"C{i}", COMPUTER, high if i == strong_seat else low) for i in range(players)]
+    match = Match.start(game_id, seats, game.options_for(players), seed)
+    rng = Rng.from_seed(seed)
+    while not match.is_over() and len(match.history) < MAX_MOVES:
+        seat = match.to_move()[0]
+        value, rng = rng.next64()
+        start = time.perf_counter()
+        found = decide(game, match.state, seat, LEVELS[match.players[seat].level], Rng.from_seed(value))
+        if seat == strong_seat:
+            think.append(time.perf_counter() - start)
+        match.play(seat, found.move)
+    if not match.is_over():
+        return 1.0 / players if players > 2 else 0.5
+    if players == 2:
+        return game.returns(match.state)[strong_seat]
+    winners = game.result(match.state)["winners"]
+    return 1.0 / len(winners) if strong_seat in winners else 0.0
+
+
+def pairing(game_id: str, players: int, high: str, low: str, count: int) -> None:
+    think: list[float] = []
+    total = sum(one_game(game_id, players, n % players, high, low, 1000 + n, think) for n in range(count))
+    share = total / count
+    fair = 0.5 if players == 2 else 1.0 / players
+    what = "score" if players == 2 else f"share of first places (fair share {fair:.0%})"
+    print(f"  {high} vs {low}: {high}'s {what} {share:.0%} over {count} games; "
+          f"{high} thinks median {statistics.median(think):.2f} s, p95 {p95(think):.2f} s")
+
+
+def frame_while_thinking(game_id: str, players: int, frames: int = 120) -> None:
+    """Table frames at 1280x800 while a Strong seat searches on its worker thread."""
+    import pygame
+    from tabletop.ui.app import Context, open_window
+    from tabletop.ui.scenes.table import TableScene
+
+    game = games.get(game_id)
+    seats = [Player("Bot", COMPUTER, "strong")] + [Player(f"H{i}") for i in range(1, players)]
+    match = Match.start(game_id, seats, game.options_for(players), 5)
+    ctx = Context(open_window((1280, 800)))
+    scene = TableScene(ctx, match, autosave=False)
+    ctx.scenes.push(scene)
+    busy = threading.Event()
+
+    def search_forever():
+        while not busy.is_set():
+            decide(game, match.state, match.to_move()[0], LEVELS["strong"], Rng.from_seed(1))
+
+    worker = threading.Thread(target=search_forever, daemon=True)
+    worker.start()
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        scene.dirty = True
+        scene.draw(ctx.screen)
+        pygame.display.flip()
+        times.append(time.perf_counter() - start)
+        time.sleep(1 / 120)
+    busy.set()
+    pygame.quit()
+    ordered = sorted(times)
+    print(f"  table frame while a Strong seat thinks: median {statistics.median(times) * 1000:.1f} ms, "
+          f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games-per-pairing", type=int, default=20)
+    parser.add_argument("--ids", nargs="*", default=None)
+    parser.add_argument("--pairings", nargs="*", default=["normal:easy", "strong:normal"])
+    parser.add_argument("--no-frames", action="store_true")
+    args = parser.parse_args()
+    for game_id in args.ids or games.ids():
+        game = games.get(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            print(f"{game_id}, {players} players:")
+            for pair in args.pairings:
+                high, low = pair.split(":")
+                pairing(game_id, players, high, low, args.games_per_pairing)
+            if not args.no_frames:
+                frame_while_thinking(game_id, players)
+
+
+if __name__ == "__main__":
+    main()

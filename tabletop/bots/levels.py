@@ -1,0 +1,52 @@
+"""The levels a computer seat plays at, as data: how long it searches and how it plays out futures."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.game import Game, Move, Seat
+from tabletop.engine.rng import Rng
+
+from .ismcts import Search, search
+from .random_bot import random_move
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named level: no search (Easy), or an information-set search with a time budget."""
+
+    name: str
+    label: str
+    seconds: float = 0.0          # time budget of one decision; 0: no search
+    iterations: int = 0           # upper bound on search iterations (also bounds a fast machine)
+    rollout_moves: int = 0        # random moves played out before the position is estimated
+
+    @property
+    def searches(self) -> bool:
+        return self.seconds > 0
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", "Easy"),
+    "normal": Level("normal", "Normal", seconds=0.35, iterations=600, rollout_moves=12),
+    "strong": Level("strong", "Strong", seconds=0.9, iterations=2500, rollout_moves=20),
+}
+DEFAULT_LEVEL = "normal"
+
+
+def level_named(name: Any) -> Level:
+    """The level called `name`; anything unknown plays at the default level."""
+    return LEVELS.get(name if isinstance(name, str) else DEFAULT_LEVEL, LEVELS[DEFAULT_LEVEL])
+
+
+def choose(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Move:
+    """The move `seat` plays at `level`, decided only from what `seat` can see."""
+    return decide(game, state, seat, level, rng).move
+
+
+def decide(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Search:
+    """The search behind a choice (the move, and how it fared), for hints and benchmarks."""
+    if not level.searches:
+        return Search(random_move(game, game.determinize(state, seat, rng), seat, rng), 0, 0, 0.0)
+    return search(game, state, seat, rng, level.seconds, level.iterations, level.rollout_moves)

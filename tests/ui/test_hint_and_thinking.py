@@ -1,0 +1,74 @@
+"""The hint key shows a move on the table from the person's own view; a thinking computer seat says so
+while the table keeps drawing."""
+
+import time
+
+import pygame
+import pytest
+
+from tabletop.bots.worker import Thinker
+from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.ui.app import Context, open_window
+
+from ui_helpers import centre_of, click, frame
+
+
+@pytest.fixture
+def ctx(saves_folder):
+    context = Context(open_window((1280, 800)), saves_dir=saves_folder)
+    yield context
+    pygame.quit()
+
+
+def key(ctx, name):
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=name, mod=0, unicode=""))
+
+
+def test_h_shows_a_hint_as_the_clicks_that_make_it(ctx):
+    match = Match.start("army_ants", [Player("Ann"), Player("Ben")], {}, 5)
+    ctx.nav.table(match)
+    table = ctx.scenes.top
+    key(ctx, pygame.K_h)
+    frame(ctx)
+    assert table.hint in match.legal_moves(0)
+    assert table.message.startswith(f"Hint: {table.hint}")
+    marks = table.marks(table.table_view())
+    assert marks.selected == frozenset(table.hint.targets[0][:1])
+    assert marks.targets == frozenset(table.hint.targets[0][1:])
+    click(ctx, centre_of(table, "button/undo"))  # anything else the person does drops the hint
+    table.cancel()
+    table.play(0, match.legal_moves(0)[0])
+    assert table.hint is None
+
+
+def test_the_hint_button_is_on_the_table(ctx):
+    match = Match.start("backgammon", [Player("Ann"), Player("Ben")], {}, 5)
+    ctx.nav.table(match)
+    table = ctx.scenes.top
+    click(ctx, centre_of(table, "button/hint"))
+    frame(ctx)
+    assert table.hint in match.legal_moves(match.to_move()[0]) and table.message.startswith("Hint:")
+
+
+def test_no_hint_while_a_computer_seat_is_to_move(ctx):
+    match = Match.start("army_ants", [Player("Bot", COMPUTER), Player("Ann")], {}, 5)
+    ctx.nav.table(match)
+    table = ctx.scenes.top
+    table.ask_hint()
+    assert table.hint is None and table.message == "A hint is for the person whose turn it is."
+
+
+def test_a_thinking_computer_seat_says_so_and_the_table_keeps_drawing(ctx, monkeypatch):
+    monkeypatch.setattr(Thinker, "inline", False)
+    match = Match.start("army_ants", [Player("Bot", COMPUTER), Player("Ann")], {}, 5)
+    ctx.nav.table(match)
+    table = ctx.scenes.top
+    frames = 0
+    deadline = time.monotonic() + 20
+    while not match.history and time.monotonic() < deadline:
+        frame(ctx)
+        if not match.history:
+            assert table.thinking() and table.message == "Bot is thinking…"
+        frames += 1
+        time.sleep(0.01)
+    assert len(match.history) == 1 and frames > 3  # frames went on while the seat thought
