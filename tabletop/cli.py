@@ -77,18 +77,16 @@ def screenshot(match: Match, out: str, size: tuple[int, int]) -> int:
 def run_app(load: str | None, size: tuple[int, int]) -> int:
     """Open the window on the menu, or straight on a loaded save."""
     from tabletop.ui.app import Context, main_loop, open_window
-    from tabletop.ui.scenes.menu import MenuScene
-    from tabletop.ui.scenes.table import open_table
 
     ctx = Context(open_window(size))
     clean_temp_files(ctx.saves_dir)  # what saves cut short by a crash or a power cut left behind
     if load:
         try:
-            open_table(ctx, read_save(load))
+            ctx.nav.table(read_save(load))
         except SaveError as exc:
-            ctx.scenes.push(MenuScene(ctx, notice=str(exc)))
+            ctx.nav.menu(str(exc))
     else:
-        ctx.scenes.push(MenuScene(ctx))
+        ctx.nav.menu()
     main_loop(ctx)
     return 0
 

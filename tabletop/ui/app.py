@@ -110,6 +110,15 @@ class Context:
     saver: BackgroundSaver = field(default_factory=BackgroundSaver)
     last_match: Match | None = None  # the match the table showed last, which Continue resumes
     running: bool = True
+    _nav: object = field(default=None, repr=False)
+
+    @property
+    def nav(self):
+        """The ways between screens (tabletop.ui.navigator.Navigator)."""
+        if self._nav is None:
+            from .navigator import Navigator  # late: the navigator imports every scene, and scenes import this module
+            self._nav = Navigator(self)
+        return self._nav
 
     @property
     def size(self) -> tuple[int, int]:

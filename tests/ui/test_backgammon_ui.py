@@ -8,7 +8,7 @@ from tabletop.engine.match import Match, Player
 from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window, run_frame
 from tabletop.ui.scenes.handover import HandoverScene
-from tabletop.ui.scenes.table import ANIMATION_SECONDS, TableScene, open_table
+from tabletop.ui.scenes.table import ANIMATION_SECONDS, TableScene
 from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.backgammon_board import BackgammonBoardDrawer, checker_picture
@@ -309,7 +309,7 @@ def move_by_clicks(ctx, table, move):
 
 def test_roll_and_move_a_checker_by_clicking(ctx):
     match = Match.start("backgammon", [Player("First"), Player("Second")], {}, 5)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     frame(ctx)
     # The opening roll is already on the board: the first player moves a checker by two clicks.
     table = table_for_mover(ctx)
@@ -375,11 +375,11 @@ def test_two_people_at_backgammon_pass_without_a_curtain():
     from tabletop.engine.match import Match, Player
     from tabletop.ui.app import Context, open_window
     from tabletop.ui.scenes.handover import HandoverScene
-    from tabletop.ui.scenes.table import TableScene, open_table
+    from tabletop.ui.scenes.table import TableScene
 
     ctx = Context(open_window((1280, 800)))
     match = Match.start("backgammon", [Player("First"), Player("Second")], {}, 3)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.stack[0]
     seats = set()
     for _ in range(12):
@@ -396,11 +396,11 @@ def test_movable_checkers_are_marked_until_one_is_picked():
     import pygame
     from tabletop.engine.match import Match, Player
     from tabletop.ui.app import Context, open_window
-    from tabletop.ui.scenes.table import open_table
+    
 
     ctx = Context(open_window((1280, 800)))
     match = Match.start("backgammon", [Player("First"), Player("Second")], {}, 5)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.stack[0]
     seat = match.to_move()[0]
     firsts = {move.targets[0][0] for move in match.legal_moves(seat) if move.targets}

@@ -10,7 +10,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.layout import load_layout
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.scenes.table import TableScene, open_table
+from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones import panel
 from ui_helpers import frame
 
@@ -94,7 +94,7 @@ def texts(scene):
 
 def test_solo_results_lead_with_the_solo_result(ctx):
     match = played(1, 12)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     ctx.scenes.push(ResultsScene(ctx, match))
     frame(ctx)
     words = texts(ctx.scenes.top)
@@ -105,7 +105,7 @@ def test_solo_results_lead_with_the_solo_result(ctx):
 
 def test_results_for_two_or_more_still_name_the_winner(ctx):
     match = played(3, 12)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     ctx.scenes.push(ResultsScene(ctx, match))
     frame(ctx)
     words = texts(ctx.scenes.top)
@@ -118,7 +118,7 @@ def test_solo_results_use_whatever_summary_the_game_gives(ctx, monkeypatch):
     match = played(1, 2)
     monkeypatch.setattr(match.game, "result", lambda state: {"winners": [0], "scores": {"Red": 3},
                                                             "summary": "Solitaire over: 3 points"})
-    open_table(ctx, match)
+    ctx.nav.table(match)
     ctx.scenes.push(ResultsScene(ctx, match))
     frame(ctx)
     assert texts(ctx.scenes.top)[0] == "Solitaire over: 3 points"

@@ -13,7 +13,7 @@ from tabletop.ui.layout import load_layout
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup import SetupScene
-from tabletop.ui.scenes.table import TableScene, open_table
+from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones import DRAWERS
 from ui_helpers import centre_of, click, frame, press_button
 
@@ -137,7 +137,7 @@ def test_solo_save_round_trip_and_results(ctx, saves_folder):
         match.play(0, match.computer_move(0))
     loaded = read_save(write_save(saves_folder / "solo.yaml", match))
     assert loaded.state == match.state and len(loaded.state.temp[0]) == 3
-    open_table(ctx, loaded)
+    ctx.nav.table(loaded)
     ctx.scenes.push(ResultsScene(ctx, loaded))
     frame(ctx)
     results = ctx.scenes.top
@@ -149,7 +149,7 @@ def test_ten_player_results_explain_the_scores(ctx):
     while not match.is_over():
         seat = match.to_move()[0]
         match.play(seat, match.computer_move(seat))
-    open_table(ctx, match)
+    ctx.nav.table(match)
     ctx.scenes.push(ResultsScene(ctx, match))
     frame(ctx)
     rows = ctx.scenes.top.table.rows

@@ -9,7 +9,7 @@ from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
-from tabletop.ui.scenes.table import TableScene, open_table
+from tabletop.ui.scenes.table import TableScene
 from ui_helpers import click
 
 # Options that make each game hide something between people (Army Ants hides only its set-up).
@@ -30,7 +30,7 @@ def play_to_a_curtain(ctx, game_id, limit=300):
     players = game.max_players
     options = game.options_for(players, CURTAIN_OPTIONS.get(game_id))
     match = Match.start(game_id, [Player(f"Person {i + 1}") for i in range(players)], options, 4)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     if isinstance(ctx.scenes.top, HandoverScene):
         click(ctx, (640, 400))
     table = ctx.scenes.stack[0]

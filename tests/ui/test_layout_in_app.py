@@ -8,7 +8,7 @@ from tabletop.ui import layout as layout_module
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.layout import load_layout
 from tabletop.ui.scenes.menu import MenuScene
-from tabletop.ui.scenes.table import TableScene, open_table
+from tabletop.ui.scenes.table import TableScene
 
 
 def test_every_game_has_a_layout():
@@ -23,7 +23,7 @@ def test_broken_layout_sends_the_player_to_the_menu_with_the_reason(tmp_path, mo
     monkeypatch.setattr(layout_module, "LAYOUTS_DIR", tmp_path)
     ctx = Context(open_window((1280, 800)))
     try:
-        open_table(ctx, Match.start("army_ants", [Player("A"), Player("B")], {}, 1))
+        ctx.nav.table(Match.start("army_ants", [Player("A"), Player("B")], {}, 1))
         top = ctx.scenes.top
         assert isinstance(top, MenuScene) and "army_ants.yaml" in top.notice and "gird" in top.notice
         assert not isinstance(top, TableScene)

@@ -6,11 +6,11 @@ import pytest
 from tabletop.engine.match import Match, Player
 from tabletop.engine.saves import autosave_path, read_save, write_save
 from tabletop.ui import theme
-from tabletop.ui.app import Context, open_window, run_frame
+from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.setup import SetupScene
-from tabletop.ui.scenes.table import TableScene, open_table
+from tabletop.ui.scenes.table import TableScene
 from ui_helpers import centre_of, click, frame, press_button
 
 
@@ -38,7 +38,7 @@ def test_menu_to_setup_to_table(ctx):
 
 def start_table(ctx, options=None, seed=3):
     match = Match.start("army_ants", [Player("First"), Player("Second")], options or {}, seed)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     frame(ctx)
     return ctx.scenes.stack[0]
 
@@ -71,7 +71,7 @@ def test_battle_attack_by_clicks(ctx):
     from tabletop.games.army_ants import positions
     match = positions.match_from_position(
         {"b4": "7♥", "b6": "7♠", "a1": "Q♥", "e8": "Q♠", "e1": "2♥", "a8": "2♠"}, phase="battle")
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.top
     click(ctx, centre_of(table, "grid/1/3"))
     click(ctx, centre_of(table, "grid/1/5"))
@@ -193,7 +193,7 @@ def test_load_screen_opens_a_named_save(ctx, saves_folder):
 
 def test_computer_reply_waits_so_a_person_can_follow(ctx):
     match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {}, 3)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.top
     table.play(0, match.legal_moves(0)[0])
     table.update(0.3)
@@ -204,7 +204,7 @@ def test_computer_reply_waits_so_a_person_can_follow(ctx):
 
 def test_computer_hidden_placement_does_not_keep_people_waiting(ctx):
     match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {"setup": "free"}, 3)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.stack[0]
     click(ctx, (640, 400))  # lift the curtain over Red's private hand
     while match.to_move() == (0,):
@@ -222,7 +222,7 @@ def test_last_move_is_marked_after_loading_a_save(ctx, saves_folder):
     match = Match.start("army_ants", [Player("First"), Player("Second")], {}, 6)
     match.play(0, next(m for m in match.legal_moves(0) if m.kind == "march"))
     loaded = read_save(write_save(saves_folder / "one.yaml", match))
-    open_table(ctx, loaded)
+    ctx.nav.table(loaded)
     table = ctx.scenes.top
     last = table.marks(table.table_view()).last
     assert last and last == {p for path in match.history[-1].move.targets for p in path}
@@ -262,7 +262,7 @@ def test_results_show_the_breakdown_of_points(ctx, monkeypatch):
 
 def test_undo_takes_back_your_move_and_the_computer_reply(ctx):
     match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {}, 3)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     table = ctx.scenes.top
     table.play(0, match.legal_moves(0)[0])
     table.update(1.0)

@@ -9,7 +9,7 @@ from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.ui.app import Context, open_window, run_frame
 from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.scenes.handover import HandoverScene
-from tabletop.ui.scenes.table import ANIMATION_SECONDS, TableScene, open_table
+from tabletop.ui.scenes.table import ANIMATION_SECONDS, TableScene
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.synchro_seats import SynchroHandDrawer, match_words
 
@@ -108,7 +108,7 @@ def settle(ctx, seconds=ANIMATION_SECONDS + 0.1):
 
 def test_a_whole_round_by_clicks_with_secret_picks_behind_handovers(ctx):
     match = Match.start("synchrogammon", [Player(n) for n in NAMES], {}, 11)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     frame(ctx)
     state = match.state
     picked: dict[int, int] = {}
@@ -156,7 +156,7 @@ def test_a_whole_round_by_clicks_with_secret_picks_behind_handovers(ctx):
 def test_computer_seats_fill_in_around_one_person(ctx):
     players = [Player("First")] + [Player(n, COMPUTER) for n in NAMES[1:]]
     match = Match.start("synchrogammon", players, {}, 4)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     frame(ctx)
     for _ in range(400):
         if match.state.round >= 3 or match.is_over():

@@ -95,7 +95,6 @@ class MenuScene(GuiScene):
                       manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
 
     def continue_match(self) -> None:
-        from .table import open_table
         match = self.resume
         if match is None:
             try:
@@ -107,19 +106,16 @@ class MenuScene(GuiScene):
                     self.notice = str(exc)
                 self.rebuild()
                 return
-        open_table(self.ctx, match)
+        self.ctx.nav.table(match)
 
     def new_game(self, game_id: str) -> None:
-        from .setup import SetupScene
-        self.ctx.scenes.push(SetupScene(self.ctx, game_id))
+        self.ctx.nav.setup(game_id)
 
     def rules(self, game_id: str) -> None:
-        from .rules import RulesScene
-        self.ctx.scenes.push(RulesScene(self.ctx, game_id))
+        self.ctx.nav.rules(game_id)
 
     def load(self) -> None:
-        from .saveload import LoadScene
-        self.ctx.scenes.push(LoadScene(self.ctx))
+        self.ctx.nav.load()
 
     def quit(self) -> None:
         pygame.event.post(pygame.event.Event(pygame.QUIT))

@@ -82,28 +82,21 @@ class ResultsScene(GuiScene):
 
     def play_again(self) -> None:
         """A new match with the same seats and options, and a fresh seed."""
-        from .table import open_table
         try:
             match = Match.start(self.match.game.id, self.match.players, self.match.options)
         except GameError as exc:  # e.g. a game's data file was broken since: say why, from the menu
-            from .menu import MenuScene
-            self.ctx.scenes.reset(MenuScene(self.ctx, notice=exc.reason))
+            self.ctx.nav.menu(exc.reason)
             return
-        open_table(self.ctx, match)
+        self.ctx.nav.table(match)
 
     def back_to_table(self) -> None:
         self.ctx.scenes.pop()
 
     def to_menu(self) -> None:
-        self.ctx.scenes.reset(_menu(self.ctx))
+        self.ctx.nav.menu()
 
     def on_escape(self) -> None:
         self.back_to_table()
-
-
-def _menu(ctx):
-    from .menu import MenuScene
-    return MenuScene(ctx)
 
 
 class BreakdownTable:

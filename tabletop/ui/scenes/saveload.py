@@ -146,5 +146,4 @@ class LoadScene(GuiScene):
             self.chosen = None
             self.rebuild()
             return
-        from .table import open_table
-        open_table(self.ctx, match)
+        self.ctx.nav.table(match)

@@ -1,0 +1,69 @@
+"""Where the app goes from one screen to the next, in one place, so that no scene imports another.
+
+Every scene reaches the others through `ctx.nav`: the menu opens a setup or
+a table, the table opens the results, the save box or the rules, and any of
+them goes back to the menu.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop.engine.datafiles import printable
+from tabletop.engine.match import Match, Player
+
+from .layout import LayoutError
+from .scenes.handover import HandoverScene
+from .scenes.menu import MenuScene
+from .scenes.results import ResultsScene
+from .scenes.rules import RulesScene
+from .scenes.saveload import LoadScene, SaveAsScene
+from .scenes.setup import SetupScene
+from .scenes.table import TableScene
+
+
+class Navigator:
+    """The app's ways between screens."""
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+
+    def menu(self, notice: str = "") -> None:
+        """Back to the menu alone, with a notice to show if any."""
+        self.ctx.scenes.reset(MenuScene(self.ctx, notice=notice))
+
+    def table(self, match: Match) -> None:
+        """Make the table the only scene; a broken layout file, or a match that cannot be drawn, goes
+        back to the menu with the reason, before the match can become the autosave."""
+        try:
+            scene = TableScene(self.ctx, match)
+            scene.draw(pygame.Surface(self.ctx.size))
+        except LayoutError as exc:
+            self.menu(str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 -- whatever a loaded file makes the drawing do, the app goes on
+            self.menu(f"This game cannot be shown: {printable(exc, 120)}")
+            return
+        self.ctx.scenes.reset(scene)
+        if scene.viewer_sees_secrets():
+            scene.curtain(scene.viewer)
+
+    def setup(self, game_id: str, players: list[Player] | None = None, options: dict | None = None) -> None:
+        self.ctx.scenes.push(SetupScene(self.ctx, game_id, players, options))
+
+    def rules(self, game_id: str) -> None:
+        self.ctx.scenes.push(RulesScene(self.ctx, game_id))
+
+    def load(self) -> None:
+        self.ctx.scenes.push(LoadScene(self.ctx))
+
+    def save_as(self, match: Match, on_saved: Callable[[str], None]) -> None:
+        self.ctx.scenes.push(SaveAsScene(self.ctx, match, on_saved=on_saved))
+
+    def results(self, match: Match) -> None:
+        self.ctx.scenes.push(ResultsScene(self.ctx, match))
+
+    def handover(self, name: str, on_ready: Callable[[], None], detail: str) -> None:
+        self.ctx.scenes.push(HandoverScene(self.ctx, name, on_ready, detail))
