@@ -145,6 +145,7 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
         # Every move must come back from its save form unchanged.
         assert Move.from_dict(move.to_dict()) == move
         snapshot = copy.deepcopy(state)
+        assert game.apply_legal(state, seat, move) == game.apply(state, seat, move), "the trusted path differs"
         match.play(seat, move)
         assert state == snapshot, "apply mutated its input"
         assert game.conserved(match.state) == conserved

@@ -84,14 +84,14 @@ def _iterate(game: Game, world: Any, root: _Node, rng: Rng, rollout_moves: int) 
             for m in legal:
                 if m in node.children:
                     node.children[m].available += 1
-            world = game.apply(world, mover, move)
+            world = game.apply_legal(world, mover, move)
             path.append(child)
             break
         for m in legal:
             node.children[m].available += 1
         move = max(legal, key=lambda m: node.children[m].ucb(math.log(node.children[m].available)))
         node = node.children[move]
-        world = game.apply(world, mover, move)
+        world = game.apply_legal(world, mover, move)
         path.append(node)
     result, rng = _play_out(game, world, rng, rollout_moves)
     for visited in path:
@@ -108,5 +108,5 @@ def _play_out(game: Game, world: Any, rng: Rng, moves: int) -> tuple[tuple[float
             break
         mover = game.to_move(world)[0]
         move, rng = rng.choice(sensible_moves(game, world, mover))
-        world = game.apply(world, mover, move)
+        world = game.apply_legal(world, mover, move)
     return (game.returns(world) if game.is_over(world) else game.estimate(world)), rng

@@ -187,9 +187,35 @@ class Game(ABC):
     def legal_moves(self, state: Any, seat: Seat) -> list[Move]:
         """Every legal move for `seat`, complete."""
 
-    @abstractmethod
     def apply(self, state: Any, seat: Seat, move: Move) -> Any:
-        """A new state after `move`; raises IllegalMove with a reason."""
+        """A new state after `move`; refuses with the reason (whose turn, the move's shape, the rules)
+        before anything changes. The one template every game follows."""
+        self.check_turn(state, seat)
+        self.check_shape(move)
+        return self.perform(state, seat, self.checked(state, seat, move))
+
+    def apply_legal(self, state: Any, seat: Seat, move: Move) -> Any:
+        """`apply` for a move taken from `legal_moves(state, seat)`: no second legality check, for
+        searches that try thousands of moves (never for moves from a file or a click)."""
+        return self.perform(state, seat, move)
+
+    @abstractmethod
+    def perform(self, state: Any, seat: Seat, move: Move) -> Any:
+        """The state after a move already known to be legal."""
+
+    def check_shape(self, move: Move) -> None:
+        """Refuse with MalformedMove a move that is not a move of this game at all."""
+
+    def checked(self, state: Any, seat: Seat, move: Move) -> Move:
+        """The legal move equal to `move`; IllegalMove with the game's reason when there is none."""
+        legal = self.find_legal(state, seat, move)
+        if legal is None:
+            raise IllegalMove(self.refusal(state, seat, move))
+        return legal
+
+    def refusal(self, state: Any, seat: Seat, move: Move) -> str:
+        """Why a well-formed move is not legal here (games word it for their moves)."""
+        return "That move is not allowed now."
 
     @abstractmethod
     def view(self, state: Any, seat: Seat | None) -> dict:

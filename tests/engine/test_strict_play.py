@@ -26,9 +26,12 @@ class Counting(Game):
     def legal_moves(self, state, seat):
         return [Move.of("count", f"Count to {state + 1}", n=state + 1)]
 
-    def apply(self, state, seat, move):
+    def checked(self, state, seat, move):
         if move.kind != "count" or move.get("n") != state + 1:
             raise IllegalMove(f"Count {state + 1} next.")
+        return move
+
+    def perform(self, state, seat, move):
         return state + 1
 
     def view(self, state, seat):

@@ -58,11 +58,14 @@ class ArmyAnts(Game):
             moves.append(Move("offer_draw", (), button_label(state, seat, "offer_draw")))
         return moves
 
-    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
-        """The state after `move`; IllegalMove / MalformedMove say why not."""
-        self.check_turn(state, seat)
+    def check_shape(self, move: Move) -> None:
         check_shape(move)
-        return perform(state, seat, checked(state, seat, move))
+
+    def checked(self, state: st.State, seat: int, move: Move) -> Move:
+        return checked(state, seat, move)
+
+    def perform(self, state: st.State, seat: int, move: Move) -> st.State:
+        return perform(state, seat, move)
 
     def view(self, state: st.State, seat: int | None) -> dict:
         """What `seat` may see (None = public)."""

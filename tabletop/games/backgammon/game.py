@@ -46,10 +46,14 @@ class Backgammon(Game):
             return []
         return moves_of(state)
 
-    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
-        """The state after `move`; IllegalMove / MalformedMove say why not."""
-        self.check_turn(state, seat)
+    def check_shape(self, move: Move) -> None:
         check_shape(move)
+
+    def checked(self, state: st.State, seat: int, move: Move) -> Move:
+        """Backgammon's moves check themselves as they are carried out (with the reason a step fails)."""
+        return move
+
+    def perform(self, state: st.State, seat: int, move: Move) -> st.State:
         return perform(state, seat, move)
 
     def view(self, state: st.State, seat: int | None) -> dict:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, IllegalMove, Move, Option
+from tabletop.engine.game import Game, Move, Option
 
 from . import information, state as st
 from .cautions import warning as warning_for
@@ -49,12 +49,13 @@ class Chains(Game):
             return []
         return legal_moves(state, seat)
 
-    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
-        """The state after `move`; IllegalMove / MalformedMove say why not."""
-        self.check_turn(state, seat)
+    def check_shape(self, move: Move) -> None:
         check_shape(move)
-        if move not in legal_moves(state, seat):
-            raise IllegalMove(refusal(state, seat, move))
+
+    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+        return refusal(state, seat, move)
+
+    def perform(self, state: st.State, seat: int, move: Move) -> st.State:
         return perform(state, seat, move)
 
     def view(self, state: st.State, seat: int | None) -> dict:

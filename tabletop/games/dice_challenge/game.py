@@ -8,7 +8,7 @@ from . import state as st
 from .challenges import outcome
 from .explain import explain as explain_targets, move_reason
 from .log_words import played_label as log_words
-from .moves import check_shape, checked, legal_moves, perform
+from .moves import check_shape, legal_moves, perform
 from .scoring import SEATS, final_result, seat_totals
 from .view import to_move as to_move_of, view as view_of
 
@@ -45,11 +45,14 @@ class DiceChallenge(Game):
         """Every legal move for `seat`."""
         return legal_moves(state, seat)
 
-    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
-        """The state after `move`; IllegalMove / MalformedMove say why not."""
-        self.check_turn(state, seat)
+    def check_shape(self, move: Move) -> None:
         check_shape(move)
-        return perform(state, seat, checked(state, seat, move, move_reason))
+
+    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+        return move_reason(state, seat, move)
+
+    def perform(self, state: st.State, seat: int, move: Move) -> st.State:
+        return perform(state, seat, move)
 
     def view(self, state: st.State, seat: int | None) -> dict:
         return view_of(state, seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.game import Move
 from tabletop.engine.shapes import check_shape as check_fields, whole
 
 from .board import COLOURS, DICE
@@ -134,9 +134,3 @@ def end_turn(state: State) -> State:
     return advanced(state, **changes)
 
 
-def checked(state: State, seat: int, move: Move, why) -> Move:
-    """The legal move equal to `move`, or IllegalMove with the reason from `why(state, seat, move)`."""
-    for legal in legal_moves(state, seat):
-        if legal == move:
-            return legal
-    raise IllegalMove(why(state, seat, move))

@@ -57,10 +57,12 @@ class DreamTeam(Game):
         """Every legal move of `seat`."""
         return moves.legal_moves(state, seat)
 
-    def apply(self, state: st.State, seat: int, move: Move) -> st.State:
-        """The state after `move`; IllegalMove / MalformedMove say why not."""
-        self.check_turn(state, seat)
+    def checked(self, state: st.State, seat: int, move: Move) -> Move:
+        """Dream Team's own check: the move's shape, the phase, and for a nomination the card."""
         moves.check(state, seat, move)
+        return move
+
+    def perform(self, state: st.State, seat: int, move: Move) -> st.State:
         return moves.perform(state, seat, move)
 
     def view(self, state: st.State, seat: int | None) -> dict:

@@ -56,11 +56,14 @@ class Synchrogammon(Game):
         """Every legal move of `seat`."""
         return legal_moves(state, seat)
 
-    def apply(self, state: State, seat: int, move: Move) -> State:
-        """The state after `move`; IllegalMove / MalformedMove say why not."""
-        self.check_turn(state, seat)
+    def check_shape(self, move: Move) -> None:
         check_shape(move)
-        return perform(state, seat, checked(state, seat, move))
+
+    def checked(self, state: State, seat: int, move: Move) -> Move:
+        return checked(state, seat, move)
+
+    def perform(self, state: State, seat: int, move: Move) -> State:
+        return perform(state, seat, move)
 
     def view(self, state: State, seat: int | None) -> dict:
         """What `seat` may see (None = public)."""
