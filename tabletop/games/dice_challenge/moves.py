@@ -132,5 +132,3 @@ def end_turn(state: State) -> State:
             return advanced(state, phase=OVER, **{k: v for k, v in changes.items() if k != "phase"})
         changes["round"] = state.round + 1
     return advanced(state, **changes)
-
-
