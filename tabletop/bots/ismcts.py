@@ -33,6 +33,7 @@ class Search:
     iterations: int
     visits: int
     value: float
+    why: str = ""  # a game's own sentence for its choice, when it chose without searching
 
 
 class _Node:

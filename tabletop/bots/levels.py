@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.game import Game, Move, Seat
+from tabletop.engine.match import DEFAULT_LEVEL
 from tabletop.engine.rng import Rng
 
 from .ismcts import Search, search
@@ -32,7 +33,6 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", "Normal", seconds=0.35, iterations=600, rollout_moves=12),
     "strong": Level("strong", "Strong", seconds=0.9, iterations=2500, rollout_moves=20),
 }
-DEFAULT_LEVEL = "normal"
 
 
 def level_named(name: Any) -> Level:
@@ -49,4 +49,8 @@ def decide(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Search
     """The search behind a choice (the move, and how it fared), for hints and benchmarks."""
     if not level.searches:
         return Search(random_move(game, game.determinize(state, seat, rng), seat, rng), 0, 0, 0.0)
+    value, rng = rng.next64()
+    own = game.bot_choice(game.determinize(state, seat, Rng.from_seed(value)), seat, level.name, rng)
+    if own is not None:
+        return Search(own[0], 0, 0, 0.0, own[1])
     return search(game, state, seat, rng, level.seconds, level.iterations, level.rollout_moves)

@@ -321,6 +321,12 @@ class Game(ABC):
             return (0.5,) * seats
         return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats))
 
+    def bot_choice(self, state: Any, seat: Seat, level: str, rng: Any) -> tuple[Move, str] | None:
+        """A game's own way for a computer seat to choose where plain search is weak (the exact
+        value of a keep...): (move, one sentence why), or None to let the search decide. `state` is
+        already a determinization from `seat`'s view; `level` is 'normal' or 'strong'."""
+        return None
+
     def estimate(self, state: Any) -> tuple[float, ...]:
         """A guess at `returns` for a position that is not over, for searches that stop early.
         The default knows nothing (an even share each); games with a sense of who is ahead refine it."""

@@ -443,6 +443,8 @@ class TableScene(Scene):
 
 def hint_sentence(found) -> str:
     """One sentence for a hint: the move, and how it fared in the futures searched from the person's view."""
+    if found.why:
+        return f"Hint: {found.move}. {found.why}"
     if not found.visits:
         return f"Hint: {found.move} (the only sensible move here)."
     return (f"Hint: {found.move}. From what you can see, it did best in {found.visits} of "
