@@ -65,3 +65,28 @@ def test_the_load_screen_fits_with_notes(size, saves_folder):
         assert_fits(load, size)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["chains", "dream_team", "army_ants"])
+def test_the_setup_screen_fits_the_most_players(size, game_id, saves_folder):
+    from tabletop import games
+    from tabletop.ui.scenes.setup import SetupScene
+    ctx = Context(open_window(size), saves_dir=saves_folder)
+    try:
+        scene = SetupScene(ctx, game_id)
+        scene.count = games.get(game_id).max_players
+        scene.error = "Army Ants is for 2-2 players, not 3."
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            ctx.scenes.push(scene)
+            frame(ctx)
+        assert not [w for w in caught if "too small" in str(w.message)]
+        outer = [e for e in elements(scene) if e.ui_container is scene.manager.get_root_container()]
+        screen = pygame.Rect((0, 0), size)
+        for element in outer:
+            assert screen.contains(element.rect), f"{element.most_specific_combined_id} {element.rect} is off screen"
+        for a, b in itertools.combinations([e.rect for e in outer], 2):
+            assert a.contains(b) or b.contains(a) or not a.colliderect(b), f"{a} overlaps {b}"
+    finally:
+        pygame.quit()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame_gui
 import pygame
-from pygame_gui.elements import UIDropDownMenu, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIDropDownMenu, UIScrollingContainer, UITextBox, UITextEntryLine
 
 from tabletop import games
 from tabletop.engine.game import GameError
@@ -45,33 +45,42 @@ class SetupScene(GuiScene):
         super().rebuild()
 
     def build(self, width: int, height: int) -> None:
-        # Seats on the left and options on the right, so ten seats and five options fit one screen.
-        wide = width >= 1100
-        x, y, w = (max(20, width // 2 - 620), 30, 1240) if wide else (max(40, width // 2 - 420), 30, 840)
-        self.label((x, y, w, 40), f"New game: {self.game.title}", "heading")
-        y += 56
+        # Seats (with the seed and Start) on the left, options on the right in a column that scrolls
+        # when a game has more options than the window has room for, so ten seats fit at 1000x700.
+        x, y = max(20, width // 2 - 620), 24
+        self.label((x, y, 660, 40), f"New game: {self.game.title}", "heading")
+        y += 52
         if self.game.min_players != self.game.max_players:
             counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
             self.label((x, y, 160, 36), "Players:")
             UIDropDownMenu(counts, str(self.count), (x + 170, y, 100, 36), manager=self.manager,
                            object_id=oid("#count"))
-            y += 48
+            y += 44
         self.name_entries, self.kind_menus = [], []
-        seats_end = y
         for seat in range(self.count):
-            seats_end = self._seat_row(seat, x, seats_end)
-        self.option_menus = {}
-        ox, oy, ow = (x + 680, 86, w - 680) if wide else (x, seats_end + 10, w)
-        for opt in self.game.options:
-            oy = self._option_row(opt, ox, oy, ow)
-        y = max(seats_end + 10, oy) if wide else oy
+            y = self._seat_row(seat, x, y)
+        y += 8
         self.label((x, y, 260, 36), "Seed (blank for random):")
         self.seed_entry = UITextEntryLine((x + 270, y, 200, 36), manager=self.manager, object_id=oid("#seed"))
-        y += 56
+        y += 50
         self.button((x, y, 200, 48), "Start", "start", self.start)
         self.button((x + 220, y, 160, 48), "Back", "back", self.on_escape)
         if self.error:
-            self.label((x, y + 60, w, 30), self.error, "error")
+            UITextBox(self.error, pygame.Rect(x, y + 56, 660, max(40, height - y - 66)), manager=self.manager,
+                      object_id=oid("#notice"), plain_text_display_only=True)
+        self._options_column(x + 690, 76, min(560, width - x - 710), height - 96)
+
+    def _options_column(self, x: int, y: int, w: int, h: int) -> None:
+        """The game's options, scrolling when they are taller than the window."""
+        self.option_menus = {}
+        if not self.game.options:
+            return
+        scroller = UIScrollingContainer(pygame.Rect(x, y, w, h), manager=self.manager, allow_scroll_x=False,
+                                        object_id=oid("#options"))
+        inner, top = w - 24, 0  # room for the scroll bar
+        for opt in self.game.options:
+            top = self._option_row(opt, scroller, inner, top)
+        scroller.set_scrollable_area_dimensions((inner, top))
 
     def _seat_row(self, seat: int, x: int, y: int) -> int:
         seat_name = self.game.seat_name(seat)
@@ -85,20 +94,24 @@ class SetupScene(GuiScene):
         label = next((k for k, v in SEAT_CHOICES.items() if v == self._seat_choice(seat)), "Human")
         self.kind_menus.append(UIDropDownMenu(list(SEAT_CHOICES), label, (x + 450, y, 210, 36),
                                               manager=self.manager, object_id=oid(f"#kind_{seat}")))
-        return y + 46
+        return y + 42
 
-    def _option_row(self, opt, x: int, y: int, w: int) -> int:
-        label_w = min(260, w // 3)
-        self.label((x, y, label_w, 36), f"{opt.label}:")
+    def _option_row(self, opt, scroller, w: int, y: int) -> int:
+        """One option: its name, its choices below, and its help text; returns the next row's top."""
+        inside = scroller.get_container()
+        pygame_gui.elements.UILabel(pygame.Rect(0, y, w, 28), f"{opt.label}:", manager=self.manager,
+                                    container=inside, object_id=oid("#option_name"))
         labels = [text for _, text in opt.choices]
         current = dict(opt.choices)[self.options[opt.name]]
-        self.option_menus[opt.name] = UIDropDownMenu(labels, current, (x + label_w + 10, y, min(380, w - label_w - 10), 36),
-                                                     manager=self.manager, object_id=oid(f"#opt_{opt.name}"))
+        self.option_menus[opt.name] = UIDropDownMenu(labels, current, pygame.Rect(0, y + 30, w, 36),
+                                                     manager=self.manager, container=inside,
+                                                     object_id=oid(f"#opt_{opt.name}"))
+        y += 70
         if opt.help:
-            UITextBox(opt.help, pygame.Rect(x, y + 38, w, 62), manager=self.manager,
-                      object_id=oid("#help"), plain_text_display_only=True)
-            return y + 106
-        return y + 46
+            box = UITextBox(opt.help, pygame.Rect(0, y, w, -1), manager=self.manager, container=inside,
+                            object_id=oid("#help"), plain_text_display_only=True)
+            y += box.rect.height + 4
+        return y + 14
 
     def on_event(self, event) -> None:
         if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
