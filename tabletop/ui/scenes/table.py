@@ -447,8 +447,8 @@ def hint_sentence(found) -> str:
         return f"Hint: {found.move}. {found.why}"
     if not found.visits:
         return f"Hint: {found.move} (the only sensible move here)."
-    return (f"Hint: {found.move}. From what you can see, it did best in {found.visits} of "
-            f"{found.iterations} futures tried, scoring {found.value:.0%} on average.")
+    return (f"Hint: {found.move}. It came out best of {found.iterations} futures played out from what "
+            f"you can see (scoring {found.value:.0%}).")
 
 
 def _shown(view: dict) -> dict:

@@ -16,15 +16,22 @@ BOX_WIDTH = 560
 
 
 def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: bool) -> None:
-    """A one-line banner along the bottom of the table: a refusal in red, a notice in ink."""
+    """A banner along the bottom of the table, on up to two lines: a refusal in red, a notice in ink."""
     if not words:
         return
     size = max(14, area.height // 42)
-    image = theme.fit_text(words, size, theme.CARD_RED if error else theme.INK, area.width - 80, bold=error)
-    box = image.get_rect(midbottom=(area.centerx, area.bottom - 10)).inflate(28, 14)
+    colour = theme.CARD_RED if error else theme.INK
+    lines = theme.wrap(words, size, area.width - 80, bold=error, max_lines=2)
+    images = [theme.text(line, size, colour, error) for line in lines]
+    width, height = max(i.get_width() for i in images), sum(i.get_height() for i in images)
+    box = pygame.Rect(0, 0, width, height).inflate(28, 14)
+    box.midbottom = (area.centerx, area.bottom - 10)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
     pygame.draw.rect(surface, theme.CARD_RED if error else theme.PANEL_EDGE, box, 2, border_radius=8)
-    surface.blit(image, image.get_rect(center=box.center))
+    y = box.top + 7
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height()
 
 
 def draw_spinner(surface: pygame.Surface, area: pygame.Rect, clock: float) -> None:
