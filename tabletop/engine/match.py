@@ -47,15 +47,22 @@ class Match:
     """Seats, options, seed, the states so far and the moves between them."""
 
     def __init__(self, game: Game, players: list[Player], options: dict, seed: int,
-                 created: float | None = None):
+                 created: float | None = None, start: Any = None):
         game.check_player_count(len(players))
         self.game = game
         self.players = list(players)
         self.options = game.normalise_options(options)
         self.seed = int(seed)
         self.created = created if created is not None else time.time()
-        self.states: list[Any] = [game.new_state(len(players), self.options, self.seed)]
+        # A prepared position (rules pages, tests, lessons) replays from itself, not from the seed.
+        self.prepared = start is not None
+        self.states: list[Any] = [start if self.prepared else game.new_state(len(players), self.options, self.seed)]
         self.history: list[Played] = []
+
+    @classmethod
+    def from_position(cls, game: Game, players: list[Player], state: Any, options: dict | None = None) -> "Match":
+        """A match whose first state is a prepared position; it cannot be saved (a save is seed + moves)."""
+        return cls(game, players, options or {}, 0, start=state)
 
     @classmethod
     def start(cls, game_id: str, players: list[Player], options: dict | None = None,

@@ -155,6 +155,8 @@ _move_texts: "weakref.WeakKeyDictionary[Match, _MoveTexts]" = weakref.WeakKeyDic
 
 def save_text(match: Match) -> str:
     """The whole save file's text; only moves new since the last call are turned into YAML."""
+    if match.prepared:
+        raise SaveError("A match that starts from a prepared position cannot be saved.")
     texts = _move_texts.get(match)
     if texts is None:
         texts = _move_texts[match] = _MoveTexts()

@@ -92,3 +92,15 @@ def test_undo_with_only_computer_moves_has_nothing_of_yours():
     match.play_computers(3)
     with pytest.raises(IllegalMove, match="nothing of yours"):
         match.undo_turn(0)
+
+
+def test_a_match_starts_from_a_prepared_position_and_is_not_saved():
+    from tabletop.engine.saves import SaveError, save_text
+    from tabletop.games.backgammon.positions import position
+    from tabletop import games
+    state = position({"white": {1: 15}, "black": {1: 15}}, dice=(6, 5))
+    match = Match.from_position(games.get("backgammon"), [Player("A"), Player("B")], state)
+    assert match.state is state and match.prepared and match.history == []
+    match.play(0, match.legal_moves(0)[0])
+    with pytest.raises(SaveError, match="prepared position"):
+        save_text(match)

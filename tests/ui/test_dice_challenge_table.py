@@ -186,8 +186,8 @@ def test_a_preview_never_marks_one_colours_refusal_as_a_gain():
     assert track["passes"] and "Red is already on the last square" in track["passes"][0]
 
 
-def test_computer_seats_roll_and_choose_without_toggling_dice(ctx):
-    match = Match.start("dice_challenge", [Player("C0", COMPUTER), Player("C1", COMPUTER)], {}, 4)
+def test_easy_computer_seats_roll_and_choose_without_toggling_dice(ctx):
+    match = Match.start("dice_challenge", [Player("C0", COMPUTER, "easy"), Player("C1", COMPUTER, "easy")], {}, 4)
     ctx.nav.table(match)
     table = ctx.scenes.stack[0]
     table.delay = 0.0

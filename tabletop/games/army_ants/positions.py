@@ -23,6 +23,5 @@ def position(layout: dict, phase: str = BATTLE, seat: int = 0, options: dict | N
 def match_from_position(layout: dict, phase: str = BATTLE, seat: int = 0, options: dict | None = None,
                         players: list | None = None, **fields) -> Match:
     """A two-player Match whose first state is the hand-made position."""
-    match = Match(GAME, players or [Player("Red"), Player("Black")], options or {}, 0)
-    match.states = [position(layout, phase, seat, match.options, **fields)]
-    return match
+    state = position(layout, phase, seat, GAME.normalise_options(options), **fields)
+    return Match.from_position(GAME, players or [Player("Red"), Player("Black")], state, options)

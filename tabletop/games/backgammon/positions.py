@@ -64,6 +64,4 @@ def table_position(setup: dict) -> State:
 
 def match_from_position(state: State, players: list | None = None, options: dict | None = None) -> Match:
     """A two-player Match whose first state is the hand-made position."""
-    match = Match(GAME, players or [Player("First"), Player("Second")], options or {}, 0)
-    match.states = [state]
-    return match
+    return Match.from_position(GAME, players or [Player("First"), Player("Second")], state, options)

@@ -83,9 +83,7 @@ def position(players: int = 2, seat: int = 0, seats: dict | None = None, options
 def match_from_position(state: State, players: list | None = None, options: dict | None = None) -> Match:
     """A Match whose first state is the hand-made position."""
     names = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]
-    match = Match(GAME, players or [Player(names[i]) for i in range(state.players)], options or {}, 0)
-    match.states = [state]
-    return match
+    return Match.from_position(GAME, players or [Player(names[i]) for i in range(state.players)], state, options)
 
 
 

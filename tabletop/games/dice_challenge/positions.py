@@ -45,9 +45,7 @@ def position(dice=(1, 2, 3, 4, 5), players: int = 3, seat: int = 0, phase: str =
 def match_from_position(state: State, names=None) -> Match:
     """A Match whose first state is the hand-made position."""
     names = names or [f"P{i + 1}" for i in range(state.players)]
-    match = Match(GAME, [Player(n) for n in names], {"bonus_unit": state.unit}, 0)
-    match.states = [state]
-    return match
+    return Match.from_position(GAME, [Player(n) for n in names], state, {"bonus_unit": state.unit})
 
 
 def table_position(setup: dict) -> State:

@@ -8,8 +8,6 @@ from its save; use it for tests and pictures only.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 
@@ -73,9 +71,7 @@ def team_numbers(state: State, seat: int) -> list:
 def match_from_position(state: State, players: list | None = None) -> Match:
     """A Match whose first state is the hand-made position."""
     seats = players or [Player(GAME.seat_name(s)) for s in range(state.players)]
-    match = Match(GAME, seats, GAME.options_for(len(seats)), 0)
-    match.states = [replace(state)]
-    return match
+    return Match.from_position(GAME, seats, state, GAME.options_for(len(seats)))
 
 
 def table_position(setup: dict) -> State:

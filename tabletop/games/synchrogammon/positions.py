@@ -110,6 +110,4 @@ def _laid(state: State, values: tuple) -> State:
 def match_from_position(state: State, players: list | None = None) -> Match:
     """A four-seat Match whose first state is the hand-made position."""
     names = ("First", "Second", "Third", "Fourth")
-    match = Match(GAME, players or [Player(n) for n in names], {}, 0)
-    match.states = [state]
-    return match
+    return Match.from_position(GAME, players or [Player(n) for n in names], state)

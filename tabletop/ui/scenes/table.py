@@ -109,7 +109,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.thinker.forget()
         self.autosave()
-        if self.autosaving:
+        if self.autosaving and not self.match.prepared:
             self.ctx.last_match = self.match
 
     def resize(self, size) -> None:
@@ -247,7 +247,7 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         """Hand the match's text to the background writer: the frame never waits for the disk."""
-        if self.autosaving:
+        if self.autosaving and not self.match.prepared:
             self.ctx.saver.submit(autosave_path(), save_text(self.match))
 
     def say(self, words: str, error: bool = False) -> None:
