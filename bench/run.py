@@ -27,6 +27,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from tabletop import games  # noqa: E402
 from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
+from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.engine.saves import read_save, write_save  # noqa: E402
 
 
@@ -133,6 +134,52 @@ def frame_figures(game_id: str, frames: int, players: int) -> None:
     print(f"  table frame at 1280x800: median {ms(statistics.median(times))}, p99 {ms(p99(times))}")
 
 
+def engine_playouts(game_id: str, count: int) -> tuple[int, float]:
+    """Random two-player playouts through the engine alone (legal moves + trusted apply): moves, seconds."""
+    game = games.get(game_id)
+    moves, start = 0, time.perf_counter()
+    for seed in range(count):
+        state, rng = game.new_state(2, game.options_for(2), seed), Rng.from_seed(seed)
+        while not game.is_over(state):
+            seat = game.to_move(state)[0]
+            move, rng = rng.choice(game.legal_moves(state, seat))
+            state = game.apply_legal(state, seat, move)
+            moves += 1
+    return moves, time.perf_counter() - start
+
+
+def openspiel_playouts(count: int) -> tuple[int, float] | None:
+    """The same number of random games of OpenSpiel's C++ backgammon, when it is installed (a dev-only extra)."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    import random
+    game, chooser = pyspiel.load_game("backgammon"), random.Random(1)
+    moves, start = 0, time.perf_counter()
+    for _ in range(count):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes())
+                state.apply_action(chooser.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(chooser.choice(state.legal_actions()))
+                moves += 1
+    return moves, time.perf_counter() - start
+
+
+def openspiel_figure(count: int = 50) -> None:
+    theirs = openspiel_playouts(count)
+    if theirs is None:
+        print("backgammon vs OpenSpiel: open_spiel is not installed (pip install open_spiel to compare)")
+        return
+    ours = engine_playouts("backgammon", count)
+    ratio = (ours[1] / count) / (theirs[1] / count)
+    print(f"backgammon, {count} random games: ours {ours[1]:.2f} s ({ours[0] / ours[1]:.0f} moves/s), "
+          f"OpenSpiel C++ {theirs[1]:.2f} s ({theirs[0] / theirs[1]:.0f} moves/s): {ratio:.1f}x slower per game")
+
+
 def child(kind: str, game_id: str, players: str) -> None:
     """Runs in a fresh process: the first menu frame, or 5 idle seconds on the table."""
     import pygame
@@ -202,6 +249,8 @@ def main() -> None:
         child(*args.child)
         return
     first_frame_figure()
+    if "backgammon" in (args.games or games.ids()):
+        openspiel_figure(20 if args.quick else 50)
     for game_id in args.games or games.ids():
         game = games.get(game_id)
         wanted = [p for p in args.players or () if game.min_players <= p <= game.max_players]
