@@ -14,7 +14,6 @@ import argparse
 import os
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -25,7 +24,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from tabletop import games  # noqa: E402
-from tabletop.bots.levels import LEVELS, decide  # noqa: E402
+from tabletop.bots.levels import LEVELS, decide, decide_for  # noqa: E402
 from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 
@@ -71,7 +70,7 @@ def pairing(game_id: str, players: int, high: str, low: str, count: int) -> None
 
 
 def frame_while_thinking(game_id: str, players: int, frames: int = 120) -> None:
-    """Table frames at 1280x800 while a Strong seat searches on its worker thread."""
+    """Table frames at 1280x800 while a Strong seat searches in the table's worker process."""
     import pygame
     from tabletop.ui.app import Context, open_window
     from tabletop.ui.scenes.table import TableScene
@@ -82,23 +81,19 @@ def frame_while_thinking(game_id: str, players: int, frames: int = 120) -> None:
     ctx = Context(open_window((1280, 800)))
     scene = TableScene(ctx, match, autosave=False)
     ctx.scenes.push(scene)
-    busy = threading.Event()
-
-    def search_forever():
-        while not busy.is_set():
-            decide(game, match.state, match.to_move()[0], LEVELS["strong"], Rng.from_seed(1))
-
-    worker = threading.Thread(target=search_forever, daemon=True)
-    worker.start()
-    times = []
-    for _ in range(frames):
+    times, decisions = [], 0
+    scene.update(0.0)  # the seat starts thinking, in the worker process the table uses
+    while len(times) < frames:
         start = time.perf_counter()
         scene.dirty = True
         scene.draw(ctx.screen)
         pygame.display.flip()
         times.append(time.perf_counter() - start)
         time.sleep(1 / 120)
-    busy.set()
+        key = ("seat", len(match.history), match.to_move()[0])
+        if scene.thinker.result(key)[0]:  # keep it thinking: ask for the same decision again
+            decisions += 1
+            scene.thinker.start(key, decide_for, game_id, match.state, key[2], "strong", Rng.from_seed(decisions))
     pygame.quit()
     ordered = sorted(times)
     print(f"  table frame while a Strong seat thinks: median {statistics.median(times) * 1000:.1f} ms, "

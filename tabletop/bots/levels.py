@@ -45,6 +45,12 @@ def choose(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Move:
     return decide(game, state, seat, level, rng).move
 
 
+def decide_for(game_id: str, state: Any, seat: Seat, level_name: str, rng: Rng) -> Search:
+    """`decide` from plain values, as a worker process receives them."""
+    from tabletop import games  # late: the registry imports every game
+    return decide(games.get(game_id), state, seat, level_named(level_name), rng)
+
+
 def decide(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Search:
     """The search behind a choice (the move, and how it fared), for hints and benchmarks."""
     if not level.searches:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.bots.levels import decide, level_named
+from tabletop.bots.levels import decide_for
 from tabletop.bots.worker import Thinker
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import DEFAULT_LEVEL, Match
@@ -186,9 +186,7 @@ class TableScene(Scene):
 
     def think(self, key, seat: int, level_name: str) -> None:
         """Start deciding for `seat` at a level, on the worker thread, from a copy of the position."""
-        game, state, rng = self.game, self.match.state, self.match.bot_rng(seat)
-        level = level_named(level_name)
-        self.thinker.start(key, lambda: decide(game, state, seat, level, rng))
+        self.thinker.start(key, decide_for, self.game.id, self.match.state, seat, level_name, self.match.bot_rng(seat))
 
     # --- playing -----------------------------------------------------------
     def play(self, seat: int, move: Move, confirmed: bool = False) -> None:
