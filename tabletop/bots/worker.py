@@ -30,6 +30,17 @@ def _executor() -> ProcessPoolExecutor:
         return _pool
 
 
+def stop() -> None:
+    """End the worker process now, mid-search if need be (the window is closing)."""
+    global _pool
+    with _pool_lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        for child in multiprocessing.active_children():
+            child.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
 class Thinker:
     """Runs `work(*args)` for one key at a time; `result(key)` is its answer once ready."""
 

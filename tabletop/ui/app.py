@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.bots.worker import stop as stop_thinking
 from tabletop.engine.autosaver import BackgroundSaver
 from tabletop.engine.match import Match
 from tabletop.engine.saves import default_saves_dir
@@ -165,6 +166,7 @@ def _quit(ctx: Context) -> None:
     # Scenes save on exit (the table writes its autosave), so closing loses nothing.
     while ctx.scenes.stack:
         ctx.scenes.stack.pop().exit()
+    stop_thinking()  # a computer seat mid-search must not keep the closed app alive
     ctx.saver.flush()
     ctx.running = False
 
