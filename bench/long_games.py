@@ -22,23 +22,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from tabletop.engine import save_folder  # noqa: E402
 from tabletop.engine.autosaver import BackgroundSaver  # noqa: E402
-from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
+from tabletop.engine.match import Match, Player  # noqa: E402
 from tabletop.engine.saves import _dump, match_to_dict, read_save, save_text, write_save  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "bench"))
+from run import long_match  # noqa: E402
 
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.2f} ms"
-
-
-def long_match(length: int) -> Match:
-    """Army Ants with attacks and draw offers held back, so a legal match lasts as long as asked."""
-    match = Match.start("army_ants", [Player("A", COMPUTER), Player("B", COMPUTER)], {}, 3)
-    while len(match.history) < length and not match.is_over():
-        seat = match.to_move()[0]
-        moves = match.legal_moves(seat)
-        calm = [m for m in moves if m.kind not in ("attack", "offer_draw")] or moves
-        match.play(seat, calm[len(match.history) * 7919 % len(calm)])
-    return match
 
 
 def autosave_figures(match: Match, folder: Path, moves: int = 20) -> None:
@@ -120,7 +112,7 @@ def main() -> None:
     args = parser.parse_args()
     longest = None
     for length in args.lengths:
-        match = long_match(length)
+        match = long_match("army_ants", 2, length)
         with tempfile.TemporaryDirectory() as folder:
             autosave_figures(match, Path(folder))
         longest = match

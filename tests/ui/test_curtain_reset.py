@@ -1,13 +1,11 @@
 """Nothing of one person's turn survives the curtain: hover, clicks, a choice box and the message are
 gone when the next person lifts it, in every game that draws a curtain."""
 
-import pygame
 import pytest
 
 from tabletop import games
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
 from ui_helpers import click
@@ -15,13 +13,6 @@ from ui_helpers import click
 # Options that make each game hide something between people (Army Ants hides only its set-up).
 CURTAIN_OPTIONS = {"army_ants": {"setup": "rows"}}
 CURTAIN_GAMES = {"army_ants", "synchrogammon"}
-
-
-@pytest.fixture
-def ctx(saves_folder):
-    context = Context(open_window((1280, 800)), saves_dir=saves_folder)
-    yield context
-    pygame.quit()
 
 
 def play_to_a_curtain(ctx, game_id, limit=300):

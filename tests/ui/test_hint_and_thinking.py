@@ -4,20 +4,10 @@ while the table keeps drawing."""
 import time
 
 import pygame
-import pytest
 
 from tabletop.bots.worker import Thinker
 from tabletop.engine.match import COMPUTER, Match, Player
-from tabletop.ui.app import Context, open_window
-
 from ui_helpers import centre_of, click, frame
-
-
-@pytest.fixture
-def ctx(saves_folder):
-    context = Context(open_window((1280, 800)), saves_dir=saves_folder)
-    yield context
-    pygame.quit()
 
 
 def key(ctx, name):
