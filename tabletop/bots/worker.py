@@ -14,6 +14,7 @@ import atexit
 import multiprocessing
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Hashable
 
 _pool: ProcessPoolExecutor | None = None
@@ -96,5 +97,14 @@ def _call(work: Callable[..., Any], args: tuple) -> Any:
 def _outcome(done: Future) -> Any:
     try:
         return done.result()
-    except Exception as exc:  # noqa: BLE001 -- a broken worker process is said, not raised in a frame
+    except BrokenProcessPool as exc:
+        _forget_pool()  # the process died (killed, out of memory): the next decision starts a new one
         return exc
+    except Exception as exc:  # noqa: BLE001 -- a failed search is said, not raised in a frame
+        return exc
+
+
+def _forget_pool() -> None:
+    global _pool
+    with _pool_lock:
+        _pool = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import information, state as st
+from . import information, state as st, strategy
 from .board import OWNER, SEAT_NAMES
 from .explain import explain as explain_targets
 from .moves import action_moves
@@ -97,6 +97,14 @@ class ArmyAnts(Game):
             return set()
         placed = {c for c in state.board if c is not None and OWNER[c] == seat}
         return placed | set(state.hands[seat])
+
+    def estimate(self, state: st.State) -> tuple[float, ...]:
+        """Material, Queen safety and mobility as each side's chance (strategy.py)."""
+        return strategy.estimate(state)
+
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+        """A short tactical look-ahead with the estimate: the tree search sees too few positions here."""
+        return strategy.choose(self, state, seat, level)
 
     def conserved(self, state: st.State) -> dict:
         """Cards of each army over board, casualties, hands and piles: 19 each."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import state as st
+from . import state as st, strategy
 from .explain import explain as explain_targets
 from .moves import legal_moves as moves_of, played_words
 from .rules import check_shape, perform
@@ -81,6 +81,14 @@ class Backgammon(Game):
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
         """Everything but a roll of the dice may be taken back (nothing else is hidden)."""
         return move.kind not in ROLLS
+
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+        """Whole plays judged by the board evaluator (Strong looks a roll further), cube answers by it."""
+        return strategy.bot_choice(state, seat, level)
+
+    def estimate(self, state: st.State) -> tuple[float, float]:
+        """Each colour's chance to win the match, from the board evaluator."""
+        return strategy.estimate(state)
 
     def conserved(self, state: st.State) -> dict:
         """Fifteen checkers of each colour over points, bar and trays."""

@@ -109,6 +109,18 @@ def value_plays(board: Board, colour: int, value: int, count: int) -> list[Play]
     return plays_for_dice_left(board, colour, (value,) * count)
 
 
+def final_positions(board: Board, colour: int, dice_left: Sequence[int]) -> dict:
+    """{(mine, theirs): steps} for every legal play of the dice left, as the mover's own arrays
+    (theirs[0] counts the blots the play hits) and (src, dst) steps: plays judged without boards."""
+    mine, theirs = own_arrays(board, colour)
+    return arrays_final_positions(tuple(mine), tuple(theirs), dice_left)
+
+
+def arrays_final_positions(mine: tuple, theirs: tuple, dice_left: Sequence[int]) -> dict:
+    """`final_positions` from the mover's own arrays (theirs[0] and theirs[25] unused, zero)."""
+    return _best(mine, theirs, _check_dice(dice_left))[1]
+
+
 def max_steps(board: Board, colour: int, dice_left: Sequence[int]) -> int:
     """How many of the dice left a legal play uses (each die one step, (6, 6) is two)."""
     mine, theirs = own_arrays(board, colour)
@@ -170,6 +182,6 @@ def can_move(board: Board, colour: int, dice: Sequence[int]) -> bool:
     return any(arrays_targets(mine, theirs, die) for die in set(_check_dice(dice)))
 
 
-__all__ = ["BAR", "OFF", "Play", "legal_plays", "plays_for_dice_left", "roll_steps", "value_plays",
+__all__ = ["BAR", "OFF", "Play", "arrays_final_positions", "final_positions", "legal_plays", "plays_for_dice_left", "roll_steps", "value_plays",
            "max_steps", "playable_die_steps",
            "playable_steps", "can_move"]

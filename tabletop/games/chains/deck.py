@@ -22,6 +22,7 @@ PERFECT_POINTS = sum(TERMINAL_POINTS.values())  # 23: every terminal taken
 
 # value of every id over the largest table, so look-ups are one index
 _VALUE = tuple(pairs_value(c % DECK_SIZE) for c in range(DECK_SIZE * MAX_SEATS))
+VALUE_OF = _VALUE  # the same table, for loops that count many cards (a search's hot path)
 
 
 def value(card: int) -> int:

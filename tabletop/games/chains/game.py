@@ -10,6 +10,7 @@ from .deck import MAX_SEATS, SEAT_NAMES
 from .explain import explain as explain_clicks, refusal
 from .moves import legal_moves
 from .rules import check_shape, perform
+from .strategy import choose as choose_for, estimate as estimate_of
 from .view import result as result_of, to_move as to_move_of, view as view_of
 
 
@@ -93,6 +94,14 @@ class Chains(Game):
     def returns(self, state: st.State) -> tuple[float, ...]:
         """Solo: the score over the best possible; else the share of opponents ranked below."""
         return information.returns(state)
+
+    def estimate(self, state: st.State) -> tuple[float, ...]:
+        """Banked points plus the terminals each seat can still expect, as shares (strategy.py)."""
+        return estimate_of(state)
+
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+        """Normal plays a measured rule; Strong checks it against games played out from here (strategy.py)."""
+        return choose_for(self, state, seat, level, rng)
 
     def conserved(self, state: st.State) -> dict:
         """Every seat's 55 cards, wherever they lie."""

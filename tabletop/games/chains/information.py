@@ -28,7 +28,9 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     """`state` with every draw pile in a fresh order and a fresh generator (the same for every seat)."""
     piles = []
     for pile in state.draw:
-        pile, rng = rng.shuffled(pile)
+        # From the cards in a fixed order, so that the deal depends only on which cards are left
+        # (what every seat can count), never on the hidden order it replaces.
+        pile, rng = rng.shuffled(tuple(sorted(pile)))
         piles.append(pile)
     seed, _ = rng.next64()
     return replace(state, draw=tuple(piles), rng=Rng.from_seed(seed))

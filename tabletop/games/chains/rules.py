@@ -102,11 +102,13 @@ def run_checks(state: State, active: int) -> tuple[State, list[str]]:
         if not state.playing[seat]:
             continue
         name = SEAT_NAMES[seat]
-        if state.work[seat] and not reachable(state, seat):
+        found = reachable(state, seat)
+        if state.work[seat] and not found:
             lost = state.work[seat]
             state = with_seat(state, seat, work=(), dead=state.dead[seat] + lost)
             news.append(f"{name}'s chain {chain_name(lost)} died.")
-        if not reachable(state, seat):
+            found = reachable(state, seat)  # now from an empty chain
+        if not found:
             state = with_seat(state, seat, playing=False)
             news.append(f"{name} is out.")
     return state, news

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 
 from tabletop.engine.rng import Rng
 
-from .deck import MULTI_TEMP_SLOTS, TERMINAL_POINTS, VALUES, draw_cards, threshold, value
+from .deck import MULTI_TEMP_SLOTS, TERMINAL_POINTS, VALUE_OF, VALUES, draw_cards, threshold, value
 
 PLAY, OVER = "play", "over"
 UP, TAKEN, STOPPED = "up", "taken", "stopped"  # a terminal card's three states
@@ -80,10 +80,10 @@ def pool_counts(state: State, seat: int) -> list[int]:
     """How many cards of each value (index 0..10) `seat` holds in draw pile and temp slots."""
     counts = [0] * 11
     for card in state.draw[seat]:
-        counts[value(card)] += 1
+        counts[VALUE_OF[card]] += 1
     for card in state.temp[seat]:
         if card is not None:
-            counts[value(card)] += 1
+            counts[VALUE_OF[card]] += 1
     return counts
 
 
@@ -91,7 +91,7 @@ def draw_counts(state: State, seat: int) -> list[int]:
     """How many cards of each value are left in `seat`'s draw pile (public: counted, not seen)."""
     counts = [0] * 11
     for card in state.draw[seat]:
-        counts[value(card)] += 1
+        counts[VALUE_OF[card]] += 1
     return counts
 
 

@@ -10,6 +10,7 @@ from .explain import explain as explain_targets, move_reason
 from .log_words import played_label as log_words
 from .moves import check_shape, legal_moves, perform
 from .scoring import SEATS, final_result, seat_totals
+from .strategy import choose as strategy_choice
 from .view import to_move as to_move_of, view as view_of
 
 # Moves that roll dice: their outcome comes from the generator, so they are never taken back.
@@ -90,6 +91,10 @@ class DiceChallenge(Game):
         if state.phase != st.OVER:
             return (0.5,) * state.players
         return rank_shares(seat_totals(state))
+
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+        """Every decision of a turn from the exact value of each keep and each challenge (strategy.py)."""
+        return strategy_choice(state, seat, level)
 
     def conserved(self, state: st.State) -> dict:
         """Eight chips per colour (supply, squares, markers) and five dice."""

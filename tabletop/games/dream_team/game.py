@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
 
-from . import flow, information, moves, state as st
+from . import flow, information, moves, state as st, strategy
 from .explain import explain as explain_targets
 from .view import event_sentences, result as result_of, view as view_of
 
@@ -103,6 +103,10 @@ class DreamTeam(Game):
     def returns(self, state: st.State) -> tuple[float, ...]:
         """The share of opponents each seat's match total beats, ties counted half."""
         return information.returns(state)
+
+    def estimate(self, state: st.State) -> tuple[float, ...]:
+        """Match totals plus the teams being built, as shares of opponents beaten (strategy.py)."""
+        return strategy.estimate(state)
 
     def conserved(self, state: st.State) -> dict:
         """The 55 cards, number by number, over deck, discard, row, lottery and teams."""

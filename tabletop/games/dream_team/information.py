@@ -21,7 +21,9 @@ from .state import State
 
 def determinize(state: State, seat: int | None, rng: Rng) -> State:
     """`state` with the deck in a fresh order and a fresh generator (the same for every seat)."""
-    deck, rng = rng.shuffled(state.deck)
+    # From the cards in a fixed order, so that the deal depends only on which cards are left (what
+    # every seat can count), never on the hidden order it replaces.
+    deck, rng = rng.shuffled(tuple(sorted(state.deck)))
     seed, _ = rng.next64()
     return replace(state, deck=deck, rng=Rng.from_seed(seed))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import flow, information
+from . import flow, information, strategy
 from .explain import explain as explain_clicks
 from .log_words import played_label as log_label
 from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
@@ -105,6 +105,14 @@ class Synchrogammon(Game):
     def returns(self, state: State) -> tuple[float, ...]:
         """Each seat of the winning team 1, the others 0."""
         return information.returns(state)
+
+    def bot_choice(self, state: State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+        """Cards, steps and cube answers judged by the backgammon evaluator from the team's side."""
+        return strategy.bot_choice(state, seat, level, rng)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        """Both seats of a team get the team's chance to win, from the backgammon evaluator."""
+        return strategy.estimate(state)
 
     def secrets(self, state: State, seat: int) -> set[int]:
         """The seat's hand and, until the reveal, the card it laid face down."""
