@@ -32,7 +32,7 @@ from tabletop.engine.rng import Rng
 
 from .deck import PERFECT_CARDS, PERFECT_POINTS, VALUE_OF, VALUES, value
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN, legal_moves
-from .state import OVER, UP, State, points, taken_count, ten_unlocked, terminal_points
+from .state import OVER, UP, State, points, pool_counts, taken_count, ten_unlocked, terminal_points
 
 STEP_RISK = 0.93      # the chance each card still needed is placed without a bust
 SPREAD = 1.5          # points of uncertainty in any one seat's final total...
@@ -46,12 +46,7 @@ RISK = tuple(STEP_RISK ** k for k in range(12))
 
 def _counts(state: State, seat: int) -> tuple[list[int], int | None]:
     """Cards per value the seat can still use (draw pile, temp and live chain), and the chain's top."""
-    counts = [0] * 11
-    for card in state.draw[seat]:
-        counts[VALUE_OF[card]] += 1
-    for card in state.temp[seat]:
-        if card is not None:
-            counts[VALUE_OF[card]] += 1
+    counts = pool_counts(state, seat)
     work = state.work[seat]
     for card in work:
         counts[VALUE_OF[card]] += 1
