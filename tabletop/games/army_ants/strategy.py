@@ -242,9 +242,12 @@ def _why(state: State, seat: int, move: Move, after: State) -> str:
     enemy = 1 - seat
     queen = _queen_of(after.board, seat)
     if move.kind == "attack":
-        frm, to = _index(move.get("frm")), _index(move.get("to"))
-        return f"{CARD_NAMES[state.board[frm]]} wins material by attacking the {CARD_NAMES[state.board[to]]} on {NAMES[to]}."
-    before_seen = _queen_lines(state.board, _queen_of(state.board, seat), enemy)[0] if _queen_of(state.board, seat) >= 0 else 0
+        card, victim = state.board[_index(move.get("frm"))], state.board[_index(move.get("to"))]
+        if VALUE[card] == VALUE[victim]:
+            return f"{CARD_NAMES[card]} trades itself for the {CARD_NAMES[victim]}: the exchange leaves us better off."
+        return f"{CARD_NAMES[card]} takes the {CARD_NAMES[victim]} on {move.get('to')} and wins material."
+    before = _queen_of(state.board, seat)
+    before_seen = _queen_lines(state.board, before, enemy)[0] if before >= 0 else 0
     if before_seen and queen >= 0 and not _queen_lines(after.board, queen, enemy)[0]:
         return "The Queen was in an enemy soldier's line of attack; this closes the line."
     gain, _ = best_capture(state.board, enemy)

@@ -1,7 +1,8 @@
-"""A guess at how a Chains game will end, for computer seats that stop searching before the end.
+"""How computer seats judge and play Chains: an estimate of how a game will end, and the choice of action.
 
-Each seat's expected points are its banked points plus, for every terminal
-still face up in its row, that terminal's points times a chance of taking it:
+The estimate, for searches that stop before the end: each seat's expected
+points are its banked points plus, for every terminal still face up in its
+row, that terminal's points times a chance of taking it:
 
 - it must be reachable at all: the seat's cards (pool and live chain) can
   still make a chain down to it, and all the terminals wanted can share the
