@@ -10,7 +10,7 @@ from __future__ import annotations
 import reprlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace as dc_replace
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 Seat = int
 Path = tuple[str, ...]
@@ -97,19 +97,33 @@ class Move:
     words shown to players, and `targets` lists the alternative click paths
     (each a tuple of view paths such as ``("grid/2/3", "grid/2/5")``) by
     which a player can make the move on the table; a move with no targets is
-    offered as a button.
+    offered as a button. A game may give the words as a function of no
+    arguments: a search generates thousands of moves whose words nobody reads,
+    so they are made only when `label` is asked for.
     """
 
     kind: str
     params: tuple[tuple[str, Any], ...] = ()
-    label: str = field(default="", compare=False)
+    words: str | Callable[[], str] = field(default="", compare=False, repr=False)
     targets: tuple[Path, ...] = field(default=(), compare=False)
 
     @classmethod
-    def of(cls, kind: str, label: str = "", targets: Iterable[Path] = (), **params: Any) -> "Move":
+    def of(cls, kind: str, label: str | Callable[[], str] = "", targets: Iterable[Path] = (),
+           **params: Any) -> "Move":
         """Build a move from keyword parameters."""
         frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
         return cls(kind, frozen, label, tuple(tuple(p) for p in targets))
+
+    @property
+    def label(self) -> str:
+        """The move's words for players (made the first time they are asked for, then kept)."""
+        if callable(self.words):
+            object.__setattr__(self, "words", self.words())  # not compared or hashed: the move stays equal
+        return self.words
+
+    def __reduce__(self):
+        # Moves cross to the bot worker process: send finished words, never a closure.
+        return (Move, (self.kind, self.params, self.label, self.targets))
 
     def get(self, name: str, default: Any = None) -> Any:
         """One parameter's value."""
@@ -139,8 +153,9 @@ class Move:
         return same_value((self.kind, self.params), (other.kind, other.params))
 
     def __str__(self) -> str:
-        if self.label:
-            return self.label
+        label = self.label
+        if label:
+            return label
         args = ", ".join(f"{k} {v}" for k, v in self.params)
         return f"{self.kind} ({args})" if args else self.kind
 

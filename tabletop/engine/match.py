@@ -110,8 +110,7 @@ class Match:
         if labelled is None:
             raise MalformedMove("That move is not one of the moves the game offers now.")
         worded = self.game.played_label(before, seat, labelled, after)
-        if worded != str(labelled):
-            labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)
+        labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)  # words fixed for the log
         undoable = self.game.can_undo(before, seat, labelled, after)
         self.states.append(after)
         self.history.append(Played(seat, labelled, undoable))

@@ -1,8 +1,12 @@
+import pickle
+
 import pytest
 import yaml
 
 from tabletop.engine.cards import card_id, card_name, is_red, pairs_deck, pairs_value, rank_of, suit_of, standard_deck, HEARTS, SPADES
+from tabletop import games
 from tabletop.engine.game import MalformedMove, Move
+from tabletop.engine.match import Match
 
 
 def test_move_round_trips_through_yaml():
@@ -45,3 +49,31 @@ def test_pairs_deck_has_n_cards_of_value_n():
     values = [pairs_value(c) for c in pairs_deck()]
     assert len(values) == 55
     assert all(values.count(v) == v for v in range(1, 11))
+
+
+def test_lazy_words_are_made_when_asked_and_cross_processes_as_text():
+    made = []
+
+    def words():
+        made.append(1)
+        return "Red moves 5♥ a1 → a3"
+
+    move = Move.of("move", words, frm="a1", to="a3")
+    assert made == [] and move == Move.of("move", frm="a1", to="a3")
+    assert move.label == str(move) == "Red moves 5♥ a1 → a3" and made == [1]
+    again = pickle.loads(pickle.dumps(move))
+    assert again.words == "Red moves 5♥ a1 → a3" and again == move and again.targets == move.targets
+
+
+def test_every_game_offers_words_for_every_legal_move():
+    for game_id in games.ids():
+        game = games.get(game_id)
+        match = Match.start(game_id, [f"P{i}" for i in range(game.min_players)], game.options_for(game.min_players), 3)
+        for _ in range(60):
+            if match.is_over():
+                break
+            seat = match.to_move()[0]
+            legal = game.legal_moves(match.state, seat)
+            assert all(isinstance(m.label, str) and m.label for m in legal), game_id
+            match.play(seat, legal[len(legal) // 2])
+        assert all(isinstance(p.move.words, str) for p in match.history), game_id

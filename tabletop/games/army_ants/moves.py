@@ -7,6 +7,8 @@ in the move, so the two agree by construction.
 
 from __future__ import annotations
 
+from functools import partial
+
 from tabletop.engine.game import Move
 
 from .board import (CARD_NAMES, DIR_WORDS, DIRS, FRONT_ROW, GRID_PATHS, INDEX_SHIFT, NAMES,
@@ -32,13 +34,18 @@ def ray_empty(board: tuple, index: int, direction: str) -> int:
 def make_march(board: tuple, seat: int, seg: tuple, direction: str, dist: int) -> Move:
     """The march of the cards on `seg` (indexes in ascending order) by `dist` in `direction`."""
     shift = INDEX_SHIFT[direction] * dist
+    targets = tuple((GRID_PATHS[i], GRID_PATHS[i + shift]) for i in seg)
+    params = (("cells", tuple(NAMES[i] for i in seg)), ("dir", direction), ("dist", dist))
+    return Move("march", params, lambda: march_label(board, seat, seg, direction, dist), targets)
+
+
+def march_label(board: tuple, seat: int, seg: tuple, direction: str, dist: int) -> str:
+    """Plain words for a march, naming its cards and squares."""
+    shift = INDEX_SHIFT[direction] * dist
     cards = " ".join(CARD_NAMES[board[i]] for i in seg)
     frm = " ".join(NAMES[i] for i in seg)
     to = " ".join(NAMES[i + shift] for i in seg)
-    label = f"{SEAT_NAMES[seat]} marches {cards} {DIR_WORDS[direction]} {dist} ({frm} → {to})"
-    targets = tuple((GRID_PATHS[i], GRID_PATHS[i + shift]) for i in seg)
-    params = (("cells", tuple(NAMES[i] for i in seg)), ("dir", direction), ("dist", dist))
-    return Move("march", params, label, targets)
+    return f"{SEAT_NAMES[seat]} marches {cards} {DIR_WORDS[direction]} {dist} ({frm} → {to})"
 
 
 # Each line walked from its far end, so that every count reuses its neighbour's.
@@ -190,11 +197,15 @@ def move_destinations(board: tuple, frm: int, max_legs: int, regions=None) -> li
 
 def moves_from(board: tuple, seat: int, frm: int, max_legs: int, regions=None) -> list[Move]:
     """Every battle Move of the card on `frm`."""
-    card = CARD_NAMES[board[frm]]
-    who, src, path = SEAT_NAMES[seat], NAMES[frm], GRID_PATHS[frm]
-    return [Move("move", (("frm", src), ("to", NAMES[to])), f"{who} moves {card} {src} → {NAMES[to]}",
+    src, path, card = NAMES[frm], GRID_PATHS[frm], board[frm]
+    return [Move("move", (("frm", src), ("to", NAMES[to])), partial(move_label, seat, card, frm, to),
                  ((path, GRID_PATHS[to]),))
             for to in move_destinations(board, frm, max_legs, regions)]
+
+
+def move_label(seat: int, card: int, frm: int, to: int) -> str:
+    """Plain words for a battle Move."""
+    return f"{SEAT_NAMES[seat]} moves {CARD_NAMES[card]} {NAMES[frm]} → {NAMES[to]}"
 
 
 def battle_moves(board: tuple, seat: int, max_legs: int) -> list[Move]:
@@ -210,10 +221,14 @@ def battle_moves(board: tuple, seat: int, max_legs: int) -> list[Move]:
 # --- Swap ----------------------------------------------------------------
 def make_swap(board: tuple, seat: int, a: int, b: int) -> Move:
     """The swap of two own cards; `a` < `b`."""
-    label = (f"{SEAT_NAMES[seat]} swaps {CARD_NAMES[board[a]]} and {CARD_NAMES[board[b]]} "
-             f"({NAMES[a]} {NAMES[b]})")
     pa, pb = GRID_PATHS[a], GRID_PATHS[b]
-    return Move("swap", (("a", NAMES[a]), ("b", NAMES[b])), label, ((pa, pb), (pb, pa)))
+    return Move("swap", (("a", NAMES[a]), ("b", NAMES[b])), lambda: swap_label(board, seat, a, b), ((pa, pb), (pb, pa)))
+
+
+def swap_label(board: tuple, seat: int, a: int, b: int) -> str:
+    """Plain words for a swap, naming both cards."""
+    return (f"{SEAT_NAMES[seat]} swaps {CARD_NAMES[board[a]]} and {CARD_NAMES[board[b]]} "
+            f"({NAMES[a]} {NAMES[b]})")
 
 
 def swaps(board: tuple, seat: int) -> list[Move]:
@@ -249,7 +264,7 @@ def attack_from(board: tuple, seat: int, frm: int, direction: str) -> Move | Non
     if OWNER[victim] == seat or VALUE[victim] > VALUE[card]:
         return None
     return Move("attack", (("frm", NAMES[frm]), ("to", NAMES[target])),
-                attack_label(seat, card, victim, frm, target), ((GRID_PATHS[frm], GRID_PATHS[target]),))
+                partial(attack_label, seat, card, victim, frm, target), ((GRID_PATHS[frm], GRID_PATHS[target]),))
 
 
 def attack_label(seat: int, card: int, victim: int, frm: int, target: int) -> str:

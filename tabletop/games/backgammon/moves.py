@@ -9,6 +9,8 @@ playing step by step can never leave a die unused that could have been used.
 
 from __future__ import annotations
 
+from functools import partial
+
 from tabletop.engine.game import Move
 from tabletop.games.backgammon_board.board import (COLOUR_NAMES, OFF, apply_step, point_name, step_path)
 from tabletop.games.backgammon_board.cube import may_double
@@ -78,18 +80,22 @@ def chain_notation(src: int, chain) -> str:
 def checker_moves(state: State) -> list[Move]:
     """Every checker move for the dice left, with click targets and labels in standard notation."""
     colour = state.turn
-    who = COLOUR_NAMES[colour]
-    entries = []
-    for src, used, chain in checker_chains(state):
+    chains = checker_chains(state)
+    # Same points with different dice (bearing off with a 6 or a 5) read alike: name the dice.
+    notations = [(src, tuple((step[2], hit) for step, hit in chain)) for src, _, chain in chains]
+    moves = []
+    for (src, used, chain), notation in zip(chains, notations):
         dst = chain[-1][0][2]
-        label = f"{who} {chain_notation(src, chain)}"
         targets = ((step_path(colour, src), step_path(colour, dst)),)
-        entries.append([label, targets, src, used])
-    labels = [entry[0] for entry in entries]
-    for entry in entries:
-        if labels.count(entry[0]) > 1:   # same points with different dice (bearing off with a 6 or a 5)
-            entry[0] += f" (using {' then '.join(str(d) for d in entry[3])})"
-    return [Move.of("move", label, targets, src=src, dice=used) for label, targets, src, used in entries]
+        words = partial(checker_label, colour, src, chain, used if notations.count(notation) > 1 else ())
+        moves.append(Move.of("move", words, targets, src=src, dice=used))
+    return moves
+
+
+def checker_label(colour: int, src: int, chain, dice: tuple) -> str:
+    """'White 13/10*/5', with the dice named when another move reads the same."""
+    label = f"{COLOUR_NAMES[colour]} {chain_notation(src, chain)}"
+    return f"{label} (using {' then '.join(str(d) for d in dice)})" if dice else label
 
 
 def pass_move(state: State) -> Move:

@@ -7,6 +7,8 @@ a terminal is taken by clicking it in the terminal area.
 
 from __future__ import annotations
 
+from functools import partial
+
 from tabletop.engine.game import Move
 
 from .deck import SEAT_NAMES, chain_name, value
@@ -47,10 +49,13 @@ def temp_move(state: State, seat: int, slot: int) -> Move:
 
 
 def take_move(state: State, seat: int, n: int) -> Move:
+    return Move.of(TAKE, partial(take_label, state, seat, n), [(terminal_path(seat, n),)], value=n)
+
+
+def take_label(state: State, seat: int, n: int) -> str:
     chain = chain_name(state.work[seat]) + "-" if state.work[seat] else ""
     ends = "" if state.players == 1 else " (turn ends)"
-    return Move.of(TAKE, f"{SEAT_NAMES[seat]} takes terminal {n}, scoring {chain}{n}{ends}",
-                   [(terminal_path(seat, n),)], value=n)
+    return f"{SEAT_NAMES[seat]} takes terminal {n}, scoring {chain}{n}{ends}"
 
 
 def can_take(state: State, seat: int, n: int) -> bool:

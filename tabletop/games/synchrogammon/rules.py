@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import check_shape as check_fields, whole
 from tabletop.games.backgammon_board.board import step_is_hit
@@ -59,10 +61,15 @@ def pick_moves(state: State, seat: int) -> list[Move]:
 def step_moves(state: State, seat: int) -> list[Move]:
     """The current seat's legal checker steps."""
     moves = []
-    for step in legal_steps(state.board, state.current, state.done):
-        label = step_label(seat, step, step_is_hit(state.board, step))
-        moves.append(Move.of("step", label, step_targets_of(step), src=step[1], dst=step[2]))
+    board = state.board
+    for step in legal_steps(board, state.current, state.done):
+        words = partial(_step_words, seat, step, board)
+        moves.append(Move.of("step", words, step_targets_of(step), src=step[1], dst=step[2]))
     return moves
+
+
+def _step_words(seat: int, step, board) -> str:
+    return step_label(seat, step, step_is_hit(board, step))
 
 
 def button_moves(state: State) -> list[Move]:
