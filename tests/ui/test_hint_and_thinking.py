@@ -7,6 +7,7 @@ import pygame
 
 from tabletop.bots.worker import Thinker
 from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.ui.zones.panel import SPINNER, status_lines
 from ui_helpers import centre_of, click, frame
 
 
@@ -62,3 +63,23 @@ def test_a_thinking_computer_seat_says_so_and_the_table_keeps_drawing(ctx, monke
         frames += 1
         time.sleep(0.01)
     assert len(match.history) == 1 and frames > 3  # frames went on while the seat thought
+    assert table.marks(table.table_view()).thinking is None  # its spinner stops once it has moved
+
+
+def test_the_thinking_seat_turns_a_spinner_beside_its_name(ctx, monkeypatch):
+    monkeypatch.setattr(Thinker, "inline", False)
+    match = Match.start("chains", [Player("Ann"), Player("Bot", COMPUTER)], {}, 5)  # the second seat starts
+    ctx.nav.table(match)
+    table = ctx.scenes.top
+    frame(ctx)
+    marks = table.marks(table.table_view())
+    assert table.thinking_seat() == 1 and marks.thinking == 1
+    line = status_lines(table.table_view(), marks.thinking)[0]
+    names = [words for words, _, _ in line]
+    assert names[names.index("Black") + 1] == SPINNER   # the status panel: beside the seat to move
+    seat_zone = next(rect for rect, drawer, data, _ in table.hit_boxes if isinstance(data, dict) and data.get("seat") == 1)
+    before = ctx.screen.subsurface(seat_zone).copy()
+    table.clock += 0.3  # the arc turns round the seat's colour dot
+    table.dirty = True
+    frame(ctx)
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(ctx.screen.subsurface(seat_zone), "RGB")

@@ -21,7 +21,7 @@ from ..clicks import Selection, distinct_outcomes
 from ..layout import Scaler, load_layout
 from ..zones import DRAWERS
 from ..zones.base import Marks, resolve
-from .table_overlays import ChoiceBox, draw_message, draw_spinner
+from .table_overlays import ChoiceBox, draw_message
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
@@ -148,6 +148,13 @@ class TableScene(Scene):
             self.play(seat, answer.move)
             # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
             self.delay = RUN_DELAY if self.match.pending_computer_seat() == seat else COMPUTER_DELAY
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat searching right now, whose name on the table gets a spinner."""
+        seat = self.match.pending_computer_seat()
+        if seat is not None and self.thinker.working_on(("seat", len(self.match.history), seat)):
+            return seat
+        return None
 
     def thinking(self) -> bool:
         """Whether a computer seat or a hint is being worked out right now."""
@@ -387,7 +394,7 @@ class TableScene(Scene):
             targets = frozenset()
         starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
         return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover,
-                     starts=starts)
+                     starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
 
     def zones(self, view: dict):
         """(zone, window rect, data, full path) for every zone shown in this phase."""
@@ -432,9 +439,8 @@ class TableScene(Scene):
                 drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
             drawer.draw(surface, rect, data, marks)
             self.hit_boxes.append((rect, drawer, data, path))
-        draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error)
-        if self.thinking():
-            draw_spinner(surface, self.scaler.canvas_rect(), self.clock)
+        busy = self.clock * 5.0 if self.thinking() else None
+        draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
         if self.choice is not None:
             self.choice.draw(surface)
 

@@ -1,8 +1,7 @@
-"""Things drawn over the table: the message bar, the thinking spinner and the 'which move?' choice box."""
+"""Things drawn over the table: the message bar (with a spinner while work goes on) and the 'which move?' choice box."""
 
 from __future__ import annotations
 
-import math
 from typing import Sequence
 
 import pygame
@@ -10,38 +9,34 @@ import pygame
 from tabletop.engine.game import Move
 
 from .. import theme
+from ..zones.base import spinner
 
 ROW_HEIGHT = 44
 BOX_WIDTH = 560
 
 
-def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: bool) -> None:
-    """A banner along the bottom of the table, on up to two lines: a refusal in red, a notice in ink."""
+def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: bool,
+                 spin: float | None = None) -> None:
+    """A banner along the bottom of the table, on up to two lines: a refusal in red, a notice in ink;
+    with `spin` (an angle), a turning arc at its start says the words are about work still going on."""
     if not words:
         return
     size = max(14, area.height // 42)
     colour = theme.CARD_RED if error else theme.INK
-    lines = theme.wrap(words, size, area.width - 80, bold=error, max_lines=2)
+    room = size * 2 if spin is not None else 0
+    lines = theme.wrap(words, size, area.width - 80 - room, bold=error, max_lines=2)
     images = [theme.text(line, size, colour, error) for line in lines]
     width, height = max(i.get_width() for i in images), sum(i.get_height() for i in images)
-    box = pygame.Rect(0, 0, width, height).inflate(28, 14)
+    box = pygame.Rect(0, 0, width + room, height).inflate(28, 14)
     box.midbottom = (area.centerx, area.bottom - 10)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
     pygame.draw.rect(surface, theme.CARD_RED if error else theme.PANEL_EDGE, box, 2, border_radius=8)
+    if spin is not None:
+        spinner(surface, (box.left + 14 + size * 0.8, box.centery), size * 0.5, spin, colour)
     y = box.top + 7
     for image in images:
-        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        surface.blit(image, image.get_rect(midtop=(box.centerx + room // 2, y)))
         y += image.get_height()
-
-
-def draw_spinner(surface: pygame.Surface, area: pygame.Rect, clock: float) -> None:
-    """A turning arc in the table's bottom-left corner while a computer seat (or a hint) thinks."""
-    radius = max(10, area.height // 60)
-    box = pygame.Rect(0, 0, radius * 2, radius * 2)
-    box.bottomleft = (area.left + 16, area.bottom - 14)
-    pygame.draw.circle(surface, theme.PANEL, box.center, radius + 4)
-    start = (clock * 5.0) % (2 * math.pi)
-    pygame.draw.arc(surface, theme.INK, box, start, start + 4.2, max(3, radius // 3))
 
 
 class ChoiceBox:

@@ -18,6 +18,7 @@ scale (text sizes) it divides the window rect by the zone's canvas rect.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +40,8 @@ class Marks:
     last: frozenset[str] = frozenset()
     hover: str | None = None
     starts: frozenset[str] = frozenset()
+    thinking: int | None = None   # the computer seat deciding now: drawers that name it turn a spinner beside it
+    turn: float = 0.0             # the spinner's angle, in radians
 
 
 NO_MARKS = Marks()
@@ -114,6 +117,16 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
     radius = max(4, int(8 * scale))
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, int(2 * scale)), border_radius=radius)
+
+
+def spinner(surface: pygame.Surface, centre: tuple[float, float], radius: float, turn: float,
+            colour: theme.Colour = theme.INK) -> None:
+    """A turning arc: someone (a computer seat, a hint) is working something out."""
+    radius = max(4, round(radius))
+    box = pygame.Rect(0, 0, radius * 2, radius * 2)
+    box.center = (round(centre[0]), round(centre[1]))
+    angle = turn % (2 * math.pi)
+    pygame.draw.arc(surface, colour, box, angle, angle + 4.2, max(2, radius // 3))
 
 
 def card_slots(area: pygame.Rect, n: int, card: tuple[int, int], fan: str,

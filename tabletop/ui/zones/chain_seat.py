@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, join, mark_card, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, join, mark_card, ring, spinner, wash
 from .cardface import CARD_RATIO, card_size, draw_card
 from .snapshots import draw_cached
 from .terminals import name_colour
@@ -101,6 +101,15 @@ class ChainSeatDrawer(ZoneDrawer):
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         if isinstance(data, dict):
             draw_cached(surface, rect, data, marks, self.path, lambda: self.paint(surface, rect, data, marks))
+            if marks.thinking is not None and marks.thinking == data.get("seat"):
+                self._thinking(surface, rect, data, marks.turn)
+
+    def _thinking(self, surface, rect: pygame.Rect, data: dict, turn: float) -> None:
+        """A turning arc round the seat's colour dot while the computer decides for it."""
+        head = self.geometry(rect, len(data.get("temp") or [])).head
+        size = min(16 * self.scale(rect), head.height * 0.85)
+        centre = (head.x + round(size * 0.35), head.centery)
+        spinner(surface, centre, size * 0.62, turn, theme.INK_ON_TABLE)
 
     def paint(self, surface: pygame.Surface, rect: pygame.Rect, data: dict, marks: Marks) -> None:
         """Draw the zone afresh (`draw` reuses the last picture while nothing in it changed)."""

@@ -12,9 +12,10 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, spinner
 
 Segment = tuple[str, theme.Colour, bool]
+SPINNER = "\0spinner"  # a segment drawn as a turning arc, beside the name of a seat that is thinking
 PAD = 12      # canvas units
 TEXT = 16     # canvas units
 STATUS = 19   # canvas units
@@ -40,14 +41,14 @@ class PanelDrawer(ZoneDrawer):
         for line in theme.wrap(status, STATUS * scale, inner.width, bold=True):
             y += _blit(surface, theme.text(line, STATUS * scale, theme.INK, True), inner.x, y)
         y += round(4 * scale)
-        for line in status_lines(view):
+        for line in status_lines(view, marks.thinking):
             for segments in wrap_segments(line, TEXT * scale, inner.width):
-                y += draw_segments(surface, (inner.x, y), segments, TEXT * scale)
+                y += draw_segments(surface, (inner.x, y), segments, TEXT * scale, marks.turn)
         surface.set_clip(clip)
 
 
-def status_lines(view: dict) -> list[list[Segment]]:
-    """The panel's lines below the status sentence, as coloured segments."""
+def status_lines(view: dict, thinking: int | None = None) -> list[list[Segment]]:
+    """The panel's lines below the status sentence, as coloured segments (a spinner after a seat thinking)."""
     seats = list(view.get("seats") or [])
     soft, ink = theme.INK_SOFT, theme.INK
 
@@ -63,7 +64,7 @@ def status_lines(view: dict) -> list[list[Segment]]:
     if movers and view.get("phase") != "over":
         first.append(("     To move ", soft, False))
         for n, i in enumerate(movers):
-            first += [(", ", soft, False)] * bool(n) + [seat(i)]
+            first += [(", ", soft, False)] * bool(n) + [seat(i)] + [(SPINNER, ink, False)] * (i == thinking)
     if first:
         lines.append(first)
     used, total = view.get("muster_turns_used"), view.get("muster_turns")
@@ -97,12 +98,16 @@ def seat_paint(view: dict, seats: list, i: Any) -> theme.Colour:
     return theme.seat_colour(seats, i if isinstance(i, int) else None)
 
 
-def draw_segments(surface: pygame.Surface, pos: tuple[int, int], segments: list[Segment], size: float) -> int:
+def draw_segments(surface: pygame.Surface, pos: tuple[int, int], segments: list[Segment], size: float,
+                  turn: float = 0.0) -> int:
     """Draw coloured pieces of text side by side; returns the line height."""
     x, y = pos
     height = theme.font(size).get_linesize()
     for words, colour, bold in segments:
-        if words:
+        if words == SPINNER:
+            spinner(surface, (x + height * 0.75, y + height / 2), height * 0.36, turn, colour)
+            x += segment_width(words, size, bold)
+        elif words:
             image = theme.text(words, size, colour, bold)
             surface.blit(image, (x, y))
             x += image.get_width()
@@ -114,16 +119,23 @@ def wrap_segments(segments: list[Segment], size: float, width: int) -> list[list
     lines: list[list[Segment]] = [[]]
     used = 0
     for words, colour, bold in segments:
-        wide = theme.width(words, size, bold)
-        if lines[-1] and used + wide > width:
+        wide = segment_width(words, size, bold)
+        if lines[-1] and used + wide > width and words != SPINNER:  # a spinner stays by its name
             words = words.lstrip(", ")  # a new line starts with the next piece, not its separator
             if not words:
                 continue
             lines.append([])
-            used, wide = 0, theme.width(words, size, bold)
+            used, wide = 0, segment_width(words, size, bold)
         lines[-1].append((words, colour, bold))
         used += wide
     return lines
+
+
+def segment_width(words: str, size: float, bold: bool) -> int:
+    """A segment's width in pixels; a spinner takes a square a little wider than the line is high."""
+    if words == SPINNER:
+        return round(theme.font(size).get_linesize() * 1.5)
+    return theme.width(words, size, bold)
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, x: int, y: int) -> int:

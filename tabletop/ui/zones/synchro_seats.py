@@ -21,7 +21,7 @@ import pygame
 
 from .. import theme
 from .backgammon_board import checker_picture
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, draw_panel, join, mark_card, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, draw_panel, join, mark_card, ring, spinner, wash
 
 PAD = 10          # canvas units
 TEXT = 15         # canvas units
@@ -88,7 +88,16 @@ class SynchroSeatsDrawer(ZoneDrawer):
             return
         row_h = (inner.bottom - top) // len(seats)
         for i, info in enumerate(seats):
-            self._draw_row(surface, pygame.Rect(inner.x, top + i * row_h, inner.width, row_h), info, view, scale)
+            row = pygame.Rect(inner.x, top + i * row_h, inner.width, row_h)
+            self._draw_row(surface, row, info, view, scale)
+            if marks.thinking is not None and marks.thinking == info.get("seat"):
+                self._thinking(surface, row, scale, marks.turn)
+
+    def _thinking(self, surface: pygame.Surface, row: pygame.Rect, scale: float, turn: float) -> None:
+        """A turning arc round the seat's checker while the computer decides for it."""
+        chip = max(8, round(TEXT * scale * 1.2))
+        x = row.x + round(6 * scale) + chip + round(6 * scale)  # where _draw_row puts the checker
+        spinner(surface, (x + chip / 2, row.y + round(row.height * 0.3)), chip * 0.8, turn)
 
     def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, info: dict, view: dict, scale: float) -> None:
         seat = info.get("seat")

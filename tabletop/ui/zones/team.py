@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, draw_panel, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, draw_panel, ring, spinner, wash
 from .cardface import CARD_RATIO, card_size, draw_card
 from .market import GOLD, marker, seat_colour
 
@@ -49,6 +49,9 @@ class TeamDrawer(ZoneDrawer):
         pad = round(PAD * scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
         top = self._header(surface, inner, player, scale)
+        if marks.thinking is not None and marks.thinking == player.get("seat"):
+            r = 8 * scale  # round the marker, where _header draws it
+            spinner(surface, (inner.x + r, inner.y + r + 2 * scale), r * 1.6, marks.turn, theme.CARD_PAPER)
         area = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
         self._cards(surface, area, player, scale)
 
