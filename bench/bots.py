@@ -5,7 +5,8 @@ the table stays while it thinks. Prints; asserts nothing.
 
 Two-player games: the higher level's share of the points (win 1, draw 0.5), seats alternating.
 More players: one seat at the higher level, the others at the lower; its share of first places
-(ties shared) against the fair share 1/players. Think times are per decision of the higher level.
+(ties shared) against the fair share 1/players, and its mean share of opponents beaten. Solitaire:
+its mean score over the best possible. Think times are per decision of the higher level.
 """
 
 from __future__ import annotations
@@ -37,8 +38,9 @@ def p95(values: list[float]) -> float:
 
 
 def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, seed: int,
-             think: list[float]) -> float:
-    """The higher level's result in one game: its return at the end (a first place in multi-player)."""
+             think: list[float]) -> tuple[float, float]:
+    """The higher level's result in one game: (its first place, shared when tied; its return at the end:
+    the points in two-player games, the share of opponents beaten with more, the score share solo)."""
     game = games.get(game_id)
     seats = [Player(f"C{i}", COMPUTER, high if i == strong_seat else low) for i in range(players)]
     match = Match.start(game_id, seats, game.options_for(players), seed)
@@ -52,21 +54,24 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
             think.append(time.perf_counter() - start)
         match.play(seat, found.move)
     if not match.is_over():
-        return 1.0 / players if players > 2 else 0.5
-    if players == 2:
-        return game.returns(match.state)[strong_seat]
+        return 1.0 / players, 0.5
     winners = game.result(match.state)["winners"]
-    return 1.0 / len(winners) if strong_seat in winners else 0.0
+    return (1.0 / len(winners) if strong_seat in winners else 0.0), game.returns(match.state)[strong_seat]
 
 
 def pairing(game_id: str, players: int, high: str, low: str, count: int) -> None:
     think: list[float] = []
-    total = sum(one_game(game_id, players, n % players, high, low, 1000 + n, think) for n in range(count))
-    share = total / count
-    fair = 0.5 if players == 2 else 1.0 / players
-    what = "score" if players == 2 else f"share of first places (fair share {fair:.0%})"
-    print(f"  {high} vs {low}: {high}'s {what} {share:.0%} over {count} games; "
-          f"{high} thinks median {statistics.median(think):.2f} s, p95 {p95(think):.2f} s")
+    results = [one_game(game_id, players, n % players, high, low, 1000 + n, think) for n in range(count)]
+    firsts = sum(r[0] for r in results) / count
+    returns = sum(r[1] for r in results) / count
+    if players == 1:
+        what = f"mean score share {returns:.0%}"
+    elif players == 2:
+        what = f"score {returns:.0%}"
+    else:
+        what = f"share of first places {firsts:.0%} (fair share {1 / players:.0%}), of opponents beaten {returns:.0%}"
+    print(f"  {high} vs {low}: {high}'s {what} over {count} games; "
+          f"{high} thinks median {statistics.median(think):.2f} s, p95 {p95(think):.2f} s", flush=True)
 
 
 def frame_while_thinking(game_id: str, players: int, frames: int = 120) -> None:
@@ -105,11 +110,14 @@ def main() -> None:
     parser.add_argument("--games-per-pairing", type=int, default=20)
     parser.add_argument("--ids", nargs="*", default=None)
     parser.add_argument("--pairings", nargs="*", default=["normal:easy", "strong:normal"])
+    parser.add_argument("--players", nargs="*", type=int, default=None,
+                        help="player counts to play (default: each game's smallest and largest)")
     parser.add_argument("--no-frames", action="store_true")
     args = parser.parse_args()
     for game_id in args.ids or games.ids():
         game = games.get(game_id)
-        for players in sorted({game.min_players, game.max_players}):
+        counts = args.players or (game.min_players, game.max_players)
+        for players in sorted({n for n in counts if game.min_players <= n <= game.max_players}):
             print(f"{game_id}, {players} players:")
             for pair in args.pairings:
                 high, low = pair.split(":")

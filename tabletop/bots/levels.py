@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.engine.game import Game, Move, Seat
@@ -51,8 +51,15 @@ def decide_for(game_id: str, state: Any, seat: Seat, level_name: str, rng: Rng) 
     return decide(games.get(game_id), state, seat, level_named(level_name), rng)
 
 
+def tuned(game: Game, level: Level) -> Level:
+    """`level` with the game's own search settings for it, if the game has any."""
+    settings = game.search_tuning.get(level.name)
+    return replace(level, **settings) if settings else level
+
+
 def decide(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Search:
     """The search behind a choice (the move, and how it fared), for hints and benchmarks."""
+    level = tuned(game, level)
     if not level.searches:
         return Search(random_move(game, game.determinize(state, seat, rng), seat, rng), 0, 0, 0.0)
     value, rng = rng.next64()

@@ -336,6 +336,10 @@ class Game(ABC):
             return (0.5,) * seats
         return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats))
 
+    # A game's own search settings per level, over the shared ones ({"strong": {"seconds": 0.75}}):
+    # a search whose iterations cost more, or that needs longer play-outs, says so here.
+    search_tuning: dict[str, dict[str, float]] = {}
+
     def bot_choice(self, state: Any, seat: Seat, level: str, rng: Any) -> tuple[Move, str] | None:
         """A game's own way for a computer seat to choose where plain search is weak (the exact
         value of a keep...): (move, one sentence why), or None to let the search decide. `state` is

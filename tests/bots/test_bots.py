@@ -6,7 +6,7 @@ import pytest
 
 from tabletop import games
 from tabletop.bots import LEVELS, choose
-from tabletop.bots.levels import decide
+from tabletop.bots.levels import decide, tuned
 from tabletop.engine.match import COMPUTER, Match, Player, LEVEL_NAMES
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import match_from_dict, match_to_dict
@@ -66,3 +66,10 @@ def test_levels_are_saved_and_old_saves_play_at_normal():
     assert match_from_dict(data).players[1].level == "strong"
     del data["players"][1]["level"]  # a save from before levels
     assert match_from_dict(data).players[1].level == "normal"
+
+
+def test_a_game_may_tune_a_level_for_itself():
+    dream_team, army_ants = games.get("dream_team"), games.get("army_ants")
+    assert tuned(dream_team, LEVELS["strong"]).seconds < LEVELS["strong"].seconds
+    assert tuned(dream_team, LEVELS["strong"]).iterations == LEVELS["strong"].iterations
+    assert tuned(dream_team, LEVELS["normal"]) == LEVELS["normal"] and tuned(army_ants, LEVELS["strong"]) == LEVELS["strong"]

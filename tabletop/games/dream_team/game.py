@@ -20,6 +20,8 @@ class DreamTeam(Game):
     max_players = 6
     default_players = 4
     seat_names = st.SEAT_NAMES
+    # Its iterations are slow (a lottery is many moves): Strong keeps a margin under a second a move.
+    search_tuning = {"strong": {"seconds": 0.75}}
     options = (
         Option("end_team_size", "Game ends at", ((6, "A team of 6 cards"), (7, "A team of 7 cards")), 6,
                "When a team reaches this size, the round is finished and the game ends."),
