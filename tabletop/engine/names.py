@@ -27,3 +27,13 @@ def clean_name(text: object) -> str:
     while name and unicodedata.category(name[0]).startswith("M"):
         name = name[1:].lstrip()
     return name[:MAX_NAME].rstrip()
+
+
+# Computer seats get a short, friendly name of their own, one per seat so that no two computer
+# seats at a table share one; fixed (not random) so that the same setup always reads the same.
+COMPUTER_NAMES = ("Robin", "Ada", "Max", "Juno", "Otto", "Iris", "Hugo", "Lena", "Felix", "Nora")
+
+
+def computer_name(seat: int) -> str:
+    """The name a computer seat gets when nobody types one."""
+    return COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]

@@ -65,5 +65,5 @@ class Navigator:
     def results(self, match: Match) -> None:
         self.ctx.scenes.push(ResultsScene(self.ctx, match))
 
-    def handover(self, name: str, on_ready: Callable[[], None], detail: str) -> None:
-        self.ctx.scenes.push(HandoverScene(self.ctx, name, on_ready, detail))
+    def handover(self, person: str, name: str, on_ready: Callable[[], None], detail: str) -> None:
+        self.ctx.scenes.push(HandoverScene(self.ctx, person, name, on_ready, detail))

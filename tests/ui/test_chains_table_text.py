@@ -12,6 +12,7 @@ from tabletop.ui.layout import load_layout
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones import panel
+from tabletop.ui.zones.log import entry_parts
 from ui_helpers import frame
 
 
@@ -82,8 +83,10 @@ def test_the_log_zone_shows_the_match_history(players):
 def test_the_table_log_tells_each_flip(ctx, players):
     match = played(players, 9, moves=60)
     scene, zones = drawn(ctx, match)
-    _, _, entries = zones["log"]
+    _, _, logged = zones["log"]
+    entries = [entry_parts(e)[0] for e in logged]
     assert entries == [str(p.move) for p in match.history]
+    assert [entry_parts(e)[1] for e in logged] == [f"P{p.seat}" for p in match.history]  # who did it, by name
     flips = [e for p, e in zip(match.history, entries) if p.move.kind.startswith("flip")]
     assert flips and all(" flipped a" in e for e in flips)
 

@@ -134,10 +134,10 @@ def test_the_status_panel_paints_a_seat_only_in_a_colour_it_plays(ctx):
     from tabletop.ui.zones.panel import status_lines
 
     def painted(match):
-        """The colour of the name after 'To move' in the status panel."""
+        """The colour of the name before 'to move' in the status panel."""
         first = status_lines(match.view(match.to_move()[0]))[0]
-        at = [i for i, segment in enumerate(first) if "To move" in segment[0]][0]
-        return first[at + 1][0], first[at + 1][1]
+        at = [i for i, segment in enumerate(first) if "to move" in segment[0]][0]
+        return first[at - 1][0], first[at - 1][1]
 
     two = match_from_position(position(players=2, seat=1, phase="roll"), ["A", "B"])
     assert painted(two) == ("Second (Blue + Yellow)", theme.INK)          # two colours: plain ink, not black

@@ -75,8 +75,8 @@ def test_the_thinking_seat_turns_a_spinner_beside_its_name(ctx, monkeypatch):
     marks = table.marks(table.table_view())
     assert table.thinking_seat() == 1 and marks.thinking == 1
     line = status_lines(table.table_view(), marks.thinking)[0]
-    names = [words for words, _, _ in line]
-    assert names[names.index("Black") + 1] == SPINNER   # the status panel: beside the seat to move
+    words = [words for words, _, _ in line]
+    assert "Bot" in words[words.index(SPINNER) - 1]   # the status panel: beside the name of the seat to move
     seat_zone = next(rect for rect, drawer, data, _ in table.hit_boxes if isinstance(data, dict) and data.get("seat") == 1)
     before = ctx.screen.subsurface(seat_zone).copy()
     table.clock += 0.3  # the arc turns round the seat's colour dot

@@ -226,7 +226,7 @@ def test_panel_lines_name_seats_in_their_colours(surface):
     words = [[piece[0] for piece in line] for line in status_lines(view)]
     flat = [" ".join(w) for w in words]
     assert any("Muster turns" in line and "2/5" in line and "1/5" in line for line in flat)
-    assert any("To move" in line and "Red" in line for line in flat)
+    assert any(line.startswith("Red") and "to move" in line for line in flat)
     assert any("Refuge" in line and "Black" in line for line in flat)
     assert any("offers a draw" in line for line in flat)
     red = next(piece for line in status_lines(view) for piece in line if piece[0] == "Red")

@@ -25,6 +25,7 @@ def view(state: State, viewer: int | None) -> dict:
     return {
         "game": "dice_challenge", "phase": state.phase, "viewer": viewer,
         "to_move": list(to_move(state)), "seats": seat_labels(state), "seat_colours": seat_paints(state),
+        "roles": seat_roles(state),
         "status": status(state), "result": final_result(state) if state.phase == OVER else None,
         "last_paths": list(state.last), "last_note": state.note,
         "colours": colour_choices(state),
@@ -55,6 +56,12 @@ def seat_labels(state: State) -> list[str]:
         else:
             labels.append(colours[0])
     return labels
+
+
+def seat_roles(state: State) -> list[str]:
+    """What each seat plays on the board, to put beside a player's name: its colours once chosen
+    ("Green + Yellow", or "Yellow" with three or four players), its seat name before."""
+    return [" + ".join(COLOURS[c] for c in state.colours_of(seat)) or SEATS[seat] for seat in range(state.players)]
 
 
 def seat_paints(state: State) -> list[str | None]:

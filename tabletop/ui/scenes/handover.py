@@ -11,11 +11,12 @@ from ..app import Scene
 
 
 class HandoverScene(Scene):
-    """'Pass to <name> — click when <name> is ready.' Nothing private is drawn here."""
+    """'Pass to Carol (East) — click when Carol is ready.' Nothing private is drawn here."""
 
-    def __init__(self, ctx, name: str, on_ready: Callable[[], None], detail: str = ""):
+    def __init__(self, ctx, person: str, name: str, on_ready: Callable[[], None], detail: str = ""):
         super().__init__(ctx)
-        self.name = name
+        self.person = person  # who, with the seat they play: "Carol (East)"
+        self.name = name      # the name alone: "Carol"
         self.detail = detail
         self.on_ready = on_ready
         self.pressed = False  # the release of the click that made the last move must not lift the curtain
@@ -29,17 +30,24 @@ class HandoverScene(Scene):
             self.ctx.scenes.pop()
             self.on_ready()
 
+    def paragraphs(self, width: int) -> list[tuple[list[str], int, tuple, bool]]:
+        """(lines, size, colour, bold) per paragraph: a long name wraps onto a second line, whole."""
+        wanted = [(f"Pass to {self.person}", 48, theme.INK_ON_TABLE, True),
+                  (self.detail, 22, theme.INK_ON_TABLE_SOFT, False),
+                  (f"Click when {self.name} is ready.", 26, theme.INK_ON_TABLE, False)]
+        return [(theme.wrap(words, size, width, bold, max_lines=3), size, colour, bold)
+                for words, size, colour, bold in wanted if words]
+
     def draw(self, surface) -> None:
         surface.fill(theme.LETTERBOX)
         width, height = surface.get_size()
-        lines = [
-            (f"Pass to {self.name}", 48, theme.INK_ON_TABLE, True),
-            (self.detail, 22, theme.INK_ON_TABLE_SOFT, False),
-            (f"Click when {self.name} is ready.", 26, theme.INK_ON_TABLE, False),
-        ]
-        y = height // 2 - 90
-        for words, size, colour, bold in lines:
-            if words:  # a long name is cut, never run off the screen
-                image = theme.fit_text(words, size, colour, width - 40, bold)
+        paragraphs = self.paragraphs(width - 40)
+        gap = 26
+        tall = sum(theme.font(size, bold).get_linesize() * len(lines) + gap for lines, size, _, bold in paragraphs)
+        y = (height - tall) // 2
+        for lines, size, colour, bold in paragraphs:
+            for words in lines:
+                image = theme.text(words, size, colour, bold)
                 surface.blit(image, image.get_rect(midtop=(width // 2, y)))
-            y += size + 30
+                y += theme.font(size, bold).get_linesize()
+            y += gap

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from tabletop.engine.game import GameError
 from tabletop.engine.match import Match
 
@@ -9,8 +11,10 @@ import pygame
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
+from ..who import Seating
 
 INK = (232, 240, 234)
+TITLE_SIZE, HEADING_SIZE = 44, 24  # the gui theme's #title and #heading fonts
 RULE = (96, 128, 110)
 STRIPE = (33, 52, 42)
 
@@ -24,6 +28,7 @@ class ResultsScene(GuiScene):
         super().__init__(ctx)
         self.match = match
         self.result = match.game.result(match.state)
+        self.seating = Seating(match)
         self.card = pygame.Rect(0, 0, 0, 0)
         self.table: BreakdownTable | None = None
 
@@ -33,14 +38,13 @@ class ResultsScene(GuiScene):
         x, y, w = width // 2 - card_w // 2 + 40, 70, card_w - 80
         summary = str(self.result.get("summary") or "")
         solo = len(self.match.players) == 1 and bool(summary)
-        self.label((x, y, w, 56), summary if solo else self.headline(), "title")
-        y += 64
+        y = self._headline(summary if solo else self.headline(), x, y, w)
         if not solo:  # alone at the table nobody "wins": the summary itself is the headline
             self.label((x, y, w, 30), summary)
             y += 44
         if breakdown:
             room = max(120, height - y - 150)
-            self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room))
+            self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room), self.seating.for_words)
             y += self.table.rect.height + 16
         else:
             self.table = None
@@ -57,14 +61,25 @@ class ResultsScene(GuiScene):
         winners = self.result.get("winners") or []
         if not winners:
             return "A draw."
-        names = " and ".join(self._who(s) for s in winners)
+        names = self.seating.group(winners)
         return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
+
+    def _headline(self, words: str, x: int, y: int, w: int) -> int:
+        """The headline, big on one line when it fits; a long one (long names) smaller and wrapped, never
+        cut. Returns the y below it."""
+        if theme.width(words, TITLE_SIZE, bold=True) <= w - 8:
+            self.label((x, y, w, 56), words, "title")
+            return y + 64
+        for line in theme.wrap(words, HEADING_SIZE, w - 8, bold=True, max_lines=3):
+            self.label((x, y, w, 34), line, "heading")
+            y += 34
+        return y + 10
 
     def _scores(self, x: int, y: int) -> int:
         """One line per score; returns the y below them."""
         for name, score in (self.result.get("scores") or {}).items():
-            self.label((x + 80, y, 260, 30), str(name))
-            self.label((x + 340, y, 140, 30), str(score))
+            self.label((x + 40, y, 440, 30), self.seating.for_words(str(name)))
+            self.label((x + 480, y, 120, 30), str(score))
             y += 34
         return y
 
@@ -74,11 +89,6 @@ class ResultsScene(GuiScene):
         pygame.draw.rect(surface, (143, 181, 159), self.card, 2, border_radius=14)
         if self.table is not None:
             self.table.draw(surface)
-
-    def _who(self, seat: int) -> str:
-        """The player's name with its seat in brackets, or the seat alone when they are the same."""
-        name, seat_name = self.match.player_name(seat), self.match.game.seat_name(seat)
-        return name if name == seat_name else f"{name} ({seat_name})"
 
     def play_again(self) -> None:
         """A new match with the same seats and options, and a fresh seed."""
@@ -100,18 +110,63 @@ class ResultsScene(GuiScene):
 
 
 class BreakdownTable:
-    """How the points were made: a grid of rows (squares, bonuses, games) by columns (players)."""
+    """How the points were made: a grid of rows (squares, bonuses, games) by columns (players).
 
-    def __init__(self, breakdown: dict, room: pygame.Rect):
+    A cell that names a seat shows the player ("Carol (Red)"); a cell too wide for its column wraps
+    onto more lines of its row rather than losing the end of a name.
+    """
+
+    def __init__(self, breakdown: dict, room: pygame.Rect, words_for: Callable[[str], str] = str):
         self.title = str(breakdown.get("title") or "")
-        self.columns = [str(c) for c in breakdown.get("columns") or []]
-        self.rows = [[str(c) for c in row] for row in breakdown.get("rows") or []]
+        self.columns = [words_for(str(c)) for c in breakdown.get("columns") or []]
+        self.rows = [[words_for(str(c)) for c in row] for row in breakdown.get("rows") or []]
         self.notes = [str(n) for n in breakdown.get("notes") or []]
-        lines = len(self.rows) + 1 + bool(self.title)
-        self.row_h = max(14, min(30, (room.height - 24 * len(self.notes)) // max(1, lines)))
-        self.size = max(10, int(self.row_h * 0.68))
-        height = self.row_h * lines + self._notes_height(room.width)
+        self.cells = self._fit(room)
+        height = self.row_h * (sum(self._heights()) + bool(self.title)) + self._notes_height(room.width)
         self.rect = pygame.Rect(room.x, room.y, room.width, min(room.height, height))
+
+    def _fit(self, room: pygame.Rect) -> list[list[list[str]]]:
+        """Every cell's wrapped lines, at the largest size (rows of 30 px down to 14) where the table fits
+        the room and no word of a cell (a name) has to be broken."""
+        rows = [self.columns, *self.rows]
+        cells: list[list[list[str]]] = []
+        for row_h in range(30, 13, -2):
+            self.row_h, self.size = row_h, max(10, int(row_h * 0.68))
+            self.first = self._first_width(room.width)
+            cells = [[theme.wrap(cell, self.size, self._width(room.width, j) - 8, self._bold(i, row), max_lines=3)
+                      for j, cell in enumerate(row)] for i, row in enumerate(rows)]
+            lines = sum(max((len(c) for c in row), default=1) for row in cells) + bool(self.title)
+            fits = row_h * lines + 24 * len(self.notes) <= room.height
+            if fits and all(self._whole_words(cell, lines_) for row, wrapped in zip(rows, cells)
+                            for cell, lines_ in zip(row, wrapped)):
+                break
+        return cells
+
+    def _first_width(self, width: int) -> int:
+        """The first column (what each row is) as wide as its longest cell, between a fifth and a third."""
+        if len(self.columns) < 2:
+            return width
+        widest = max((theme.width(str(row[0]), self.size, True) for row in [self.columns, *self.rows] if row),
+                     default=0)
+        return max(int(width * 0.2), min(int(width * 0.34), widest + 16))
+
+    @staticmethod
+    def _whole_words(cell: str, lines: list[str]) -> bool:
+        """Whether wrapping kept every word of the cell whole (no name broken in the middle)."""
+        return all(word in cell.split() for line in lines for word in line.split())
+
+    def _heights(self) -> list[int]:
+        """Lines per row, the heading row first."""
+        return [max((len(c) for c in row), default=1) for row in self.cells]
+
+    def _width(self, width: int, column: int) -> int:
+        """A column's width: the first as `_first_width` says, the others share the rest."""
+        return self.first if column == 0 else (width - self.first) // max(1, len(self.columns) - 1)
+
+    @staticmethod
+    def _bold(index: int, row: list[str]) -> bool:
+        """The heading row and the totals stand out."""
+        return index == 0 or bool(row and row[0].lower().startswith("total"))
 
     def _notes_height(self, width: int) -> int:
         return sum(len(theme.wrap(n, self.size, width)) for n in self.notes) * int(self.size * 1.35)
@@ -121,21 +176,22 @@ class BreakdownTable:
         if self.title:
             surface.blit(theme.fit_text(self.title, self.size, INK, w, bold=True), (x, y))
             y += self.row_h
-        first = int(w * 0.34) if len(self.columns) > 1 else w
-        other = (w - first) // max(1, len(self.columns) - 1)
-        for i, row in enumerate([self.columns, *self.rows]):
-            bold = i == 0 or (row and row[0].lower().startswith("total"))
+        rows = [self.columns, *self.rows]
+        for i, (row, cells, lines) in enumerate(zip(rows, self.cells, self._heights())):
+            bold = self._bold(i, row)
             if bold and i:
                 pygame.draw.line(surface, RULE, (x, y), (x + w, y))
             elif i % 2:
-                pygame.draw.rect(surface, STRIPE, (x - 4, y - 1, w + 8, self.row_h))  # rows read across
-            for j, cell in enumerate(row):
-                cx = x if j == 0 else x + first + (j - 1) * other
-                cw = first if j == 0 else other
-                image = theme.fit_text(cell, self.size, INK, cw - 8, bold=bold)
-                at = (cx, y) if j == 0 else (cx + cw - 8 - image.get_width(), y)
-                surface.blit(image, at)
-            y += self.row_h
+                pygame.draw.rect(surface, STRIPE, (x - 4, y - 1, w + 8, self.row_h * lines))  # rows read across
+            cx = x
+            for j, cell in enumerate(cells):
+                cw = self._width(w, j)
+                for k, line in enumerate(cell):
+                    image = theme.text(line, self.size, INK, bold)
+                    at = (cx, y + k * self.row_h) if j == 0 else (cx + cw - 8 - image.get_width(), y + k * self.row_h)
+                    surface.blit(image, at)
+                cx += cw
+            y += self.row_h * lines
         for note in self.notes:
             for line in theme.wrap(note, self.size, w):
                 surface.blit(theme.text(line, self.size, INK), (x, y))

@@ -9,6 +9,7 @@ from pygame_gui.elements import UIDropDownMenu, UIScrollingContainer, UITextBox,
 from tabletop import games
 from tabletop.engine.game import GameError
 from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, HUMAN, Match, Player
+from tabletop.engine.names import MAX_NAME, computer_name
 
 from ..gui import GuiScene, oid
 
@@ -87,9 +88,10 @@ class SetupScene(GuiScene):
         self.label((x, y, 160, 36), f"{seat_name}:")
         entry = UITextEntryLine((x + 170, y, 270, 36), manager=self.manager, object_id=oid(f"#name_{seat}"),
                                 placeholder_text=f"Name of the {seat_name} player")
-        if seat < len(self.names) and self.names[seat]:
-            entry.set_text(self.names[seat])
-        entry.set_text_length_limit(20)
+        entry.set_text_length_limit(MAX_NAME)
+        typed = self.names[seat] if seat < len(self.names) else ""
+        if typed or self._seat_choice(seat)[0] == COMPUTER:
+            entry.set_text(typed or computer_name(seat))
         self.name_entries.append(entry)
         label = next((k for k, v in SEAT_CHOICES.items() if v == self._seat_choice(seat)), "Human")
         self.kind_menus.append(UIDropDownMenu(list(SEAT_CHOICES), label, (x + 450, y, 210, 36),
@@ -125,19 +127,34 @@ class SetupScene(GuiScene):
             while len(self.kinds) <= seat:
                 self.kinds.append((HUMAN, DEFAULT_LEVEL))
             self.kinds[seat] = SEAT_CHOICES[event.text]
+            self._default_name(seat)
         elif element_id.startswith("#opt_"):
             name = element_id.removeprefix("#opt_")
             opt = next(o for o in self.game.options if o.name == name)
             self.options[name] = next(v for v, text in opt.choices if text == event.text)
 
+    def _default_name(self, seat: int) -> None:
+        """A seat turned computer shows its default name, and turned human again loses it; a name
+        someone typed is kept either way."""
+        if seat >= len(self.name_entries):
+            return
+        entry, default = self.name_entries[seat], computer_name(seat)
+        typed = entry.get_text().strip()
+        if self._seat_choice(seat)[0] == COMPUTER and typed in ("", self.game.seat_name(seat)):
+            entry.set_text(default)
+        elif self._seat_choice(seat)[0] == HUMAN and typed == default:
+            entry.set_text("")
+        self._remember()
+
     def players(self) -> list[Player]:
-        """The seats as typed; a blank name becomes the seat's colour."""
+        """The seats as typed; a blank name becomes the computer's default name, or the seat's name."""
         self._remember()
         out = []
         for seat in range(self.count):
             name = (self.names[seat] if seat < len(self.names) else "").strip()
             kind, level = self._seat_choice(seat)
-            out.append(Player(name or self.game.seat_name(seat), kind, level))
+            fallback = computer_name(seat) if kind == COMPUTER else self.game.seat_name(seat)
+            out.append(Player(name or fallback, kind, level))
         return out
 
     def _seat_choice(self, seat: int) -> tuple[str, str]:

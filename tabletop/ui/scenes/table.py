@@ -19,8 +19,10 @@ from .. import theme
 from ..app import Scene
 from ..clicks import Selection, distinct_outcomes
 from ..layout import Scaler, load_layout
+from ..who import Seating
 from ..zones import DRAWERS
 from ..zones.base import Marks, resolve
+from ..zones.panel import seat_paint
 from .table_overlays import ChoiceBox, draw_message
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
@@ -92,9 +94,8 @@ class TableScene(Scene):
             self.forget_turn()  # the mouse may have moved over the curtain: start the new person clean
             self.refresh()
 
-        name = self.match.player_name(seat)
-        detail = f"{self.game.title}: {self.game.seat_name(seat)} to play."
-        self.ctx.nav.handover(name, ready, detail)
+        seating = Seating(self.match)
+        self.ctx.nav.handover(seating.person(seat), seating.name(seat), ready, self.game.title)
 
     def forget_turn(self) -> None:
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
@@ -136,14 +137,14 @@ class TableScene(Scene):
         self.dirty = True  # the thinking spinner turns
         key = ("seat", len(self.match.history), seat)
         if not self.thinker.working_on(key):
-            self.say(f"{self.match.player_name(seat)} is thinking…")
+            self.say(f"{Seating(self.match).name(seat)} is thinking…")
             self.think(key, seat, self.match.players[seat].level)
         ready, answer = self.thinker.result(key)
         if ready and self.wait >= self.delay and not self.animating():  # let the last move's replay finish first
             self.wait = 0.0
             self.thinker.forget()
             if isinstance(answer, Exception):
-                self.say(f"{self.match.player_name(seat)} could not decide: {answer}", error=True)
+                self.say(f"{Seating(self.match).name(seat)} could not decide: {answer}", error=True)
                 return
             self.play(seat, answer.move)
             # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
@@ -371,7 +372,9 @@ class TableScene(Scene):
     def table_view(self) -> dict:
         """The viewer's view plus what the scene adds: the log and the buttons."""
         view = dict(self.match.view(self.viewer))
-        view["log"] = [str(p.move) for p in self.match.history]
+        seating = Seating(self.match, view)
+        view["people"] = seating.people()
+        view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
         buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
         for name, label in APP_BUTTONS:
@@ -443,6 +446,13 @@ class TableScene(Scene):
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
         if self.choice is not None:
             self.choice.draw(surface)
+
+
+def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict:
+    """A log line: the engine's words, led by the mover's own name when one was typed (zones/log.py)."""
+    if not seating.typed(seat):
+        return words
+    return {"words": words, "who": seating.typed(seat), "colour": seat_paint(view, list(view.get("seats") or ()), seat)}
 
 
 def hint_sentence(found) -> str:

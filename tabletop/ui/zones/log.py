@@ -1,13 +1,16 @@
 """The `log` zone: the match's moves, numbered, newest at the bottom, clipped to the zone.
 
-Data: a list of strings (the scene merges {"log": [...]} into the view).
-Long entries wrap; when the list is longer than the zone, the oldest lines
-scroll off the top.
+Data: a list of entries (the scene merges {"log": [...]} into the view): each
+the engine's words for a move, as a string, or {"words", "who", "colour"} when
+the player who made it has a name of their own. That name leads the line, in
+the seat's colour ("12. Carol: Red marches ..."), so the engine's sentence is
+never edited. Long entries wrap; when the list is longer than the zone, the
+oldest lines scroll off the top.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -17,6 +20,18 @@ from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
 PAD = 10     # canvas units
 TEXT = 15    # canvas units
 TITLE = 16   # canvas units
+INDENT = "    "  # before the continuation lines of an entry
+
+
+class LogLine(NamedTuple):
+    """One drawn line: its words, whether it belongs to the newest entry, and the part of it that is
+    the player's name (after `lead` characters), drawn in `colour`."""
+
+    words: str
+    newest: bool
+    lead: int = 0
+    painted: int = 0
+    colour: tuple = ()
 
 
 class LogDrawer(ZoneDrawer):
@@ -25,7 +40,7 @@ class LogDrawer(ZoneDrawer):
     kind = "log"
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
-        entries = [str(e) for e in data] if isinstance(data, (list, tuple)) else []
+        entries = list(data) if isinstance(data, (list, tuple)) else []
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
         pad = round(PAD * scale)
@@ -41,24 +56,67 @@ class LogDrawer(ZoneDrawer):
         height = theme.font(TEXT * scale).get_linesize()
         fit = max(0, (inner.bottom - top) // height)
         first = max(0, len(entries) - fit)  # every entry takes a line at least: older ones cannot show
-        lines = self.lines(entries[first:], inner.width, TEXT * scale, first)
+        lines = self.log_lines(entries[first:], inner.width, TEXT * scale, first)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(inner.x, top, inner.width, inner.bottom - top).clip(clip or rect))
         y = inner.bottom - min(fit, len(lines)) * height
-        for words, newest in lines[max(0, len(lines) - fit):] if fit else []:
-            colour = theme.INK if newest else theme.INK_SOFT
-            surface.blit(theme.text(words, TEXT * scale, colour, bold=newest), (inner.x, y))
+        for line in lines[max(0, len(lines) - fit):] if fit else []:
+            draw_line(surface, (inner.x, y), line, TEXT * scale)
             y += height
         surface.set_clip(clip)
 
-    def lines(self, entries: list[str], width: int, size: float, first: int = 0) -> list[tuple[str, bool]]:
-        """Numbered, wrapped lines (the first entry is number first + 1); the newest is flagged to stand out."""
-        out: list[tuple[str, bool]] = []
+    def lines(self, entries: list, width: int, size: float, first: int = 0) -> list[tuple[str, bool]]:
+        """Numbered, wrapped lines as (words, newest) (the first entry is number first + 1)."""
+        return [(line.words, line.newest) for line in self.log_lines(entries, width, size, first)]
+
+    def log_lines(self, entries: list, width: int, size: float, first: int = 0) -> list[LogLine]:
+        """Numbered, wrapped lines; the newest entry is flagged to stand out, a named one keeps its name."""
+        out: list[LogLine] = []
         last = len(entries) - 1
         for n, entry in enumerate(entries, start=first):
             newest = n == first + last
+            words, who, colour = entry_parts(entry)
+            head = f"{n + 1}. "
             # Room for the indent of continuation lines, so they never run past the panel.
-            indent = theme.font(size, newest).size("    ")[0]
-            for i, line in enumerate(theme.wrap(f"{n + 1}. {entry}", size, width - indent, bold=newest)):
-                out.append((line if i == 0 else "    " + line, newest))
+            indent = theme.font(size, newest).size(INDENT)[0]
+            name = f"{who}:" if who else ""
+            wrapped = theme.wrap(f"{head}{name} {words}" if who else f"{head}{words}", size, width - indent, bold=newest)
+            for i, line in enumerate(wrapped):
+                lead = len(head) if i == 0 else 0
+                # The name may run over two lines (a long name in a narrow log): paint what is on this one.
+                painted = _common_start(line[lead:], name)
+                name = name[painted:].lstrip()
+                prefix = INDENT if i else ""
+                out.append(LogLine(prefix + line, newest, lead + len(prefix), painted, colour))
         return out
+
+
+def _common_start(line: str, name: str) -> int:
+    """How many characters of `line` are the start of `name` (the name's part on this line)."""
+    if not name:
+        return 0
+    if line.startswith(name):
+        return len(name)
+    return len(line) if name.startswith(line) else 0
+
+
+def entry_parts(entry: Any) -> tuple[str, str, tuple]:
+    """(the engine's words, the player's own name or '', the colour of that name) of a log entry."""
+    if isinstance(entry, dict):
+        colour = tuple(entry.get("colour") or theme.INK)
+        return str(entry.get("words", "")), str(entry.get("who") or ""), colour
+    return str(entry), "", ()
+
+
+def draw_line(surface: pygame.Surface, pos: tuple[int, int], line: LogLine, size: float) -> None:
+    """One line; a player's name is drawn in its seat's colour, the rest in ink (older lines softer)."""
+    ink = theme.INK if line.newest else theme.INK_SOFT
+    cut = line.lead + line.painted
+    x, y = pos
+    # Drawn piece by piece in the same font, so the line is as wide as the wrap measured it.
+    for words, colour in ((line.words[:line.lead], ink), (line.words[line.lead:cut], line.colour or ink),
+                          (line.words[cut:], ink)):
+        if words:
+            image = theme.text(words, size, colour, bold=line.newest)
+            surface.blit(image, (x, y))
+            x += image.get_width()

@@ -1,8 +1,9 @@
 """The `panel` zone: the status panel, drawn from the whole view (layout path "").
 
-Shows the view's status sentence, the phase, whose turn it is (seat names
-in their colours) and, when the view has them, muster turns used, Queen's
-Refuge, a draw offer and the result. Keys a game does not have are skipped.
+Shows the view's status sentence, whose turn it is (the players, named as
+the scene's `people` says, "Carol (Red)", in their seat colours), the phase
+and, when the view has them, muster turns used, Queen's Refuge, a draw offer
+and the result. Keys a game does not have are skipped.
 """
 
 from __future__ import annotations
@@ -41,8 +42,12 @@ class PanelDrawer(ZoneDrawer):
         for line in theme.wrap(status, STATUS * scale, inner.width, bold=True):
             y += _blit(surface, theme.text(line, STATUS * scale, theme.INK, True), inner.x, y)
         y += round(4 * scale)
+        height = theme.font(TEXT * scale).get_linesize()
         for line in status_lines(view, marks.thinking):
-            for segments in wrap_segments(line, TEXT * scale, inner.width):
+            wrapped = wrap_segments(line, TEXT * scale, inner.width)
+            if y + height * len(wrapped) > inner.bottom + pad // 2:
+                continue  # a line that cannot show whole is left out; a shorter one below may still fit
+            for segments in wrapped:
                 y += draw_segments(surface, (inner.x, y), segments, TEXT * scale, marks.turn)
         surface.set_clip(clip)
 
@@ -52,21 +57,26 @@ def status_lines(view: dict, thinking: int | None = None) -> list[list[Segment]]
     seats = list(view.get("seats") or [])
     soft, ink = theme.INK_SOFT, theme.INK
 
+    people = list(view.get("people") or seats)
+
     def seat(i: Any) -> Segment:
         name = seats[i] if isinstance(i, int) and 0 <= i < len(seats) else str(i)
         return (str(name), seat_paint(view, seats, i), True)
 
+    def person(i: Any) -> Segment:
+        """A player as the scene names them ("Carol (Red)"), in the seat's colour."""
+        return (people[i], seat_paint(view, seats, i), True) if isinstance(i, int) and 0 <= i < len(people) else seat(i)
+
     lines: list[list[Segment]] = []
-    first: list[Segment] = []
-    if view.get("phase"):
-        first += [("Phase ", soft, False), (str(view["phase"]).replace("_", " ").capitalize(), ink, True)]
     movers = view.get("to_move") or []
     if movers and view.get("phase") != "over":
-        first.append(("     To move ", soft, False))
+        line = []
         for n, i in enumerate(movers):
-            first += [(", ", soft, False)] * bool(n) + [seat(i)] + [(SPINNER, ink, False)] * (i == thinking)
-    if first:
-        lines.append(first)
+            joint = ", " if n < len(movers) - 1 else " and "
+            line += [(joint, soft, False)] * bool(n) + [person(i)] + [(SPINNER, ink, False)] * (i == thinking)
+        lines.append(line + [(" to move", soft, False)])
+    if view.get("phase"):
+        lines.append([("Phase ", soft, False), (str(view["phase"]).replace("_", " ").capitalize(), ink, True)])
     used, total = view.get("muster_turns_used"), view.get("muster_turns")
     if isinstance(used, list) and total:
         line: list[Segment] = [("Muster turns ", soft, False)]
@@ -80,12 +90,13 @@ def status_lines(view: dict, thinking: int | None = None) -> list[list[Segment]]
             line += [(" and ", soft, False)] * bool(n) + [seat(i)]
         lines.append(line)
     if view.get("draw_offer") is not None:
-        lines.append([seat(view["draw_offer"]), (" offers a draw", ink, False)])
+        lines.append([person(view["draw_offer"]), (" offers a draw", ink, False)])
     result = view.get("result")
     if isinstance(result, dict) and result.get("summary") and result["summary"] != view.get("status"):
         lines.append([(str(result["summary"]), ink, True)])
-    if view.get("viewer") is not None:
-        lines.append([("Table shown for ", soft, False), seat(view["viewer"])])
+    # Whose side is shown goes without saying when it is the side to move (and the panel has little room).
+    if view.get("viewer") is not None and view["viewer"] not in movers:
+        lines.append([("Table shown for ", soft, False), person(view["viewer"])])
     return lines
 
 
@@ -118,7 +129,7 @@ def wrap_segments(segments: list[Segment], size: float, width: int) -> list[list
     """A line of segments split between segments into lines that fit `width` ("To move" with four names)."""
     lines: list[list[Segment]] = [[]]
     used = 0
-    for words, colour, bold in segments:
+    for words, colour, bold in _narrow_pieces(segments, size, width):
         wide = segment_width(words, size, bold)
         if lines[-1] and used + wide > width and words != SPINNER:  # a spinner stays by its name
             words = words.lstrip(", ")  # a new line starts with the next piece, not its separator
@@ -136,6 +147,17 @@ def segment_width(words: str, size: float, bold: bool) -> int:
     if words == SPINNER:
         return round(theme.font(size).get_linesize() * 1.5)
     return theme.width(words, size, bold)
+
+
+def _narrow_pieces(segments: list[Segment], size: float, width: int) -> list[Segment]:
+    """The segments, each one wider than a whole line (a long name) wrapped into pieces that fit."""
+    out: list[Segment] = []
+    for words, colour, bold in segments:
+        if segment_width(words, size, bold) <= width:
+            out.append((words, colour, bold))
+            continue
+        out += [(piece, colour, bold) for piece in theme.wrap(words, size, width, bold)]
+    return out
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, x: int, y: int) -> int:

@@ -1,0 +1,101 @@
+"""How the table names the people at it: the name typed at setup, with the seat it plays.
+
+The engines word everything by seat (Red, North, First...); the people typed
+their own names. Whatever the table, the curtain and the results say about a
+person comes from here:
+
+- "Carol (Red)": a typed name, with in brackets what the seat plays on the
+  board: its colour, its compass seat, or "Red + Green" for a Dice Challenge
+  player with two colours (a game says so with its view's `roles`);
+- "Ann & Bo (North–South)": the people of a team (a view's `teams`);
+- the engine's own words for the seat ("Red", "Second (Red + Blue)") when no
+  name was typed (the setup screen stores a blank name as the seat's name).
+
+Engine sentences are never edited: a name goes before them or beside them.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from tabletop.engine.match import Match
+
+TEAM_JOIN = " & "
+ROLE_JOIN = "–"  # an en dash: "North–South"
+
+
+class Seating:
+    """The words for every seat of a match, read once from a view (the public view by default)."""
+
+    def __init__(self, match: Match, view: dict | None = None):
+        view = match.view(None) if view is None else view
+        seats = range(len(match.players))
+        self.seat_names = [match.game.seat_name(s) for s in seats]
+        self.labels = [_listed(view.get("seats"), s) or self.seat_names[s] for s in seats]
+        self.roles = [_listed(view.get("roles"), s) or self.labels[s] for s in seats]
+        self.names = [typed_name(match, s, (self.seat_names[s], self.labels[s], self.roles[s])) for s in seats]
+        self.teams = [team for team in view.get("teams") or () if isinstance(team, dict)]
+
+    def typed(self, seat: int) -> str:
+        """The name typed for the seat, or '' when none was (a log line then needs no name of its own)."""
+        return self.names[seat]
+
+    def name(self, seat: int) -> str:
+        """The typed name alone, or the seat's words ('Carol', 'Red'): for 'Click when Carol is ready'."""
+        return self.names[seat] or self.labels[seat]
+
+    def person(self, seat: int) -> str:
+        """'Carol (Red)', or the seat's own words when no name was typed."""
+        if not self.names[seat]:
+            return self.labels[seat]
+        return f"{self.names[seat]} ({self.roles[seat]})"
+
+    def people(self) -> list[str]:
+        """`person` for every seat, in seat order."""
+        return [self.person(seat) for seat in range(len(self.names))]
+
+    def group(self, seats: Iterable[int]) -> str:
+        """Several seats: a team as 'Ann & Bo (North–South)', others as 'Carol (Red) and Dee (Blue)'."""
+        seats = list(seats)
+        if len(seats) > 1 and self._team_of(seats) is not None and any(self.names[s] for s in seats):
+            names = TEAM_JOIN.join(self.name(s) for s in seats)
+            return f"{names} ({ROLE_JOIN.join(self.roles[s] for s in seats)})"
+        return and_list([self.person(s) for s in seats])
+
+    def for_words(self, words: str) -> str:
+        """A score key or table cell that is exactly a seat's or a team's name ('Red', 'White') as the
+        people behind it; any other words unchanged (sentences are never edited)."""
+        for seat in range(len(self.names)):
+            if words in (self.seat_names[seat], self.labels[seat]):
+                return self.person(seat)
+        for team in self.teams:
+            if words == team.get("name") and team.get("seats"):
+                return self.group(team["seats"])
+        return words
+
+    def _team_of(self, seats: Sequence[int]) -> dict | None:
+        """The view's team made of exactly these seats, if any."""
+        return next((t for t in self.teams if sorted(t.get("seats") or ()) == sorted(seats)), None)
+
+
+def typed_name(match: Match, seat: int, seat_words: Sequence[str]) -> str:
+    """The player's name, or '' when it only repeats the seat's own words (nobody typed one)."""
+    name = match.players[seat].name.strip()
+    if name.casefold() in {words.casefold() for words in seat_words}:
+        return ""
+    return name
+
+
+def and_list(words: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
+    words = list(words)
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _listed(values, seat: int) -> str:
+    """The seat's entry of a per-seat list in a view, as text ('' when missing)."""
+    if isinstance(values, (list, tuple)) and 0 <= seat < len(values) and values[seat] is not None:
+        return str(values[seat])
+    return ""

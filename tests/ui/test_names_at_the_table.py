@@ -1,0 +1,256 @@
+"""The names typed at setup, everywhere: status, log, curtain and results, in every game, at 1000x700.
+
+A long name must be read whole: wrapped if need be, never cut with an ellipsis.
+"""
+
+import pygame
+import pygame_gui
+import pytest
+
+from tabletop import games
+from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.names import MAX_NAME, computer_name
+from tabletop.engine.saves import read_save, write_save
+from tabletop.ui import theme
+from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.who import Seating
+from tabletop.ui.zones.log import LogDrawer, entry_parts
+from tabletop.ui.zones.panel import PAD, TEXT, status_lines, wrap_segments
+from ui_helpers import frame
+
+COUNTS = {"army_ants": 2, "backgammon": 2, "chains": 3, "dice_challenge": 2, "dream_team": 4, "synchrogammon": 4}
+NAMES = ["Carol", "Dave", "Ann", "Bo"]
+# As long as a name may be (24 characters), in wide letters, in two words so that it can wrap.
+LONG = "Wilhelmina Mmmmmmmmmmmmm"
+assert len(LONG) == MAX_NAME
+
+
+@pytest.fixture
+def small(saves_folder):
+    """The smallest window the tables are made for."""
+    context = Context(open_window((1000, 700)), saves_dir=saves_folder)
+    yield context
+    pygame.quit()
+
+
+def start(game_id, names, moves=12, options=None, seed=3):
+    """A match of people with these names, a few computer-chosen moves in."""
+    count = len(names)
+    match = Match.start(game_id, [Player(n) for n in names], games.get(game_id).options_for(count, options), seed)
+    match.play_computers(moves)
+    return match
+
+
+def table_of(ctx, match):
+    ctx.nav.table(match)
+    frame(ctx)
+    return ctx.scenes.stack[0]
+
+
+def flat(lines):
+    return ["".join(piece[0] for piece in line) for line in lines]
+
+
+@pytest.mark.parametrize("game_id", COUNTS)
+def test_the_status_says_whose_turn_by_name(small, game_id):
+    match = start(game_id, NAMES[:COUNTS[game_id]])
+    view = table_of(small, match).table_view()
+    mover = match.to_move()[0]
+    person = Seating(match).person(mover)
+    assert person.startswith(NAMES[mover] + " (") and person.endswith(")")
+    assert any(person in line and line.endswith("to move") for line in flat(status_lines(view)))
+
+
+@pytest.mark.parametrize("game_id", COUNTS)
+def test_each_log_line_says_who_did_it(small, game_id):
+    match = start(game_id, NAMES[:COUNTS[game_id]])
+    entries = table_of(small, match).table_view()["log"]
+    assert len(entries) == len(match.history) > 0
+    for played, entry in zip(match.history, entries):
+        words, who, _ = entry_parts(entry)
+        assert who == NAMES[played.seat] and words == str(played.move)  # the engine's words, untouched
+    lines = LogDrawer().lines(entries, 400, 15)
+    assert lines[0][0].startswith(f"1. {NAMES[match.history[0].seat]}: ")
+
+
+@pytest.mark.parametrize("game_id", COUNTS)
+def test_the_results_name_the_winners_and_the_score_rows(small, game_id):
+    match = start(game_id, NAMES[:COUNTS[game_id]], moves=20_000)
+    assert match.is_over()
+    small.nav.results(match)
+    frame(small)
+    results = small.scenes.top
+    seating = Seating(match)
+    winners = results.result["winners"]
+    headline = results.headline()
+    assert all(NAMES[s] in headline for s in winners) and winners
+    shown = labels(results) + (cells(results.table) if results.table else [])
+    people = [seating.person(s) for s in range(len(match.players))]
+    teams = [seating.group(t["seats"]) for t in match.view(None).get("teams") or []]
+    assert any(words in shown for words in people + teams)  # a row or column of scores names the players
+
+
+def labels(scene):
+    return [e.text for e in scene.manager.get_root_container().elements if isinstance(e, pygame_gui.elements.UILabel)]
+
+
+def cells(table):
+    return [" ".join(cell) for row in table.cells for cell in row]
+
+
+@pytest.mark.parametrize("game_id,options", [("army_ants", {"setup": "free"}), ("synchrogammon", None)])
+def test_the_curtain_passes_to_the_person_by_name(small, game_id, options):
+    names = NAMES[:COUNTS[game_id]]
+    match = start(game_id, names, moves=0, options=options)
+    table_of(small, match)
+    curtain = small.scenes.top
+    assert isinstance(curtain, HandoverScene)
+    seat = match.to_move()[0]
+    assert curtain.person == f"{names[seat]} ({match.game.seat_name(seat)})" and curtain.name == names[seat]
+    words = [line for lines, *_ in curtain.paragraphs(960) for line in lines]
+    assert words[0] == f"Pass to {curtain.person}" and f"Click when {names[seat]} is ready." in words
+
+
+def test_a_seat_with_no_typed_name_reads_as_the_seat():
+    # The setup screen stores a blank name as the seat's name; an old save may hold either.
+    match = start("army_ants", ["Red", ""], moves=6)
+    seating = Seating(match)
+    assert [seating.person(s) for s in (0, 1)] == ["Red", "Black"] and seating.typed(0) == seating.typed(1) == ""
+    view = {**match.view(0), "people": seating.people()}
+    assert flat(status_lines(view))[0] == f"{match.game.seat_name(match.to_move()[0])} to move"
+
+
+def test_dice_challenge_names_a_player_with_their_two_colours(small):
+    match = start("dice_challenge", ["Carol", "Dave"], moves=4)  # both colours chosen each
+    seating = Seating(match)
+    colours = [c["name"] for c in match.view(None)["players"][0]["colours"]]
+    assert len(colours) == 2 and seating.person(0) == f"Carol ({colours[0]} + {colours[1]})"
+    assert Seating(start("dice_challenge", ["First", "Second"], moves=4)).person(0).startswith("First (")
+
+
+def test_a_team_reads_as_its_two_people():
+    seating = Seating(start("synchrogammon", NAMES, moves=0))
+    assert seating.group([0, 2]) == "Carol & Ann (North–South)"
+    assert seating.for_words("Black") == "Dave & Bo (East–West)"
+    assert Seating(start("synchrogammon", ["North", "East", "South", "West"], moves=0)).group([0, 2]) == \
+        "North and South"
+
+
+# --- computer seats -----------------------------------------------------------------------------------
+def choose(setup, seat, label):
+    """Pick a 'who sits here' choice as the drop-down would."""
+    setup.on_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_object_id=f"#kind_{seat}", text=label))
+
+
+def test_computer_seats_get_a_default_name_that_can_be_changed(small):
+    setup = SetupScene(small, "chains")
+    small.scenes.push(setup)
+    setup.count = 10
+    setup.rebuild()
+    for seat in range(10):
+        choose(setup, seat, "Computer: Normal")
+    names = [entry.get_text() for entry in setup.name_entries]
+    assert names == [computer_name(s) for s in range(10)] and len(set(names)) == 10
+    setup.name_entries[1].set_text("Hal")
+    choose(setup, 0, "Human")  # back to a person: the computer's name goes
+    players = setup.players()
+    assert players[0].name == "Red" and not players[0].is_computer
+    assert players[1].name == "Hal" and players[2].name == computer_name(2) and players[2].is_computer
+    setup.rebuild()  # a resize keeps the names
+    assert [e.get_text() for e in setup.name_entries[:3]] == ["", "Hal", computer_name(2)]
+
+
+def test_a_typed_name_is_kept_when_the_seat_turns_computer(small):
+    setup = SetupScene(small, "army_ants")
+    small.scenes.push(setup)
+    setup.name_entries[1].set_text("Robo")
+    choose(setup, 1, "Computer: Strong")
+    assert setup.players()[1] == Player("Robo", COMPUTER, "strong")
+    assert setup.name_entries[0].length_limit == MAX_NAME
+
+
+def test_a_computer_seat_is_named_when_it_thinks_and_in_the_log(small):
+    match = Match.start("army_ants", [Player("Carol"), Player(computer_name(1), COMPUTER)], {}, 3)
+    match.play_computers(3)  # Red, Black, Red: the computer seat (Black) is to move
+    assert match.to_move() == (1,) and Seating(match).person(1) == f"{computer_name(1)} (Black)"
+    table = table_of(small, match)
+    who = [entry_parts(e)[1] for e in table.table_view()["log"]]
+    assert who == [["Carol", computer_name(1)][p.seat] for p in match.history]
+    assert table.message == f"{computer_name(1)} is thinking…"
+
+
+def test_an_old_save_keeps_its_names(saves_folder):
+    # Saves made before computer seats had names hold the seat's name for them.
+    match = start("army_ants", ["Zed", ""], moves=4)
+    match.players[1] = Player("Black", COMPUTER)
+    path = saves_folder / "old.yaml"
+    write_save(path, match)
+    loaded = read_save(path)
+    assert [p.name for p in loaded.players] == ["Zed", "Black"]
+    assert [Seating(loaded).person(s) for s in (0, 1)] == ["Zed (Red)", "Black"]
+
+
+# --- long names fit at 1000x700 --------------------------------------------------------------------------
+def long_names(count):
+    return [f"{LONG[:-1]}{i}" for i in range(count)]
+
+
+def assert_whole(lines, name):
+    """Nothing is cut with an ellipsis, and every letter of the name is there, in order, across the lines
+    (a narrow log may have to break a wide word of it)."""
+    assert all(theme.ELLIPSIS not in line for line in lines), lines
+    assert "".join(name.split()) in "".join("".join(lines).split()), (name, lines)
+
+
+@pytest.mark.parametrize("game_id", COUNTS)
+def test_long_names_in_the_status_and_log_are_not_cut(small, game_id):
+    names = long_names(COUNTS[game_id])
+    match = start(game_id, names)
+    table = table_of(small, match)
+    view = table.table_view()
+    zones = {zone.kind: (zone, rect) for zone, rect, _, _ in table.zones(view)}
+    zone, rect = zones["panel"]
+    scale = rect.height / zone.rect[3]
+    inner = rect.width - 2 * round(PAD * scale)
+    mover = match.to_move()[0]
+    lines = [line for line in status_lines(view) if any(p[0] == view["people"][mover] for p in line)
+             or "to move" in "".join(p[0] for p in line)]
+    wrapped = [seg for line in lines for seg in wrap_segments(line, TEXT * scale, inner)]
+    assert all(sum(theme.width(w, TEXT * scale, b) for w, _, b in seg) <= inner for seg in wrapped)
+    assert names[mover] in " ".join("".join(p[0] for p in seg) for seg in wrapped)
+    zone, rect = zones["log"]
+    drawer = LogDrawer(zone, 0, "log")
+    entry = view["log"][-1]
+    log_lines = drawer.lines([entry], rect.width - 20, 15 * drawer.scale(rect))
+    assert all(theme.width(words, 15 * drawer.scale(rect), True) <= rect.width - 20 for words, _ in log_lines)
+    assert_whole([words for words, _ in log_lines], entry_parts(entry)[1])
+
+
+@pytest.mark.parametrize("game_id,options", [("army_ants", {"setup": "free"}), ("synchrogammon", None)])
+def test_a_long_name_on_the_curtain_wraps_whole(small, game_id, options):
+    names = long_names(COUNTS[game_id])
+    table_of(small, start(game_id, names, moves=0, options=options))
+    curtain = small.scenes.top
+    for lines, size, _, bold in curtain.paragraphs(small.size[0] - 40):
+        assert all(theme.width(line, size, bold) <= small.size[0] - 40 for line in lines)
+    words = [" ".join(lines) for lines, *_ in curtain.paragraphs(small.size[0] - 40)]
+    assert theme.ELLIPSIS not in "".join(words) and curtain.person in words[0] and curtain.name in words[-1]
+
+
+@pytest.mark.parametrize("game_id", COUNTS)
+def test_long_names_on_the_results_are_not_cut(small, game_id):
+    names = long_names(COUNTS[game_id])
+    match = start(game_id, names, moves=20_000)
+    small.nav.results(match)
+    frame(small)
+    results = small.scenes.top
+    assert isinstance(results, ResultsScene)
+    shown = " ".join(labels(results))
+    assert theme.ELLIPSIS not in shown and all(names[s] in shown for s in results.result["winners"])
+    if results.table is not None:
+        assert all(theme.ELLIPSIS not in c for c in cells(results.table))
+        for row, wrapped in zip([results.table.columns, *results.table.rows], results.table.cells):
+            assert all(results.table._whole_words(cell, lines) for cell, lines in zip(row, wrapped))
