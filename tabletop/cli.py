@@ -77,9 +77,13 @@ def screenshot(match: Match, out: str, size: tuple[int, int]) -> int:
 def run_app(load: str | None, size: tuple[int, int]) -> int:
     """Open the window on the menu, or straight on a loaded save."""
     from tabletop.ui.app import Context, main_loop, open_window
+    from tabletop.ui.settings import load_settings
+    from tabletop.ui.sounds import SoundPlayer
 
     ctx = Context(open_window(size))
     clean_temp_files(ctx.saves_dir)  # what saves cut short by a crash or a power cut left behind
+    ctx.settings = load_settings(ctx.saves_dir)
+    ctx.sounds = SoundPlayer.opened()
     if load:
         try:
             ctx.nav.table(read_save(load))

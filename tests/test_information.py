@@ -6,7 +6,8 @@ import dataclasses
 import pytest
 
 from tabletop import games
-from tabletop.engine.information import reveals_hidden
+from tabletop.engine.game import EFFECTS
+from tabletop.engine.information import effects_told_apart, reveals_hidden
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 
@@ -89,3 +90,17 @@ def test_returns_are_one_number_per_seat_at_the_end(game_id, players):
         winners = game.result(match.state)["winners"]
         for winner in winners:
             assert returns[winner] == max(returns)
+
+
+@pytest.mark.parametrize("game_id,players", list(cases()))
+def test_effects_are_words_of_the_vocabulary_and_tell_nobody_what_they_cannot_see(game_id, players):
+    game = games.get(game_id)
+    match, positions = sampled_positions(game_id, players, seed=11)
+    for before, played, after in zip(match.states, match.history, match.states[1:]):
+        words = game.effects(before, played.seat, played.move, after)
+        assert isinstance(words, tuple) and set(words) <= set(EFFECTS) and len(set(words)) == len(words), words
+        ended = game.is_over(after)
+        assert ended == bool({"win", "end"} & set(words)), f"{played.move}: {words}"
+    for state in positions:
+        for seat in game.to_move(state):
+            assert effects_told_apart(game, state, seat) is None

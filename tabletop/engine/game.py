@@ -175,6 +175,22 @@ class Option:
         return tuple(value for value, _ in self.choices)
 
 
+# What a move did that people at the table notice, one word each (Game.effects). The table plays
+# sounds from them, and animations will follow them: a word names what happened, never how it looks.
+EFFECTS = {
+    "place": "a card, checker, chip or marker was put down or moved on the table",
+    "flip": "a card was turned face up for everyone (a blind flip, a lottery draw, cards revealed)",
+    "roll": "dice were thrown",
+    "deal": "cards went out from a pile to the table or to hands (a new row, new hands, a new game)",
+    "take": "a player took something off the table for their own (a card won, a terminal, a colour)",
+    "capture": "an opponent's card or checker was knocked out or removed",
+    "discard": "a player's own cards left play (a bust, a dead chain, a pair thrown away)",
+    "score": "points were scored and a game of a longer match ended",
+    "win": "the match ended with a winner",
+    "end": "the match ended with no winner (a draw)",
+}
+
+
 class Game(ABC):
     """Base class of every game; subclasses fill in the rules."""
 
@@ -305,6 +321,15 @@ class Game(ABC):
         """How the history (the table's log) words a move once played; a game may add what it
         revealed, e.g. the dice a roll gave. Default: the move's own label."""
         return str(move)
+
+    def effects(self, before: Any, seat: Seat, move: Move, after: Any) -> tuple[str, ...]:
+        """What `move` did, as words of EFFECTS in the order they happened; the same for every seat
+        watching, so no word may depend on what the mover's opponents cannot see (any face-down card
+        placed must say exactly what another would). Games add their own words before these: the
+        default only tells the end of the match."""
+        if self.is_over(before) or not self.is_over(after):
+            return ()
+        return ("win",) if self.result(after).get("winners") else ("end",)
 
     def warning(self, state: Any, seat: Seat, move: Move) -> str | None:
         """A sentence to confirm before a person makes this legal move (it can only bust...), or None."""

@@ -42,3 +42,19 @@ def _sample(game: Game, state: Any, seat: Seat, rng: Rng) -> tuple[Any, Rng]:
     """One determinization and the generator for the next."""
     value, rng = rng.next64()
     return game.determinize(state, seat, Rng.from_seed(value)), rng
+
+
+def effects_told_apart(game: Game, state: Any, seat: Seat) -> tuple[Move, Move] | None:
+    """Two legal moves of `seat` that every other seat sees end alike (the same views, the same log
+    words) but whose effects differ, or None. The table plays effects aloud, so such a pair would
+    let the mover's opponents hear what they may not see (which card went face down)."""
+    first_of: dict[str, tuple[Move, tuple[str, ...]]] = {}
+    watchers = [other for other in [None, *range(game.player_count(state))] if other != seat]
+    for move in game.legal_moves(state, seat):
+        after = game.apply(state, seat, move)
+        seen = repr(([game.view(after, other) for other in watchers], game.played_label(state, seat, move, after)))
+        effects = game.effects(state, seat, move, after)
+        earlier, told = first_of.setdefault(seen, (move, effects))
+        if told != effects:
+            return earlier, move
+    return None

@@ -116,6 +116,13 @@ class Match:
         self.history.append(Played(seat, labelled, undoable))
         return labelled
 
+    def last_effects(self) -> tuple[str, ...]:
+        """What the last move did (`Game.effects`), for the table's sounds and motion; () before any move."""
+        if not self.history:
+            return ()
+        played = self.history[-1]
+        return self.game.effects(self.states[-2], played.seat, played.move, self.states[-1])
+
     def play_computers(self, limit: int) -> None:
         """Let the seeded computer choice play whichever seat is to move, for up to `limit` moves
         or until the match ends (simulations, benchmarks and tests)."""

@@ -18,6 +18,9 @@ from tabletop.engine.autosaver import BackgroundSaver
 from tabletop.engine.match import Match
 from tabletop.engine.saves import default_saves_dir
 
+from .settings import Settings
+from .sounds import SoundPlayer
+
 FPS = 60
 IDLE_SLEEP = 1 / 60  # seconds between looks at the event queue while nothing happens
 MAX_STEP = 0.1  # seconds: the longest time step handed to update() after an idle spell
@@ -103,12 +106,15 @@ class SceneManager:
 
 @dataclass
 class Context:
-    """What every scene shares: the window, the stack, the saves folder and the autosave writer."""
+    """What every scene shares: the window, the stack, the saves folder, the autosave writer, the
+    settings and the sound player."""
 
     screen: pygame.Surface
     scenes: SceneManager = field(default_factory=SceneManager)
     saves_dir: Path = field(default_factory=default_saves_dir)
     saver: BackgroundSaver = field(default_factory=BackgroundSaver)
+    settings: Settings = field(default_factory=Settings)  # the app reads the file at start-up (cli.run_app)
+    sounds: SoundPlayer = field(default_factory=SoundPlayer)  # silent until the app opens the mixer
     last_match: Match | None = None  # the match the table showed last, which Continue resumes
     running: bool = True
     _nav: object = field(default=None, repr=False)
@@ -128,7 +134,8 @@ class Context:
 
 def open_window(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     """Initialise pygame and open the resizable main window."""
-    # Only display and fonts: the app makes no sound, and skipping the mixer keeps start-up fast.
+    # Only display and fonts: the running app opens the mixer on its own (sounds.SoundPlayer.opened),
+    # so tests and screenshots never touch an audio device.
     pygame.display.init()
     pygame.font.init()
     from . import theme

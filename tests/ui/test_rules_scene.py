@@ -5,10 +5,10 @@ import pytest
 
 from tabletop.rules_book import Illustration, load_book
 from tabletop.ui import theme
-from tabletop.ui.app import Context, Scene, open_window, run_frame
+from tabletop.ui.app import Context, Scene, open_window
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.rules import RulesScene, lead_term, text_blocks
-from ui_helpers import click, frame, press_button
+from ui_helpers import frame, press_button
 
 SNAPSHOT_PAGES = ("Muster: getting ready", "March: broadside", "Battle: Attack")
 

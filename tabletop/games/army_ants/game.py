@@ -6,6 +6,7 @@ from tabletop.engine.game import Game, Move, Option
 
 from . import information, state as st, strategy
 from .board import OWNER, SEAT_NAMES
+from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .moves import action_moves
 from .placement import button_label, placement_moves
@@ -82,6 +83,10 @@ class ArmyAnts(Game):
     def explain(self, state: st.State, seat: int, targets) -> str:
         """Why the clicked paths make no legal move."""
         return explain_targets(state, seat, targets)
+
+    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
+        """Cards laid or moved, attacks (always captures), armies revealed or rows drawn; then the end."""
+        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Everything but ending a hidden placement row or army may be taken back."""

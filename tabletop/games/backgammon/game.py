@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.engine.game import Game, Move, Option
 
 from . import state as st, strategy
+from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .moves import legal_moves as moves_of, played_words
 from .rules import check_shape, perform
@@ -77,6 +78,10 @@ class Backgammon(Game):
     def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
         """The log's words: a roll names its dice, a new game its opening roll, a step what it left."""
         return played_words(before, move, after)
+
+    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
+        """Rolls, checker moves and hits, a game of the match scored; then the end."""
+        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
         """Everything but a roll of the dice may be taken back (nothing else is hidden)."""

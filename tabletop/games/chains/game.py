@@ -7,6 +7,7 @@ from tabletop.engine.game import Game, Move, Option
 from . import information, state as st
 from .cautions import warning as warning_for
 from .deck import MAX_SEATS, SEAT_NAMES
+from .effects import effects as effects_of
 from .explain import explain as explain_clicks, refusal
 from .moves import legal_moves
 from .rules import check_shape, perform
@@ -76,6 +77,10 @@ class Chains(Game):
         """The log line: what the action revealed and what followed (a fit or a bust, a stop,
         a chain dying, a player leaving), as the rules worded it when they played it."""
         return after.news or str(move)
+
+    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
+        """Flips, cards moved, terminals taken, chains lost; then the end."""
+        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask first before a flip that can only bust, or a move that kills the chain."""

@@ -6,6 +6,7 @@ from tabletop.engine.game import Game, Move, Option, rank_shares
 
 from . import state as st
 from .challenges import outcome
+from .effects import effects as effects_of
 from .explain import explain as explain_targets, move_reason
 from .log_words import played_label as log_words
 from .moves import check_shape, legal_moves, perform
@@ -73,6 +74,10 @@ class DiceChallenge(Game):
     def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
         """The log's words: who moved, what the dice showed, what the challenge gave."""
         return log_words(before, seat, move, after)
+
+    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
+        """Rolls, colours taken, chips and markers placed; then the end."""
+        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before a Straight or Group that moves nothing: the turn would pass for no points."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.engine.game import Game, IllegalMove, Move, Option
 
 from . import flow, information, moves, state as st, strategy
+from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .view import event_sentences, result as result_of, view as view_of
 
@@ -89,6 +90,10 @@ class DreamTeam(Game):
         # log should tell; a move that set nothing off is told in its own words.
         told = event_sentences(after)
         return " ".join(told) if told else moves.played_label(before, seat, move, after)
+
+    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
+        """Markers placed, lottery cards shown, cards gained and paired away, deals, games scored; then the end."""
+        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before nominating a number the team already holds (it would pair off)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.engine.game import Game, Move, Option
 
 from . import flow, information, strategy
+from .effects import effects as effects_of
 from .explain import explain as explain_clicks
 from .log_words import played_label as log_label
 from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
@@ -84,6 +85,10 @@ class Synchrogammon(Game):
     def played_label(self, before: State, seat: int, move: Move, after: State) -> str:
         """The log's words: the move, then what it set off (the reveal, passes, the parent marker, a win)."""
         return log_label(before, seat, move, after)
+
+    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
+        """Cards laid face down and revealed, checker steps and hits, games scored; then the end."""
+        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
     def warning(self, state: State, seat: int, move: Move) -> str | None:
         """Dropping a double ends the game at once: ask before doing it."""

@@ -7,6 +7,8 @@ their target paths, and shows the engine's reason when a click fits none.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from tabletop.bots.levels import decide_for
@@ -19,6 +21,8 @@ from .. import theme
 from ..app import Scene
 from ..clicks import Selection, distinct_outcomes
 from ..layout import Scaler, load_layout
+from ..settings import save_settings
+from ..sounds import sound_for, sound_sentence
 from ..who import Seating
 from ..zones import DRAWERS
 from ..zones.base import Marks, resolve
@@ -29,7 +33,7 @@ COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
-               ("menu", "Menu (Esc)"))
+               ("sound", "Sound: {} (M)"), ("menu", "Menu (Esc)"))
 
 
 class TableScene(Scene):
@@ -207,9 +211,22 @@ class TableScene(Scene):
             return
         if not self.match.players[seat].is_computer:
             self.delay = COMPUTER_DELAY  # let the person see their move land before a reply
+        self.sound()
         self.say("")
         self.autosave()
         self.after_change()
+
+    def sound(self) -> None:
+        """The sound of the move just played, from what the engine says it did (never from its kind alone)."""
+        name = sound_for(self.match.last_effects())
+        if name and self.ctx.settings.sound:
+            self.ctx.sounds.play(name)
+
+    def toggle_sound(self) -> None:
+        """Sound on or off, for this run and the next ones."""
+        self.ctx.settings = replace(self.ctx.settings, sound=not self.ctx.settings.sound)
+        save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
+        self.say(sound_sentence(self.ctx.settings.sound, self.ctx.sounds.available))
 
     def confirm(self, seat: int, move: Move) -> bool:
         """Ask first when the engine warns about a move (a flip that can only bust); True if asked."""
@@ -283,6 +300,8 @@ class TableScene(Scene):
             self.open_rules()
         elif event.key == pygame.K_h and not ctrl:
             self.ask_hint()
+        elif event.key == pygame.K_m and not ctrl:
+            self.toggle_sound()
         elif event.key == pygame.K_ESCAPE:
             if self.choice or self.selection.clicks:
                 self.cancel()
@@ -346,7 +365,8 @@ class TableScene(Scene):
 
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
-                   "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint}
+                   "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint,
+                   "sound": self.toggle_sound}
         if name in actions:
             actions[name]()
             return
@@ -379,6 +399,8 @@ class TableScene(Scene):
                    for i, m in enumerate(self.selection.buttons())]
         for name, label in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
+            if name == "sound":
+                label = label.format("on" if self.ctx.settings.sound else "off")
             buttons.append({"name": name, "label": label, "enabled": enabled})
         if self.match.is_over():
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})

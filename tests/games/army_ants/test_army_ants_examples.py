@@ -2,7 +2,7 @@
 
 import pytest
 
-from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.game import Move
 from tabletop.games.army_ants import GAME, State, state_from_layout
 from tabletop.games.army_ants.board import ARMIES, INDEX, QUEENS, parse_card
 from tabletop.games.army_ants.state import BATTLE, MUSTER, OVER, dealt_board, deal_layout

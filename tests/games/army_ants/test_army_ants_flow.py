@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.engine.game import GameOver, IllegalMove, MalformedMove, Move, NotYourTurn
+from tabletop.engine.game import GameOver, MalformedMove, Move, NotYourTurn
 from tabletop.games.army_ants import GAME, State, state_from_layout
 from tabletop.games.army_ants.board import ARMIES, QUEENS
 from tabletop.games.army_ants.state import BATTLE, MUSTER, OVER, dealt_board, deal_layout

@@ -1,0 +1,80 @@
+"""The app's own settings (for now: sound on or off), kept between runs in a small YAML file.
+
+The file lives in the saves folder, the app's one folder of user data, under a hidden name:
+the Load screen lists the folder's other .yaml files as saves, and skips hidden ones. It is read
+through the app's bounded reader like every other file; a missing, broken or hand-mangled file
+gives the defaults (a setting with a wrong value gives that setting's default), so a settings
+file can never stop the app. Writing goes through the background saver: the frame never waits.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import yaml
+
+from tabletop.engine import datafiles
+from tabletop.engine.datafiles import DataFileError, Limits
+
+log = logging.getLogger(__name__)
+
+SETTINGS_NAME = ".settings.yaml"
+FORMAT = "tabletop-settings"
+LIMITS = Limits(max_bytes=16 << 10, max_depth=4, max_nodes=500, max_scalar=200)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting with its default."""
+
+    sound: bool = True
+
+
+def settings_path(saves_dir: Path) -> Path:
+    return Path(saves_dir) / SETTINGS_NAME
+
+
+def load_settings(saves_dir: Path) -> Settings:
+    """The app's settings at start-up: a broken file gives the defaults, said once in the log."""
+    settings, problem = read_settings(settings_path(saves_dir))
+    if problem:
+        log.warning("Settings file ignored, the defaults are used: %s", problem)
+    return settings
+
+
+def read_settings(path: Path) -> tuple[Settings, str]:
+    """The settings in `path`, and what was wrong with the file ("" when nothing, or when it is missing)."""
+    try:
+        if not path.exists():
+            return Settings(), ""
+    except OSError:
+        pass  # a folder this user may not look into: the read below says so
+    try:
+        data = datafiles.load(path, LIMITS)
+    except DataFileError as exc:
+        return Settings(), str(exc)
+    if not isinstance(data, dict):
+        return Settings(), f"{path.name}: is not a list of settings."
+    return from_data(data), ""
+
+
+def from_data(data: dict) -> Settings:
+    """Settings from plain data: unknown names are ignored, a value of the wrong type keeps the default."""
+    known = {}
+    for item in fields(Settings):
+        value = data.get(item.name)
+        if type(value) is type(item.default):
+            known[item.name] = value
+    return Settings(**known)
+
+
+def settings_text(settings: Settings) -> str:
+    """The file's text for `settings`."""
+    return yaml.safe_dump({"format": FORMAT, **asdict(settings)}, sort_keys=False)
+
+
+def save_settings(saver, saves_dir: Path, settings: Settings) -> None:
+    """Hand the settings to the background writer (`BackgroundSaver`): a key press never waits for the disk."""
+    saver.submit(settings_path(saves_dir), settings_text(settings))
