@@ -116,7 +116,7 @@ def draw_segments(surface: pygame.Surface, pos: tuple[int, int], segments: list[
     height = theme.font(size).get_linesize()
     for words, colour, bold in segments:
         if words == SPINNER:
-            spinner(surface, (x + height * 0.75, y + height / 2), height * 0.36, turn, colour)
+            spinner(surface, (x + height * 0.62, y + height / 2), height * 0.36, turn, colour)
             x += segment_width(words, size, bold)
         elif words:
             image = theme.text(words, size, colour, bold)
@@ -145,7 +145,7 @@ def wrap_segments(segments: list[Segment], size: float, width: int) -> list[list
 def segment_width(words: str, size: float, bold: bool) -> int:
     """A segment's width in pixels; a spinner takes a square a little wider than the line is high."""
     if words == SPINNER:
-        return round(theme.font(size).get_linesize() * 1.5)
+        return round(theme.font(size).get_linesize() * 1.2)
     return theme.width(words, size, bold)
 
 
