@@ -13,6 +13,11 @@ from ..gui import BACKGROUND, GuiScene
 INK = (232, 240, 234)
 RULE = (96, 128, 110)
 STRIPE = (33, 52, 42)
+# (style, font size, bold) as in gui_theme.json: a headline too long for the title font (two winners with
+# their seats) steps down to the heading font, and wraps there rather than being cut.
+HEADLINE = (("title", 44, True), ("heading", 24, True))
+SUMMARY = ((None, 16, False),)
+CELL_GAP = 8  # pixels between a breakdown's columns
 
 
 class ResultsScene(GuiScene):
@@ -33,11 +38,9 @@ class ResultsScene(GuiScene):
         x, y, w = width // 2 - card_w // 2 + 40, 70, card_w - 80
         summary = str(self.result.get("summary") or "")
         solo = len(self.match.players) == 1 and bool(summary)
-        self.label((x, y, w, 56), summary if solo else self.headline(), "title")
-        y += 64
+        y = self.fitting_label(x, y, w, summary if solo else self.headline(), HEADLINE) + 8
         if not solo:  # alone at the table nobody "wins": the summary itself is the headline
-            self.label((x, y, w, 30), summary)
-            y += 44
+            y = self.fitting_label(x, y, w, summary, SUMMARY) + 14
         if breakdown:
             room = max(120, height - y - 150)
             self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room))
@@ -116,13 +119,25 @@ class BreakdownTable:
     def _notes_height(self, width: int) -> int:
         return sum(len(theme.wrap(n, self.size, width)) for n in self.notes) * int(self.size * 1.35)
 
+    def _column_widths(self, width: int) -> tuple[int, int]:
+        """(the names column, each other column): the names get a third of the width, more when the
+        longest name needs it ("Game 1: single game (1) x cube 1") and the numbers can spare it."""
+        others = len(self.columns) - 1
+        if others <= 0:
+            return width, 0
+        rows = [self.columns, *self.rows]
+        names = max(theme.width(row[0], self.size, bold=True) for row in rows if row) + CELL_GAP
+        numbers = max((theme.width(cell, self.size, bold=True) for row in rows for cell in row[1:]), default=0)
+        first = min(max(int(width * 0.34), names), width - others * (numbers + CELL_GAP))
+        first = max(first, int(width * 0.34))
+        return first, (width - first) // others
+
     def draw(self, surface: pygame.Surface) -> None:
         x, y, w = self.rect.x, self.rect.y, self.rect.width
         if self.title:
             surface.blit(theme.fit_text(self.title, self.size, INK, w, bold=True), (x, y))
             y += self.row_h
-        first = int(w * 0.34) if len(self.columns) > 1 else w
-        other = (w - first) // max(1, len(self.columns) - 1)
+        first, other = self._column_widths(w)
         for i, row in enumerate([self.columns, *self.rows]):
             bold = i == 0 or (row and row[0].lower().startswith("total"))
             if bold and i:
@@ -132,8 +147,8 @@ class BreakdownTable:
             for j, cell in enumerate(row):
                 cx = x if j == 0 else x + first + (j - 1) * other
                 cw = first if j == 0 else other
-                image = theme.fit_text(cell, self.size, INK, cw - 8, bold=bold)
-                at = (cx, y) if j == 0 else (cx + cw - 8 - image.get_width(), y)
+                image = theme.fit_text(cell, self.size, INK, cw - CELL_GAP, bold=bold)
+                at = (cx, y) if j == 0 else (cx + cw - CELL_GAP - image.get_width(), y)
                 surface.blit(image, at)
             y += self.row_h
         for note in self.notes:
