@@ -64,8 +64,22 @@ def element_rects(scene) -> list[tuple[str, pygame.Rect]]:
 
 
 def cut_buttons(scene) -> list[str]:
-    """Buttons whose words are wider than the button (pygame_gui cuts them without a warning)."""
-    everything = scene.manager.get_root_container().elements
+    """Buttons whose words are wider than the button (pygame_gui cuts them without a warning), also the
+    ones inside drop-down menus and scrolling containers."""
+    everything = scene.manager.get_sprite_group().sprites()
     buttons = [e for e in everything if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.text]
     return [f"{b.most_specific_combined_id} '{b.text}'" for b in buttons
             if b.font.get_rect(b.text).width > b.rect.width - 2 * BUTTON_EDGE]
+
+
+def cut_choices(scene) -> list[str]:
+    """Drop-down choices wider than the box that shows the chosen one (only the chosen one is a button
+    until the list opens)."""
+    menus = [e for e in scene.manager.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UIDropDownMenu)]
+    cut = []
+    for menu in menus:
+        shown = menu.menu_states["closed"].selected_option_button
+        for choice, _ in menu.options_list:
+            if shown.font.get_rect(choice).width > shown.rect.width - 2 * BUTTON_EDGE:
+                cut.append(f"{menu.most_specific_combined_id} '{choice}'")
+    return cut

@@ -12,7 +12,7 @@ from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
-from screen_checks import (cut_buttons, cut_words, element_rects, label_warnings, off_screen, overlapping,
+from screen_checks import (cut_buttons, cut_choices, cut_words, element_rects, label_warnings, off_screen, overlapping,
                            root_elements)
 from ui_helpers import frame
 
@@ -41,6 +41,7 @@ def assert_gui_fits(scene, size):
     assert not off_screen(scene, size)
     assert not overlapping(element_rects(scene))
     assert not cut_buttons(scene)
+    assert not cut_choices(scene)
 
 
 # --- the menu ---------------------------------------------------------------------------------
