@@ -20,6 +20,7 @@ SETTLE_SECONDS = 0.6  # keep drawing briefly after input so hover and press stat
 PASTE_LIMIT = 1000  # characters: a paste is typed in, and pygame_gui types one character at a time
 COPY_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
 LABEL_SLACK = 6  # pixels a label keeps beyond its words: pygame_gui measures a little wider than we do
+HINT = (("hint", 14, False),)  # the #hint label style and its font in gui_theme.json, for fitting_label
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:

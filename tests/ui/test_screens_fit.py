@@ -10,6 +10,7 @@ from tabletop.engine.saves import autosave_path, write_save
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.saveload import LoadScene, SaveAsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
 from screen_checks import (cut_buttons, cut_choices, cut_words, element_rects, label_warnings, off_screen, overlapping,
@@ -144,6 +145,9 @@ def test_the_table_fits(window, monkeypatch, game_id, count, moves):
     window.scenes.reset(table)
     with cut_words(monkeypatch) as cut:
         frame(window)
+        if table.viewer_sees_secrets():  # the curtain in front of it names the next person
+            table.curtain(table.viewer)
+            frame(window)
     zones = zone_rects(table)
     canvas = table.scaler.canvas_rect()
     assert zones and all(canvas.contains(rect) for _, rect in zones)
@@ -172,3 +176,40 @@ def test_the_results_fit(window, monkeypatch, game_id, count):
     assert screen.contains(results.card)
     if results.table is not None:
         assert results.card.contains(results.table.rect)
+
+
+# --- other places long messages show ------------------------------------------------------------
+
+def test_a_broken_saves_reason_on_the_table_is_read_whole(window, monkeypatch):
+    table = TableScene(window, Match.start("chains", humans("chains", 2), {}, 3), autosave=False)
+    window.scenes.reset(table)
+    table.say(f"Autosave failed: {BROKEN_SAVE} {BROKEN_SAVE}", error=True)
+    with cut_words(monkeypatch) as cut:
+        frame(window)
+    assert not cut
+
+
+def test_the_load_screen_wraps_a_deep_folder_and_a_broken_saves_reason(window, tmp_path):
+    deep = tmp_path / "a folder with a long name" / "inside another one with a long name" / "saves"
+    deep.mkdir(parents=True)
+    (deep / "broken.yaml").write_text("format: tabletop-save\nversion: [1\n", encoding="utf-8")
+    window.saves_dir = deep
+    scene = LoadScene(window)
+    with label_warnings() as too_small:
+        window.scenes.reset(scene)
+        scene.error = BROKEN_SAVE
+        scene.rebuild()
+        frame(window)
+    assert not too_small
+    assert_gui_fits(scene, window.size)
+
+
+def test_the_save_box_grows_to_a_long_reason(window):
+    scene = SaveAsScene(window, Match.start("chains", humans("chains", 2), {}, 3), on_saved=lambda words: None)
+    window.scenes.reset(scene)
+    scene.error = BROKEN_SAVE * 2
+    scene.rebuild()
+    frame(window)
+    assert_gui_fits(scene, window.size)
+    box = next(e for e in root_elements(scene) if e.most_specific_combined_id == "#notice")
+    assert box.scroll_bar is None
