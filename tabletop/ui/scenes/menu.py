@@ -37,6 +37,7 @@ class MenuScene(GuiScene):
         self.resume_label = ""  # what Continue says; empty: nothing to continue
         self.tiles: dict[str, menu_layout.Tile] = {}
         self.failed_pictures: set[str] = set()
+        self.shown = False  # whether a frame of the menu was drawn yet
 
     def enter(self) -> None:
         self.ctx.saver.flush()  # the table's last autosave is on disk before the menu looks at it
@@ -127,9 +128,10 @@ class MenuScene(GuiScene):
         return super().busy() or bool(self.pictures_pending())
 
     def update(self, dt: float) -> None:
-        # One picture a frame: the menu shows at once and the pictures arrive over the next frames.
+        # One picture a frame, from the frame after the first: the menu shows at once and the pictures
+        # arrive over the next frames.
         pending = self.pictures_pending()
-        if pending:
+        if pending and self.shown:
             try:
                 table_pictures.picture(pending[0], self.tiles[pending[0]].picture.size)
             except Exception:  # noqa: BLE001 -- a table that cannot be drawn keeps a plain tile; the game says why when started
@@ -138,6 +140,7 @@ class MenuScene(GuiScene):
         super().update(dt)
 
     def draw_below_gui(self, surface) -> None:
+        self.shown = True
         for game_id, tile in self.tiles.items():
             pygame.draw.rect(surface, TILE, tile.rect, border_radius=10)
             pygame.draw.rect(surface, TILE_EDGE, tile.rect, 1, border_radius=10)
