@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
+from ..gui import LABEL_SLACK
 from ..table_pictures import ASPECT, DRAWN_SIZE
 
 MARGIN = 24
@@ -22,14 +23,12 @@ LOAD_W, QUIT_W = 210, 110
 CONTINUE_MAX_W = 640
 PAD = 12  # inside a tile
 NAME_H = 28
-NAME_SIZE = 18  # the fonts of #tile_name, #tile_players and #tagline in gui_theme.json
-PLAYERS_SIZE = 14
+PLAYERS_SIZE = 14  # the fonts of #tile_players and #tagline in gui_theme.json
 TAGLINE_SIZE = 14
 LINE_H = 19
 BUTTON_W, BUTTON_H = 116, 36
 BUTTONS_H = 2 * BUTTON_H + 8
 MIN_TILE_W = 2 * PAD + GAP + BUTTON_W + round(BUTTONS_H * ASPECT)  # a picture no lower than its buttons
-LABEL_SLACK = 6  # pixels a label keeps beyond its words, for pygame_gui's rounding
 
 
 @dataclass(frozen=True)
