@@ -196,6 +196,7 @@ class Game(ABC):
 
     id: str = ""
     title: str = ""
+    tagline: str = ""  # one sentence saying what the game is, shown under its picture on the menu
     min_players: int = 2
     max_players: int = 2
     default_players: int | None = None  # the count the setup screen starts at (None: min_players)

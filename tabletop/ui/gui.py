@@ -19,6 +19,8 @@ BACKGROUND = (24, 38, 31)
 SETTLE_SECONDS = 0.6  # keep drawing briefly after input so hover and press states show
 PASTE_LIMIT = 1000  # characters: a paste is typed in, and pygame_gui types one character at a time
 COPY_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
+LABEL_SLACK = 6  # pixels a label keeps beyond its words: pygame_gui measures a little wider than we do
+HINT = (("hint", 14, False),)  # the #hint label style and its font in gui_theme.json, for fitting_label
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -123,6 +125,22 @@ class GuiScene(Scene):
     def label(self, rect, text: str, style: str | None = None):
         return pygame_gui.elements.UILabel(pygame.Rect(rect), shown(text), manager=self.manager,
                                            object_id=oid(f"#{style}") if style else None)
+
+    def fitting_label(self, x: int, y: int, width: int, words: str, styles: tuple[tuple, ...]) -> int:
+        """`words` on one line in the first of `styles` (style, font size, bold) whose font holds them in
+        `width`; past the last, wrapped on one label a line in that one. Returns the y below them."""
+        for style, size, bold in styles:
+            if theme.width(words, size, bold) + LABEL_SLACK <= width:
+                return self._label_lines(x, y, width, [words], style, size, bold)
+        style, size, bold = styles[-1]
+        return self._label_lines(x, y, width, theme.wrap(words, size, width - LABEL_SLACK, bold), style, size, bold)
+
+    def _label_lines(self, x: int, y: int, width: int, lines: list[str], style, size: int, bold: bool) -> int:
+        height = theme.font(size, bold).get_linesize() + 4
+        for line in lines:
+            self.label((x, y, width, height), line, style)
+            y += height
+        return y
 
     def resize(self, size) -> None:
         self.rebuild()

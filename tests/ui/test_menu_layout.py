@@ -90,3 +90,49 @@ def test_the_setup_screen_fits_the_most_players(size, game_id, saves_folder):
             assert a.contains(b) or b.contains(a) or not a.colliderect(b), f"{a} overlaps {b}"
     finally:
         pygame.quit()
+
+
+def open_menu(ctx):
+    ctx.scenes.push(MenuScene(ctx))
+    for _ in range(8):  # a picture a frame
+        frame(ctx)
+    return ctx.scenes.top
+
+
+def test_each_tables_picture_is_drawn_once_and_the_menu_then_rests(ctx, monkeypatch):
+    from tabletop import games
+    from tabletop.ui import table_pictures
+    from tabletop.ui.app import run_frame
+    drawn = []
+    real = table_pictures.draw_table
+    monkeypatch.setattr(table_pictures, "draw_table", lambda match, size: drawn.append(match.game.id) or real(match, size))
+    table_pictures.forget()
+    menu = open_menu(ctx)
+    assert sorted(drawn) == sorted(games.ids()) and not menu.pictures_pending()
+    run_frame(ctx, [], 1.0)  # past the settling time after input
+    assert not menu.busy()
+    menu.resize((1000, 700))
+    ctx.nav.menu()
+    open_menu(ctx)
+    assert len(drawn) == len(games.ids())  # a rebuilt menu, or a new one, only rescales them
+
+
+def test_a_table_that_cannot_be_drawn_leaves_a_plain_tile(ctx, monkeypatch):
+    from tabletop.ui import table_pictures
+
+    def broken(match, size):
+        raise ValueError("no such zone")
+
+    monkeypatch.setattr(table_pictures, "draw_table", broken)
+    table_pictures.forget()
+    menu = open_menu(ctx)
+    assert menu.failed_pictures == set(menu.tiles) and not menu.pictures_pending()
+    table_pictures.forget()  # the next test draws the real pictures
+
+
+def test_a_click_on_a_tables_picture_sets_up_that_game(ctx):
+    from tabletop.ui.scenes.setup import SetupScene
+    from ui_helpers import click
+    menu = open_menu(ctx)
+    click(ctx, menu.tiles["dice_challenge"].picture.center)
+    assert isinstance(ctx.scenes.top, SetupScene) and ctx.scenes.top.game.id == "dice_challenge"

@@ -21,6 +21,7 @@ class ArmyAnts(Game):
 
     id = "army_ants"
     title = "Army Ants"
+    tagline = "Card armies on an 8×5 grid; capture the enemy Queen."
     min_players = max_players = 2
     seat_names = SEAT_NAMES
     bot_skips = ("offer_draw",)

@@ -21,6 +21,7 @@ class Backgammon(Game):
 
     id = "backgammon"
     title = "Backgammon"
+    tagline = "The standard game with dice, cube and matches — the base of Synchro-gammon."
     min_players = max_players = 2
     seat_names = SEAT_NAMES
     # Random doubles would end most computer games at once with random drops.

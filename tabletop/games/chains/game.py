@@ -20,6 +20,7 @@ class Chains(Game):
 
     id = "chains"
     title = "Chains"
+    tagline = "Build descending chains from your own Pairs deck and cash them on terminals (solitaire with one)."
     min_players = 1
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES

@@ -23,6 +23,7 @@ class DiceChallenge(Game):
 
     id = "dice_challenge"
     title = "Dice Challenge"
+    tagline = "Five dice, one reroll, four challenges on a board of tracks and squares."
     min_players, max_players = 2, 4
     seat_names = SEATS
     # A computer seat does not toggle dice one by one at random (slow and silly to watch at the table's

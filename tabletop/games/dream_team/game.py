@@ -17,6 +17,7 @@ class DreamTeam(Game):
 
     id = "dream_team"
     title = "Dream Team"
+    tagline = "Draft a team from a market row; contested cards go to a card-by-card lottery; matches to 100."
     min_players = 2          # two only with the option; the setup screen still offers the count
     max_players = 6
     default_players = 4

@@ -27,6 +27,7 @@ class Synchrogammon(Game):
 
     id = "synchrogammon"
     title = "Synchro-gammon"
+    tagline = "Partnership backgammon with secret cards instead of dice."
     min_players = max_players = SEATS
     seat_names = SEAT_NAMES
     bot_skips = ("double",)   # a computer seat that doubled at random would throw games away

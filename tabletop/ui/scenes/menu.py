@@ -1,5 +1,8 @@
 """The main menu: continue the autosaved match, start a game, load, read rules, quit.
 
+Each game is a tile with a small picture of its table, its player count and
+its one-line description, laid out by `menu_layout` to fit the window.
+
 The menu opens whatever the saves folder holds. It reads only the autosave's
 header to offer Continue (a long match is replayed when the player asks for
 it, not at every start); an autosave that cannot be used is moved aside,
@@ -16,7 +19,12 @@ from tabletop.engine.datafiles import printable
 from tabletop.engine.save_folder import move_aside
 from tabletop.engine.saves import SaveError, autosave_path, read_header, read_save
 
+from .. import table_pictures, theme
 from ..gui import GuiScene, oid
+from . import menu_layout
+
+TILE = (33, 52, 42)  # a game's tile, a shade lighter than the menu behind it
+TILE_EDGE = (96, 128, 110)
 
 
 class MenuScene(GuiScene):
@@ -27,6 +35,9 @@ class MenuScene(GuiScene):
         self.notice = notice
         self.resume = None  # the match Continue opens, when it is already in memory
         self.resume_label = ""  # what Continue says; empty: nothing to continue
+        self.tiles: dict[str, menu_layout.Tile] = {}
+        self.failed_pictures: set[str] = set()
+        self.shown = False  # whether a frame of the menu was drawn yet
 
     def enter(self) -> None:
         self.ctx.saver.flush()  # the table's last autosave is on disk before the menu looks at it
@@ -65,34 +76,86 @@ class MenuScene(GuiScene):
         self.resume, self.resume_label = None, ""
 
     def build(self, width: int, height: int) -> None:
-        cx, y = width // 2, 60
-        self.label((cx - 300, y, 600, 60), "Tabletop", "title")
-        self.label((cx - 300, y + 60, 600, 30), "Published hobby games, rules enforced — pass and play.", "hint")
-        y += 120
+        top = menu_layout.header(width)
+        self.label(top.title, "Tabletop", "title")
+        self.label(top.subtitle, "Published hobby games, rules enforced — pass and play.", "subtitle")
         if self.resume_label:
-            self.button((cx - 260, y, 520, 50), self.resume_label, "continue", self.continue_match)
-            y += 70
-        self.label((cx - 260, y, 520, 30), "New game", "heading")
-        y += 40
-        ids = games.ids()
-        columns = 1 if len(ids) <= 5 else 2  # two columns keep nine games on one screen
-        rows = -(-len(ids) // columns)
-        column = min(560, (width - 40) // columns)  # narrower columns on a small window, never off screen
-        left = cx - (column * columns - 40) // 2
-        for i, game_id in enumerate(ids):
-            gx, gy = left + (i // rows) * column, y + (i % rows) * 54
-            self.button((gx, gy, column - 200, 44), _title_with_players(games.get(game_id)), f"new_{game_id}",
-                        lambda g=game_id: self.new_game(g))
-            self.button((gx + column - 190, gy, 150, 44), "Rules", f"rules_{game_id}",
-                        lambda g=game_id: self.rules(g))
-        y += rows * 54 + 16
-        self.button((cx - 260, y, 250, 44), "Load a saved game", "load", self.load)
-        self.button((cx + 10, y, 250, 44), "Quit", "quit", self.quit)
+            self.button(top.resume, self.resume_label, "continue", self.continue_match)
+        else:  # the row keeps its place, so the games below never move when Continue appears
+            self.label(top.resume, "Pick a game: New game seats the players, Rules shows how it is played.",
+                       "resume_hint")
+        self.button(top.load, "Load a saved game", "load", self.load)
+        self.button(top.quit, "Quit", "quit", self.quit)
+        games_top = top.bottom + menu_layout.GAP
         if self.notice:
-            top = min(y + 60, height - 120)
-            # Height -1: the box grows to the text's lines, so a long reason is never cut.
-            UITextBox(printable(self.notice, 400), pygame.Rect(40, top, width - 80, -1),
-                      manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
+            games_top = self._notice(pygame.Rect(menu_layout.MARGIN, games_top, width - 2 * menu_layout.MARGIN,
+                                                 height // 4)) + menu_layout.GAP
+        area = pygame.Rect(menu_layout.MARGIN, games_top, width - 2 * menu_layout.MARGIN,
+                           height - games_top - menu_layout.MARGIN)
+        ids = games.ids()
+        self.tiles = dict(zip(ids, menu_layout.tiles(area, [_tile_text(games.get(g)) for g in ids])))
+        for game_id, tile in self.tiles.items():
+            self._tile(game_id, tile)
+
+    def _notice(self, room: pygame.Rect) -> int:
+        """The notice, wrapped to the window's width; returns its bottom."""
+        # Height -1: the box grows to the text's lines, so a long reason is never cut; past a quarter
+        # of the window it scrolls instead, so the games keep their room.
+        box = UITextBox(printable(self.notice, 400), pygame.Rect(room.topleft, (room.width, -1)),
+                        manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
+        if box.rect.height > room.height:
+            box.kill()
+            box = UITextBox(printable(self.notice, 400), room, manager=self.manager, object_id=oid("#notice"),
+                            plain_text_display_only=True)
+        return box.rect.bottom
+
+    def _tile(self, game_id: str, tile: menu_layout.Tile) -> None:
+        """One game: name, player count, New game and Rules beside its picture, its line under them."""
+        game = games.get(game_id)
+        self.label(tile.name, game.title, "tile_name")
+        self.label(tile.players, _player_count(game), "tile_players")
+        self.button(tile.new, "New game", f"new_{game_id}", lambda: self.new_game(game_id))
+        self.button(tile.rules, "Rules", f"rules_{game_id}", lambda: self.rules(game_id))
+        for words, rect in tile.lines:
+            self.label(rect, words, "tagline")
+
+    # --- the tiles' pictures ---------------------------------------------------------------
+    def pictures_pending(self) -> list[str]:
+        """The games whose picture is still to be drawn (and can be)."""
+        return [g for g in self.tiles if not table_pictures.ready(g) and g not in self.failed_pictures]
+
+    def busy(self) -> bool:
+        return super().busy() or bool(self.pictures_pending())
+
+    def update(self, dt: float) -> None:
+        # One picture a frame, from the frame after the first: the menu shows at once and the pictures
+        # arrive over the next frames.
+        pending = self.pictures_pending()
+        if pending and self.shown:
+            try:
+                table_pictures.picture(pending[0], self.tiles[pending[0]].picture.size)
+            except Exception:  # noqa: BLE001 -- a table that cannot be drawn keeps a plain tile; the game says why when started
+                self.failed_pictures.add(pending[0])
+            self.dirty = True
+        super().update(dt)
+
+    def draw_below_gui(self, surface) -> None:
+        self.shown = True
+        for game_id, tile in self.tiles.items():
+            pygame.draw.rect(surface, TILE, tile.rect, border_radius=10)
+            pygame.draw.rect(surface, TILE_EDGE, tile.rect, 1, border_radius=10)
+            pygame.draw.rect(surface, theme.TABLE, tile.picture)
+            if table_pictures.ready(game_id):
+                surface.blit(table_pictures.picture(game_id, tile.picture.size), tile.picture)
+            pygame.draw.rect(surface, TILE_EDGE, tile.picture.inflate(2, 2), 1)
+
+    def on_event(self, event) -> None:
+        """A click on a table's picture starts a new game of it, like its New game button."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for game_id, tile in self.tiles.items():
+                if tile.picture.collidepoint(event.pos):
+                    self.new_game(game_id)
+                    return
 
     def continue_match(self) -> None:
         match = self.resume
@@ -129,8 +192,12 @@ def _continue_label(title: str, players) -> str:
     return printable(f"Continue: {title} — {names}", 56)
 
 
-def _title_with_players(game) -> str:
-    """'Chains (1-10 players)': how many can sit down, before anyone opens the setup."""
+def _player_count(game) -> str:
+    """'1–10 players': how many can sit down, before anyone opens the setup."""
     low, high = game.min_players, game.max_players
     count = str(low) if low == high else f"{low}–{high}"
-    return f"{game.title} ({count} player{'s' if high > 1 else ''})"
+    return f"{count} player{'s' if high > 1 else ''}"
+
+
+def _tile_text(game) -> menu_layout.TileText:
+    return menu_layout.TileText(game.title, _player_count(game), game.tagline)

@@ -14,7 +14,11 @@ from ..gui import BACKGROUND, GuiScene
 from ..who import Seating
 
 INK = (232, 240, 234)
-TITLE_SIZE, HEADING_SIZE = 44, 24  # the gui theme's #title and #heading fonts
+# (style, font size, bold) as in gui_theme.json: a headline too long for the title font (two winners with
+# their seats) steps down to the heading font, and wraps there rather than being cut.
+HEADLINE = (("title", 44, True), ("heading", 24, True))
+SUMMARY = ((None, 16, False),)
+CELL_LINES = 3  # a breakdown cell wraps onto at most this many lines before the whole table gets smaller
 RULE = (96, 128, 110)
 STRIPE = (33, 52, 42)
 
@@ -38,10 +42,9 @@ class ResultsScene(GuiScene):
         x, y, w = width // 2 - card_w // 2 + 40, 70, card_w - 80
         summary = str(self.result.get("summary") or "")
         solo = len(self.match.players) == 1 and bool(summary)
-        y = self._headline(summary if solo else self.headline(), x, y, w)
+        y = self.fitting_label(x, y, w, summary if solo else self.headline(), HEADLINE) + 8
         if not solo:  # alone at the table nobody "wins": the summary itself is the headline
-            self.label((x, y, w, 30), summary)
-            y += 44
+            y = self.fitting_label(x, y, w, summary, SUMMARY) + 14
         if breakdown:
             room = max(120, height - y - 150)
             self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room), self.seating.for_words)
@@ -63,17 +66,6 @@ class ResultsScene(GuiScene):
             return "A draw."
         names = self.seating.group(winners)
         return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
-
-    def _headline(self, words: str, x: int, y: int, w: int) -> int:
-        """The headline, big on one line when it fits; a long one (long names) smaller and wrapped, never
-        cut. Returns the y below it."""
-        if theme.width(words, TITLE_SIZE, bold=True) <= w - 8:
-            self.label((x, y, w, 56), words, "title")
-            return y + 64
-        for line in theme.wrap(words, HEADING_SIZE, w - 8, bold=True, max_lines=3):
-            self.label((x, y, w, 34), line, "heading")
-            y += 34
-        return y + 10
 
     def _scores(self, x: int, y: int) -> int:
         """One line per score; returns the y below them."""
@@ -133,10 +125,11 @@ class BreakdownTable:
         for row_h in range(30, 13, -2):
             self.row_h, self.size = row_h, max(10, int(row_h * 0.68))
             self.first = self._first_width(room.width)
-            cells = [[theme.wrap(cell, self.size, self._width(room.width, j) - 8, self._bold(i, row), max_lines=3)
+            cells = [[theme.wrap(cell, self.size, self._width(room.width, j) - 8, self._bold(i, row))
                       for j, cell in enumerate(row)] for i, row in enumerate(rows)]
             lines = sum(max((len(c) for c in row), default=1) for row in cells) + bool(self.title)
-            fits = row_h * lines + 24 * len(self.notes) <= room.height
+            fits = row_h * lines + 24 * len(self.notes) <= room.height and all(
+                len(c) <= CELL_LINES for row in cells for c in row)
             if fits and all(self._whole_words(cell, lines_) for row, wrapped in zip(rows, cells)
                             for cell, lines_ in zip(row, wrapped)):
                 break

@@ -15,7 +15,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.save_folder import list_saves
 from tabletop.engine.saves import AUTOSAVE_NAME, SaveError, read_save, write_save
 
-from ..gui import GuiScene, oid
+from ..gui import HINT, GuiScene, oid
 
 
 def safe_file_name(name: str) -> str:
@@ -49,8 +49,8 @@ class SaveAsScene(GuiScene):
         self.button((x, y, 180, 46), "Save", "save", self.save)
         self.button((x + 200, y, 180, 46), "Cancel", "cancel", self.on_escape)
         self.label((x, y + 60, 600, 28), f"Saves go to the folder {printable(self.ctx.saves_dir.name, 40)}/.", "hint")
-        if self.error:
-            UITextBox(printable(self.error, 400), pygame.Rect(x, y + 92, 600, 84), manager=self.manager,
+        if self.error:  # height -1: the box grows to the reason's lines, so a long one is read whole
+            UITextBox(printable(self.error, 400), pygame.Rect(x, y + 92, 600, -1), manager=self.manager,
                       object_id=oid("#notice"), plain_text_display_only=True)
 
     def suggested_name(self) -> str:
@@ -120,11 +120,12 @@ class LoadScene(GuiScene):
         self.button((x, y, 200, 46), "Load", "load", self.load)
         self.button((x + 220, y, 200, 46), "Back", "back", self.on_escape)
         folder = printable(self.ctx.saves_dir, 90)
-        self.label((x, y + 56, w, 28), f"Double-click a save to load it. Folder: {folder}", "hint")
+        # A deep folder's path wraps onto a second line rather than being cut.
+        y = self.fitting_label(x, y + 56, w, f"Double-click a save to load it. Folder: {folder}", HINT) + 4
         problems = [self.error] if self.error else []
         problems += self.notes[:2] + ([f"…and {len(self.notes) - 2} more skipped."] if len(self.notes) > 2 else [])
         if problems:
-            UITextBox(printable(" ".join(problems), 600), pygame.Rect(x, y + 86, w, height - y - 96),
+            UITextBox(printable(" ".join(problems), 600), pygame.Rect(x, y, w, height - y - 10),
                       manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
 
     def on_event(self, event) -> None:

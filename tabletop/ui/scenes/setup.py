@@ -16,6 +16,12 @@ from ..gui import GuiScene, oid
 # Who sits in a seat: a person, or the computer at one of its levels (Normal is the default).
 SEAT_CHOICES = {"Human": (HUMAN, DEFAULT_LEVEL), "Computer: Easy": (COMPUTER, "easy"),
                 "Computer: Normal": (COMPUTER, "normal"), "Computer: Strong": (COMPUTER, "strong")}
+# The seats column: a seat's name, the player's name, who plays it. Kept narrow enough that at 1000 pixels
+# the options beside it still show their longest choice ("Each colour ranked on its own") whole.
+SEAT_LABEL_W = 120
+NAME_X, NAME_W = 130, 250
+KIND_X, KIND_W = 390, 210
+SEATS_W = KIND_X + KIND_W
 
 
 class SetupScene(GuiScene):
@@ -48,13 +54,13 @@ class SetupScene(GuiScene):
     def build(self, width: int, height: int) -> None:
         # Seats (with the seed and Start) on the left, options on the right in a column that scrolls
         # when a game has more options than the window has room for, so ten seats fit at 1000x700.
-        x, y = max(20, width // 2 - 620), 24
-        self.label((x, y, 660, 40), f"New game: {self.game.title}", "heading")
+        x, y = max(20, width // 2 - 600), 24
+        self.label((x, y, SEATS_W, 40), f"New game: {self.game.title}", "heading")
         y += 52
         if self.game.min_players != self.game.max_players:
             counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
-            self.label((x, y, 160, 36), "Players:")
-            UIDropDownMenu(counts, str(self.count), (x + 170, y, 100, 36), manager=self.manager,
+            self.label((x, y, SEAT_LABEL_W, 36), "Players:")
+            UIDropDownMenu(counts, str(self.count), (x + NAME_X, y, 100, 36), manager=self.manager,
                            object_id=oid("#count"))
             y += 44
         self.name_entries, self.kind_menus = [], []
@@ -67,9 +73,10 @@ class SetupScene(GuiScene):
         self.button((x, y, 200, 48), "Start", "start", self.start)
         self.button((x + 220, y, 160, 48), "Back", "back", self.on_escape)
         if self.error:
-            UITextBox(self.error, pygame.Rect(x, y + 56, 660, max(40, height - y - 66)), manager=self.manager,
+            UITextBox(self.error, pygame.Rect(x, y + 56, SEATS_W, max(40, height - y - 66)), manager=self.manager,
                       object_id=oid("#notice"), plain_text_display_only=True)
-        self._options_column(x + 690, 76, min(560, width - x - 710), height - 96)
+        options_x = x + SEATS_W + 30
+        self._options_column(options_x, 76, min(560, width - options_x - 20), height - 96)
 
     def _options_column(self, x: int, y: int, w: int, h: int) -> None:
         """The game's options, scrolling when they are taller than the window."""
@@ -85,8 +92,8 @@ class SetupScene(GuiScene):
 
     def _seat_row(self, seat: int, x: int, y: int) -> int:
         seat_name = self.game.seat_name(seat)
-        self.label((x, y, 160, 36), f"{seat_name}:")
-        entry = UITextEntryLine((x + 170, y, 270, 36), manager=self.manager, object_id=oid(f"#name_{seat}"),
+        self.label((x, y, SEAT_LABEL_W, 36), f"{seat_name}:")
+        entry = UITextEntryLine((x + NAME_X, y, NAME_W, 36), manager=self.manager, object_id=oid(f"#name_{seat}"),
                                 placeholder_text=f"Name of the {seat_name} player")
         entry.set_text_length_limit(MAX_NAME)
         typed = self.names[seat] if seat < len(self.names) else ""
@@ -94,7 +101,7 @@ class SetupScene(GuiScene):
             entry.set_text(typed or computer_name(seat))
         self.name_entries.append(entry)
         label = next((k for k, v in SEAT_CHOICES.items() if v == self._seat_choice(seat)), "Human")
-        self.kind_menus.append(UIDropDownMenu(list(SEAT_CHOICES), label, (x + 450, y, 210, 36),
+        self.kind_menus.append(UIDropDownMenu(list(SEAT_CHOICES), label, (x + KIND_X, y, KIND_W, 36),
                                               manager=self.manager, object_id=oid(f"#kind_{seat}")))
         return y + 42
 

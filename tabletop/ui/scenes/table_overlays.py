@@ -13,18 +13,20 @@ from ..zones.base import spinner
 
 ROW_HEIGHT = 44
 BOX_WIDTH = 560
+MESSAGE_LINES = 5  # a broken save's reason with its file's name takes three at the smallest window
 
 
 def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: bool,
                  spin: float | None = None) -> None:
-    """A banner along the bottom of the table, on up to two lines: a refusal in red, a notice in ink;
-    with `spin` (an angle), a turning arc at its start says the words are about work still going on."""
+    """A banner along the bottom of the table, on as many lines as it takes (up to MESSAGE_LINES, more
+    than any reason the app gives needs): a refusal in red, a notice in ink; with `spin` (an angle), a
+    turning arc at its start says the words are about work still going on."""
     if not words:
         return
     size = max(14, area.height // 42)
     colour = theme.CARD_RED if error else theme.INK
     room = size * 2 if spin is not None else 0
-    lines = theme.wrap(words, size, area.width - 80 - room, bold=error, max_lines=2)
+    lines = theme.wrap(words, size, area.width - 80 - room, bold=error, max_lines=MESSAGE_LINES)
     images = [theme.text(line, size, colour, error) for line in lines]
     width, height = max(i.get_width() for i in images), sum(i.get_height() for i in images)
     box = pygame.Rect(0, 0, width + room, height).inflate(28, 14)

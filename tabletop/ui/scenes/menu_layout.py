@@ -1,0 +1,151 @@
+"""Where the menu's parts go: the header, the Continue row, and a grid of game tiles that fills the rest.
+
+Geometry only: the menu scene puts its elements on these rects, and tests
+check them. The Continue row is reserved whether or not there is a match to
+continue, so nothing below it moves when one appears.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import theme
+from ..gui import LABEL_SLACK
+from ..table_pictures import ASPECT, DRAWN_SIZE
+
+MARGIN = 24
+GAP = 16
+TITLE_TOP, TITLE_H = 16, 56
+ROW_H = 44  # the Continue / Load / Quit row
+LOAD_W, QUIT_W = 210, 110
+CONTINUE_MAX_W = 640
+PAD = 12  # inside a tile
+NAME_H = 28
+PLAYERS_SIZE = 14  # the fonts of #tile_players and #tagline in gui_theme.json
+TAGLINE_SIZE = 14
+LINE_H = 19
+BUTTON_W, BUTTON_H = 116, 36
+BUTTONS_H = 2 * BUTTON_H + 8
+MIN_TILE_W = 2 * PAD + GAP + BUTTON_W + round(BUTTONS_H * ASPECT)  # a picture no lower than its buttons
+
+
+@dataclass(frozen=True)
+class Header:
+    """The title row and the row of Continue (or the hint in its place), Load and Quit."""
+
+    title: pygame.Rect
+    subtitle: pygame.Rect
+    resume: pygame.Rect
+    load: pygame.Rect
+    quit: pygame.Rect
+
+    @property
+    def bottom(self) -> int:
+        return self.resume.bottom
+
+
+def header(width: int) -> Header:
+    """The header for a window `width` pixels wide."""
+    title_w = theme.width("Tabletop", 44, bold=True) + LABEL_SLACK
+    title = pygame.Rect(MARGIN, TITLE_TOP, title_w, TITLE_H)
+    # The subtitle sits on the title's lower half, so the two read as one line.
+    subtitle = pygame.Rect(title.right + GAP, TITLE_TOP + TITLE_H // 2, width - title.right - GAP - MARGIN,
+                           TITLE_H // 2)
+    y = title.bottom + 8
+    quit_ = pygame.Rect(width - MARGIN - QUIT_W, y, QUIT_W, ROW_H)
+    load = pygame.Rect(quit_.left - GAP - LOAD_W, y, LOAD_W, ROW_H)
+    resume = pygame.Rect(MARGIN, y, min(CONTINUE_MAX_W, load.left - GAP - MARGIN), ROW_H)
+    return Header(title, subtitle, resume, load, quit_)
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One game on the menu: its name and player count, its table's picture beside New game and Rules,
+    and its one-line description wrapped under them."""
+
+    rect: pygame.Rect
+    name: pygame.Rect
+    players: pygame.Rect
+    picture: pygame.Rect
+    new: pygame.Rect
+    rules: pygame.Rect
+    lines: tuple[tuple[str, pygame.Rect], ...]
+
+
+@dataclass(frozen=True)
+class TileText:
+    """What a tile says: the words decide how much room it needs."""
+
+    name: str
+    players: str
+    tagline: str
+
+
+def tiles(area: pygame.Rect, texts: list[TileText]) -> list[Tile]:
+    """Tiles from the top of `area`, centred across it, in the column count that gives the largest
+    pictures among those that fit (or, in a window too small for any, the one that overflows least)."""
+    if not texts:
+        return []
+    grids = [_grid(area, texts, columns) for columns in range(1, len(texts) + 1)]
+    grids = [g for g in grids if g.tile_w >= MIN_TILE_W] or grids[:1]
+    grid = max(grids, key=lambda g: (-g.overflow, g.picture_h, -g.columns))
+    left = area.left + max(0, (area.width - grid.columns * grid.tile_w - (grid.columns - 1) * GAP) // 2)
+    top = area.top  # right under the header: a gap there would cut the games off from the rest
+    out = []
+    for i, text in enumerate(texts):
+        x = left + (i % grid.columns) * (grid.tile_w + GAP)
+        y = top + (i // grid.columns) * (grid.tile_h + GAP)
+        out.append(_tile(pygame.Rect(x, y, grid.tile_w, grid.tile_h), text, grid.picture_h))
+    return out
+
+
+@dataclass(frozen=True)
+class _Grid:
+    columns: int
+    tile_w: int
+    tile_h: int
+    picture_h: int
+    overflow: int  # pixels the tiles would reach below the area
+
+
+def _grid(area: pygame.Rect, texts: list[TileText], columns: int) -> _Grid:
+    """The tiles' sizes in `columns` columns: the widest description decides the room left for pictures."""
+    rows = -(-len(texts) // columns)
+    tile_w = (area.width - (columns - 1) * GAP) // columns
+    fixed = _fixed_height(max(len(tagline_lines(t.tagline, tile_w)) for t in texts))
+    room_h = (area.height - (rows - 1) * GAP) // rows - fixed
+    room_w = tile_w - 2 * PAD - GAP - BUTTON_W
+    picture_h = max(0, min(room_h, int(room_w / ASPECT), DRAWN_SIZE[1]))
+    tile_h = fixed + max(picture_h, BUTTONS_H)
+    overflow = max(0, rows * tile_h + (rows - 1) * GAP - area.height)
+    return _Grid(columns, tile_w, tile_h, picture_h, overflow)
+
+
+def _fixed_height(lines: int) -> int:
+    """A tile's height apart from the picture row."""
+    return 2 * PAD + NAME_H + 6 + 6 + lines * LINE_H
+
+
+def tagline_lines(tagline: str, tile_w: int) -> list[str]:
+    """The description wrapped to a tile's width, never cut short."""
+    return theme.wrap(tagline, TAGLINE_SIZE, tile_w - 2 * PAD - LABEL_SLACK)
+
+
+def _tile(rect: pygame.Rect, text: TileText, picture_h: int) -> Tile:
+    inner = rect.inflate(-2 * PAD, -2 * PAD)
+    players_w = theme.width(text.players, PLAYERS_SIZE) + LABEL_SLACK
+    players = pygame.Rect(inner.right - players_w, inner.top, players_w, NAME_H)
+    name = pygame.Rect(inner.left, inner.top, players.left - inner.left - GAP, NAME_H)
+    middle_top, middle_h = name.bottom + 6, max(picture_h, BUTTONS_H)
+    picture_w = int(picture_h * ASPECT)
+    group_left = inner.left + (inner.width - picture_w - GAP - BUTTON_W) // 2  # picture and buttons centred
+    picture = pygame.Rect(group_left, middle_top + (middle_h - picture_h) // 2, picture_w, picture_h)
+    buttons_top = middle_top + (middle_h - BUTTONS_H) // 2
+    new = pygame.Rect(picture.right + GAP, buttons_top, BUTTON_W, BUTTON_H)
+    rules = pygame.Rect(new.left, new.bottom + 8, BUTTON_W, BUTTON_H)
+    y = middle_top + middle_h + 6
+    words = tagline_lines(text.tagline, rect.width)
+    placed = tuple((line, pygame.Rect(inner.left, y + i * LINE_H, inner.width, LINE_H)) for i, line in enumerate(words))
+    return Tile(rect, name, players, picture, new, rules, placed)

@@ -1,0 +1,85 @@
+"""What the screenshot tests check on a drawn screen: elements inside the window and apart, button words
+that fit, zones apart, and which words the table's own text drawing had to cut with an ellipsis."""
+
+from __future__ import annotations
+
+import itertools
+import warnings
+from contextlib import contextmanager
+
+import pygame
+import pygame_gui
+
+from tabletop.ui import theme
+
+TOO_SMALL = "Label Rect is too small for text"
+BUTTON_EDGE = 2  # pixels of a button's border (the theme draws 1) and rounded corner each side of its words
+
+
+@contextmanager
+def label_warnings():
+    """Every 'Label Rect is too small' warning raised inside, gathered instead of raised one by one."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        found: list[str] = []
+        yield found
+    found.extend(str(w.message) for w in caught if TOO_SMALL in str(w.message))
+
+
+@contextmanager
+def cut_words(monkeypatch):
+    """The words `theme` cut short with an ellipsis while inside (fit_text and wrap both cut there)."""
+    cut: list[str] = []
+    original = theme._ellipsis
+
+    def recording(face, words, room):
+        cut.append(words)
+        return original(face, words, room)
+
+    monkeypatch.setattr(theme, "_ellipsis", recording)
+    yield cut
+    monkeypatch.setattr(theme, "_ellipsis", original)
+
+
+def root_elements(scene) -> list:
+    """The visible elements placed on the window itself (not inside a scrolling container)."""
+    root = scene.manager.get_root_container()
+    return [e for e in root.elements if e.visible and e.ui_container is root]
+
+
+def off_screen(scene, size) -> list[str]:
+    """The elements that reach outside the window."""
+    screen = pygame.Rect((0, 0), size)
+    return [f"{e.most_specific_combined_id} {e.rect}" for e in root_elements(scene) if not screen.contains(e.rect)]
+
+
+def overlapping(named_rects: list[tuple[str, pygame.Rect]]) -> list[str]:
+    """Pairs of rects that overlap; one inside the other counts as parts of one thing (a list and its rows)."""
+    return [f"{a} {ra} overlaps {b} {rb}" for (a, ra), (b, rb) in itertools.combinations(named_rects, 2)
+            if ra.colliderect(rb) and not (ra.contains(rb) or rb.contains(ra))]
+
+
+def element_rects(scene) -> list[tuple[str, pygame.Rect]]:
+    return [(e.most_specific_combined_id, e.rect) for e in root_elements(scene)]
+
+
+def cut_buttons(scene) -> list[str]:
+    """Buttons whose words are wider than the button (pygame_gui cuts them without a warning), also the
+    ones inside drop-down menus and scrolling containers."""
+    everything = scene.manager.get_sprite_group().sprites()
+    buttons = [e for e in everything if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.text]
+    return [f"{b.most_specific_combined_id} '{b.text}'" for b in buttons
+            if b.font.get_rect(b.text).width > b.rect.width - 2 * BUTTON_EDGE]
+
+
+def cut_choices(scene) -> list[str]:
+    """Drop-down choices wider than the box that shows the chosen one (only the chosen one is a button
+    until the list opens)."""
+    menus = [e for e in scene.manager.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UIDropDownMenu)]
+    cut = []
+    for menu in menus:
+        shown = menu.menu_states["closed"].selected_option_button
+        for choice, _ in menu.options_list:
+            if shown.font.get_rect(choice).width > shown.rect.width - 2 * BUTTON_EDGE:
+                cut.append(f"{menu.most_specific_combined_id} '{choice}'")
+    return cut

@@ -1,0 +1,215 @@
+"""Screenshot tests: the menu, every game's setup, table and results drawn at the smallest window we
+promise, the default one and a large one; nothing cut off, nothing off screen, nothing on top of another."""
+
+import pygame
+import pytest
+
+from tabletop import games
+from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.saves import autosave_path, write_save
+from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.saveload import LoadScene, SaveAsScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.table import TableScene
+from screen_checks import (cut_buttons, cut_choices, cut_words, element_rects, label_warnings, off_screen, overlapping,
+                           root_elements)
+from ui_helpers import frame
+
+SIZES = [(1000, 700), (1280, 800), (1920, 1200)]
+BROKEN_SAVE = ("The last game could not be restored: autosave.yaml, line 4: uses a YAML tag "
+               "(tag:yaml.org,2002:float); only plain values are allowed. It was kept as "
+               "autosave-broken-20261123-222206.yaml.")
+
+
+def player_counts(game_id):
+    game = games.get(game_id)
+    return sorted({game.min_players, game.max_players, game.default_players or game.min_players})
+
+
+TABLES = [(g, n) for g in games.ids() for n in player_counts(g)]
+
+
+@pytest.fixture(params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def window(request, saves_folder):
+    ctx = Context(open_window(request.param), saves_dir=saves_folder)
+    yield ctx
+    pygame.quit()
+
+
+def assert_gui_fits(scene, size):
+    assert not off_screen(scene, size)
+    assert not overlapping(element_rects(scene))
+    assert not cut_buttons(scene)
+    assert not cut_choices(scene)
+
+
+# --- the menu ---------------------------------------------------------------------------------
+
+def open_menu(ctx, notice=""):
+    """The menu with every picture drawn (they arrive one a frame)."""
+    with label_warnings() as too_small:
+        ctx.scenes.reset(MenuScene(ctx, notice=notice))
+        frame(ctx)
+        menu = ctx.scenes.top
+        for _ in games.ids():
+            frame(ctx)
+    assert not too_small
+    assert not menu.pictures_pending() and not menu.failed_pictures
+    return menu
+
+
+def tile_parts(tile):
+    return [("picture", tile.picture), ("name", tile.name), ("players", tile.players), ("new", tile.new),
+            ("rules", tile.rules), *((f"line {i}", rect) for i, (_, rect) in enumerate(tile.lines))]
+
+
+def assert_menu_fits(menu, size):
+    assert_gui_fits(menu, size)
+    screen = pygame.Rect((0, 0), size)
+    tiles = list(menu.tiles.items())
+    assert len(tiles) == len(games.ids())
+    assert not overlapping([(game_id, tile.rect) for game_id, tile in tiles])
+    for game_id, tile in tiles:
+        assert screen.contains(tile.rect), f"{game_id}'s tile {tile.rect} is off screen"
+        for part, rect in tile_parts(tile):
+            assert tile.rect.contains(rect), f"{game_id}: {part} {rect} sticks out of its tile {tile.rect}"
+        assert tile.picture.width >= 120, f"{game_id}'s picture is a stamp: {tile.picture}"
+        assert " ".join(words for words, _ in tile.lines) == games.get(game_id).tagline
+    pictures = [(f"{game_id} picture", tile.picture) for game_id, tile in tiles]
+    assert not overlapping(pictures + element_rects(menu))
+
+
+def test_the_menu_fits(window):
+    assert_menu_fits(open_menu(window), window.size)
+
+
+def test_the_menu_does_not_move_when_continue_appears(window):
+    before = open_menu(window)
+    places = {game_id: tile.rect for game_id, tile in before.tiles.items()}
+    buttons = {e.most_specific_combined_id: e.rect for e in root_elements(before) if "#new_" in
+               e.most_specific_combined_id or e.most_specific_combined_id in ("#load", "#quit")}
+    write_save(autosave_path(), Match.start("army_ants", [Player("Ann"), Player("Ben")], {}, 4))
+    after = open_menu(window)
+    assert after.resume_label and any(e.most_specific_combined_id == "#continue" for e in root_elements(after))
+    assert {game_id: tile.rect for game_id, tile in after.tiles.items()} == places
+    assert {e.most_specific_combined_id: e.rect for e in root_elements(after)
+            if e.most_specific_combined_id in buttons} == buttons
+    assert_menu_fits(after, window.size)
+
+
+def test_a_broken_saves_reason_wraps_whole_on_the_menu(window):
+    menu = open_menu(window, notice=BROKEN_SAVE)
+    assert_menu_fits(menu, window.size)
+    box = next(e for e in root_elements(menu) if e.most_specific_combined_id == "#notice")
+    assert box.html_text == BROKEN_SAVE
+    assert box.rect.height > 40 or window.size[0] > 1600  # two lines where one cannot hold it
+    assert box.scroll_bar is None  # grown to its words, not scrolling
+    assert all(tile.rect.top > box.rect.bottom for tile in menu.tiles.values())
+
+
+# --- setup -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id,count", TABLES)
+def test_the_setup_screen_fits(window, game_id, count):
+    scene = SetupScene(window, game_id)
+    scene.count = count
+    with label_warnings() as too_small:
+        window.scenes.reset(scene)
+        frame(window)
+    assert not too_small
+    assert_gui_fits(scene, window.size)
+
+
+# --- tables ------------------------------------------------------------------------------------
+
+def humans(game_id, count):
+    """People with names as long as the setup screen takes (20 characters), wide letters included."""
+    game = games.get(game_id)
+    return [Player(f"{game.seat_name(seat)} Wilhelmina-Maxwell"[:20]) for seat in range(count)]
+
+
+def zone_rects(table):
+    view = table.table_view()
+    return [(zone.id, rect) for zone, rect, _, _ in table.zones(view)]
+
+
+@pytest.mark.parametrize("moves", [0, 30], ids=["start", "under_way"])
+@pytest.mark.parametrize("game_id,count", TABLES)
+def test_the_table_fits(window, monkeypatch, game_id, count, moves):
+    game = games.get(game_id)
+    match = Match.start(game_id, humans(game_id, count), game.options_for(count), 11)
+    match.play_computers(moves)
+    table = TableScene(window, match, autosave=False)
+    window.scenes.reset(table)
+    with cut_words(monkeypatch) as cut:
+        frame(window)
+        if table.viewer_sees_secrets():  # the curtain in front of it names the next person
+            table.curtain(table.viewer)
+            frame(window)
+    zones = zone_rects(table)
+    canvas = table.scaler.canvas_rect()
+    assert zones and all(canvas.contains(rect) for _, rect in zones)
+    assert not overlapping(zones)
+    assert not cut
+
+
+# --- results ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id,count", TABLES)
+def test_the_results_fit(window, monkeypatch, game_id, count):
+    game = games.get(game_id)
+    computers = [Player(person.name, COMPUTER) for person in humans(game_id, count)]
+    match = Match.start(game_id, computers, game.options_for(count), 11)
+    match.play_computers(20_000)
+    assert match.is_over()
+    window.scenes.reset(TableScene(window, match, autosave=False))
+    with label_warnings() as too_small, cut_words(monkeypatch) as cut:
+        window.scenes.push(ResultsScene(window, match))
+        frame(window)
+    results = window.scenes.top
+    assert not too_small
+    assert_gui_fits(results, window.size)
+    assert not cut
+    screen = pygame.Rect((0, 0), window.size)
+    assert screen.contains(results.card)
+    if results.table is not None:
+        assert results.card.contains(results.table.rect)
+
+
+# --- other places long messages show ------------------------------------------------------------
+
+def test_a_broken_saves_reason_on_the_table_is_read_whole(window, monkeypatch):
+    table = TableScene(window, Match.start("chains", humans("chains", 2), {}, 3), autosave=False)
+    window.scenes.reset(table)
+    table.say(f"Autosave failed: {BROKEN_SAVE} {BROKEN_SAVE}", error=True)
+    with cut_words(monkeypatch) as cut:
+        frame(window)
+    assert not cut
+
+
+def test_the_load_screen_wraps_a_deep_folder_and_a_broken_saves_reason(window, tmp_path):
+    deep = tmp_path / "a folder with a long name" / "inside another one with a long name" / "saves"
+    deep.mkdir(parents=True)
+    (deep / "broken.yaml").write_text("format: tabletop-save\nversion: [1\n", encoding="utf-8")
+    window.saves_dir = deep
+    scene = LoadScene(window)
+    with label_warnings() as too_small:
+        window.scenes.reset(scene)
+        scene.error = BROKEN_SAVE
+        scene.rebuild()
+        frame(window)
+    assert not too_small
+    assert_gui_fits(scene, window.size)
+
+
+def test_the_save_box_grows_to_a_long_reason(window):
+    scene = SaveAsScene(window, Match.start("chains", humans("chains", 2), {}, 3), on_saved=lambda words: None)
+    window.scenes.reset(scene)
+    scene.error = BROKEN_SAVE * 2
+    scene.rebuild()
+    frame(window)
+    assert_gui_fits(scene, window.size)
+    box = next(e for e in root_elements(scene) if e.most_specific_combined_id == "#notice")
+    assert box.scroll_bar is None
