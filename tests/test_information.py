@@ -104,3 +104,23 @@ def test_effects_are_words_of_the_vocabulary_and_tell_nobody_what_they_cannot_se
     for state in positions:
         for seat in game.to_move(state):
             assert effects_told_apart(game, state, seat) is None
+
+
+@pytest.mark.parametrize("game_id,players", list(cases()))
+def test_a_decision_said_to_be_public_can_be_made_from_the_public_view(game_id, players):
+    """Where a game says a seat's decision needs none of its secrets (the table then shows the public
+    view, with no curtain), the seat's moves and their words are the same in every world a spectator
+    cannot tell apart."""
+    game = games.get(game_id)
+    _, positions = sampled_positions(game_id, players)
+    public_decisions = 0
+    for state in positions:
+        for acting in game.to_move(state):
+            if game.private_decision(state, acting):
+                continue
+            public_decisions += 1
+            moves = [(m, m.label, m.targets) for m in game.legal_moves(state, acting)]
+            for k in range(3):
+                world = game.determinize(state, None, Rng.from_seed(k))
+                assert [(m, m.label, m.targets) for m in game.legal_moves(world, acting)] == moves
+    assert public_decisions or game_id != "synchrogammon"

@@ -343,6 +343,12 @@ class Game(ABC):
         from .information import reveals_hidden  # late: information imports this module
         return not reveals_hidden(self, before, seat, move)
 
+    def private_decision(self, state: Any, seat: Seat) -> bool:
+        """Whether `seat`'s pending decision needs what only that seat may see (its hand, its hidden
+        set-up). When it does not, a pass-and-play table shows the public view and hands the screen on
+        without a curtain. Default: it does, whenever the seat sees more than the public."""
+        return True
+
     def determinize(self, state: Any, seat: Seat | None, rng: Any) -> Any:
         """A state that `seat` cannot tell from `state` (the same view for that seat), with every
         hidden card and every future chance outcome drawn afresh from `rng` (an Rng). The default

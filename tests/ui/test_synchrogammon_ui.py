@@ -209,3 +209,51 @@ def test_memory_aid_and_match_draw():
     plain = draw_table(synchro_view())
     aided = draw_table(view)
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(aided, "RGB")
+
+
+def pick_by_click(ctx, table, match):
+    seat = table.viewer
+    index = max(0, len(match.state.hands[seat]) - 1 - seat % 2)  # a spread of numbers: checkers move
+    click(ctx, centre_of(table, f"hand/{index}"))
+
+
+def test_movers_follow_each_other_without_curtains_and_no_hand_shows_while_checkers_move(ctx):
+    match = Match.start("synchrogammon", [Player(n) for n in NAMES], {}, 11)
+    ctx.nav.table(match)
+    frame(ctx)
+    curtains = 0
+    while match.state.phase == "pick":
+        table = pass_curtain(ctx)                       # every secret pick still has its curtain
+        curtains += 1
+        pick_by_click(ctx, table, match)
+    assert curtains == 4 and match.state.phase == "move"
+    movers = set()
+    while match.state.round == 1 and not match.is_over():
+        assert not isinstance(ctx.scenes.top, HandoverScene)  # checkers move in public: no curtain
+        table = ctx.scenes.top
+        shown = table.table_view()
+        assert shown["hand"] == [] and not table.viewer_sees_secrets()
+        assert not card_ids(shown) - card_ids(match.view(None))  # nothing a spectator could not see
+        movers.add(table.viewer)
+        move = next(m for m in match.legal_moves(table.viewer) if m.kind == "step")
+        for path in move.targets[0]:
+            click(ctx, centre_of(table, path))
+        settle(ctx)
+    assert len(movers) >= 2  # the screen went from one mover to the next without a curtain
+
+
+def test_a_last_card_is_laid_for_its_seat_without_a_curtain(ctx):
+    match = Match.start("synchrogammon", [Player(n) for n in NAMES], {}, 5)
+    rng = random.Random(5)
+    while not (match.state.phase == "pick" and all(len(h) == 1 for h in match.state.hands)
+               and all(p is None for p in match.state.picks)):
+        seat = match.to_move()[0]
+        match.play(seat, rng.choice(match.legal_moves(seat)))
+    ctx.nav.table(match)
+    table = pass_curtain(ctx)
+    assert table.viewer == 0
+    pick_by_click(ctx, table, match)                    # the person at the screen lays their own last card
+    assert not isinstance(ctx.scenes.top, HandoverScene)
+    assert match.state.phase != "pick" and all(len(h) == 0 for h in match.state.hands)
+    assert [p.seat for p in match.history[-4:]] == [0, 1, 2, 3]
+    assert "the only choice, made for them" in table.message

@@ -100,6 +100,10 @@ class Synchrogammon(Game):
                     f"scores {points} {unit}.")
         return None
 
+    def private_decision(self, state: State, seat: int) -> bool:
+        """Only the secret pick needs the seat's hand: checkers move and the cube is offered in public."""
+        return state.phase == PICK
+
     def can_undo(self, before: State, seat: int, move: Move, after: State) -> bool:
         """Checker steps may be taken back unless they ended the game; laid cards and cube answers are final."""
         return move.kind == "step" and after.phase in (MOVE, PICK, CUBE)

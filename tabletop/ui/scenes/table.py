@@ -47,6 +47,7 @@ class TableScene(Scene):
         self.layout = load_layout(self.game.id)
         self.scaler = Scaler(self.layout.canvas, ctx.size)
         self.viewer = self._first_human() if self._first_human() is not None else 0
+        self.private = True  # the table shows the viewer's own view; False: the public one, turned their way
         self.selection = Selection([])
         self.message, self.message_is_error = "", False
         self.choice: ChoiceBox | None = None
@@ -70,20 +71,39 @@ class TableScene(Scene):
         return None
 
     def refresh(self) -> None:
-        """Re-read legal moves for the viewer and hand over if a new person must act."""
+        """Re-read legal moves for the viewer and hand over if a new person must act.
+
+        A curtain only comes down before a decision that needs the next person's own secrets, and only
+        when someone else may be at the screen; a public decision is shown in the public view, so the
+        last person's secrets leave the table with their move and nobody waits on a curtain."""
         acting = self._first_human()
-        if acting is not None and acting != self.viewer:
-            if self._views_differ(self.viewer, acting):
+        if acting is not None:
+            private = self.game.private_decision(self.match.state, acting) and self._views_differ(acting, None)
+            if private and acting != self.viewer:
+                if self.play_for(acting):
+                    return
                 self.curtain(acting)
                 return
-            self.viewer = acting
+            self.viewer, self.private = acting, private
         moves = self.match.legal_moves(self.viewer) if acting == self.viewer else []
         self.selection.reset(moves)
         self.dirty = True
 
+    def play_for(self, seat: int) -> bool:
+        """A private decision with one choice (the last card of a hand) is played for its seat when
+        someone else is at the screen: nobody needs to come over for it, and nothing of theirs is
+        shown. True if it was played."""
+        moves = self.match.legal_moves(seat)
+        if len(moves) != 1 or self.game.warning(self.match.state, seat, moves[0]):
+            return False
+        name = Seating(self.match).person(seat)
+        self.play(seat, moves[0], confirmed=True)
+        self.say(f"{name}: {moves[0]} (the only choice, made for them).")
+        return True
+
     def viewer_sees_secrets(self) -> bool:
         """Whether the viewer's table shows something the public view hides."""
-        return self._views_differ(self.viewer, None)
+        return self.private and self._views_differ(self.viewer, None)
 
     def _views_differ(self, a, b) -> bool:
         """Whether seat b would see something seat a must not (or the other way round)."""
@@ -94,7 +114,7 @@ class TableScene(Scene):
         self.forget_turn()
 
         def ready():
-            self.viewer = seat
+            self.viewer, self.private = seat, True
             self.forget_turn()  # the mouse may have moved over the curtain: start the new person clean
             self.refresh()
 
@@ -392,6 +412,8 @@ class TableScene(Scene):
     def table_view(self) -> dict:
         """The viewer's view plus what the scene adds: the log and the buttons."""
         view = dict(self.match.view(self.viewer))
+        if not self.private:  # a public decision: nobody's secrets on the table, only its orientation
+            view = {**self.match.view(None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
         seating = Seating(self.match, view)
         view["people"] = seating.people()
         view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]

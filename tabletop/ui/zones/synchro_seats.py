@@ -262,8 +262,9 @@ class SynchroHandDrawer(ZoneDrawer):
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, len(cards))
         caption(surface, head, self.label or "Your hand", 17 * scale)
-        if not cards:
-            image = theme.text("no cards", 15 * scale, theme.INK_ON_TABLE_SOFT)
+        if not cards:  # hands are only shown for the secret pick: while checkers move they are put away
+            image = theme.fit_text("Put away while the checkers move; back for the next pick.", 15 * scale,
+                                   theme.INK_ON_TABLE_SOFT, head.width)
             surface.blit(image, (head.x, head.bottom + round(10 * scale)))
         for index, (card, slot) in enumerate(zip(cards, slots)):
             path = join(self.path, index)
