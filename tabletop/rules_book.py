@@ -16,6 +16,8 @@ File shape::
     grid: {cols: 5, rows: 8}
     pages:
       - title: March                    # required
+        explains: [battle]              # optional: the game's phases this page explains (F1 at the
+                                        # table opens the first page of the current phase)
         text: |                         # required; blank lines split paragraphs, "- " starts a bullet
           One card slides ...
         position: {c3: "7♥", c7: "5♠"}  # optional: square -> card (A, 2..10, J, Q, K + ♥♦♠♣)
@@ -77,6 +79,7 @@ PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "sele
                "dir", "marks", "caption")
 PICTURE_FIELDS = PAGE_FIELDS[2:]  # everything after title and text
 TABLE_FIELD = "table"              # a picture made of table zones (see the module docstring)
+EXPLAINS_FIELD = "explains"        # the game's phases a page explains (Game.phases)
 PHASES = ("muster", "battle")
 LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=100_000, max_scalar=5_000)
 DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
@@ -114,6 +117,7 @@ class Page:
     text: str
     example: Example | None = None
     table: "TablePicture | None" = None
+    explains: tuple[str, ...] = ()   # the game's phases this page explains
 
 
 @dataclass(frozen=True)
@@ -207,13 +211,40 @@ def _page(book: RulesBook, raw: Any, number: int) -> Page:
     where = _where(book.source, number, raw)
     if not isinstance(raw, dict):
         raise RulesBookError(f"{where}: expected a mapping with 'title' and 'text'.")
-    _unknown(raw, PAGE_FIELDS + (TABLE_FIELD,), where)
+    _unknown(raw, PAGE_FIELDS + (TABLE_FIELD, EXPLAINS_FIELD), where)
     title = _text(raw, "title", where, required=True)
     text = _text(raw, "text", where, required=True)
+    explains = _explains(book.game_id, raw.get(EXPLAINS_FIELD, []), where)
     if TABLE_FIELD in raw:
-        return Page(number, title, text, None, _table_picture(book, raw, where))
+        return Page(number, title, text, None, _table_picture(book, raw, where), explains)
     example = _example(book, raw, where) if any(k in raw for k in PICTURE_FIELDS) else None
-    return Page(number, title, text, example)
+    return Page(number, title, text, example, None, explains)
+
+
+def _explains(game_id: str, value: Any, where: str) -> tuple[str, ...]:
+    """The phases a page explains: each one the game's engine declares (Game.phases), none twice."""
+    if value in ([], ()):
+        return ()
+    try:
+        known = get_game(game_id).phases
+    except KeyError as exc:
+        raise RulesBookError(f"{where}, field '{EXPLAINS_FIELD}': {exc.args[0]}") from None
+    if isinstance(value, str):
+        value = [value]
+    wrong = [v for v in value if v not in known] if isinstance(value, list) else [value]
+    if wrong or len(set(value)) != len(value):
+        found = f"found {wrong[0]!r}" if wrong else "a phase is named twice"
+        raise RulesBookError(f"{where}, field '{EXPLAINS_FIELD}': expected phases of the game "
+                             f"({', '.join(known) or 'it declares none'}), {found}.")
+    return tuple(value)
+
+
+def page_for_phase(book: RulesBook, phase: str | None) -> int:
+    """The index of the first page explaining `phase` (the table's F1); 0 when no page does."""
+    for index, page in enumerate(book.pages):
+        if phase in page.explains:
+            return index
+    return 0
 
 
 def _example(book: RulesBook, raw: dict, where: str) -> Example:

@@ -24,6 +24,7 @@ class ArmyAnts(Game):
     min_players = max_players = 2
     seat_names = SEAT_NAMES
     bot_skips = ("offer_draw",)
+    phases = (st.PLACEMENT, st.MUSTER, st.BATTLE)
     options = (
         Option("setup", "Setup", (("dealt", "Dealt face up"), ("rows", "Row by row, hidden (Option 1)"),
                                   ("free", "Free deployment, hidden (Option 2)")), "dealt",

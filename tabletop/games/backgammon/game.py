@@ -25,6 +25,7 @@ class Backgammon(Game):
     seat_names = SEAT_NAMES
     # Random doubles would end most computer games at once with random drops.
     bot_skips = ("double",)
+    phases = (st.ROLL, st.CUBE, st.MOVE, st.BETWEEN)
     options = (
         Option("match", "Match length", ((1, "One game"), (3, "3 points"), (5, "5 points"), (7, "7 points")), 1,
                "Play one game, or games until a side reaches this many points (Crawford rule)."),

@@ -23,6 +23,7 @@ class Chains(Game):
     min_players = 1
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES
+    phases = (st.PLAY,)
     options = (
         Option("bust_ends_turn", "Bust ends the turn", (("off", "No: keep playing"), ("on", "Yes")), "off",
                "Whether flipping a card that does not fit also ends your turn."),

@@ -4,7 +4,8 @@ Text comes from `assets/rules/<game_id>.yaml` (see `tabletop.rules_book`).
 A page's picture is drawn with the table's own GridDrawer, and its
 highlights are the engine's legal targets for the selected card, never
 squares copied from the file. Left/Right (or Previous/Next) turn pages;
-Esc, F1 or Close go back.
+Esc, F1 or Close go back. Opened from the table, it starts at the first page
+that explains the match's current phase.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pygame
 
 from tabletop.engine.registry import get as get_game
 from tabletop.rules_book import (Illustration, RulesBook, RulesBookError, TablePicture, illustrate, load_book,
-                                  square_path, table_targets, table_view)
+                                  page_for_phase, square_path, table_targets, table_view)
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
@@ -128,7 +129,7 @@ def fitting_size(blocks: list[tuple[str, str]], width: int, height: int, largest
 class RulesScene(GuiScene):
     """A game's rules book, paged, with engine-drawn example positions."""
 
-    def __init__(self, ctx, game_id: str, page: int = 0):
+    def __init__(self, ctx, game_id: str, page: int = 0, phase: str | None = None):
         super().__init__(ctx)
         self.game_id = game_id
         self.error = ""
@@ -137,6 +138,8 @@ class RulesScene(GuiScene):
             self.book = load_book(game_id)
         except RulesBookError as exc:
             self.error = str(exc)
+        if phase is not None and self.book is not None:
+            page = page_for_phase(self.book, phase)  # F1 at the table: the page for what is happening now
         self.index = max(0, min(page, self.page_count - 1))
         self.pictures: dict[int, Illustration | str] = {}
         self.cached: tuple[tuple, pygame.Surface] | None = None

@@ -383,7 +383,8 @@ class TableScene(Scene):
         self.ctx.nav.save_as(self.match, on_saved=self.say)
 
     def open_rules(self) -> None:
-        self.ctx.nav.rules(self.game.id)
+        """The rules book at the page for what is happening now (the phase the viewer's view reports)."""
+        self.ctx.nav.rules(self.game.id, phase=self.match.view(self.viewer).get("phase"))
 
     def to_menu(self) -> None:
         self.ctx.nav.menu()
