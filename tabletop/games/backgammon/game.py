@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import state as st, strategy
+from . import cautions, state as st, strategy
 from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .moves import legal_moves as moves_of, played_words
@@ -83,6 +83,14 @@ class Backgammon(Game):
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Rolls, checker moves and hits, a game of the match scored; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
+
+    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """Dropping a double ends the game at once: ask before doing it."""
+        return cautions.warning(state, seat, move)
+
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """For beginners: a checker move that leaves more shots at a blot than this roll has to."""
+        return cautions.blot_warning(state, seat, move)
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
         """Everything but a roll of the dice may be taken back (nothing else is hidden)."""
