@@ -48,7 +48,8 @@ be left out::
 
 A table picture may also light up the engine's next clicks: `select` is a
 view path clicked first (a checker's point) and `marks` the paths the engine
-must then offer to the seat to move (checked by `mismatches`)::
+must then offer to the seat to move (checked by `mismatches`); `marks`
+without `select` are the seat's possible first clicks (a row card, a die)::
 
         table:
           setup: {values: [6, 1, 2, 3], seat: 0}
@@ -313,13 +314,14 @@ def _table_picture(book: RulesBook, raw: dict, where: str) -> TablePicture:
 
 
 def _table_marks(table: dict, where: str) -> tuple[str, tuple[str, ...] | None]:
-    """A table picture's optional `select` path and the `marks` it promises (both or neither)."""
+    """A table picture's optional `select` path and the `marks` it promises (a select needs marks;
+    marks alone promise the engine's first clicks)."""
     select, marks = table.get("select", ""), table.get("marks")
     ok = isinstance(select, str) and (marks is None or (isinstance(marks, list)
                                                          and all(isinstance(m, str) for m in marks)))
-    if not ok or bool(select) != (marks is not None):
-        raise RulesBookError(f"{where}, field 'table': 'select' (a view path) and 'marks' (a list of paths) "
-                             "go together.")
+    if not ok or (select and marks is None):
+        raise RulesBookError(f"{where}, field 'table': 'select' (a view path) needs 'marks' (a list of paths); "
+                             "'marks' alone are the first clicks.")
     return select, tuple(marks) if marks is not None else None
 
 
@@ -335,13 +337,16 @@ def _table_state(game_id: str, picture: TablePicture):
 
 
 def table_targets(game_id: str, picture: TablePicture) -> frozenset[str]:
-    """The paths the engine offers right after clicking the picture's `select` path (empty without one)."""
-    if not picture.select:
+    """The paths the engine offers right after clicking the picture's `select` path; without one, the
+    first clicks of the seat to move when the picture promises marks (else nothing)."""
+    if picture.marks is None:
         return frozenset()
     game = get_game(game_id)
     state = _table_state(game_id, picture)
     seats = game.to_move(state)
     moves = game.legal_moves(state, seats[0]) if seats else []
+    if not picture.select:
+        return frozenset(path[0] for move in moves for path in move.targets if path)
     return frozenset(path[1] for move in moves for path in move.targets
                      if len(path) >= 2 and path[0] == picture.select)
 

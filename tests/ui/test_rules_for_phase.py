@@ -76,3 +76,28 @@ def test_f1_at_the_table_opens_the_page_of_the_phase(ctx, game_id):
         assert isinstance(viewer, RulesScene), phase
         assert phase in book.pages[viewer.index].explains, (phase, book.pages[viewer.index].title)
         assert viewer.index == page_for_phase(book, phase)
+
+
+HOW_TO = "How to play it here"
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_game_has_a_how_to_play_page_whose_picture_is_drawn(ctx, game_id):
+    from tabletop.rules_book import illustrate, mismatches, table_targets, table_view
+    book = load_book(game_id)
+    index = next(i for i, page in enumerate(book.pages) if page.title == HOW_TO)
+    page = book.pages[index]
+    assert page.example is not None or page.table is not None, "the page has no picture"
+    if page.table is not None:
+        assert table_view(game_id, page.table) and table_targets(game_id, page.table), "nothing to click is lit"
+    else:
+        assert illustrate(game_id, page.example).targets == set(page.example.marks)
+    assert mismatches(book) == []
+    scene = RulesScene(ctx, game_id, page=index)
+    ctx.scenes.push(scene)
+    scene.draw_page(ctx.screen)
+    from tabletop.ui.scenes.rules import page_rects
+    picture = page_rects(ctx.screen.get_size(), True).picture
+    colours = {tuple(ctx.screen.get_at((x, y)))[:3] for x in range(picture.left, picture.right, 7)
+               for y in range(picture.top, picture.bottom, 7)}
+    assert len(colours) > 12, "the picture column is (nearly) empty"

@@ -293,8 +293,9 @@ class RulesScene(GuiScene):
             view = table_view(self.game_id, picture)
             drawers = [DRAWERS[kind](None, None, path) for kind, path, _ in picture.zones]
             caption = picture.caption
-            if picture.select:  # the engine's own next clicks after the page's selected path
-                marks = Marks(selected=frozenset({picture.select}), targets=table_targets(self.game_id, picture))
+            if picture.marks is not None:  # the engine's own clicks (after the page's selected path, if any)
+                selected = frozenset({picture.select}) if picture.select else frozenset()
+                marks = Marks(selected=selected, targets=table_targets(self.game_id, picture))
         except (RulesBookError, ValueError, KeyError) as exc:
             view, drawers, caption = None, [], f"This example cannot be shown: {exc}"
         lines = theme.wrap(caption, size, rect.width) if caption else []
