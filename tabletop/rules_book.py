@@ -16,6 +16,8 @@ File shape::
     grid: {cols: 5, rows: 8}
     pages:
       - title: March                    # required
+        explains: [battle]              # optional: the game's phases this page explains (F1 at the
+                                        # table opens the first page of the current phase)
         text: |                         # required; blank lines split paragraphs, "- " starts a bullet
           One card slides ...
         position: {c3: "7♥", c7: "5♠"}  # optional: square -> card (A, 2..10, J, Q, K + ♥♦♠♣)
@@ -46,7 +48,8 @@ be left out::
 
 A table picture may also light up the engine's next clicks: `select` is a
 view path clicked first (a checker's point) and `marks` the paths the engine
-must then offer to the seat to move (checked by `mismatches`)::
+must then offer to the seat to move (checked by `mismatches`); `marks`
+without `select` are the seat's possible first clicks (a row card, a die)::
 
         table:
           setup: {values: [6, 1, 2, 3], seat: 0}
@@ -77,6 +80,7 @@ PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "sele
                "dir", "marks", "caption")
 PICTURE_FIELDS = PAGE_FIELDS[2:]  # everything after title and text
 TABLE_FIELD = "table"              # a picture made of table zones (see the module docstring)
+EXPLAINS_FIELD = "explains"        # the game's phases a page explains (Game.phases)
 PHASES = ("muster", "battle")
 LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=100_000, max_scalar=5_000)
 DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
@@ -114,6 +118,7 @@ class Page:
     text: str
     example: Example | None = None
     table: "TablePicture | None" = None
+    explains: tuple[str, ...] = ()   # the game's phases this page explains
 
 
 @dataclass(frozen=True)
@@ -207,13 +212,40 @@ def _page(book: RulesBook, raw: Any, number: int) -> Page:
     where = _where(book.source, number, raw)
     if not isinstance(raw, dict):
         raise RulesBookError(f"{where}: expected a mapping with 'title' and 'text'.")
-    _unknown(raw, PAGE_FIELDS + (TABLE_FIELD,), where)
+    _unknown(raw, PAGE_FIELDS + (TABLE_FIELD, EXPLAINS_FIELD), where)
     title = _text(raw, "title", where, required=True)
     text = _text(raw, "text", where, required=True)
+    explains = _explains(book.game_id, raw.get(EXPLAINS_FIELD, []), where)
     if TABLE_FIELD in raw:
-        return Page(number, title, text, None, _table_picture(book, raw, where))
+        return Page(number, title, text, None, _table_picture(book, raw, where), explains)
     example = _example(book, raw, where) if any(k in raw for k in PICTURE_FIELDS) else None
-    return Page(number, title, text, example)
+    return Page(number, title, text, example, None, explains)
+
+
+def _explains(game_id: str, value: Any, where: str) -> tuple[str, ...]:
+    """The phases a page explains: each one the game's engine declares (Game.phases), none twice."""
+    if value in ([], ()):
+        return ()
+    try:
+        known = get_game(game_id).phases
+    except KeyError as exc:
+        raise RulesBookError(f"{where}, field '{EXPLAINS_FIELD}': {exc.args[0]}") from None
+    if isinstance(value, str):
+        value = [value]
+    wrong = [v for v in value if v not in known] if isinstance(value, list) else [value]
+    if wrong or len(set(value)) != len(value):
+        found = f"found {wrong[0]!r}" if wrong else "a phase is named twice"
+        raise RulesBookError(f"{where}, field '{EXPLAINS_FIELD}': expected phases of the game "
+                             f"({', '.join(known) or 'it declares none'}), {found}.")
+    return tuple(value)
+
+
+def page_for_phase(book: RulesBook, phase: str | None) -> int:
+    """The index of the first page explaining `phase` (the table's F1); 0 when no page does."""
+    for index, page in enumerate(book.pages):
+        if phase in page.explains:
+            return index
+    return 0
 
 
 def _example(book: RulesBook, raw: dict, where: str) -> Example:
@@ -282,13 +314,14 @@ def _table_picture(book: RulesBook, raw: dict, where: str) -> TablePicture:
 
 
 def _table_marks(table: dict, where: str) -> tuple[str, tuple[str, ...] | None]:
-    """A table picture's optional `select` path and the `marks` it promises (both or neither)."""
+    """A table picture's optional `select` path and the `marks` it promises (a select needs marks;
+    marks alone promise the engine's first clicks)."""
     select, marks = table.get("select", ""), table.get("marks")
     ok = isinstance(select, str) and (marks is None or (isinstance(marks, list)
                                                          and all(isinstance(m, str) for m in marks)))
-    if not ok or bool(select) != (marks is not None):
-        raise RulesBookError(f"{where}, field 'table': 'select' (a view path) and 'marks' (a list of paths) "
-                             "go together.")
+    if not ok or (select and marks is None):
+        raise RulesBookError(f"{where}, field 'table': 'select' (a view path) needs 'marks' (a list of paths); "
+                             "'marks' alone are the first clicks.")
     return select, tuple(marks) if marks is not None else None
 
 
@@ -304,13 +337,16 @@ def _table_state(game_id: str, picture: TablePicture):
 
 
 def table_targets(game_id: str, picture: TablePicture) -> frozenset[str]:
-    """The paths the engine offers right after clicking the picture's `select` path (empty without one)."""
-    if not picture.select:
+    """The paths the engine offers right after clicking the picture's `select` path; without one, the
+    first clicks of the seat to move when the picture promises marks (else nothing)."""
+    if picture.marks is None:
         return frozenset()
     game = get_game(game_id)
     state = _table_state(game_id, picture)
     seats = game.to_move(state)
     moves = game.legal_moves(state, seats[0]) if seats else []
+    if not picture.select:
+        return frozenset(path[0] for move in moves for path in move.targets if path)
     return frozenset(path[1] for move in moves for path in move.targets
                      if len(path) >= 2 and path[0] == picture.select)
 

@@ -205,6 +205,8 @@ class Game(ABC):
     seat_names: tuple[str, ...] = ()
     # Move kinds a computer seat never starts (offering a draw at random would end games for nothing).
     bot_skips: tuple[str, ...] = ()
+    # Every value the views' `phase` takes while the match goes on: rules pages say which they explain.
+    phases: tuple[str, ...] = ()
 
     # --- the contract -------------------------------------------------
     @abstractmethod
@@ -333,7 +335,14 @@ class Game(ABC):
         return ("win",) if self.result(after).get("winners") else ("end",)
 
     def warning(self, state: Any, seat: Seat, move: Move) -> str | None:
-        """A sentence to confirm before a person makes this legal move (it can only bust...), or None."""
+        """A sentence to confirm before a person makes this legal move (it can only bust, it ends the
+        muster or the game...), or None."""
+        return None
+
+    def beginner_warning(self, state: Any, seat: Seat, move: Move) -> str | None:
+        """For people who asked for beginner warnings: a sentence to confirm before a legal move that
+        leaves something open to an immediate loss (a Queen, a blot), or None. Judged from the
+        mover's view only, so it is the same in every determinization for that seat."""
         return None
 
     def can_undo(self, before: Any, seat: Seat, move: Move, after: Any) -> bool:

@@ -53,8 +53,9 @@ class Navigator:
     def setup(self, game_id: str, players: list[Player] | None = None, options: dict | None = None) -> None:
         self.ctx.scenes.push(SetupScene(self.ctx, game_id, players, options))
 
-    def rules(self, game_id: str) -> None:
-        self.ctx.scenes.push(RulesScene(self.ctx, game_id))
+    def rules(self, game_id: str, phase: str | None = None) -> None:
+        """The rules book; from the table, at the first page that explains the current phase."""
+        self.ctx.scenes.push(RulesScene(self.ctx, game_id, phase=phase))
 
     def load(self) -> None:
         self.ctx.scenes.push(LoadScene(self.ctx))

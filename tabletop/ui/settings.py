@@ -1,4 +1,4 @@
-"""The app's own settings (for now: sound on or off), kept between runs in a small YAML file.
+"""The app's own settings (sound on or off, beginner warnings on or off), kept between runs in a small YAML file.
 
 The file lives in the saves folder, the app's one folder of user data, under a hidden name:
 the Load screen lists the folder's other .yaml files as saves, and skips hidden ones. It is read
@@ -30,6 +30,9 @@ class Settings:
     """Every setting with its default."""
 
     sound: bool = True
+    # Beginner warnings (Game.beginner_warning): a preference of the people at this computer, not a
+    # rule of a match, so it lives here and not in a game's setup options or its saves.
+    beginner_warnings: bool = False
 
 
 def settings_path(saves_dir: Path) -> Path:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import information, state as st, strategy
+from . import cautions, information, state as st, strategy
 from .board import OWNER, SEAT_NAMES
 from .effects import effects as effects_of
 from .explain import explain as explain_targets
@@ -25,6 +25,7 @@ class ArmyAnts(Game):
     min_players = max_players = 2
     seat_names = SEAT_NAMES
     bot_skips = ("offer_draw",)
+    phases = (st.PLACEMENT, st.MUSTER, st.BATTLE)
     options = (
         Option("setup", "Setup", (("dealt", "Dealt face up"), ("rows", "Row by row, hidden (Option 1)"),
                                   ("free", "Free deployment, hidden (Option 2)")), "dealt",
@@ -88,6 +89,14 @@ class ArmyAnts(Game):
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Cards laid or moved, attacks (always captures), armies revealed or rows drawn; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
+
+    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """Ask before Queen's Refuge (it spends the muster turns left) and before accepting a draw."""
+        return cautions.warning(state, seat, move)
+
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """For beginners: ask before a move after which the opponent can attack the Queen at once."""
+        return cautions.queen_warning(state, seat, move)
 
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Everything but ending a hidden placement row or army may be taken back."""

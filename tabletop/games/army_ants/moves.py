@@ -296,7 +296,7 @@ def refuges(state: State, seat: int) -> list[Move]:
     if queen < 0 or queen // COLS != FRONT_ROW[seat]:
         return []
     return [Move("refuge", (("frm", NAMES[queen]), ("to", NAMES[to])),
-                 f"{SEAT_NAMES[seat]}'s Queen takes refuge on {NAMES[to]}",
+                 f"Queen's Refuge: {SEAT_NAMES[seat]}'s Queen to {NAMES[to]} (ends {SEAT_NAMES[seat]}'s muster)",
                  ((GRID_PATHS[queen], GRID_PATHS[to]),))
             for to in empty_squares(state.board, seat)]
 

@@ -111,7 +111,7 @@ def button_label(state: State, seat: int, kind: str) -> str:
     if kind == "confirm_row":
         return f"{who} confirms the {ROW_WORDS[current_row(state, seat)]}"
     return {"done_placing": f"{who} finishes placing", "offer_draw": f"{who} offers a draw",
-            "accept_draw": f"{who} accepts the draw", "decline_draw": f"{who} declines the draw",
+            "accept_draw": f"{who} accepts the draw (ends the game)", "decline_draw": f"{who} declines the draw",
             "pass": f"{who} passes: no legal action"}[kind]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import state as st, strategy
+from . import cautions, state as st, strategy
 from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .moves import legal_moves as moves_of, played_words
@@ -26,6 +26,7 @@ class Backgammon(Game):
     seat_names = SEAT_NAMES
     # Random doubles would end most computer games at once with random drops.
     bot_skips = ("double",)
+    phases = (st.ROLL, st.CUBE, st.MOVE, st.BETWEEN)
     options = (
         Option("match", "Match length", ((1, "One game"), (3, "3 points"), (5, "5 points"), (7, "7 points")), 1,
                "Play one game, or games until a side reaches this many points (Crawford rule)."),
@@ -83,6 +84,14 @@ class Backgammon(Game):
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Rolls, checker moves and hits, a game of the match scored; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
+
+    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """Dropping a double ends the game at once: ask before doing it."""
+        return cautions.warning(state, seat, move)
+
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """For beginners: a checker move that leaves more shots at a blot than this roll has to."""
+        return cautions.blot_warning(state, seat, move)
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
         """Everything but a roll of the dice may be taken back (nothing else is hidden)."""

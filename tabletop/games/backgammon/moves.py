@@ -40,7 +40,7 @@ def button_moves(state: State) -> list[Move]:
     if state.phase == CUBE:
         value = state.cube.value
         return [Move.of("take", f"Take (cube {value * 2})"),
-                Move.of("drop", f"Drop (lose {value})")]
+                Move.of("drop", f"Drop (ends the game, lose {value})")]
     if state.phase == BETWEEN:
         return [Move.of("next_game", "Start the next game")]
     return []

@@ -1,4 +1,5 @@
-"""Warnings before a legal but self-defeating action: a flip that can only bust, a move that kills the chain.
+"""Warnings before a legal but self-defeating action: a flip that can only bust, a move that kills the chain;
+and for beginners, the odds that a flip onto a chain busts it.
 
 A player does not see the order of their draw pile, but can count what is
 left in it (their deck minus every card they have seen), so the warnings
@@ -34,6 +35,20 @@ def flip_warning(state: State, seat: int) -> str | None:
             return "No 10 is left in your draw pile, so the flipped card can only go to your dead pile."
         return "No card left in your draw pile fits your chain: this flip can only bust it."
     return "Whatever you flip, your chain will have no terminal left to reach and will go to your dead pile."
+
+
+def bust_risk_warning(state: State, seat: int) -> str | None:
+    """A beginner's warning before a flip onto a chain that holds cards: how many of the cards left
+    in the draw pile would bust it (counted, never the order)."""
+    chain = len(state.work[seat])
+    counts = draw_counts(state, seat)
+    total = sum(counts)
+    busting = sum(n for v, n in enumerate(counts) if n and not fits(state, seat, v))
+    if not chain or not busting or busting == total:
+        return None  # nothing to lose, no risk, or the plain warning already says it can only bust
+    cards = f"{chain} card{'s' if chain != 1 else ''}"
+    return (f"{busting} of the {total} cards left in your draw pile do not fit your chain: any of them "
+            f"busts it, and its {cards} go to your dead pile. Flipping into temp risks nothing.")
 
 
 def temp_warning(state: State, seat: int, slot: int) -> str | None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from tabletop.engine.game import Game, Move, Option
 
 from . import information, state as st
-from .cautions import warning as warning_for
+from .cautions import bust_risk_warning, warning as warning_for
 from .deck import MAX_SEATS, SEAT_NAMES
 from .effects import effects as effects_of
 from .explain import explain as explain_clicks, refusal
-from .moves import legal_moves
+from .moves import FLIP_WORK, legal_moves
 from .rules import check_shape, perform
 from .strategy import choose as choose_for, estimate as estimate_of
 from .view import result as result_of, to_move as to_move_of, view as view_of
@@ -24,6 +24,7 @@ class Chains(Game):
     min_players = 1
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES
+    phases = (st.PLAY,)
     options = (
         Option("bust_ends_turn", "Bust ends the turn", (("off", "No: keep playing"), ("on", "Yes")), "off",
                "Whether flipping a card that does not fit also ends your turn."),
@@ -88,6 +89,12 @@ class Chains(Game):
         if seat not in to_move_of(state) or move not in legal_moves(state, seat):
             return None
         return warning_for(state, seat, move)
+
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+        """For beginners: before a flip onto a chain, how many cards left would bust it."""
+        if move.kind != FLIP_WORK or seat not in to_move_of(state):
+            return None
+        return bust_risk_warning(state, seat)
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
         """Blind flips are never taken back (the same card would come up again); other actions may be."""

@@ -29,6 +29,7 @@ class DiceChallenge(Game):
     # A computer seat does not toggle dice one by one at random (slow and silly to watch at the table's
     # pace): it rolls, perhaps rerolls all five, then picks a challenge.
     bot_skips = ("keep",)
+    phases = (st.COLOURS_PHASE, st.ROLL, st.REROLL, st.CHOOSE)
     options = (
         Option("bonus_unit", "Two-player bonuses", (("colour", "Each colour ranked on its own"),
                                                     ("player", "Each player's two colours together")),

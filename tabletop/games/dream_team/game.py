@@ -22,6 +22,7 @@ class DreamTeam(Game):
     max_players = 6
     default_players = 4
     seat_names = st.SEAT_NAMES
+    phases = (st.NOMINATE, st.LOTTERY, st.ROUND_END, st.GAME_END)
     # Its iterations are slow (a lottery is many moves): Strong keeps a margin under a second a move.
     search_tuning = {"strong": {"seconds": 0.75}}
     options = (

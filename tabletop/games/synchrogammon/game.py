@@ -10,7 +10,7 @@ from .explain import explain as explain_clicks
 from .log_words import played_label as log_label
 from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
 from .seats import PARENT_FIRST, PARENT_LAST, SEAT_NAMES, SEATS, TEAM_NAMES
-from .state import CUBE, MOVE, PICK, Setup, State
+from .state import ANSWER, CUBE, GAME_END, MOVE, PICK, Setup, State
 from .view import result as result_of, view as view_of
 
 CHECKERS_PER_COLOUR = 15
@@ -31,6 +31,7 @@ class Synchrogammon(Game):
     min_players = max_players = SEATS
     seat_names = SEAT_NAMES
     bot_skips = ("double",)   # a computer seat that doubled at random would throw games away
+    phases = (CUBE, ANSWER, PICK, MOVE, GAME_END)
     options = (
         Option("cube", "Doubling cube", (("off", "Not used"), ("on", "In use")), "off",
                "Before each round's cards, a team may double the stakes; the other team takes or drops."),

@@ -81,7 +81,7 @@ def button_moves(state: State) -> list[Move]:
     if state.phase == ANSWER:
         team, doubler = TEAM_NAMES[1 - state.cube.offered_by], TEAM_NAMES[state.cube.offered_by]
         return [Move.of("take", f"{team} takes: the cube goes to {state.cube.value * 2}"),
-                Move.of("drop", f"{team} drops: {doubler} scores {state.cube.value}")]
+                Move.of("drop", f"{team} drops (ends the game): {doubler} scores {state.cube.value}")]
     if state.phase == GAME_END:
         return [Move.of("next_game", f"Start game {state.match.games + 1}")]
     return []

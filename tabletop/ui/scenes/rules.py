@@ -4,7 +4,8 @@ Text comes from `assets/rules/<game_id>.yaml` (see `tabletop.rules_book`).
 A page's picture is drawn with the table's own GridDrawer, and its
 highlights are the engine's legal targets for the selected card, never
 squares copied from the file. Left/Right (or Previous/Next) turn pages;
-Esc, F1 or Close go back.
+Esc, F1 or Close go back. Opened from the table, it starts at the first page
+that explains the match's current phase.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pygame
 
 from tabletop.engine.registry import get as get_game
 from tabletop.rules_book import (Illustration, RulesBook, RulesBookError, TablePicture, illustrate, load_book,
-                                  square_path, table_targets, table_view)
+                                  page_for_phase, square_path, table_targets, table_view)
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
@@ -128,7 +129,7 @@ def fitting_size(blocks: list[tuple[str, str]], width: int, height: int, largest
 class RulesScene(GuiScene):
     """A game's rules book, paged, with engine-drawn example positions."""
 
-    def __init__(self, ctx, game_id: str, page: int = 0):
+    def __init__(self, ctx, game_id: str, page: int = 0, phase: str | None = None):
         super().__init__(ctx)
         self.game_id = game_id
         self.error = ""
@@ -137,6 +138,8 @@ class RulesScene(GuiScene):
             self.book = load_book(game_id)
         except RulesBookError as exc:
             self.error = str(exc)
+        if phase is not None and self.book is not None:
+            page = page_for_phase(self.book, phase)  # F1 at the table: the page for what is happening now
         self.index = max(0, min(page, self.page_count - 1))
         self.pictures: dict[int, Illustration | str] = {}
         self.cached: tuple[tuple, pygame.Surface] | None = None
@@ -290,8 +293,9 @@ class RulesScene(GuiScene):
             view = table_view(self.game_id, picture)
             drawers = [DRAWERS[kind](None, None, path) for kind, path, _ in picture.zones]
             caption = picture.caption
-            if picture.select:  # the engine's own next clicks after the page's selected path
-                marks = Marks(selected=frozenset({picture.select}), targets=table_targets(self.game_id, picture))
+            if picture.marks is not None:  # the engine's own clicks (after the page's selected path, if any)
+                selected = frozenset({picture.select}) if picture.select else frozenset()
+                marks = Marks(selected=selected, targets=table_targets(self.game_id, picture))
         except (RulesBookError, ValueError, KeyError) as exc:
             view, drawers, caption = None, [], f"This example cannot be shown: {exc}"
         lines = theme.wrap(caption, size, rect.width) if caption else []

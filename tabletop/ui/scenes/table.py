@@ -33,7 +33,7 @@ COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
-               ("sound", "Sound: {} (M)"), ("menu", "Menu (Esc)"))
+               ("sound", "Sound: {} (M)"), ("warnings", "Warnings: {} (W)"), ("menu", "Menu (Esc)"))
 
 
 class TableScene(Scene):
@@ -248,9 +248,20 @@ class TableScene(Scene):
         save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
         self.say(sound_sentence(self.ctx.settings.sound, self.ctx.sounds.available))
 
+    def toggle_warnings(self) -> None:
+        """Beginner warnings on or off, for this run and the next ones."""
+        self.ctx.settings = replace(self.ctx.settings, beginner_warnings=not self.ctx.settings.beginner_warnings)
+        save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
+        self.say("Beginner warnings on: the table asks before a move that leaves something open to an "
+                 "immediate loss." if self.ctx.settings.beginner_warnings else "Beginner warnings off.")
+
     def confirm(self, seat: int, move: Move) -> bool:
-        """Ask first when the engine warns about a move (a flip that can only bust); True if asked."""
-        warning = self.game.warning(self.match.state, seat, move)
+        """Ask first when the engine warns about a move (it can only bust, it ends the muster or the game),
+        or, with beginner warnings on, when it leaves something open to an immediate loss; True if asked."""
+        state = self.match.state
+        warning = self.game.warning(state, seat, move)
+        if not warning and self.ctx.settings.beginner_warnings:
+            warning = self.game.beginner_warning(state, seat, move)
         if not warning:
             return False
         self.choice = ChoiceBox([move, None], self.ctx.size, title=warning,
@@ -322,6 +333,8 @@ class TableScene(Scene):
             self.ask_hint()
         elif event.key == pygame.K_m and not ctrl:
             self.toggle_sound()
+        elif event.key == pygame.K_w and not ctrl:
+            self.toggle_warnings()
         elif event.key == pygame.K_ESCAPE:
             if self.choice or self.selection.clicks:
                 self.cancel()
@@ -386,7 +399,7 @@ class TableScene(Scene):
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
                    "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint,
-                   "sound": self.toggle_sound}
+                   "sound": self.toggle_sound, "warnings": self.toggle_warnings}
         if name in actions:
             actions[name]()
             return
@@ -403,7 +416,8 @@ class TableScene(Scene):
         self.ctx.nav.save_as(self.match, on_saved=self.say)
 
     def open_rules(self) -> None:
-        self.ctx.nav.rules(self.game.id)
+        """The rules book at the page for what is happening now (the phase the viewer's view reports)."""
+        self.ctx.nav.rules(self.game.id, phase=self.match.view(self.viewer).get("phase"))
 
     def to_menu(self) -> None:
         self.ctx.nav.menu()
@@ -421,8 +435,9 @@ class TableScene(Scene):
                    for i, m in enumerate(self.selection.buttons())]
         for name, label in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
-            if name == "sound":
-                label = label.format("on" if self.ctx.settings.sound else "off")
+            if name in ("sound", "warnings"):
+                on = self.ctx.settings.sound if name == "sound" else self.ctx.settings.beginner_warnings
+                label = label.format("on" if on else "off")
             buttons.append({"name": name, "label": label, "enabled": enabled})
         if self.match.is_over():
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})

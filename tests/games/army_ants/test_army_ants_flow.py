@@ -51,7 +51,7 @@ def test_refuge_label_and_status_count_muster_turns():
     state = front_queens()
     assert GAME.view(state, RED)["status"] == "Red to move — muster turn 1 of 5"
     refuge = [m for m in GAME.legal_moves(state, RED) if m.kind == "refuge"][0]
-    assert refuge.label == "Red's Queen takes refuge on c1"
+    assert refuge.label == "Queen's Refuge: Red's Queen to c1 (ends Red's muster)"
     assert refuge.targets == (("grid/0/3", "grid/2/0"),)
     state = first_swap(state, RED)
     assert GAME.view(state, None)["status"] == "Black to move — muster turn 1 of 5"

@@ -139,7 +139,7 @@ def test_pass_is_refused_while_a_move_exists():
 def test_double_take_and_ownership():
     state = play(position(turn=WHITE), WHITE, "double")
     assert state.phase == CUBE and GAME.to_move(state) == (BLACK,)
-    assert labels(state) == ["Take (cube 2)", "Drop (lose 1)"]
+    assert labels(state) == ["Take (cube 2)", "Drop (ends the game, lose 1)"]
     assert GAME.view(state, None)["cube"]["offered_by"] == WHITE
     taken = play(state, BLACK, "take")
     assert taken.cube == Cube(2, BLACK) and taken.phase == ROLL and taken.turn == WHITE

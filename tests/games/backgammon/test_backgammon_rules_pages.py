@@ -64,7 +64,7 @@ def test_bearing_off_picture():
 
 def test_cube_picture_values():
     state = state_of("The doubling cube")
-    assert labels(state) == ["Take (cube 4)", "Drop (lose 2)"]
+    assert labels(state) == ["Take (cube 4)", "Drop (ends the game, lose 2)"]
 
 
 def test_gammon_picture_is_a_backgammon():

@@ -22,7 +22,7 @@ def preview(title, kind):
 
 def test_the_book_loads_with_pictures():
     pictured = [p.title for p in book().pages if p.table is not None]
-    assert pictured == ["A turn", "Straight", "Group", "Number", "Max"]
+    assert pictured == ["A turn", "Straight", "Group", "Number", "Max", "How to play it here"]
 
 
 @pytest.mark.parametrize("title,kind,words", [

@@ -54,7 +54,7 @@ def test_highlighted_pictures_promise_exactly_the_engines_targets():
     assert mismatches(BOOK) == []
     lit = {p.title: table_targets("synchrogammon", p.table) for p in BOOK.pages if p.table and p.table.select}
     assert lit == {"Moving a checker": {"board/point/18"}, "Hitting and entering": {"board/point/4"},
-                   "Bearing off": {"board/off/0"}}
+                   "Bearing off": {"board/off/0"}, "How to play it here": {"board/point/7"}}
 
 
 def test_a_wrong_table_mark_is_caught():
@@ -66,10 +66,10 @@ def test_a_wrong_table_mark_is_caught():
     assert len(mismatches(book)) == 1
 
 
-def test_select_and_marks_go_together():
+def test_a_select_needs_marks():
     text = ("game: synchrogammon\ntitle: S\npages:\n  - title: A\n    text: B\n    table:\n"
             "      setup: {}\n      zones: [{kind: bgboard, path: ''}]\n      select: board/point/24\n")
-    with pytest.raises(RulesBookError, match="go together"):
+    with pytest.raises(RulesBookError, match="needs 'marks'"):
         parse_book(yaml.safe_load(text), "test", "synchrogammon")
 
 
