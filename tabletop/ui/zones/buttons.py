@@ -18,6 +18,7 @@ from .base import NO_MARKS, Marks, ZoneDrawer, ring
 HEIGHT = 42   # canvas units, the tallest a button gets
 GAP = 8       # canvas units
 TEXT = 16     # canvas units
+MIN_TEXT = 10  # pixels: the smallest button words still read easily
 
 
 class ButtonsDrawer(ZoneDrawer):
@@ -44,7 +45,9 @@ class ButtonsDrawer(ZoneDrawer):
         buttons = _buttons(data)
         scale = self.scale(rect)
         radius = max(3, round(7 * scale))
-        for button, box in zip(buttons, self.rects(rect, buttons)):
+        boxes = self.rects(rect, buttons)
+        size = self.text_size(buttons, boxes, scale, radius)
+        for button, box in zip(buttons, boxes):
             path = f"button/{button['name']}"
             enabled = button.get("enabled", True)
             hover = marks.hover == path and enabled
@@ -57,9 +60,20 @@ class ButtonsDrawer(ZoneDrawer):
             elif path in marks.targets:
                 ring(surface, box, theme.TARGET, max(3, round(3 * scale)), radius)
             ink = theme.INK if enabled else theme.darken(theme.BUTTON_DISABLED, 0.3)
-            size = min(TEXT * scale, box.height * 0.45)
             image = theme.fit_text(str(button.get("label", button["name"])), size, ink, box.width - 2 * radius, bold=hover)
             surface.blit(image, image.get_rect(center=box.center))
+
+    @staticmethod
+    def text_size(buttons: list[dict], boxes: list[pygame.Rect], scale: float, radius: int) -> float:
+        """One text size for every button: the largest (down to MIN_TEXT) at which each whole label fits
+        its box, hovered (bold) too, so a column of buttons reads alike and no label is cut short."""
+        if not boxes:
+            return TEXT * scale
+        size = min(TEXT * scale, min(box.height for box in boxes) * 0.45)
+        labels = [(str(b.get("label", b["name"])), box.width - 2 * radius) for b, box in zip(buttons, boxes)]
+        while size > MIN_TEXT and any(theme.width(words, size, True) > room for words, room in labels):
+            size -= 0.5
+        return size
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         buttons = _buttons(data)
