@@ -352,6 +352,12 @@ class Game(ABC):
         from .information import reveals_hidden  # late: information imports this module
         return not reveals_hidden(self, before, seat, move)
 
+    def pointless(self, state: Any, seat: Seat, move: Move) -> bool:
+        """Whether a legal move does nothing for its player (a colour's challenge that moves it no
+        square): when the same clicks also make a move that does something, the table plays that one
+        instead of asking which. Default: no move is pointless."""
+        return False
+
     def private_decision(self, state: Any, seat: Seat) -> bool:
         """Whether `seat`'s pending decision needs what only that seat may see (its hand, its hidden
         set-up). When it does not, a pass-and-play table shows the public view and hands the screen on

@@ -216,3 +216,15 @@ def test_a_tumbling_die_stays_below_the_line_that_says_what_the_roll_makes(ctx):
         drawer.draw(surface, rect, data)
         strip = [surface.get_at((x, y))[:3] for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.y + header)]
         assert tuple(DIE_PAPER) not in strip, progress
+
+
+def test_no_which_colour_box_when_one_colour_would_only_pass(ctx):
+    match = match_from_position(position(players=2, seat=0, phase="reroll", dice=(2, 3, 4, 5, 6),
+                                         straight={"Red": 14, "Green": 3}), ["A", "B"])
+    ctx.nav.table(match)
+    frame(ctx)
+    table = ctx.scenes.stack[0]
+    click(ctx, centre_of(table, "straight"))                 # Red is on the last square: only Green moves
+    assert table.choice is None
+    assert match.history[-1].move.kind == "straight" and match.history[-1].move.get("colour") == 2
+    assert match.state.straight[2] == 7 and match.state.straight[0] == 14

@@ -99,6 +99,13 @@ class DiceChallenge(Game):
             return (0.5,) * state.players
         return rank_shares(seat_totals(state))
 
+    def pointless(self, state: st.State, seat: int, move: Move) -> bool:
+        """A Straight or Group that moves the colour no square is a pass: with two colours, the one
+        that moves is played without asking."""
+        if move.kind not in ("straight", "group"):
+            return False
+        return outcome(state, move.kind, move.get("colour")).steps == 0
+
     def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
         """Every decision of a turn from the exact value of each keep and each challenge (strategy.py)."""
         return strategy_choice(state, seat, level)

@@ -387,11 +387,13 @@ class TableScene(Scene):
             self.say("")
 
     def offer(self, moves) -> None:
-        """Several moves share these clicks: ask which, unless they all end the same."""
+        """Several moves share these clicks: ask which, unless they all end the same or only one of them
+        does anything (a colour that would only pass)."""
         state, seat = self.match.state, self.viewer
         distinct = distinct_outcomes(moves, lambda m: self.game.apply(state, seat, m))
-        if len(distinct) == 1:
-            self.play(seat, distinct[0])
+        useful = [m for m in distinct if not self.game.pointless(state, seat, m)]
+        if len(distinct) == 1 or len(useful) == 1:
+            self.play(seat, (useful or distinct)[0])
         else:
             self.choice = ChoiceBox(distinct, self.ctx.size)
             self.say("Several moves fit those clicks: pick one (Esc to cancel).")
