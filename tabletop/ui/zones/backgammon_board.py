@@ -549,7 +549,7 @@ def _draw_cube(surface: pygame.Surface, geo: BoardGeometry, cube: Any) -> None:
 
 
 def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, category: Any) -> None:
-    """The round's category in big letters across the middle of the field."""
+    """The round's category, or a finished game's result, in big letters across the middle of the field."""
     if not category:
         return
     field = geo.field
@@ -557,7 +557,11 @@ def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, category: Any) -> 
     band_h = round(max(geo.pw * 0.8, min(gap, geo.pw * 1.5)))
     band = pygame.Rect(field.x, round(geo.mid - band_h / 2), field.width, band_h)
     wash(surface, band, (12, 16, 14), 200, radius=band_h // 4)
-    image = theme.fit_text(str(category), band_h * 0.72, BANNER, band.width - 20, bold=True)
+    room = band.width - 20
+    size = band_h * 0.72
+    wide = theme.width(str(category), size, bold=True)
+    size = max(8.0, min(size, 0.92 * size * room / max(1, wide)))  # a long result shrinks (font sizes step)
+    image = theme.fit_text(str(category), size, BANNER, room, bold=True)
     surface.blit(image, image.get_rect(center=band.center))
 
 
