@@ -207,6 +207,9 @@ class Game(ABC):
     bot_skips: tuple[str, ...] = ()
     # Every value the views' `phase` takes while the match goes on: rules pages say which they explain.
     phases: tuple[str, ...] = ()
+    # Move kinds the table may make for a person who asked for it, when such a move is their only legal
+    # one (a backgammon roll with no double to weigh): nothing to decide, so nothing is taken from them.
+    auto_kinds: tuple[str, ...] = ()
 
     # --- the contract -------------------------------------------------
     @abstractmethod
@@ -333,6 +336,16 @@ class Game(ABC):
         if self.is_over(before) or not self.is_over(after):
             return ()
         return ("win",) if self.result(after).get("winners") else ("end",)
+
+    def choice_outcome(self, state: Any, seat: Seat, move: Move) -> Any:
+        """What a person choosing between moves that share their clicks compares: moves with equal
+        outcomes are one choice, and the table plays the first without asking. Default: the state after
+        the move. A game returns less where moves can differ in ways no later choice can tell apart."""
+        return self.apply(state, seat, move)
+
+    def double_click_moves(self, state: Any, seat: Seat, path: str) -> list[Move]:
+        """The legal moves a double-click on `path` makes, best first (a checker borne off), or none."""
+        return []
 
     def warning(self, state: Any, seat: Seat, move: Move) -> str | None:
         """A sentence to confirm before a person makes this legal move (it can only bust, it ends the

@@ -1,4 +1,6 @@
-"""The app's own settings (sound on or off, beginner warnings on or off), kept between runs in a small YAML file.
+"""The app's own settings (sound, beginner warnings, and how a board game's table behaves for the
+people sharing the screen), kept between runs in a small YAML file. They are preferences, never rules:
+a save file holds none of them, so turning one on or off can never change a game or break a save.
 
 The file lives in the saves folder, the app's one folder of user data, under a hidden name:
 the Load screen lists the folder's other .yaml files as saves, and skips hidden ones. It is read
@@ -33,6 +35,8 @@ class Settings:
     # Beginner warnings (Game.beginner_warning): a preference of the people at this computer, not a
     # rule of a match, so it lives here and not in a game's setup options or its saves.
     beginner_warnings: bool = False
+    fixed_board: bool = False   # boards that turn to the player to move (orient: viewer) stay one way
+    auto_roll: bool = False     # roll for a person when rolling is their only move (no double to weigh)
 
 
 def settings_path(saves_dir: Path) -> Path:

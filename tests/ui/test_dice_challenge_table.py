@@ -89,6 +89,8 @@ def test_four_computers_play_to_the_results(ctx):
         table.draw(ctx.screen)
         table.update(1.0)
     assert match.is_over()
+    for _ in range(3):                                        # the final position settles, then the results
+        table.update(1.0)
     frame(ctx)
     assert ctx.scenes.top is not table                        # the results screen is up
     result = match.game.result(match.state)

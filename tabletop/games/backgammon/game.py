@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import cautions, state as st, strategy
+from . import cautions, choices, state as st, strategy
 from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .moves import legal_moves as moves_of, played_words
@@ -27,6 +27,7 @@ class Backgammon(Game):
     # Random doubles would end most computer games at once with random drops.
     bot_skips = ("double",)
     phases = (st.ROLL, st.CUBE, st.MOVE, st.BETWEEN)
+    auto_kinds = ("roll",)   # auto-roll, for those who ask: only when rolling is the one legal move
     options = (
         Option("match", "Match length", ((1, "One game"), (3, "3 points"), (5, "5 points"), (7, "7 points")), 1,
                "Play one game, or games until a side reaches this many points (Crawford rule)."),
@@ -76,6 +77,14 @@ class Backgammon(Game):
         if seat not in st.to_move(state) and state.phase != st.OVER:
             return f"It is not {SEAT_NAMES[seat]}'s turn."
         return explain_targets(state, seat, targets)
+
+    def choice_outcome(self, state: st.State, seat: int, move: Move) -> tuple:
+        """The board and the turn's reachable ends: the die spent bearing off may not matter."""
+        return choices.outcome(self.apply(state, seat, move))
+
+    def double_click_moves(self, state: st.State, seat: int, path: str) -> list[Move]:
+        """A double-click on a checker bears it off, the highest die first."""
+        return choices.double_click(state, path) if seat in st.to_move(state) else []
 
     def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
         """The log's words: a roll names its dice, a new game its opening roll, a step what it left."""

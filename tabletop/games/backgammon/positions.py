@@ -55,8 +55,9 @@ def table_position(setup: dict) -> State:
         raise ValueError(f"unknown setup field(s): {', '.join(sorted(map(str, unknown)))}")
     cube = {key: COLOURS.get(value, value) if key != "value" else value
             for key, value in (setup.get("cube") or {}).items()}
+    moved = _moved(setup.get("moved"))  # the turn a page shows: replayed and marked as a whole
     state = position(setup.get("board"), setup.get("turn", 0), setup.get("dice", ()), setup.get("dice_left"),
-                     cube, setup.get("options"), moved=_moved(setup.get("moved")))
+                     cube, setup.get("options"), moved=moved, this_turn=moved)
     if "phase" in setup:
         state = replace(state, phase=setup["phase"])
     return state

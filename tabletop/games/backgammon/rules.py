@@ -90,7 +90,7 @@ def _move(state: State, move: Move) -> State:
     """Move one checker with one or more dice; the turn ends when no die can be used any more."""
     board, left, done = walk_chain(state, move.get("src"), move.get("dice"))
     moved = tuple((step[0], step[1], step[2], hit) for step, hit in done)
-    after = replace(state, board=board, dice_left=left, note="", moved=moved)
+    after = replace(state, board=board, dice_left=left, note="", moved=moved, this_turn=state.this_turn + moved)
     if has_won(board, state.turn):
         kind = win_kind(board, state.turn)
         return replace(end_game(after, state.turn, kind, kind * state.cube.value, state.cube.value), moved=moved)

@@ -44,6 +44,10 @@ class State:
     # The steps of the last move as (colour, src, dst, hit), for highlighting and animation:
     # two ways to the same position must still compare equal, so this takes no part in equality.
     moved: tuple = field(default=(), compare=False)
+    # Every step of the turn being played, and of the last finished turn (same form): the table marks a
+    # whole turn, not its last checker, until the next player moves. Display only, like `moved`.
+    this_turn: tuple = field(default=(), compare=False)
+    last_turn: tuple = field(default=(), compare=False)
 
 
 def opening_roll(rng: Rng) -> tuple[tuple, Rng]:
@@ -74,7 +78,8 @@ def start_game(state: State) -> State:
     first = 0 if white > black else 1
     dice = (max(white, black), min(white, black))
     return replace(state, board=Board.initial(), phase=MOVE, turn=first, rng=rng, dice=dice,
-                   dice_left=roll_steps(dice), cube=Cube(), opening=rolls, note=opening_note(rolls), moved=())
+                   dice_left=roll_steps(dice), cube=Cube(), opening=rolls, note=opening_note(rolls), moved=(),
+                   this_turn=(), last_turn=())
 
 
 def new_state(options: dict, seed: int) -> State:
@@ -86,8 +91,9 @@ def new_state(options: dict, seed: int) -> State:
 
 
 def end_turn(state: State, note: str = "") -> State:
-    """The other colour's turn, before its roll."""
-    return replace(state, phase=ROLL, turn=1 - state.turn, dice=(), dice_left=(), note=note)
+    """The other colour's turn, before its roll; the finished turn's steps stay marked."""
+    return replace(state, phase=ROLL, turn=1 - state.turn, dice=(), dice_left=(), note=note,
+                   this_turn=(), last_turn=state.this_turn)
 
 
 def end_game(state: State, winner: int, kind: int, points: int, cube: int) -> State:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.games.backgammon_board.board import COLOUR_NAMES, step_paths
 from tabletop.games.backgammon_board.cube import cube_view
 from tabletop.games.backgammon_board.match_play import match_view, match_winner
-from tabletop.games.backgammon_board.view import board_view
+from tabletop.games.backgammon_board.view import board_view, moved_entry
 
 from .moves import can_double, dice_words, legal_moves
 from .state import BETWEEN, CUBE, DROPPED, KIND_NAMES, OVER, ROLL, State, to_move
@@ -13,10 +13,16 @@ from .state import BETWEEN, CUBE, DROPPED, KIND_NAMES, OVER, ROLL, State, to_mov
 SEAT_NAMES = COLOUR_NAMES
 
 
+def marked_turn(state: State) -> tuple:
+    """The steps to mark: the turn being played once it has moved a checker, else the last finished one
+    (the opponent's whole turn stays marked through the roll, until the next checker moves)."""
+    return state.this_turn or state.last_turn
+
+
 def last_paths(state: State) -> list[str]:
-    """The from/to paths of the last move's steps."""
+    """The from/to paths of every step of the marked turn, each once."""
     paths = []
-    for colour, src, dst, _hit in state.moved:
+    for colour, src, dst, _hit in marked_turn(state):
         for path in step_paths((colour, src, dst)):
             if path not in paths:
                 paths.append(path)
@@ -31,6 +37,7 @@ def view(state: State, viewer: int | None) -> dict:
         "to_move": list(to_move(state)), "seats": list(SEAT_NAMES), "turn": state.turn,
         "status": status(state), "result": result(state) if over else None,
         "last_paths": last_paths(state),
+        "last_turn": [moved_entry((colour, src, dst), hit) for colour, src, dst, hit in marked_turn(state)],
         "board": board_view(state.board, state.moved),
         "cube": cube_view(state.cube, SEAT_NAMES, state.cube_on),
         "viewer_colour": viewer if viewer in (0, 1) else None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.games.backgammon_board.double_click import bear_off_moves
 
 from . import flow, information, strategy
 from .effects import effects as effects_of
@@ -67,6 +68,10 @@ class Synchrogammon(Game):
 
     def perform(self, state: State, seat: int, move: Move) -> State:
         return perform(state, seat, move)
+
+    def double_click_moves(self, state: State, seat: int, path: str) -> list[Move]:
+        """A double-click on a checker bears it off (each step is one move, so there is one way at most)."""
+        return bear_off_moves(self.legal_moves(state, seat), path)
 
     def view(self, state: State, seat: int | None) -> dict:
         """What `seat` may see (None = public)."""

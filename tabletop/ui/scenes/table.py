@@ -7,6 +7,7 @@ their target paths, and shows the engine's reason when a click fits none.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import pygame
@@ -27,13 +28,18 @@ from ..who import Seating
 from ..zones import DRAWERS
 from ..zones.base import Marks, resolve
 from ..zones.panel import seat_paint
+from . import table_preferences as prefs
 from .table_overlays import ChoiceBox, draw_message
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
+SCORE_DELAY = 2.5  # seconds a finished game's final position stays before a computer seat starts the next
+RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the results cover it
+AUTO_DELAY = 0.6  # seconds before a move made for a person (auto-roll), so the last move can still be taken back
+DOUBLE_CLICK = 0.4  # seconds between two clicks on one place that make a double-click
 APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
-               ("sound", "Sound: {} (M)"), ("warnings", "Warnings: {} (W)"), ("menu", "Menu (Esc)"))
+               ("sound", "Sound: {} (M)"), ("menu", "Menu (Esc)"))
 
 
 class TableScene(Scene):
@@ -61,6 +67,11 @@ class TableScene(Scene):
         self.thinker = Thinker()  # computer seats and hints decide on a worker thread
         self.hinting = None  # the key of a hint being worked out
         self.hint: Move | None = None  # the hinted move, drawn as its click path
+        self.results_due = False  # the match is over: the results come once the last move's replay ends
+        self.results_wait = 0.0  # seconds the settled final position has been shown
+        self.auto_wait = 0.0  # seconds a move the table may make for a person has been waiting
+        self.now = time.monotonic  # the clock double-clicks are timed by (tests give their own)
+        self.last_click: tuple[str, float] | None = None  # (path, time) of the last click on the table
         self.refresh()
 
     # --- whose table is this -------------------------------------------
@@ -142,7 +153,7 @@ class TableScene(Scene):
         self.dirty = True
 
     def busy(self) -> bool:
-        return (self.animating() or self.hinting is not None
+        return (self.animating() or self.hinting is not None or self.results_due or self.auto_move() is not None
                 or (self.match.pending_computer_seat() is not None and self.choice is None))
 
     def update(self, dt: float) -> None:
@@ -153,6 +164,11 @@ class TableScene(Scene):
             self.dirty = True  # also the frame after the end, which draws the finished picture
         self.clock += dt
         self.poll_hint()
+        self.results_wait = self.results_wait + dt if self.results_due and not self.animating() else 0.0
+        if self.results_due and self.results_wait >= RESULTS_DELAY:  # the final position first, then the results
+            self.results_due = False
+            self.show_results()
+        self.play_auto(dt)
         seat = self.match.pending_computer_seat()
         if seat is None or self.ctx.scenes.top is not self:
             self.wait = 0.0
@@ -173,6 +189,31 @@ class TableScene(Scene):
             self.play(seat, answer.move)
             # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
             self.delay = RUN_DELAY if self.match.pending_computer_seat() == seat else COMPUTER_DELAY
+            self.pause_after_a_game()
+
+    def auto_move(self) -> Move | None:
+        """The move the table makes for the person now (auto-roll), or None: only when they asked for it
+        and it is their one legal move (a double to weigh means they choose)."""
+        moves = self.selection.moves
+        if (not self.ctx.settings.auto_roll or len(moves) != 1 or moves[0].kind not in self.game.auto_kinds
+                or self.choice is not None or self.person() is None or self.person() not in self.match.to_move()):
+            return None
+        return moves[0]
+
+    def play_auto(self, dt: float) -> None:
+        """Make the auto move once the last move's replay is over and a short pause has passed."""
+        move = self.auto_move()
+        if move is None or self.animating() or self.ctx.scenes.top is not self:
+            self.auto_wait = 0.0
+            return
+        self.auto_wait += dt
+        if self.auto_wait < AUTO_DELAY:
+            return
+        self.auto_wait = 0.0
+        seat = self.viewer
+        self.play(seat, move)
+        if self.match.history and self.match.history[-1].move == move:  # the log's words name the dice
+            self.say(f"Auto-roll: {self.match.history[-1].move} (A switches it off).")
 
     def thinking_seat(self) -> int | None:
         """The computer seat searching right now, whose name on the table gets a spinner."""
@@ -231,10 +272,17 @@ class TableScene(Scene):
             return
         if not self.match.players[seat].is_computer:
             self.delay = COMPUTER_DELAY  # let the person see their move land before a reply
+            self.pause_after_a_game()
         self.sound()
         self.say("")
         self.autosave()
         self.after_change()
+
+    def pause_after_a_game(self) -> None:
+        """A game of a longer match just ended: its final position and result stay a while before a
+        computer seat starts the next game (people at the table must see how it ended)."""
+        if "score" in self.match.last_effects() and any(not p.is_computer for p in self.match.players):
+            self.delay = SCORE_DELAY
 
     def sound(self) -> None:
         """The sound of the move just played, from what the engine says it did (never from its kind alone)."""
@@ -247,13 +295,6 @@ class TableScene(Scene):
         self.ctx.settings = replace(self.ctx.settings, sound=not self.ctx.settings.sound)
         save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
         self.say(sound_sentence(self.ctx.settings.sound, self.ctx.sounds.available))
-
-    def toggle_warnings(self) -> None:
-        """Beginner warnings on or off, for this run and the next ones."""
-        self.ctx.settings = replace(self.ctx.settings, beginner_warnings=not self.ctx.settings.beginner_warnings)
-        save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
-        self.say("Beginner warnings on: the table asks before a move that leaves something open to an "
-                 "immediate loss." if self.ctx.settings.beginner_warnings else "Beginner warnings off.")
 
     def confirm(self, seat: int, move: Move) -> bool:
         """Ask first when the engine warns about a move (it can only bust, it ends the muster or the game),
@@ -274,8 +315,9 @@ class TableScene(Scene):
         if self.match.is_over():
             self.selection.reset([])
             self.dirty = True
-            self.show_results()
+            self.results_due = not self.results_shown  # shown by update() once the last move has landed
             return
+        self.results_due = False
         self.refresh()
 
     def show_results(self) -> None:
@@ -333,8 +375,8 @@ class TableScene(Scene):
             self.ask_hint()
         elif event.key == pygame.K_m and not ctrl:
             self.toggle_sound()
-        elif event.key == pygame.K_w and not ctrl:
-            self.toggle_warnings()
+        elif not ctrl and prefs.by_key(self.layout, self.game, pygame.key.name(event.key)):
+            self.toggle_preference(prefs.by_key(self.layout, self.game, pygame.key.name(event.key)))
         elif event.key == pygame.K_ESCAPE:
             if self.choice or self.selection.clicks:
                 self.cancel()
@@ -367,12 +409,14 @@ class TableScene(Scene):
             self.touch(path)
 
     def touch(self, path: str) -> None:
-        """A click on the table: one step towards a move."""
+        """A click on the table: one step towards a move (two quick clicks on a piece: its double-click move)."""
         if self.match.is_over():
             self.say("The game is over.", error=True)
             return
         if self.viewer not in self.match.to_move() or self.match.players[self.viewer].is_computer:
             self.say("Wait: the computer is thinking.", error=True)
+            return
+        if self.double_clicked(path):
             return
         outcome = self.selection.click(
             path, lambda clicks: self.game.explain(self.match.state, self.viewer, clicks))
@@ -386,11 +430,28 @@ class TableScene(Scene):
         else:
             self.say("")
 
+    def double_clicked(self, path: str) -> bool:
+        """Whether this click, the second quick one on a piece just picked up, made the engine's
+        double-click move for it (a checker borne off); True if it did something."""
+        now, last = self.now(), self.last_click
+        self.last_click = (path, now)
+        if last is None or last[0] != path or now - last[1] > DOUBLE_CLICK or self.selection.clicks != [path]:
+            return False
+        moves = self.game.double_click_moves(self.match.state, self.viewer, path)
+        if not moves:
+            return False
+        self.last_click = None
+        self.selection.clicks = []
+        self.dirty = True
+        self.offer(moves)
+        return True
+
     def offer(self, moves) -> None:
-        """Several moves share these clicks: ask which, unless they all end the same or only one of them
-        does anything (a colour that would only pass)."""
+        """Several moves share these clicks: ask which, unless the engine says they all end the same
+        (then the first, which the engine lists first for a reason: bearing off, the highest die), or only
+        one of them does anything (a colour that would only pass)."""
         state, seat = self.match.state, self.viewer
-        distinct = distinct_outcomes(moves, lambda m: self.game.apply(state, seat, m))
+        distinct = distinct_outcomes(moves, lambda m: self.game.choice_outcome(state, seat, m))
         useful = [m for m in distinct if not self.game.pointless(state, seat, m)]
         if len(distinct) == 1 or len(useful) == 1:
             self.play(seat, (useful or distinct)[0])
@@ -401,14 +462,25 @@ class TableScene(Scene):
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
                    "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint,
-                   "sound": self.toggle_sound, "warnings": self.toggle_warnings}
+                   "sound": self.toggle_sound}
         if name in actions:
             actions[name]()
+            return
+        preference = prefs.by_name(self.layout, self.game, name)
+        if preference is not None:
+            self.toggle_preference(preference)
             return
         buttons = self.selection.buttons()
         index = int(name.removeprefix("move")) if name.startswith("move") else -1
         if 0 <= index < len(buttons):
             self.play(self.viewer, buttons[index])
+
+    def toggle_preference(self, preference: prefs.Preference) -> None:
+        """Switch a table preference for this run and the next ones, and say what it now does."""
+        self.ctx.settings = prefs.toggled(self.ctx.settings, preference)
+        save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
+        self.auto_wait = 0.0
+        self.say(preference.sentence(getattr(self.ctx.settings, preference.setting)))
 
     def show_results_again(self) -> None:
         self.results_shown = False
@@ -437,9 +509,9 @@ class TableScene(Scene):
                    for i, m in enumerate(self.selection.buttons())]
         for name, label in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
-            if name in ("sound", "warnings"):
-                on = self.ctx.settings.sound if name == "sound" else self.ctx.settings.beginner_warnings
-                label = label.format("on" if on else "off")
+            if name == "sound":
+                label = label.format("on" if self.ctx.settings.sound else "off")
+                buttons.extend(prefs.buttons(self.layout, self.game, self.ctx.settings))
             buttons.append({"name": name, "label": label, "enabled": enabled})
         if self.match.is_over():
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
@@ -467,7 +539,7 @@ class TableScene(Scene):
             if not zone.shows_in(view.get("phase")):
                 continue
             path = zone.path_for(self.viewer, count)
-            yield zone, self.scaler.to_window(zone.rect), resolve(view, path), path
+            yield prefs.shown_zone(zone, self.ctx.settings), self.scaler.to_window(zone.rect), resolve(view, path), path
 
     def path_at(self, pos) -> str | None:
         """The view path under a window point, topmost zone first."""
@@ -479,7 +551,10 @@ class TableScene(Scene):
         return None
 
     def animation_progress(self, zone_id: str, key: object) -> float:
-        """0..1 since the zone's animation key last changed (1 when settled; a new table starts settled)."""
+        """0..1 since the zone's animation key last changed (1 when settled; a new table starts settled).
+        Under another scene (the results, a curtain) the table's clock stands still: it shows the final picture."""
+        if self.ctx.scenes.top is not self and self in self.ctx.scenes.stack:
+            return 1.0
         seen = self.animations.get(zone_id)
         if seen is None:
             seen = self.animations[zone_id] = (key, self.clock - ANIMATION_SECONDS)

@@ -2,20 +2,27 @@
 
 Data: the view, with "board" in the shared backgammon format (24 points by
 absolute number, "bar", "off", "pips", "moved"), "viewer_colour" (0, 1 or
-None = colour 0's side), "cube" and, in Synchro-gammon, "category".
+None = colour 0's side), "cube", the roll ("dice", "dice_left", "turn"),
+"last_turn" (every step of the turn to mark), "phase" and "games" (a
+finished game's result), and, in Synchro-gammon, "category".
 
-The board is turned for the viewer's colour: their home board lies bottom
-right, their bar checkers sit in the lower half of the bar, their tray is
-the lower one, and the point numbers are their own (colour 1's own point m
-is absolute point 25 - m). Clicks give the contract's absolute paths:
+With the zone's `orient: viewer` (the layouts' choice) the board is turned
+for the viewer's colour: their home board lies bottom right, their bar
+checkers sit in the lower half of the bar, their tray is the lower one, and
+the point numbers are their own (colour 1's own point m is absolute point
+25 - m). With `orient: fixed` (the table's "keep the board one way" setting)
+colour 0 is always at the bottom. Clicks give the contract's absolute paths:
 "board/point/<n>", "board/bar/<colour>", "board/off/<colour>".
 
 The wooden frame, the triangles and the numbers are one picture cached per
 size and orientation; checkers are small cached circles. A stack taller than
-five shows five checkers with the count on the outermost one. While the
-scene's `animation` progress (0..1) runs, the steps of the last move
-("moved") are replayed: each checker glides from its old place to its new
-one, and a hit blot slides to the bar (the counting lives in `backgammon_replay`).
+five shows five checkers with the count on the outermost one. The dice lie
+on the field (`backgammon_dice`). The places of the marked turn are washed
+and the spots its checkers left are ringed; a finished game's result lies
+across the middle of the final position. While the scene's `animation`
+progress (0..1) runs, the steps of the last move ("moved") are replayed:
+each checker glides from its old place to its new one, and a hit blot
+slides to the bar (the counting lives in `backgammon_replay`).
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from .backgammon_dice import draw_board_dice
 from .backgammon_replay import BOARD, frame_state
 from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
 
@@ -182,10 +190,15 @@ class BackgammonBoardDrawer(ZoneDrawer):
         board = _board(data)
         if board is None:
             return None
-        return repr((board.get("moved"), board.get("points"), board.get("bar"), board.get("off")))
+        dice = data.get("dice") if isinstance(data, dict) else None
+        return repr((board.get("moved"), board.get("points"), board.get("bar"), board.get("off"), dice))
+
+    def turns(self) -> bool:
+        """Whether the board turns to the viewer's colour (a zone without the field, in a rules page, does)."""
+        return getattr(self.zone, "orient", "viewer") == "viewer"
 
     def geometry(self, rect: pygame.Rect, data: Any) -> BoardGeometry:
-        return geometry(rect, _viewer_colour(data) == 1)
+        return geometry(rect, self.turns() and _viewer_colour(data) == 1)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         board = _board(data)
@@ -202,14 +215,17 @@ class BackgammonBoardDrawer(ZoneDrawer):
             _wash_target(surface, geo, path, counts.get(path, (None, 0)), mover)
         for path, (colour, count) in counts.items():
             _draw_stack(surface, geo, path, colour, count)
+        if not flying:
+            _draw_journeys(surface, geo, counts, data.get("last_turn"))
         for path in _board_paths():
             _draw_marks(surface, geo, path, counts.get(path, (None, 0)), marks, mover)
         _draw_pips(surface, geo, board)
         _draw_cube(surface, geo, data.get("cube"))
+        draw_board_dice(surface, geo, data, self.animation)
         for colour, start, end, t in flying:
             (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
             _blit_checker(surface, geo.checker, colour, (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)))
-        _draw_banner(surface, geo, data.get("category"))
+        _draw_banner(surface, geo, data.get("category") or (result_words(data) if not flying else None))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         if _board(data) is None:
@@ -232,6 +248,32 @@ def _board(data: Any) -> dict | None:
 def _viewer_colour(data: Any) -> int | None:
     colour = data.get("viewer_colour") if isinstance(data, dict) else None
     return colour if colour in (0, 1) else None
+
+
+def result_words(data: dict) -> str | None:
+    """The finished game's result, drawn over its final position (between games and at the end)."""
+    games = data.get("games")
+    if data.get("phase") not in ("between", "over") or not isinstance(games, list) or not games:
+        return None
+    last = games[-1]
+    words = last.get("summary") if isinstance(last, dict) else None
+    return str(words) if words else None
+
+
+def journeys(last_turn: Any) -> list[tuple[str, str]]:
+    """(where it started, where it stopped) for each checker the marked turn moved: a checker that
+    lands and moves on again (13/8/5, or 13/8 then 8/5) is one journey."""
+    found: list[list[str]] = []
+    for step in last_turn or ():
+        if not isinstance(step, (list, tuple)) or len(step) < 2:
+            continue
+        src, dst = str(step[0]), str(step[1])
+        going_on = next((j for j in reversed(found) if j[1] == src), None)
+        if going_on is not None:
+            going_on[1] = dst
+        else:
+            found.append([src, dst])
+    return [(start, end) for start, end in found]
 
 
 def _board_paths() -> list[str]:
@@ -395,6 +437,33 @@ def _wash_target(surface: pygame.Surface, geo: BoardGeometry, path: str, held: t
         _wash_place(surface, geo, path, theme.ATTACK if hit else theme.TARGET, 60)
 
 
+def _draw_journeys(surface: pygame.Surface, geo: BoardGeometry, counts: dict, last_turn: Any) -> None:
+    """The marked turn: an empty ring where each checker stood before it moved, a ring round it where it
+    stopped (full stacks and the trays are left to the washes)."""
+    width = max(2, round(geo.pw * 0.06))
+    radius = geo.checker // 2 - width // 2
+    left: dict[str, int] = {}
+    stopped: dict[str, int] = {}
+    for start, end in journeys(last_turn):
+        index = _count(counts, start) + left.get(start, 0)  # above the checkers still there
+        left[start] = left.get(start, 0) + 1
+        if "/off/" not in start and start in counts and index < _shown(start):
+            pygame.draw.circle(surface, theme.LAST, geo.spot(start, index), radius, width)
+        index = min(_count(counts, end), _shown(end)) - 1 - stopped.get(end, 0)  # the newcomers are on top
+        stopped[end] = stopped.get(end, 0) + 1
+        if "/off/" not in end and end in counts and 0 <= index < _shown(end):
+            pygame.draw.circle(surface, theme.LAST, geo.spot(end, index), radius + width, width)
+
+
+def _count(counts: dict, path: str) -> int:
+    return counts.get(path, (None, 0))[1]
+
+
+def _shown(path: str) -> int:
+    """How many checkers a place draws before it shows a count."""
+    return BAR_SHOWN if "/bar/" in path else STACK_SHOWN
+
+
 def _top_spot(geo: BoardGeometry, path: str, count: int) -> tuple[int, int]:
     shown = BAR_SHOWN if "/bar/" in path else STACK_SHOWN
     return geo.spot(path, max(0, min(count, shown) - 1))
@@ -480,7 +549,7 @@ def _draw_cube(surface: pygame.Surface, geo: BoardGeometry, cube: Any) -> None:
 
 
 def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, category: Any) -> None:
-    """The round's category in big letters across the middle of the field."""
+    """The round's category, or a finished game's result, in big letters across the middle of the field."""
     if not category:
         return
     field = geo.field
@@ -488,7 +557,11 @@ def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, category: Any) -> 
     band_h = round(max(geo.pw * 0.8, min(gap, geo.pw * 1.5)))
     band = pygame.Rect(field.x, round(geo.mid - band_h / 2), field.width, band_h)
     wash(surface, band, (12, 16, 14), 200, radius=band_h // 4)
-    image = theme.fit_text(str(category), band_h * 0.72, BANNER, band.width - 20, bold=True)
+    room = band.width - 20
+    size = band_h * 0.72
+    wide = theme.width(str(category), size, bold=True)
+    size = max(8.0, min(size, 0.92 * size * room / max(1, wide)))  # a long result shrinks (font sizes step)
+    image = theme.fit_text(str(category), size, BANNER, room, bold=True)
     surface.blit(image, image.get_rect(center=band.center))
 
 
