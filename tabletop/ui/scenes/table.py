@@ -15,7 +15,8 @@ from tabletop.bots.levels import decide_for
 from tabletop.bots.worker import Thinker
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import DEFAULT_LEVEL, Match
-from tabletop.engine.saves import autosave_path, save_text
+from tabletop.engine.autosaves import new_autosave_path
+from tabletop.engine.saves import save_text
 
 from .. import theme
 from ..app import Scene
@@ -39,10 +40,13 @@ APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (
 class TableScene(Scene):
     """A running match drawn for one viewer seat."""
 
-    def __init__(self, ctx, match: Match, autosave: bool = True):
+    def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
         super().__init__(ctx)
         self.match = match
-        self.autosaving = autosave
+        self.autosaving = autosave and not match.prepared
+        # Each match keeps its own autosave: the one it was continued from, or a new one.
+        self.autosave_to = autosave_to or (new_autosave_path(ctx.saves_dir, match.game.id) if self.autosaving else None)
+        self.greeting = ""  # words for the person who sits down, said once the curtain (if any) is gone
         self.game = match.game
         self.layout = load_layout(self.game.id)
         self.scaler = Scaler(self.layout.canvas, ctx.size)
@@ -97,6 +101,9 @@ class TableScene(Scene):
             self.viewer = seat
             self.forget_turn()  # the mouse may have moved over the curtain: start the new person clean
             self.refresh()
+            if self.greeting:
+                self.say(self.greeting)
+                self.greeting = ""
 
         seating = Seating(self.match)
         self.ctx.nav.handover(seating.person(seat), seating.name(seat), ready, self.game.title)
@@ -113,9 +120,14 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.thinker.forget()
-        self.autosave()
-        if self.autosaving and not self.match.prepared:
-            self.ctx.last_match = self.match
+        if not self.autosaving:
+            return
+        if self.match.is_over():
+            # Nothing left to continue: the finished match's autosave goes (a named save keeps a game).
+            self.ctx.saver.remove(self.autosave_to)
+        else:
+            self.autosave()
+        self.ctx.last_match, self.ctx.last_autosave = self.match, self.autosave_to
 
     def resize(self, size) -> None:
         self.scaler.resize(size)
@@ -270,8 +282,15 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         """Hand the match's text to the background writer: the frame never waits for the disk."""
-        if self.autosaving and not self.match.prepared:
-            self.ctx.saver.submit(autosave_path(), save_text(self.match))
+        if self.autosaving:
+            self.ctx.saver.submit(self.autosave_to, save_text(self.match))
+
+    def greet(self, words: str) -> None:
+        """Say `words` to the person at the table: now, or when the curtain in front of it is lifted."""
+        if self.ctx.scenes.top is self:
+            self.say(words)
+        else:
+            self.greeting = words
 
     def say(self, words: str, error: bool = False) -> None:
         self.message, self.message_is_error = words, error
