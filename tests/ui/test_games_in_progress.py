@@ -149,3 +149,21 @@ def test_a_name_of_the_apps_own_autosaves_is_refused(ctx):
     scene.entry.set_text("autosave-chains-1")
     scene.save()
     assert "autosave" in scene.error and list(ctx.saves_dir.glob("*.yaml")) == []
+
+
+def test_a_row_says_how_far_and_when_and_long_names_give_way(ctx):
+    import time
+    from pathlib import Path
+
+    from tabletop.engine.save_folder import SaveEntry
+    from tabletop.ui import theme
+    from tabletop.ui.scenes.menu import resume_words, when_played
+    now = time.mktime((2025, 3, 14, 15, 30, 0, 0, 0, -1))
+    names = " vs ".join(["Wilhelmina-Maxwell"] * 6)
+    entry = SaveEntry(Path("autosave.yaml"), now - 600, "Dice Challenge", names, 12)
+    words = resume_words(entry, 420, now)
+    assert words.startswith("Dice Challenge — Wilhelm") and words.endswith("… · 12 moves · today 15:20")
+    assert theme.width(words, 15) <= 420
+    assert when_played(now - 86400, now) == "yesterday 15:30"
+    assert when_played(now - 10 * 86400, now) == "4 Mar 15:30"
+    assert when_played(now - 400 * 86400, now).endswith("2024")
