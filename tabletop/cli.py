@@ -7,8 +7,10 @@ import os
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 
 from tabletop import games
+from tabletop.engine.autosaves import autosave_of
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.engine.save_folder import clean_temp_files
 from tabletop.engine.saves import SaveError, read_save
@@ -86,7 +88,7 @@ def run_app(load: str | None, size: tuple[int, int]) -> int:
     ctx.sounds = SoundPlayer.opened()
     if load:
         try:
-            ctx.nav.table(read_save(load))
+            ctx.nav.table(read_save(load), autosave_to=autosave_of(Path(load), ctx.saves_dir))
         except SaveError as exc:
             ctx.nav.menu(str(exc))
     else:

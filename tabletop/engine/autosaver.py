@@ -1,7 +1,9 @@
 """Writing saves off the frame loop: the table hands over a save's text, a worker thread writes it.
 
 Only the newest text per file matters, so a text still waiting is replaced
-by a newer one; each write stays atomic (`saves.write_text`). `flush` waits
+by a newer one; each write stays atomic (`saves.write_text`). Removing a file
+(a finished match's autosave) goes through the same queue, so it can never be
+overtaken by a write of that file still waiting. `flush` waits
 until everything handed over is on disk: the app calls it before it quits and
 before it reads a file the worker may still be writing.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from .datafiles import printable, sentence
 from .saves import SaveError, write_text
 
 
@@ -19,13 +22,20 @@ class BackgroundSaver:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[Path, str] = {}
+        self._pending: dict[Path, str | None] = {}  # None: remove the file
         self._writing = False
         self._errors: list[str] = []
         self._thread: threading.Thread | None = None
 
     def submit(self, path: Path, text: str) -> None:
         """Queue `text` for `path`, replacing any text for it not yet written."""
+        self._queue(path, text)
+
+    def remove(self, path: Path) -> None:
+        """Queue the removal of `path`, replacing any text for it not yet written."""
+        self._queue(path, None)
+
+    def _queue(self, path: Path, text: str | None) -> None:
         with self._cond:
             self._pending[Path(path)] = text
             if self._thread is None or not self._thread.is_alive():
@@ -53,7 +63,10 @@ class BackgroundSaver:
                 path, text = self._pending.popitem()
                 self._writing = True
             try:
-                write_text(path, text)
+                if text is None:
+                    _remove(path)
+                else:
+                    write_text(path, text)
             except SaveError as exc:
                 with self._cond:
                     self._errors.append(str(exc))
@@ -61,3 +74,11 @@ class BackgroundSaver:
                 with self._cond:
                     self._writing = False
                     self._cond.notify_all()
+
+
+def _remove(path: Path) -> None:
+    """Remove a file that may already be gone; a failure is reported like a failed write."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(sentence(f"Could not remove {printable(path.name)}: {exc.strerror or exc}.")) from exc

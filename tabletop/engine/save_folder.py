@@ -9,6 +9,7 @@ import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from .datafiles import printable
 from .saves import TEMP_PREFIX, SaveError, read_header
@@ -57,8 +58,11 @@ def describe(path: Path, info: os.stat_result) -> SaveEntry:
     return found
 
 
-def list_saves(folder: Path) -> tuple[list[SaveEntry], list[str]]:
-    """The saves in `folder`, newest first, and a note for each entry skipped or the folder's problem."""
+def list_saves(folder: Path, wanted: Callable[[str], bool] | None = None,
+               odd_is_broken: bool = False) -> tuple[list[SaveEntry], list[str]]:
+    """The saves in `folder` (those whose file name `wanted` accepts, if given), newest first, and a note
+    for each entry skipped or the folder's problem. With `odd_is_broken` an odd entry (a pipe, a link to
+    nothing) is listed as a save with a problem instead of skipped, for callers that set such files aside."""
     notes: list[str] = []
     try:
         with os.scandir(folder) as found:
@@ -71,25 +75,29 @@ def list_saves(folder: Path) -> tuple[list[SaveEntry], list[str]]:
     for item in items:
         if item.name.startswith(".") or not item.name.endswith(SUFFIX):
             continue  # temp files of a save in progress, hidden files, other files
-        entry = _entry(item, notes)
+        if wanted is not None and not wanted(item.name):
+            continue
+        entry, odd = _entry(item)
+        name = printable(item.name, 40)
+        if odd and odd_is_broken:
+            entry = SaveEntry(Path(item.path), 0.0, problem=f"{name}: {odd}.")
+        elif odd:
+            notes.append(f"Skipped {name}: {odd}.")
         if entry is not None:
             entries.append(entry)
     entries.sort(key=lambda e: e.modified, reverse=True)
     return entries, notes
 
 
-def _entry(item: os.DirEntry, notes: list[str]) -> SaveEntry | None:
-    """The entry of one folder item, or None with a note when it is not a file to open."""
-    name = printable(item.name, 40)
+def _entry(item: os.DirEntry) -> tuple[SaveEntry | None, str]:
+    """The entry of one folder item, or None and why it is not a file to open."""
     try:
         info = os.stat(item.path)  # follows a link; lstat would list the link itself
     except OSError:
-        notes.append(f"Skipped {name}: it is a link to nothing, or cannot be looked at.")
-        return None
+        return None, "it is a link to nothing, or cannot be looked at"
     if not stat.S_ISREG(info.st_mode):
-        notes.append(f"Skipped {name}: it is not an ordinary file.")
-        return None
-    return describe(Path(item.path), info)
+        return None, "it is not an ordinary file"
+    return describe(Path(item.path), info), ""
 
 
 def clean_temp_files(folder: Path) -> int:

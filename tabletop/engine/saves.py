@@ -32,7 +32,7 @@ from .match import COMPUTER, DEFAULT_LEVEL, HUMAN, LEVEL_NAMES, Match, Played, P
 
 FORMAT = "tabletop-save"
 VERSION = 1
-AUTOSAVE_NAME = "autosave.yaml"
+LEGACY_AUTOSAVE_NAME = "autosave.yaml"  # the one autosave of earlier versions (now one per match: autosaves.py)
 TEMP_PREFIX = ".saving-"
 # 16 MB holds well over 100,000 moves; the depth of a save is about six levels.
 LIMITS = Limits(max_bytes=16 << 20, max_depth=12, max_nodes=4_000_000, max_scalar=4_000)
@@ -91,8 +91,9 @@ def default_saves_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "saves"
 
 
-def autosave_path() -> Path:
-    return default_saves_dir() / AUTOSAVE_NAME
+def legacy_autosave_path() -> Path:
+    """Where earlier versions kept their single autosave; the menu still offers it."""
+    return default_saves_dir() / LEGACY_AUTOSAVE_NAME
 
 
 def _stamp(seconds: float) -> str:

@@ -115,7 +115,8 @@ class Context:
     saver: BackgroundSaver = field(default_factory=BackgroundSaver)
     settings: Settings = field(default_factory=Settings)  # the app reads the file at start-up (cli.run_app)
     sounds: SoundPlayer = field(default_factory=SoundPlayer)  # silent until the app opens the mixer
-    last_match: Match | None = None  # the match the table showed last, which Continue resumes
+    last_match: Match | None = None  # the match the table showed last: Continue resumes it without a replay
+    last_autosave: Path | None = None  # the autosave file of that match
     running: bool = True
     _nav: object = field(default=None, repr=False)
 

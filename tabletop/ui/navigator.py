@@ -7,6 +7,7 @@ them goes back to the menu.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
 import pygame
@@ -34,11 +35,13 @@ class Navigator:
         """Back to the menu alone, with a notice to show if any."""
         self.ctx.scenes.reset(MenuScene(self.ctx, notice=notice))
 
-    def table(self, match: Match) -> None:
+    def table(self, match: Match, autosave_to: Path | None = None) -> None:
         """Make the table the only scene; a broken layout file, or a match that cannot be drawn, goes
-        back to the menu with the reason, before the match can become the autosave."""
+        back to the menu with the reason, before the match can become an autosave. `autosave_to`: the
+        autosave the match was continued from (a new one otherwise)."""
+        kept = self._kept_game(autosave_to)
         try:
-            scene = TableScene(self.ctx, match)
+            scene = TableScene(self.ctx, match, autosave_to=autosave_to)
             scene.draw(pygame.Surface(self.ctx.size))
         except LayoutError as exc:
             self.menu(str(exc))
@@ -49,6 +52,21 @@ class Navigator:
         self.ctx.scenes.reset(scene)
         if scene.viewer_sees_secrets():
             scene.curtain(scene.viewer)
+        if kept:
+            scene.greet(kept)
+
+    def _kept_game(self, autosave_to: Path | None) -> str:
+        """The sentence that tells the game just left is still there, when another one replaces it on the table."""
+        ctx = self.ctx
+        for scene in ctx.scenes.stack:  # a table below the results (Play again) is the game being left
+            if isinstance(scene, TableScene) and scene.autosaving and not scene.match.prepared:
+                left, path = scene.match, scene.autosave_to
+                break
+        else:
+            left, path = ctx.last_match, ctx.last_autosave
+        if left is None or left.is_over() or path == autosave_to:
+            return ""
+        return f"Your {left.game.title} game is kept: Continue it from the menu."
 
     def setup(self, game_id: str, players: list[Player] | None = None, options: dict | None = None) -> None:
         self.ctx.scenes.push(SetupScene(self.ctx, game_id, players, options))

@@ -9,7 +9,7 @@ import yaml
 
 from tabletop import cli
 from tabletop.engine.match import Match, Player
-from tabletop.engine.saves import autosave_path, match_to_dict, write_save
+from tabletop.engine.saves import legacy_autosave_path as autosave_path, match_to_dict, write_save
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
 from ui_helpers import frame, press_button
@@ -96,7 +96,7 @@ def kept_files():
 def test_a_broken_autosave_still_opens_the_menu(case, monkeypatch):
     write_autosave(AT_START[case])
     menu = start_app(monkeypatch).scenes.top
-    assert isinstance(menu, MenuScene) and not menu.resume_label
+    assert isinstance(menu, MenuScene) and not menu.playing
     kept = kept_files()
     assert len(kept) == 1 and not autosave_path().exists()
     assert menu.notice.startswith("The last game could not be restored") and kept[0] in menu.notice
@@ -110,10 +110,10 @@ def test_continue_on_a_damaged_autosave_says_why_and_keeps_it(case, monkeypatch)
     write_autosave(ON_CONTINUE[case])
     ctx = start_app(monkeypatch)
     menu = ctx.scenes.top
-    assert menu.resume_label.startswith("Continue: Army Ants")
-    press_button(ctx, menu, "#continue")
+    assert [e.title for e in menu.playing] == ["Army Ants"]
+    press_button(ctx, menu, "#continue_0")
     menu = ctx.scenes.top
-    assert isinstance(menu, MenuScene) and not menu.resume_label
+    assert isinstance(menu, MenuScene) and not menu.playing
     assert "could not be restored" in menu.notice and kept_files()[0] in menu.notice
     assert not autosave_path().exists()
 
@@ -129,7 +129,7 @@ def test_odd_things_named_autosave_do_not_stop_the_start(monkeypatch):
     assert len(kept_files()) == 2
     autosave_path().symlink_to(folder / "gone.yaml")
     menu = start_app(monkeypatch).scenes.top
-    assert isinstance(menu, MenuScene) and not menu.resume_label
+    assert isinstance(menu, MenuScene) and not menu.playing
 
 
 def test_leftovers_of_interrupted_saves_are_cleaned_at_start(monkeypatch):
@@ -146,7 +146,7 @@ def test_a_match_that_cannot_be_drawn_never_becomes_the_autosave(monkeypatch):
     before = autosave_path().read_bytes()
     monkeypatch.setattr(TableScene, "table_view", lambda self: 1 / 0)
     ctx = start_app(monkeypatch)
-    press_button(ctx, ctx.scenes.top, "#continue")
+    press_button(ctx, ctx.scenes.top, "#continue_0")
     menu = ctx.scenes.top
     assert isinstance(menu, MenuScene) and "cannot be shown" in menu.notice
     ctx.saver.flush()
@@ -154,14 +154,15 @@ def test_a_match_that_cannot_be_drawn_never_becomes_the_autosave(monkeypatch):
 
 
 def test_a_saves_folder_that_cannot_be_read_is_said_on_the_menu(monkeypatch):
-    real_exists = type(autosave_path()).exists
+    from tabletop.engine import save_folder
+    real_scandir = save_folder.os.scandir
 
     def refuse(path):
-        if path.name == "autosave.yaml":
+        if str(path) == str(autosave_path().parent):
             raise PermissionError(13, "Permission denied")
-        return real_exists(path)
+        return real_scandir(path)
 
-    monkeypatch.setattr(type(autosave_path()), "exists", refuse)
+    monkeypatch.setattr(save_folder.os, "scandir", refuse)
     menu = start_app(monkeypatch).scenes.top
     assert isinstance(menu, MenuScene)
     assert menu.notice.startswith("The saves folder") and "Permission denied" in menu.notice

@@ -98,7 +98,7 @@ def test_four_computers_play_to_the_results(ctx):
 
 
 def test_a_broken_board_file_sends_the_player_to_the_menu_with_the_reason(ctx, tmp_path, monkeypatch):
-    from tabletop.engine.saves import autosave_path, write_save
+    from tabletop.engine.saves import legacy_autosave_path as autosave_path, write_save
     from tabletop.games.dice_challenge import board as board_module
     write_save(autosave_path(), Match.start("dice_challenge", [Player("A"), Player("B")], {}, 3))
     bad = tmp_path / "board.yaml"
@@ -107,7 +107,7 @@ def test_a_broken_board_file_sends_the_player_to_the_menu_with_the_reason(ctx, t
     monkeypatch.setattr(board_module, "BOARD_FILE", bad)
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
-    press_button(ctx, ctx.scenes.top, "#continue")
+    press_button(ctx, ctx.scenes.top, "#continue_0")
     top = ctx.scenes.top
     assert isinstance(top, MenuScene) and not isinstance(top, TableScene)
     assert "Straight track square 3" in top.notice and "lots" in top.notice

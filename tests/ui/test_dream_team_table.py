@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from tabletop.engine.match import COMPUTER, Match, Player
-from tabletop.engine.saves import autosave_path, read_save
+from tabletop.engine.saves import read_save
 from tabletop.games.dream_team import GAME
 from tabletop.games.dream_team.positions import match_from_position, position
 from tabletop.ui.app import Context, open_window
@@ -46,7 +46,7 @@ def test_a_nomination_by_clicking_a_row_card(ctx):
     assert len(match.history) == 1 and match.history[0].move.get("pos") == 2
     assert match.view(None)["market"][2]["markers"] == [seat]
     ctx.saver.flush()  # the autosave is written off the frame loop
-    assert read_save(autosave_path()).state == match.state
+    assert read_save(table.autosave_to).state == match.state
     nxt = match.to_move()[0]
     assert nxt == (seat + 1) % 4 and table.viewer == nxt  # the table turns to the next nominator
     assert not isinstance(ctx.scenes.top, HandoverScene)

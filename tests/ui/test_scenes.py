@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from tabletop.engine.match import Match, Player
-from tabletop.engine.saves import autosave_path, read_save, write_save
+from tabletop.engine.saves import legacy_autosave_path, read_save, write_save
 from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
@@ -57,7 +57,7 @@ def test_muster_march_by_clicks_changes_the_state(ctx):
     cells = match.view(0)["grid"]["cells"]
     assert cells[0][2]["id"] == card["id"] and cells[1][2] is None
     ctx.saver.flush()  # the autosave is written off the frame loop
-    assert read_save(autosave_path()).state == match.state  # autosaved after the move
+    assert read_save(table.autosave_to).state == match.state  # autosaved after the move
 
 
 def test_refused_click_shows_the_engines_reason(ctx):
@@ -138,21 +138,23 @@ def test_continue_offers_the_autosaved_match(ctx):
     ctx.scenes.reset(MenuScene(ctx))
     frame(ctx)
     menu = ctx.scenes.top
-    assert menu.resume is match and "Army Ants" in menu.resume_label
-    press_button(ctx, menu, "#continue")
-    assert isinstance(ctx.scenes.top, TableScene) and ctx.scenes.top.match.state == match.state
+    assert [(e.path, e.title, e.moves) for e in menu.playing] == [(table.autosave_to, "Army Ants", 1)]
+    press_button(ctx, menu, "#continue_0")
+    assert isinstance(ctx.scenes.top, TableScene) and ctx.scenes.top.match is match  # no replay: it is in memory
 
 
 def test_continue_at_start_replays_the_autosave_only_when_asked(ctx):
     match = Match.start("army_ants", [Player("First"), Player("Second")], {}, 4)
     match.play_computers(5)
-    write_save(autosave_path(), match)
+    write_save(legacy_autosave_path(), match)  # the single autosave of earlier versions is still offered
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
     menu = ctx.scenes.top
-    assert menu.resume is None and menu.resume_label == "Continue: Army Ants — First vs Second"
-    press_button(ctx, menu, "#continue")
-    assert isinstance(ctx.scenes.top, TableScene) and ctx.scenes.top.match.state == match.state
+    assert [(e.title, e.players, e.moves) for e in menu.playing] == [("Army Ants", "First vs Second", 5)]
+    press_button(ctx, menu, "#continue_0")
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene) and table.match.state == match.state
+    assert table.autosave_to == legacy_autosave_path()  # it goes on where it was
 
 
 def test_closing_the_window_loses_no_move(ctx):
@@ -161,7 +163,7 @@ def test_closing_the_window_loses_no_move(ctx):
     match.play(0, match.legal_moves(0)[3])
     frame(ctx, pygame.event.Event(pygame.QUIT))
     assert not ctx.running
-    assert read_save(autosave_path()).state == match.state
+    assert read_save(table.autosave_to).state == match.state
 
 
 def test_window_resize_rescales_the_table(ctx):

@@ -6,8 +6,8 @@ import pytest
 
 from tabletop import games
 from tabletop.engine.match import COMPUTER, Match, Player
-from tabletop.engine.saves import autosave_path, write_save
 from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes import menu_layout
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.saveload import LoadScene, SaveAsScene
@@ -15,7 +15,7 @@ from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
 from screen_checks import (cut_buttons, cut_choices, cut_words, element_rects, label_warnings, off_screen, overlapping,
                            root_elements)
-from ui_helpers import frame
+from ui_helpers import frame, write_games_in_progress
 
 SIZES = [(1000, 700), (1280, 800), (1920, 1200)]
 BROKEN_SAVE = ("The last game could not be restored: autosave.yaml, line 4: uses a YAML tag "
@@ -90,13 +90,22 @@ def test_the_menu_does_not_move_when_continue_appears(window):
     places = {game_id: tile.rect for game_id, tile in before.tiles.items()}
     buttons = {e.most_specific_combined_id: e.rect for e in root_elements(before) if "#new_" in
                e.most_specific_combined_id or e.most_specific_combined_id in ("#load", "#quit")}
-    write_save(autosave_path(), Match.start("army_ants", [Player("Ann"), Player("Ben")], {}, 4))
+    write_games_in_progress(window.saves_dir, 5)
     after = open_menu(window)
-    assert after.resume_label and any(e.most_specific_combined_id == "#continue" for e in root_elements(after))
+    assert after.rows_shown >= 2 and any(e.most_specific_combined_id == "#more" for e in root_elements(after))
     assert {game_id: tile.rect for game_id, tile in after.tiles.items()} == places
     assert {e.most_specific_combined_id: e.rect for e in root_elements(after)
             if e.most_specific_combined_id in buttons} == buttons
     assert_menu_fits(after, window.size)
+
+
+def test_the_menu_fits_with_three_games_in_progress(window):
+    write_games_in_progress(window.saves_dir, 3)
+    menu = open_menu(window)
+    assert menu.rows_shown == min(3, len(menu_layout.header(*window.size).rows))
+    assert_menu_fits(menu, window.size)
+    words = [e for e in root_elements(menu) if e.most_specific_combined_id == "#resume_row"]
+    assert [w.text.split(" — ")[0] for w in words] == ["Dice Challenge", "Army Ants", "Chains"][:menu.rows_shown]
 
 
 def test_a_broken_saves_reason_wraps_whole_on_the_menu(window):

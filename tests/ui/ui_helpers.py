@@ -42,3 +42,30 @@ def _centre(rect, drawer, data, zone_path, path, x, y):
     xs = [px for px in range(x, rect.right) if drawer.hit(rect, data, (px, y), zone_path) == path]
     ys = [py for py in range(y, rect.bottom) if drawer.hit(rect, data, (x, py), zone_path) == path]
     return (x + xs[-1]) // 2, (y + ys[-1]) // 2
+
+
+GAMES_IN_PROGRESS = [("dice_challenge", ["Ann", "Ben", "Cy"]), ("army_ants", ["Robin Wilhelmina-Max", "Ada"]),
+                     ("chains", ["Zoë"]), ("backgammon", ["Ann", "Ben"]), ("dream_team", ["Ann", "Ben", "Cy", "Dee"])]
+
+
+def write_games_in_progress(folder, count, moves=4):
+    """`count` autosaves of games in progress, the first the most recently played (an hour apart); their paths."""
+    import os
+    import time
+
+    from tabletop import games
+    from tabletop.engine.autosaves import new_autosave_path
+    from tabletop.engine.match import Match, Player
+    from tabletop.engine.saves import write_save
+
+    folder.mkdir(parents=True, exist_ok=True)
+    now, paths = time.time(), []
+    for i in range(count):
+        game_id, names = GAMES_IN_PROGRESS[i % len(GAMES_IN_PROGRESS)]
+        game = games.get(game_id)
+        match = Match.start(game_id, [Player(n) for n in names], game.options_for(len(names)), 20 + i)
+        match.play_computers(moves + i)
+        path = write_save(new_autosave_path(folder, game_id, now - 3600 * i), match)
+        os.utime(path, (now - 3600 * i, now - 3600 * i))
+        paths.append(path)
+    return paths

@@ -1,89 +1,67 @@
-"""The main menu: continue the autosaved match, start a game, load, read rules, quit.
+"""The main menu: continue a game in progress, start a game, load, read rules, quit.
 
 Each game is a tile with a small picture of its table, its player count and
 its one-line description, laid out by `menu_layout` to fit the window.
 
-The menu opens whatever the saves folder holds. It reads only the autosave's
-header to offer Continue (a long match is replayed when the player asks for
-it, not at every start); an autosave that cannot be used is moved aside,
-kept under a new name, and the menu says where.
+Above the tiles, the games in progress (one autosave each, `autosaves`)
+are listed most recently played first, each with its own Continue; when
+more are in progress than rows fit, "More…" opens the Load screen. The menu
+opens whatever the saves folder holds: it reads only each autosave's header
+(a long match is replayed when the player asks for it, not at every start);
+an autosave that cannot be used is moved aside, kept under a new name, and
+the menu says where.
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 from pygame_gui.elements import UITextBox
 
 from tabletop import games
+from tabletop.engine.autosaves import games_in_progress, set_aside
 from tabletop.engine.datafiles import printable
-from tabletop.engine.save_folder import move_aside
-from tabletop.engine.saves import SaveError, autosave_path, read_header, read_save
+from tabletop.engine.save_folder import SaveEntry
+from tabletop.engine.saves import SaveError, read_save
 
 from .. import table_pictures, theme
-from ..gui import GuiScene, oid
+from ..gui import LABEL_SLACK, GuiScene, oid
 from . import menu_layout
 
 TILE = (33, 52, 42)  # a game's tile, a shade lighter than the menu behind it
 TILE_EDGE = (96, 128, 110)
+HINT = "Pick a game: New game seats the players, Rules shows how it is played."
 
 
 class MenuScene(GuiScene):
-    """Title, the game list and the app's entry points."""
+    """Title, the games in progress, the game list and the app's entry points."""
 
     def __init__(self, ctx, notice: str = ""):
         super().__init__(ctx)
         self.notice = notice
-        self.resume = None  # the match Continue opens, when it is already in memory
-        self.resume_label = ""  # what Continue says; empty: nothing to continue
+        self.playing: list[SaveEntry] = []  # the games in progress, most recently played first
+        self.rows_shown = 0  # how many of them have a row (the rest are behind More…)
         self.tiles: dict[str, menu_layout.Tile] = {}
         self.failed_pictures: set[str] = set()
         self.shown = False  # whether a frame of the menu was drawn yet
 
     def enter(self) -> None:
         self.ctx.saver.flush()  # the table's last autosave is on disk before the menu looks at it
-        self._find_resumable()
+        self._find_games()
         super().enter()
 
-    def _find_resumable(self) -> None:
-        """What Continue offers: the match just left, else the autosave's header."""
-        self.resume, self.resume_label = None, ""
-        last = self.ctx.last_match
-        if last is not None:
-            if not last.is_over():
-                self.resume, self.resume_label = last, _continue_label(last.game.title, last.players)
-            return
-        path = autosave_path()
-        try:
-            if not path.exists():
-                return
-        except OSError as exc:  # a folder this user may not look into
-            folder = printable(path.parent, 80)
-            self.notice = f"The saves folder {folder} cannot be read ({exc.strerror or exc}): games will not be saved."
-            return
-        try:
-            header = read_header(path)
-        except SaveError as exc:
-            self._set_aside(str(exc))
-            return
-        if not header["over"]:
-            self.resume_label = _continue_label(header["game"].title, header["players"])
-
-    def _set_aside(self, reason: str) -> None:
-        """Keep a broken autosave under another name so it never blocks a start again."""
-        kept = move_aside(autosave_path())
-        where = f" It was kept as {kept.name}." if kept else ""
-        self.notice = f"The last game could not be restored: {reason}{where}"
-        self.resume, self.resume_label = None, ""
+    def _find_games(self) -> None:
+        """The games in progress, from the autosaves' headers; broken ones set aside, with the reason."""
+        self.playing, messages = games_in_progress(self.ctx.saves_dir, spare=self.ctx.last_autosave)
+        if messages:
+            self.notice = " ".join([self.notice, *messages]).strip()
 
     def build(self, width: int, height: int) -> None:
-        top = menu_layout.header(width)
+        top = menu_layout.header(width, height)
         self.label(top.title, "Tabletop", "title")
         self.label(top.subtitle, "Published hobby games, rules enforced — pass and play.", "subtitle")
-        if self.resume_label:
-            self.button(top.resume, self.resume_label, "continue", self.continue_match)
-        else:  # the row keeps its place, so the games below never move when Continue appears
-            self.label(top.resume, "Pick a game: New game seats the players, Rules shows how it is played.",
-                       "resume_hint")
+        self._resume_rows(top)
         self.button(top.load, "Load a saved game", "load", self.load)
         self.button(top.quit, "Quit", "quit", self.quit)
         games_top = top.bottom + menu_layout.GAP
@@ -96,6 +74,20 @@ class MenuScene(GuiScene):
         self.tiles = dict(zip(ids, menu_layout.tiles(area, [_tile_text(games.get(g)) for g in ids])))
         for game_id, tile in self.tiles.items():
             self._tile(game_id, tile)
+
+    def _resume_rows(self, top: menu_layout.Header) -> None:
+        """A row per game in progress, as many as the reserved room holds; the hint when there is none."""
+        if not self.playing:  # the rows keep their room, so the games below never move when one appears
+            self.label(top.rows[0].button.union(top.rows[0].words), HINT, "resume_hint")
+            self.rows_shown = 0
+            return
+        self.rows_shown = min(len(self.playing), len(top.rows))
+        now = time.time()
+        for i, (entry, row) in enumerate(zip(self.playing, top.rows)):
+            self.button(row.button, "Continue", f"continue_{i}", lambda e=entry: self.continue_game(e))
+            self.label(row.words, resume_words(entry, row.words.width - LABEL_SLACK, now), "resume_row")
+        if len(self.playing) > self.rows_shown:
+            self.button(top.more, f"More… ({len(self.playing) - self.rows_shown})", "more", self.load)
 
     def _notice(self, room: pygame.Rect) -> int:
         """The notice, wrapped to the window's width; returns its bottom."""
@@ -157,19 +149,19 @@ class MenuScene(GuiScene):
                     self.new_game(game_id)
                     return
 
-    def continue_match(self) -> None:
-        match = self.resume
-        if match is None:
+    def continue_game(self, entry: SaveEntry) -> None:
+        """Open a game in progress: the match just left is still in memory, any other is replayed."""
+        ctx = self.ctx
+        match = ctx.last_match if entry.path == ctx.last_autosave else None
+        if match is None or match.is_over():
             try:
-                match = read_save(autosave_path())
+                match = read_save(entry.path)
             except SaveError as exc:
-                if exc.file_at_fault:
-                    self._set_aside(str(exc))
-                else:
-                    self.notice = str(exc)
+                self.notice = set_aside(entry.path, str(exc)) if exc.file_at_fault else str(exc)
+                self._find_games()
                 self.rebuild()
                 return
-        self.ctx.nav.table(match)
+        ctx.nav.table(match, autosave_to=entry.path)
 
     def new_game(self, game_id: str) -> None:
         self.ctx.nav.setup(game_id)
@@ -187,9 +179,28 @@ class MenuScene(GuiScene):
         """Esc on the menu does nothing: quitting is a button, never an accident."""
 
 
-def _continue_label(title: str, players) -> str:
-    names = " vs ".join(printable(p.name, 24) for p in players)
-    return printable(f"Continue: {title} — {names}", 56)
+def resume_words(entry: SaveEntry, room: int, now: float) -> str:
+    """A game in progress in one line of `room` pixels: 'Dice Challenge — Ann vs Ben · 12 moves · today
+    14:05'; the names give way first when the line is too long."""
+    moves = "" if entry.moves is None else f" · {entry.moves} move{'' if entry.moves == 1 else 's'}"
+    tail = f"{moves} · {when_played(entry.modified, now)}"
+    head = f"{entry.title} — "
+    left = room - theme.width(head + tail, menu_layout.RESUME_SIZE)
+    names = theme.wrap(entry.players, menu_layout.RESUME_SIZE, left, max_lines=1)[:1] if left > 40 else []
+    return f"{head}{names[0]}{tail}" if names else f"{entry.title}{tail}"
+
+
+def when_played(seconds: float, now: float) -> str:
+    """'today 14:05', 'yesterday 09:12', '3 Mar 14:05', or '3 Mar 2023' for another year."""
+    then, today = time.localtime(seconds), time.localtime(now)
+    days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(then[:3] + (0, 0, 0, 0, 0, -1))) / 86400
+    clock = time.strftime("%H:%M", then)
+    if round(days) == 0:
+        return f"today {clock}"
+    if round(days) == 1:
+        return f"yesterday {clock}"
+    day = f"{then.tm_mday} {time.strftime('%b', then)}"
+    return f"{day} {clock}" if then.tm_year == today.tm_year else f"{day} {then.tm_year}"
 
 
 def _player_count(game) -> str:

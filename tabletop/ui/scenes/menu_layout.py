@@ -1,8 +1,9 @@
-"""Where the menu's parts go: the header, the Continue row, and a grid of game tiles that fills the rest.
+"""Where the menu's parts go: the header, the rows of games in progress, and a grid of game tiles below.
 
 Geometry only: the menu scene puts its elements on these rects, and tests
-check them. The Continue row is reserved whether or not there is a match to
-continue, so nothing below it moves when one appears.
+check them. The rows of games in progress are reserved whether or not there
+is a game to continue (two in a small window, up to four in a tall one), so
+nothing below them moves when one appears.
 """
 
 from __future__ import annotations
@@ -18,9 +19,12 @@ from ..table_pictures import ASPECT, DRAWN_SIZE
 MARGIN = 24
 GAP = 16
 TITLE_TOP, TITLE_H = 16, 56
-ROW_H = 44  # the Continue / Load / Quit row
+ROW_H = 36  # a row of games in progress; Load and Quit sit at the right of the first
+ROW_GAP = 6
 LOAD_W, QUIT_W = 210, 110
-CONTINUE_MAX_W = 640
+CONTINUE_W = 110  # a game in progress's Continue button, its words beside it
+CONTINUE_MAX_W = 900
+RESUME_SIZE = 15  # the font of #resume_row in gui_theme.json
 PAD = 12  # inside a tile
 NAME_H = 28
 PLAYERS_SIZE = 14  # the fonts of #tile_players and #tagline in gui_theme.json
@@ -32,22 +36,38 @@ MIN_TILE_W = 2 * PAD + GAP + BUTTON_W + round(BUTTONS_H * ASPECT)  # a picture n
 
 
 @dataclass(frozen=True)
+class ResumeRow:
+    """One game in progress: its Continue button and the words that say which game it is."""
+
+    button: pygame.Rect
+    words: pygame.Rect
+
+
+@dataclass(frozen=True)
 class Header:
-    """The title row and the row of Continue (or the hint in its place), Load and Quit."""
+    """The title row, the rows of games in progress (or the hint in the first), Load and Quit at the
+    right of the first row and "More…" under them when more games are in progress than rows."""
 
     title: pygame.Rect
     subtitle: pygame.Rect
-    resume: pygame.Rect
+    resume: pygame.Rect  # the room reserved for the rows
+    rows: tuple[ResumeRow, ...]
     load: pygame.Rect
     quit: pygame.Rect
+    more: pygame.Rect
 
     @property
     def bottom(self) -> int:
         return self.resume.bottom
 
 
-def header(width: int) -> Header:
-    """The header for a window `width` pixels wide."""
+def resume_rows(height: int) -> int:
+    """How many games in progress the menu lists in a window `height` pixels tall."""
+    return 2 if height < 760 else 3 if height < 1000 else 4
+
+
+def header(width: int, height: int) -> Header:
+    """The header for a window of `width` x `height` pixels."""
     title_w = theme.width("Tabletop", 44, bold=True) + LABEL_SLACK
     title = pygame.Rect(MARGIN, TITLE_TOP, title_w, TITLE_H)
     # The subtitle sits on the title's lower half, so the two read as one line.
@@ -56,8 +76,16 @@ def header(width: int) -> Header:
     y = title.bottom + 8
     quit_ = pygame.Rect(width - MARGIN - QUIT_W, y, QUIT_W, ROW_H)
     load = pygame.Rect(quit_.left - GAP - LOAD_W, y, LOAD_W, ROW_H)
-    resume = pygame.Rect(MARGIN, y, min(CONTINUE_MAX_W, load.left - GAP - MARGIN), ROW_H)
-    return Header(title, subtitle, resume, load, quit_)
+    count = resume_rows(height)
+    resume = pygame.Rect(MARGIN, y, min(CONTINUE_MAX_W, load.left - GAP - MARGIN),
+                         count * ROW_H + (count - 1) * ROW_GAP)
+    rows = []
+    for i in range(count):
+        button = pygame.Rect(MARGIN, y + i * (ROW_H + ROW_GAP), CONTINUE_W, ROW_H)
+        rows.append(ResumeRow(button, pygame.Rect(button.right + 10, button.top, resume.right - button.right - 10,
+                                                  ROW_H)))
+    more = pygame.Rect(load.left, load.bottom + ROW_GAP, LOAD_W, ROW_H)
+    return Header(title, subtitle, resume, tuple(rows), load, quit_, more)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ from pygame_gui.elements import UISelectionList, UITextBox, UITextEntryLine
 from tabletop.engine.datafiles import printable
 from tabletop.engine.match import Match
 from tabletop.engine.save_folder import list_saves
-from tabletop.engine.saves import AUTOSAVE_NAME, SaveError, read_save, write_save
+from tabletop.engine.autosaves import autosave_of
+from tabletop.engine.saves import SaveError, read_save, write_save
 
 from ..gui import HINT, GuiScene, oid
 
@@ -63,8 +64,12 @@ class SaveAsScene(GuiScene):
 
     def save(self) -> None:
         name = safe_file_name(self.entry.get_text())
-        if not name or name + ".yaml" == AUTOSAVE_NAME:
+        if not name:
             self.error = "Type a name made of letters, digits, spaces, - or _."
+            self.rebuild()
+            return
+        if name.casefold().startswith("autosave"):  # the app's own names: the menu would take it for a game in progress
+            self.error = "Names starting with 'autosave' are kept for the app's own saves: type another name."
             self.rebuild()
             return
         path = self.ctx.saves_dir / f"{name}.yaml"
@@ -147,4 +152,4 @@ class LoadScene(GuiScene):
             self.chosen = None
             self.rebuild()
             return
-        self.ctx.nav.table(match)
+        self.ctx.nav.table(match, autosave_to=autosave_of(self.chosen, self.ctx.saves_dir))

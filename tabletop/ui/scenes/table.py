@@ -16,10 +16,12 @@ from tabletop.bots.levels import decide_for
 from tabletop.bots.worker import Thinker
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import DEFAULT_LEVEL, Match
-from tabletop.engine.saves import autosave_path, save_text
+from tabletop.engine.autosaves import new_autosave_path
+from tabletop.engine.saves import save_text
 
 from .. import theme
 from ..app import Scene
+from ..catch_up import CatchUp, missed
 from ..clicks import Selection, distinct_outcomes
 from ..layout import Scaler, load_layout
 from ..settings import save_settings
@@ -29,7 +31,7 @@ from ..zones import DRAWERS
 from ..zones.base import Marks, resolve
 from ..zones.panel import seat_paint
 from . import table_preferences as prefs
-from .table_overlays import ChoiceBox, draw_message
+from .table_overlays import CATCH_UP_SHARE, ChoiceBox, draw_catch_up, draw_message
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
@@ -38,6 +40,8 @@ SCORE_DELAY = 2.5  # seconds a finished game's final position stays before a com
 RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the results cover it
 AUTO_DELAY = 0.6  # seconds before a move made for a person (auto-roll), so the last move can still be taken back
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one place that make a double-click
+CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
+CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
 APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
                ("sound", "Sound: {} (M)"), ("menu", "Menu (Esc)"))
 
@@ -45,10 +49,13 @@ APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (
 class TableScene(Scene):
     """A running match drawn for one viewer seat."""
 
-    def __init__(self, ctx, match: Match, autosave: bool = True):
+    def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
         super().__init__(ctx)
         self.match = match
-        self.autosaving = autosave
+        self.autosaving = autosave and not match.prepared
+        # Each match keeps its own autosave: the one it was continued from, or a new one.
+        self.autosave_to = autosave_to or (new_autosave_path(ctx.saves_dir, match.game.id) if self.autosaving else None)
+        self.greeting = ""  # words for the person who sits down, said once the curtain (if any) is gone
         self.game = match.game
         self.layout = load_layout(self.game.id)
         self.scaler = Scaler(self.layout.canvas, ctx.size)
@@ -72,6 +79,9 @@ class TableScene(Scene):
         self.auto_wait = 0.0  # seconds a move the table may make for a person has been waiting
         self.now = time.monotonic  # the clock double-clicks are timed by (tests give their own)
         self.last_click: tuple[str, float] | None = None  # (path, time) of the last click on the table
+        self.catch_up: CatchUp | None = None  # the moves the person at the table missed, shown until a click
+        self.caught_up: set[tuple[int, int]] = set()  # (person, moves played) of catch-ups already put away
+        self.catch_up_rect: pygame.Rect | None = None
         self.refresh()
 
     # --- whose table is this -------------------------------------------
@@ -98,6 +108,9 @@ class TableScene(Scene):
             self.viewer, self.private = acting, private
         moves = self.match.legal_moves(self.viewer) if acting == self.viewer else []
         self.selection.reset(moves)
+        self.catch_up = None
+        if acting == self.viewer and (acting, len(self.match.history)) not in self.caught_up:
+            self.catch_up = missed(self.match, acting)
         self.dirty = True
 
     def play_for(self, seat: int) -> bool:
@@ -111,6 +124,13 @@ class TableScene(Scene):
         self.play(seat, moves[0], confirmed=True)
         self.say(f"{name}: {moves[0]} (the only choice, made for them).")
         return True
+
+    def put_away_catch_up(self) -> None:
+        """The person has seen what they missed: the panel goes, and does not come back for this turn."""
+        if self.catch_up is not None:
+            self.caught_up.add((self.catch_up.person, len(self.match.history)))
+            self.catch_up, self.catch_up_rect = None, None
+            self.dirty = True
 
     def viewer_sees_secrets(self) -> bool:
         """Whether the viewer's table shows something the public view hides."""
@@ -128,6 +148,9 @@ class TableScene(Scene):
             self.viewer, self.private = seat, True
             self.forget_turn()  # the mouse may have moved over the curtain: start the new person clean
             self.refresh()
+            if self.greeting:
+                self.say(self.greeting)
+                self.greeting = ""
 
         seating = Seating(self.match)
         self.ctx.nav.handover(seating.person(seat), seating.name(seat), ready, self.game.title)
@@ -136,6 +159,7 @@ class TableScene(Scene):
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
         self.selection.reset([])
         self.hover, self.choice, self.hint, self.hinting = None, None, None, None
+        self.catch_up, self.catch_up_rect = None, None  # what one person missed is not the next one's
         self.say("")
 
     # --- lifecycle -------------------------------------------------------
@@ -144,9 +168,14 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.thinker.forget()
-        self.autosave()
-        if self.autosaving and not self.match.prepared:
-            self.ctx.last_match = self.match
+        if not self.autosaving:
+            return
+        if self.match.is_over():
+            # Nothing left to continue: the finished match's autosave goes (a named save keeps a game).
+            self.ctx.saver.remove(self.autosave_to)
+        else:
+            self.autosave()
+        self.ctx.last_match, self.ctx.last_autosave = self.match, self.autosave_to
 
     def resize(self, size) -> None:
         self.scaler.resize(size)
@@ -343,8 +372,15 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         """Hand the match's text to the background writer: the frame never waits for the disk."""
-        if self.autosaving and not self.match.prepared:
-            self.ctx.saver.submit(autosave_path(), save_text(self.match))
+        if self.autosaving:
+            self.ctx.saver.submit(self.autosave_to, save_text(self.match))
+
+    def greet(self, words: str) -> None:
+        """Say `words` to the person at the table: now, or when the curtain in front of it is lifted."""
+        if self.ctx.scenes.top is self:
+            self.say(words)
+        else:
+            self.greeting = words
 
     def say(self, words: str, error: bool = False) -> None:
         self.message, self.message_is_error = words, error
@@ -352,6 +388,8 @@ class TableScene(Scene):
 
     # --- input -----------------------------------------------------------
     def handle_event(self, event) -> None:
+        if self.catch_up is not None and self._puts_away_catch_up(event):
+            return
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -362,6 +400,16 @@ class TableScene(Scene):
             hover = self.path_at(event.pos)
             if hover != self.hover:
                 self.hover, self.dirty = hover, True
+
+    def _puts_away_catch_up(self, event) -> bool:
+        """The person's first click or key puts the catch-up away; True when that is all it does (a click
+        on the panel itself, or Esc), False when the click or key then acts on the table as usual."""
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
+        if not clicked and event.type != pygame.KEYDOWN:
+            return False
+        on_panel = clicked and self.catch_up_rect is not None and self.catch_up_rect.collidepoint(event.pos)
+        self.put_away_catch_up()
+        return on_panel or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
 
     def on_key(self, event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -521,6 +569,8 @@ class TableScene(Scene):
     def marks(self, view: dict) -> Marks:
         # The engine says what the last move touched as this viewer may see it; a loaded move has no targets.
         last = frozenset(view.get("last_paths") or ())
+        if self.catch_up is not None:
+            last |= self.catch_up.paths  # everything the moves the person missed changed
         if self.hint is not None and self.hint.targets and not self.selection.clicks:
             path = self.hint.targets[0]  # the hint drawn as the clicks that make it
             return Marks(selected=frozenset(path[:1]), targets=frozenset(path[1:]), last=last, hover=self.hover,
@@ -578,10 +628,27 @@ class TableScene(Scene):
                 drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
             drawer.draw(surface, rect, data, marks)
             self.hit_boxes.append((rect, drawer, data, path))
+        self.catch_up_rect = self.draw_catch_up(surface, view)
         busy = self.clock * 5.0 if self.thinking() else None
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
         if self.choice is not None:
             self.choice.draw(surface)
+
+
+    def draw_catch_up(self, surface, view: dict) -> pygame.Rect | None:
+        """The moves the person missed, over the log, at a table someone sits at (not a menu picture)."""
+        if self.catch_up is None or self not in self.ctx.scenes.stack:
+            return None
+        canvas, scale = self.scaler.canvas_rect(), self.scaler.scale
+        log = next((rect for zone, rect, _, _ in self.zones(view) if zone.kind == "log"), None)
+        share = CATCH_UP_SHARE
+        if log is None:  # a phase without a log (a hidden set-up): a smaller panel in the lower right corner
+            log = pygame.Rect(0, 0, round(CATCH_UP_SPARE[0] * scale), round(CATCH_UP_SPARE[1] * scale))
+            log.bottomright = (canvas.right - round(10 * scale), canvas.bottom - round(10 * scale))
+            share = CATCH_UP_SPARE_SHARE
+        heading = self.catch_up.heading(Seating(self.match, view))
+        return draw_catch_up(surface, log, canvas, scale, heading, view["log"][self.catch_up.first:],
+                             self.catch_up.first, share)
 
 
 def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict:

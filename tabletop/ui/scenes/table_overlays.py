@@ -1,4 +1,5 @@
-"""Things drawn over the table: the message bar (with a spinner while work goes on) and the 'which move?' choice box."""
+"""Things drawn over the table: the message bar (with a spinner while work goes on), the 'which move?'
+choice box and the catch-up panel (the moves a person missed)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ from tabletop.engine.game import Move
 
 from .. import theme
 from ..zones.base import spinner
+from ..zones.log import PAD as LOG_PAD, TEXT as LOG_TEXT, TITLE as LOG_TITLE, LogDrawer, draw_line
 
 ROW_HEIGHT = 44
 BOX_WIDTH = 560
 MESSAGE_LINES = 5  # a broken save's reason with its file's name takes three at the smallest window
+CATCH_UP_SHARE = 0.7  # of the table's height: the most the catch-up panel covers
+CATCH_UP_FOOTER = "Click anywhere to go on."
 
 
 def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: bool,
@@ -86,3 +90,62 @@ class ChoiceBox:
             pygame.draw.rect(surface, theme.PANEL_EDGE, row, 1, border_radius=6)
             label = theme.fit_text(words, 18, theme.INK, row.width - 20)
             surface.blit(label, label.get_rect(midleft=(row.x + 10, row.centery)))
+
+
+def draw_catch_up(surface: pygame.Surface, log: pygame.Rect, canvas: pygame.Rect, scale: float, heading: str,
+                  entries: Sequence, first: int, share: float = CATCH_UP_SHARE) -> pygame.Rect:
+    """The moves a person missed, over the log zone `log` and grown upwards as far as they need (up to
+    CATCH_UP_SHARE of the table), numbered as in the log; returns the panel's rect. When even that room
+    is too small, the oldest entries give way to a line saying how many are left out. `share`: the most
+    of the table's height it may cover."""
+    pad, size = max(4, round(LOG_PAD * scale)), LOG_TEXT * scale
+    inner_w = log.width - 2 * pad
+    line_h = theme.font(size).get_linesize()
+    top_lines = theme.wrap(heading, LOG_TITLE * scale, inner_w, bold=True)
+    foot_lines = theme.wrap(CATCH_UP_FOOTER, size, inner_w)
+    title_h = theme.font(LOG_TITLE * scale, True).get_linesize()
+    fixed = 2 * pad + len(top_lines) * title_h + (len(foot_lines) + 1) * line_h
+    tallest = min(log.bottom - canvas.top - pad, round(canvas.height * share))
+    shown, left_out = _entries_that_fit(list(entries), first, inner_w, size, (tallest - fixed) // line_h)
+    lines = ([(f"…{left_out} earlier move{'' if left_out == 1 else 's'} left out", None)] if left_out else []) + shown
+    height = max(min(log.height, tallest), fixed + len(lines) * line_h)
+    panel = pygame.Rect(log.left, log.bottom - height, log.width, height)
+    radius = max(4, int(8 * scale))
+    pygame.draw.rect(surface, theme.PANEL, panel, border_radius=radius)
+    pygame.draw.rect(surface, theme.LAST, panel, max(2, round(3 * scale)), border_radius=radius)
+    x, y = panel.x + pad, panel.y + pad
+    for words in top_lines:
+        surface.blit(theme.text(words, LOG_TITLE * scale, theme.INK, bold=True), (x, y))
+        y += title_h
+    for words, line in lines:
+        if line is None:
+            surface.blit(theme.text(words, size, theme.INK_SOFT), (x, y))
+        else:
+            draw_line(surface, (x, y), line, size)
+        y += line_h
+    y = panel.bottom - pad - len(foot_lines) * line_h
+    for words in foot_lines:
+        surface.blit(theme.text(words, size, theme.INK_SOFT), (x, y))
+        y += line_h
+    return panel
+
+
+def _entries_that_fit(entries: list, first: int, width: int, size: float, room: int) -> tuple[list, int]:
+    """The newest whole entries whose lines fit in `room` lines (one kept for the 'earlier' line when
+    some are left out), as (words, LogLine) pairs; and how many entries were left out."""
+    drawer = LogDrawer()
+    per_entry = [drawer.log_lines([entry], width, size, first + i) for i, entry in enumerate(entries)]
+    for line_list in per_entry:  # every entry counts as the newest of its own list: draw them all alike
+        line_list[:] = [line._replace(newest=False) for line in line_list]
+    if not per_entry:
+        return [], 0
+    per_entry[-1][:] = [line._replace(newest=True) for line in per_entry[-1]]  # the last move stands out
+    kept, used = [], 0
+    for index in range(len(per_entry) - 1, -1, -1):
+        need = len(per_entry[index]) + (1 if index > 0 else 0)  # a left-out line for those before it
+        if used + need > room and kept:
+            break
+        kept.insert(0, index)
+        used += len(per_entry[index])
+    left_out = kept[0] if kept else len(entries)
+    return [(line.words, line) for index in kept for line in per_entry[index]], left_out
