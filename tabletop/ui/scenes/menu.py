@@ -81,9 +81,11 @@ class MenuScene(GuiScene):
         left = cx - (column * columns - 40) // 2
         for i, game_id in enumerate(ids):
             gx, gy = left + (i // rows) * column, y + (i % rows) * 54
-            self.button((gx, gy, column - 200, 44), _title_with_players(games.get(game_id)), f"new_{game_id}",
+            self.button((gx, gy, column - 230, 44), _title_with_players(games.get(game_id)), f"new_{game_id}",
                         lambda g=game_id: self.new_game(g))
-            self.button((gx + column - 190, gy, 150, 44), "Rules", f"rules_{game_id}",
+            self.button((gx + column - 222, gy, 88, 44), "Learn", f"learn_{game_id}",
+                        lambda g=game_id: self.learn(g))
+            self.button((gx + column - 126, gy, 86, 44), "Rules", f"rules_{game_id}",
                         lambda g=game_id: self.rules(g))
         y += rows * 54 + 16
         self.button((cx - 260, y, 250, 44), "Load a saved game", "load", self.load)
@@ -113,6 +115,9 @@ class MenuScene(GuiScene):
 
     def rules(self, game_id: str) -> None:
         self.ctx.nav.rules(game_id)
+
+    def learn(self, game_id: str) -> None:
+        self.ctx.nav.lesson(game_id)
 
     def load(self) -> None:
         self.ctx.nav.load()
