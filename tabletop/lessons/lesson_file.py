@@ -22,7 +22,7 @@ File shape::
         try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
       - say: ...
         zone: grid
-        reply: {kind: attack, ...}       # another seat's scripted move
+        reply: {kind: attack, ...}       # another seat's scripted move, or a list: its whole turn
         seat: Black                      # optional when one seat is to move
       - say: ...                         # neither do nor reply: the learner reads, then Next
         zone: status
@@ -75,6 +75,7 @@ class Step:
     seat: int | None = None           # a reply's seat; None: the one seat to move
     try_words: str = ""
     expect: tuple[tuple[str, Any], ...] = ()
+    replies: tuple[Move, ...] = ()     # a reply's moves, played in order by its seat
 
 
 @dataclass(frozen=True)
@@ -226,10 +227,19 @@ def _step(game, raw: Any, source: str, number: int) -> Step:
     try_words = raw.get("try", "")
     if not isinstance(try_words, str):
         raise LessonError(f"{where}, field 'try': expected text.")
-    move = _move(raw[kind], where) if kind != READ else None
+    move = _move(raw[DO], where) if kind == DO else None
+    replies = _replies(raw[REPLY], where) if kind == REPLY else ()
     seat = _seat(game, raw["seat"], where) if "seat" in raw else None
     expect = _expect(raw["expect"], where) if "expect" in raw else ()
-    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect)
+    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect, replies)
+
+
+def _replies(raw: Any, where: str) -> tuple[Move, ...]:
+    """A reply: one move, or a list of moves the same seat plays one after another (a whole turn)."""
+    moves = raw if isinstance(raw, list) else [raw]
+    if not 1 <= len(moves) <= 12:
+        raise LessonError(f"{where}, field 'reply': expected one move or a list of 1 to 12 moves.")
+    return tuple(_move(move, where) for move in moves)
 
 
 def _move(raw: Any, where: str) -> Move:

@@ -27,6 +27,7 @@ class LessonRun:
         self.game = get_game(lesson.game_id)
         self.match = _opened_match(lesson, self.game)
         self.index = 0
+        self.replied = 0  # moves of the current reply played so far
 
     # --- where the lesson stands -------------------------------------------
     @property
@@ -72,16 +73,18 @@ class LessonRun:
         self._advance()
 
     def play_reply(self) -> Move:
-        """Play the current step's scripted reply for its seat; returns it as the log words it."""
+        """Play the next move of the current step's scripted reply; the step ends with its last move."""
         step = self.step
         if step is None or step.kind != REPLY:
             raise LessonError(f"{self.lesson.where(self.index + 1)}: this step is not a reply.")
-        seat = self.reply_seat()
+        seat, move = self.reply_seat(), step.replies[self.replied]
         try:
-            played = self.match.play(seat, step.move)
+            played = self.match.play(seat, move)
         except GameError:
-            raise LessonError(f"{self.lesson.where(step)}, field 'reply': {_not_legal(self, seat, step.move)}") from None
-        self._advance()
+            raise LessonError(f"{self.lesson.where(step)}, field 'reply': {_not_legal(self, seat, move)}") from None
+        self.replied += 1
+        if self.replied == len(step.replies):
+            self._advance()
         return played
 
     def reply_seat(self) -> int:
@@ -109,6 +112,7 @@ class LessonRun:
         step = self.step
         _check_expect(self, step.expect, self.lesson.where(step))
         self.index += 1
+        self.replied = 0
         if self.finished:
             _check_expect(self, self.lesson.finish_expect, f"{self.lesson.source}, finish")
 

@@ -58,15 +58,21 @@ class Callout:
             surface.blit(words, words.get_rect(center=rect.center))
 
 
-def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, window: pygame.Rect) -> Callout:
-    """A callout for `words` pointing at `target`, inside `window`, beside the target when there is room."""
+def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, window: pygame.Rect,
+            avoid: tuple[pygame.Rect, ...] = ()) -> Callout:
+    """A callout for `words` pointing at `target`, inside `window`, beside the target when there is
+    room; of the places beside it, the one covering least of `avoid` (the table's buttons)."""
     scale = window.height / 800
     size = max(15, round(19 * scale))
+    found = []
     for width in (round(400 * scale), round(320 * scale), round(260 * scale), round(210 * scale)):
         lines, box = _box(words, buttons, size, width)
-        placed = _beside(box.size, target, window)
-        if placed is not None:
-            return _finish(lines, size, buttons, placed, target)
+        for placed in _beside(box.size, target, window):
+            covered = sum(_area(placed.clip(rect)) for rect in avoid)
+            found.append((covered, len(found), lines, placed))
+    if found:
+        _, _, lines, placed = min(found, key=lambda entry: entry[:2])
+        return _finish(lines, size, buttons, placed, target)
     # No side has room (a zone filling the window): the box goes in the corner farthest from its centre.
     lines, box = _box(words, buttons, size, round(400 * scale))
     corner = max(((window.left, window.top), (window.right - box.width, window.top),
@@ -89,8 +95,8 @@ def _button_height(size: int) -> int:
     return round(BUTTON_HEIGHT * size / 19)
 
 
-def _beside(size: tuple[int, int], target: pygame.Rect, window: pygame.Rect) -> pygame.Rect | None:
-    """The box's place on the first side of the target with room for it, or None."""
+def _beside(size: tuple[int, int], target: pygame.Rect, window: pygame.Rect) -> list[pygame.Rect]:
+    """The box's places on each side of the target with room for it (right, left, below, above)."""
     width, height = size
     free = window.inflate(-8, -8)
     sides = (
@@ -99,12 +105,12 @@ def _beside(size: tuple[int, int], target: pygame.Rect, window: pygame.Rect) -> 
         (target.centerx - width // 2, target.bottom + GAP, target.bottom + GAP + height <= free.bottom),
         (target.centerx - width // 2, target.top - GAP - height, target.top - GAP - height >= free.top),
     )
-    for x, y, fits in sides:
-        if fits:
-            box = pygame.Rect(x, y, width, height).clamp(free)
-            if not box.colliderect(target):
-                return box
-    return None
+    boxes = [pygame.Rect(x, y, width, height).clamp(free) for x, y, fits in sides if fits]
+    return [box for box in boxes if not box.colliderect(target)]
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 def _finish(lines, size, buttons, box: pygame.Rect, target: pygame.Rect) -> Callout:

@@ -21,7 +21,7 @@ from .lesson_callout import Callout, lay_out
 from .table import TableScene
 
 REPLY_DELAY = 0.9  # seconds before a scripted reply lands, so the learner sees it happen
-LESSON_BUTTONS = (("rules", "Rules (F1)"), ("sound", "Sound: {} (M)"), ("menu", "Leave lesson (Esc)"))
+LESSON_BUTTONS = (("rules", "Rules (F1)"), ("sound", "Sound: {} (M)"), ("menu", "Leave (Esc)"))
 
 
 class LessonTableScene(TableScene):
@@ -143,7 +143,8 @@ class LessonTableScene(TableScene):
             self.reply_wait = 0.0
             step = self.run.step
             played = self.run.play_reply()
-            self.replied = step
+            if self.run.step is not step:  # its last move: the words stay up until Next
+                self.replied = step
             self.sound()
             self.say(str(played))
             self.after_change()
@@ -206,5 +207,7 @@ class LessonTableScene(TableScene):
     def draw(self, surface) -> None:
         super().draw(surface)
         words, zone_id, buttons = self.callout_words()
-        self.callout = lay_out(words, buttons, self.zone_rect(zone_id), surface.get_rect())
+        avoid = tuple(self.zone_rect(zone.id) for zone in self.layout.for_players(len(self.match.players))
+                      if zone.kind == "buttons")
+        self.callout = lay_out(words, buttons, self.zone_rect(zone_id), surface.get_rect(), avoid)
         self.callout.draw(surface)
