@@ -127,7 +127,10 @@ def available(folder: Path = LESSONS_DIR) -> list[str]:
 
 def load_lesson(game_id: str, folder: Path = LESSONS_DIR, zones: set[str] | None = None) -> Lesson:
     """A game's lesson, read and played through the engine (see `load_lesson_file`)."""
-    return load_lesson_file(lesson_path(game_id, folder), game_id, zones)
+    path = lesson_path(game_id, folder)
+    if not path.exists():
+        raise LessonError(f"{get_game(game_id).title} has no lesson yet: read its Rules, or start a game.")
+    return load_lesson_file(path, game_id, zones)
 
 
 def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | None = None) -> Lesson:
