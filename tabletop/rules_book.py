@@ -327,13 +327,18 @@ def _table_marks(table: dict, where: str) -> tuple[str, tuple[str, ...] | None]:
 
 def _table_state(game_id: str, picture: TablePicture):
     """The engine state of a table picture, built by the game's `positions.table_position`."""
+    return table_state(game_id, picture.setup)
+
+
+def table_state(game_id: str, setup: dict):
+    """The engine state the game's `positions.table_position` builds from a setup mapping (pages, lessons)."""
     package = GAME_MODULES[game_id]
     build = None
     if importlib.util.find_spec(f"{package}.positions") is not None:
         build = getattr(importlib.import_module(f"{package}.positions"), "table_position", None)
     if build is None:
         raise RulesBookError(f"{game_id}: the engine offers no positions.table_position, so pages cannot show tables.")
-    return build(dict(picture.setup))
+    return build(dict(setup))
 
 
 def table_targets(game_id: str, picture: TablePicture) -> frozenset[str]:

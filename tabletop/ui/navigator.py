@@ -15,8 +15,11 @@ import pygame
 from tabletop.engine.datafiles import printable
 from tabletop.engine.match import Match, Player
 
-from .layout import LayoutError
+from tabletop.lessons import LessonError, LessonRun, load_lesson
+
+from .layout import LayoutError, load_layout
 from .scenes.handover import HandoverScene
+from .scenes.lesson_table import LessonTableScene
 from .scenes.menu import MenuScene
 from .scenes.results import ResultsScene
 from .scenes.rules import RulesScene
@@ -67,6 +70,21 @@ class Navigator:
         if left is None or left.is_over() or path == autosave_to:
             return ""
         return f"Your {left.game.title} game is kept: Continue it from the menu."
+
+    def lesson(self, game_id: str) -> None:
+        """A game's guided first game at the table; a broken lesson file goes back to the menu, saying why."""
+        try:
+            layout = load_layout(game_id)
+            zones = {zone.id for count in range(1, 11) for zone in layout.for_players(count)}
+            scene = LessonTableScene(self.ctx, LessonRun(load_lesson(game_id, zones=zones)))
+            scene.draw(pygame.Surface(self.ctx.size))
+        except (LessonError, LayoutError) as exc:
+            self.menu(f"This lesson cannot start: {exc}")
+            return
+        except Exception as exc:  # noqa: BLE001 -- a lesson is never worth stopping the app for
+            self.menu(f"This lesson cannot start: {printable(exc, 120)}")
+            return
+        self.ctx.scenes.reset(scene)
 
     def setup(self, game_id: str, players: list[Player] | None = None, options: dict | None = None) -> None:
         self.ctx.scenes.push(SetupScene(self.ctx, game_id, players, options))

@@ -24,6 +24,7 @@ from tabletop.engine.autosaves import games_in_progress, set_aside
 from tabletop.engine.datafiles import printable
 from tabletop.engine.save_folder import SaveEntry
 from tabletop.engine.saves import SaveError, read_save
+from tabletop.lessons import available as lesson_ids
 
 from .. import table_pictures, theme
 from ..gui import LABEL_SLACK, GuiScene, oid
@@ -31,7 +32,7 @@ from . import menu_layout
 
 TILE = (33, 52, 42)  # a game's tile, a shade lighter than the menu behind it
 TILE_EDGE = (96, 128, 110)
-HINT = "Pick a game: New game seats the players, Rules shows how it is played."
+HINT = "Pick a game: Learn plays a guided first game; Rules shows how it is played."
 
 
 class MenuScene(GuiScene):
@@ -45,6 +46,7 @@ class MenuScene(GuiScene):
         self.tiles: dict[str, menu_layout.Tile] = {}
         self.failed_pictures: set[str] = set()
         self.shown = False  # whether a frame of the menu was drawn yet
+        self.lessons = set(lesson_ids())  # games with a guided first game (Learn)
 
     def enter(self) -> None:
         self.ctx.saver.flush()  # the table's last autosave is on disk before the menu looks at it
@@ -107,6 +109,11 @@ class MenuScene(GuiScene):
         self.label(tile.name, game.title, "tile_name")
         self.label(tile.players, _player_count(game), "tile_players")
         self.button(tile.new, "New game", f"new_{game_id}", lambda: self.new_game(game_id))
+        learn = self.button(tile.learn, "Learn", f"learn_{game_id}", lambda: self.learn(game_id),
+                            tool_tip_text="A guided first game, a few minutes long.")
+        if game_id not in self.lessons:
+            learn.disable()
+            learn.set_tooltip("No lesson for this game yet: its Rules show how it is played.")
         self.button(tile.rules, "Rules", f"rules_{game_id}", lambda: self.rules(game_id))
         for words, rect in tile.lines:
             self.label(rect, words, "tagline")
@@ -165,6 +172,9 @@ class MenuScene(GuiScene):
 
     def new_game(self, game_id: str) -> None:
         self.ctx.nav.setup(game_id)
+
+    def learn(self, game_id: str) -> None:
+        self.ctx.nav.lesson(game_id)
 
     def rules(self, game_id: str) -> None:
         self.ctx.nav.rules(game_id)

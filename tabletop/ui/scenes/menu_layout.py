@@ -31,7 +31,7 @@ PLAYERS_SIZE = 14  # the fonts of #tile_players and #tagline in gui_theme.json
 TAGLINE_SIZE = 14
 LINE_H = 19
 BUTTON_W, BUTTON_H = 116, 36
-BUTTONS_H = 2 * BUTTON_H + 8
+BUTTONS_H = 2 * BUTTON_H + 8  # New game over Learn and Rules side by side
 MIN_TILE_W = 2 * PAD + GAP + BUTTON_W + round(BUTTONS_H * ASPECT)  # a picture no lower than its buttons
 
 
@@ -90,14 +90,15 @@ def header(width: int, height: int) -> Header:
 
 @dataclass(frozen=True)
 class Tile:
-    """One game on the menu: its name and player count, its table's picture beside New game and Rules,
-    and its one-line description wrapped under them."""
+    """One game on the menu: its name and player count, its table's picture beside New game, Learn and
+    Rules, and its one-line description wrapped under them."""
 
     rect: pygame.Rect
     name: pygame.Rect
     players: pygame.Rect
     picture: pygame.Rect
     new: pygame.Rect
+    learn: pygame.Rect
     rules: pygame.Rect
     lines: tuple[tuple[str, pygame.Rect], ...]
 
@@ -172,8 +173,10 @@ def _tile(rect: pygame.Rect, text: TileText, picture_h: int) -> Tile:
     picture = pygame.Rect(group_left, middle_top + (middle_h - picture_h) // 2, picture_w, picture_h)
     buttons_top = middle_top + (middle_h - BUTTONS_H) // 2
     new = pygame.Rect(picture.right + GAP, buttons_top, BUTTON_W, BUTTON_H)
-    rules = pygame.Rect(new.left, new.bottom + 8, BUTTON_W, BUTTON_H)
+    half = (BUTTON_W - 6) // 2
+    learn = pygame.Rect(new.left, new.bottom + 8, half, BUTTON_H)
+    rules = pygame.Rect(new.right - half, new.bottom + 8, half, BUTTON_H)
     y = middle_top + middle_h + 6
     words = tagline_lines(text.tagline, rect.width)
     placed = tuple((line, pygame.Rect(inner.left, y + i * LINE_H, inner.width, LINE_H)) for i, line in enumerate(words))
-    return Tile(rect, name, players, picture, new, rules, placed)
+    return Tile(rect, name, players, picture, new, learn, rules, placed)

@@ -1,0 +1,297 @@
+"""Read and check a lesson file, `assets/lessons/<game_id>.yaml`: a guided first game as data.
+
+File shape::
+
+    game: army_ants
+    title: Your first battle             # optional
+    players: 2                           # optional: the game's usual count
+    learner: Red                         # optional: the seat the learner plays (default the first)
+    options: {}                          # optional: the game's setup options
+    start:                               # one of seed / position / table, then optional moves
+      seed: 12                           # a fresh deal: every die and shuffle follows from it
+      position: {c4: "7♥", c5: "5♠"}     # or a grid position, as the rules pages write it,
+      phase: battle                      #    with its phase and whose turn it is
+      to_move: Red
+      table: {...}                       # or the setup of the game's positions.table_position
+      moves:                             # opening moves played before the lesson begins
+        - {seat: Black, move: {kind: march, cells: [b5], dir: S, dist: 1}}
+    steps:
+      - say: One or two sentences.       # required: what to do or what just happened
+        zone: grid                       # required: the layout zone the callout points at
+        do: {kind: march, ...}           # the learner's move, matched against the legal moves
+        try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
+      - say: ...
+        zone: grid
+        reply: {kind: attack, ...}       # another seat's scripted move, or a list: its whole turn
+        seat: Black                      # optional when one seat is to move
+      - say: ...                         # neither do nor reply: the learner reads, then Next
+        zone: status
+        expect: {phase: battle}          # optional after any step: view path -> value
+    finish:
+      say: What to do next.              # required
+      expect: {phase: over}              # required: how the position must stand at the end
+
+The lesson never states a rule: every move is looked up among the engine's
+legal moves when the lesson is checked (`lesson_run.check_lesson`). Every
+problem raises `LessonError` naming the file and the step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop import rules_book
+from tabletop.engine import datafiles
+from tabletop.engine.datafiles import Limits
+from tabletop.engine.game import GameError, MalformedMove, Move
+from tabletop.engine.registry import get as get_game
+
+LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "lessons"
+LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar=1_000)
+TOP_FIELDS = ("game", "title", "players", "learner", "options", "start", "steps", "finish")
+START_FIELDS = ("seed", "position", "phase", "to_move", "table", "moves")
+STEP_FIELDS = ("say", "zone", "do", "try", "reply", "seat", "expect")
+FINISH_FIELDS = ("say", "expect")
+MAX_STEPS = 40
+MAX_WORDS = 280  # characters of one callout: one or two sentences
+DO, REPLY, READ = "do", "reply", "read"
+
+
+class LessonError(ValueError):
+    """A lesson that cannot be used; the message names the file and the step."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: words, the zone they point at, and what happens (the learner's move, a reply, or reading)."""
+
+    number: int
+    say: str
+    zone: str
+    kind: str                         # DO, REPLY or READ
+    move: Move | None = None
+    seat: int | None = None           # a reply's seat; None: the one seat to move
+    try_words: str = ""
+    expect: tuple[tuple[str, Any], ...] = ()
+    replies: tuple[Move, ...] = ()     # a reply's moves, played in order by its seat
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A checked lesson file."""
+
+    game_id: str
+    title: str
+    source: str
+    players: int
+    learner: int
+    options: dict
+    start: dict
+    opening: tuple[tuple[int, Move], ...]
+    steps: tuple[Step, ...]
+    finish: str
+    finish_expect: tuple[tuple[str, Any], ...]
+
+    def where(self, step: Step | int | None = None) -> str:
+        """'army_ants.yaml, step 3' for messages."""
+        number = step.number if isinstance(step, Step) else step
+        return self.source if number is None else f"{self.source}, step {number}"
+
+    def start_state(self):
+        """The prepared position before the opening moves."""
+        game = get_game(self.game_id)
+        try:
+            if "seed" in self.start:
+                return game.new_state(self.players, self.options, self.start["seed"])
+            if "table" in self.start:
+                return rules_book.table_state(self.game_id, dict(self.start["table"]))
+            build = rules_book.position_builder(self.game_id)
+            seat = _seat(game, self.start.get("to_move", 0), f"{self.source}, start")
+            return build(dict(self.start["position"]), self.start.get("phase", "battle"), seat, dict(self.options))
+        except (ValueError, KeyError, TypeError, rules_book.RulesBookError) as exc:
+            raise LessonError(f"{self.source}, start: {exc}") from None
+
+
+# --- loading ---------------------------------------------------------------------
+def lesson_path(game_id: str, folder: Path = LESSONS_DIR) -> Path:
+    """Where a game's lesson lives."""
+    return Path(folder) / f"{game_id}.yaml"
+
+
+def available(folder: Path = LESSONS_DIR) -> list[str]:
+    """The game ids that have a lesson file."""
+    return sorted(p.stem for p in Path(folder).glob("*.yaml"))
+
+
+def load_lesson(game_id: str, folder: Path = LESSONS_DIR, zones: set[str] | None = None) -> Lesson:
+    """A game's lesson, read and played through the engine (see `load_lesson_file`)."""
+    path = lesson_path(game_id, folder)
+    if not path.exists():
+        raise LessonError(f"{get_game(game_id).title} has no lesson yet: read its Rules, or start a game.")
+    return load_lesson_file(path, game_id, zones)
+
+
+def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | None = None) -> Lesson:
+    """Read one lesson file, check its shape (and its zones against `zones` when given), then play
+    every step through the engine; any problem raises LessonError naming the file and step."""
+    from .lesson_run import check_lesson  # late: the runner imports this module
+    path = Path(path)
+    data = datafiles.load(path, LIMITS, LessonError)
+    lesson = parse_lesson(data, path.name, game_id or path.stem)
+    if zones is not None:
+        for step in lesson.steps:
+            if step.zone not in zones:
+                raise LessonError(f"{lesson.where(step)}, field 'zone': the table has no zone "
+                                  f"'{datafiles.printable(step.zone, 30)}' (it has: {', '.join(sorted(zones))}).")
+    check_lesson(lesson)
+    return lesson
+
+
+def parse_lesson(data: Any, source: str, game_id: str) -> Lesson:
+    """Check a loaded YAML document's shape and build the lesson (the engine check comes after)."""
+    if not isinstance(data, dict):
+        raise LessonError(f"{source}: expected a mapping with 'game', 'start', 'steps' and 'finish'.")
+    _unknown(data, TOP_FIELDS, source)
+    if data.get("game") != game_id:
+        raise LessonError(f"{source}, field 'game': expected '{game_id}', found {_shown(data.get('game'))}.")
+    game = get_game(game_id)
+    players = data.get("players", game.default_players or game.min_players)
+    if not _whole(players) or not game.min_players <= players <= game.max_players:
+        raise LessonError(f"{source}, field 'players': {game.title} is for "
+                          f"{game.min_players}-{game.max_players} players, not {_shown(players)}.")
+    learner = _seat(game, data.get("learner", 0), source)
+    try:
+        options = game.options_for(players, data.get("options") or {})
+    except GameError as exc:
+        raise LessonError(f"{source}, field 'options': {exc.reason}") from None
+    start = _start(data.get("start"), source)
+    opening = tuple(_opening(game, raw, source, i) for i, raw in enumerate(start.get("moves") or [], 1))
+    raw_steps = data.get("steps")
+    if not isinstance(raw_steps, list) or not 1 <= len(raw_steps) <= MAX_STEPS:
+        raise LessonError(f"{source}, field 'steps': expected a list of 1 to {MAX_STEPS} steps.")
+    steps = tuple(_step(game, raw, source, n) for n, raw in enumerate(raw_steps, 1))
+    finish = data.get("finish")
+    if not isinstance(finish, dict) or "expect" not in finish:
+        raise LessonError(f"{source}, field 'finish': expected {{say: ..., expect: {{view path: value}}}}.")
+    _unknown(finish, FINISH_FIELDS, f"{source}, finish")
+    title = data.get("title", game.title)
+    if not isinstance(title, str) or not title.strip():
+        raise LessonError(f"{source}, field 'title': expected text.")
+    return Lesson(game_id, title.strip(), source, players, learner, options, start, opening, steps,
+                  _words(finish, f"{source}, finish"), _expect(finish["expect"], f"{source}, finish"))
+
+
+def _start(raw: Any, source: str) -> dict:
+    """The start: exactly one of seed, position and table, and optional opening moves."""
+    where = f"{source}, start"
+    if not isinstance(raw, dict):
+        raise LessonError(f"{where}: expected a mapping with 'seed', 'position' or 'table'.")
+    _unknown(raw, START_FIELDS, where)
+    kinds = [k for k in ("seed", "position", "table") if k in raw]
+    if len(kinds) != 1:
+        raise LessonError(f"{where}: give exactly one of 'seed', 'position' and 'table'.")
+    if "seed" in raw and not (_whole(raw["seed"]) and 0 <= raw["seed"] < 1 << 63):
+        raise LessonError(f"{where}, field 'seed': expected a whole number from 0.")
+    if any(k in raw for k in ("phase", "to_move")) and "position" not in raw:
+        raise LessonError(f"{where}: 'phase' and 'to_move' go with a 'position'.")
+    if not isinstance(raw.get("position", {}), dict) or not isinstance(raw.get("table", {}), dict):
+        raise LessonError(f"{where}: a 'position' or 'table' is a mapping.")
+    if not isinstance(raw.get("moves", []), list):
+        raise LessonError(f"{where}, field 'moves': expected a list of {{seat, move}}.")
+    return raw
+
+
+def _opening(game, raw: Any, source: str, number: int) -> tuple[int, Move]:
+    """One opening move: {seat, move}."""
+    where = f"{source}, start, move {number}"
+    if not isinstance(raw, dict) or set(raw) != {"seat", "move"}:
+        raise LessonError(f"{where}: expected {{seat: <seat>, move: {{kind: ...}}}}.")
+    return _seat(game, raw["seat"], where), _move(raw["move"], where)
+
+
+def _step(game, raw: Any, source: str, number: int) -> Step:
+    """One checked step (its moves are checked against the engine later)."""
+    where = f"{source}, step {number}"
+    if not isinstance(raw, dict):
+        raise LessonError(f"{where}: expected a mapping with 'say' and 'zone'.")
+    _unknown(raw, STEP_FIELDS, where)
+    zone = raw.get("zone")
+    if not isinstance(zone, str) or not zone.strip():
+        raise LessonError(f"{where}, field 'zone': expected the id of a table zone.")
+    if "do" in raw and "reply" in raw:
+        raise LessonError(f"{where}: a step is either the learner's move ('do') or a reply, not both.")
+    kind = DO if "do" in raw else REPLY if "reply" in raw else READ
+    if "seat" in raw and kind != REPLY:
+        raise LessonError(f"{where}, field 'seat': only a reply names a seat.")
+    if "try" in raw and kind != DO:
+        raise LessonError(f"{where}, field 'try': only a step with 'do' says what to try.")
+    try_words = raw.get("try", "")
+    if not isinstance(try_words, str):
+        raise LessonError(f"{where}, field 'try': expected text.")
+    move = _move(raw[DO], where) if kind == DO else None
+    replies = _replies(raw[REPLY], where) if kind == REPLY else ()
+    seat = _seat(game, raw["seat"], where) if "seat" in raw else None
+    expect = _expect(raw["expect"], where) if "expect" in raw else ()
+    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect, replies)
+
+
+def _replies(raw: Any, where: str) -> tuple[Move, ...]:
+    """A reply: one move, or a list of moves the same seat plays one after another (a whole turn)."""
+    moves = raw if isinstance(raw, list) else [raw]
+    if not 1 <= len(moves) <= 12:
+        raise LessonError(f"{where}, field 'reply': expected one move or a list of 1 to 12 moves.")
+    return tuple(_move(move, where) for move in moves)
+
+
+def _move(raw: Any, where: str) -> Move:
+    """Move data: a kind and its parameters, as saves write them."""
+    try:
+        return Move.from_dict(raw)
+    except MalformedMove as exc:
+        raise LessonError(f"{where}: {exc.reason}") from None
+
+
+def _seat(game, value: Any, where: str) -> int:
+    """A seat by its name (Red) or number (0)."""
+    names = list(game.seat_names)
+    if isinstance(value, str) and value in names:
+        return names.index(value)
+    if _whole(value) and 0 <= value < game.max_players:
+        return value
+    raise LessonError(f"{where}: {_shown(value)} is not a seat of {game.title} ({', '.join(names)}).")
+
+
+def _words(raw: dict, where: str) -> str:
+    """The callout's words: required, one or two sentences."""
+    words = raw.get("say")
+    if not isinstance(words, str) or not words.strip():
+        raise LessonError(f"{where}, field 'say': expected one or two sentences.")
+    words = " ".join(words.split())
+    if len(words) > MAX_WORDS:
+        raise LessonError(f"{where}, field 'say': {len(words)} characters; a callout holds at most {MAX_WORDS}.")
+    return words
+
+
+def _expect(raw: Any, where: str) -> tuple[tuple[str, Any], ...]:
+    """View path -> value pairs the position must show."""
+    if not isinstance(raw, dict) or not raw or not all(isinstance(k, str) for k in raw):
+        raise LessonError(f"{where}, field 'expect': expected a mapping of view paths to values.")
+    return tuple(raw.items())
+
+
+def _unknown(data: dict, known: tuple[str, ...], where: str) -> None:
+    """Refuse misspelt fields rather than ignore them."""
+    for key in data:
+        if key not in known:
+            raise LessonError(f"{where}, field '{datafiles.printable(key, 30)}': unknown field "
+                              f"(known: {', '.join(known)}).")
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(value: Any) -> str:
+    return repr(datafiles.printable(value, 30)) if isinstance(value, str) else datafiles.printable(repr(value), 30)

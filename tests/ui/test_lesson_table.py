@@ -1,0 +1,139 @@
+"""A lesson at the table, headless: Learn on the menu, the Army Ants lesson completed by clicks, a
+wrong click answered, nothing saved; the callout beside its zone at the smallest and a large window."""
+
+import pygame
+import pytest
+
+from tabletop.engine.autosaves import is_autosave
+from tabletop.lessons import LessonRun, available, load_lesson
+from tabletop.lessons.lesson_file import DO, REPLY
+from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes.lesson_table import LessonTableScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.setup import SetupScene
+from ui_helpers import centre_of, click, frame, press_button
+
+
+def open_lesson(ctx, game_id):
+    ctx.scenes.push(MenuScene(ctx))
+    frame(ctx)
+    press_button(ctx, ctx.scenes.top, f"#learn_{game_id}")
+    scene = ctx.scenes.top
+    assert isinstance(scene, LessonTableScene), getattr(scene, "notice", "")
+    return scene
+
+
+def press_callout(ctx, scene, name):
+    scene.draw(ctx.screen)
+    rect = next(rect for button, _, rect in scene.callout.buttons if button == name)
+    click(ctx, rect.center)
+
+
+def wait_for_reply(ctx, scene):
+    for _ in range(600):
+        if scene.stage() != REPLY:
+            return
+        frame(ctx)
+    raise AssertionError("the scripted reply never came")
+
+
+def make_asked_move(ctx, scene):
+    asked = scene.run.asked()
+    clicks = asked.targets[0] if asked.targets else ("button/move0",)
+    for path in clicks:
+        click(ctx, centre_of(scene, path))
+
+
+def test_the_army_ants_lesson_is_completed_by_clicks(ctx):
+    scene = open_lesson(ctx, "army_ants")
+    wrong_click_answered = False
+    for _ in range(200):
+        if scene.stage() == "finished":
+            break
+        stage = scene.stage()
+        before = scene.run.index
+        if stage == DO:
+            if not wrong_click_answered:  # any other square is answered with what the lesson asks for
+                played = len(scene.match.history)
+                click(ctx, centre_of(scene, "grid/0/0"))
+                assert scene.message.startswith("In this lesson, try ") and scene.message_is_error
+                assert len(scene.match.history) == played
+                wrong_click_answered = True
+            make_asked_move(ctx, scene)
+        elif stage == REPLY:
+            wait_for_reply(ctx, scene)
+            assert scene.stage() == "replied"
+            press_callout(ctx, scene, "next")
+        else:
+            press_callout(ctx, scene, "next")
+        assert scene.run.index > before or scene.stage() in (REPLY, "replied")
+    assert scene.match.is_over() and scene.match.game.result(scene.match.state)["winners"] == [0]
+    assert wrong_click_answered
+    assert not autosaves(ctx) and ctx.last_match is None  # a lesson is never kept
+    press_callout(ctx, scene, "real_game")
+    assert isinstance(ctx.scenes.top, SetupScene) and ctx.scenes.top.game.id == "army_ants"
+
+
+def test_escape_leaves_a_lesson_for_the_menu_without_a_save(ctx):
+    scene = open_lesson(ctx, "army_ants")
+    press_callout(ctx, scene, "next")
+    make_asked_move(ctx, scene)
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(ctx.scenes.top, MenuScene)
+    assert not autosaves(ctx) and ctx.last_match is None
+
+
+def test_a_broken_lesson_file_is_a_notice_on_the_menu(ctx, tmp_path, monkeypatch):
+    from tabletop.lessons import lesson_file
+    (tmp_path / "chains.yaml").write_text("game: chains\nsteps: [\n", encoding="utf-8")
+    monkeypatch.setattr(lesson_file, "LESSONS_DIR", tmp_path)
+    monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None))
+    ctx.scenes.push(MenuScene(ctx))
+    frame(ctx)
+    press_button(ctx, ctx.scenes.top, "#learn_chains")
+    menu = ctx.scenes.top
+    assert isinstance(menu, MenuScene) and "chains.yaml, line" in menu.notice
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1920, 1200)])
+@pytest.mark.parametrize("game_id", available())
+def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, saves_folder):
+    ctx = Context(open_window(size), saves_dir=saves_folder)
+    try:
+        scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
+        ctx.scenes.reset(scene)
+        window = ctx.screen.get_rect()
+        for _ in range(200):
+            scene.draw(ctx.screen)
+            box, target = scene.callout.box, scene.callout.target
+            assert window.contains(box), f"{game_id} step {scene.run.index + 1}: {box} leaves the window"
+            assert not box.colliderect(target), f"{game_id} step {scene.run.index + 1}: the box covers its zone"
+            if scene.stage() == "finished":
+                break
+            if scene.stage() == DO:
+                scene.play(scene.viewer, scene.run.asked())
+            elif scene.stage() == REPLY:
+                scene.update(1.0)
+            else:
+                scene.next_step()
+        assert scene.stage() == "finished"
+    finally:
+        pygame.quit()
+
+
+def test_learn_is_offered_only_for_games_with_a_lesson(ctx):
+    ctx.scenes.push(MenuScene(ctx))
+    frame(ctx)
+    menu = ctx.scenes.top
+    buttons = {e.most_specific_combined_id: e for e in menu.manager.get_root_container().elements}
+    assert buttons["#learn_army_ants"].is_enabled and not buttons["#learn_backgammon"].is_enabled
+    press_button(ctx, menu, "#learn_backgammon")              # a greyed button does nothing
+    assert ctx.scenes.top is menu
+    ctx.nav.lesson("backgammon")                              # and asked anyway, the menu says why
+    assert isinstance(ctx.scenes.top, MenuScene) and "has no lesson yet" in ctx.scenes.top.notice
+
+
+def autosaves(ctx):
+    """The autosave files in the saves folder (a lesson never writes one)."""
+    ctx.saver.flush()
+    return [p for p in ctx.saves_dir.iterdir() if is_autosave(p.name)] if ctx.saves_dir.exists() else []
