@@ -10,7 +10,7 @@ from tabletop.games.army_ants.board import CARD_NAMES
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.catch_up import missed
 from tabletop.ui.scenes.handover import HandoverScene
-from tabletop.ui.scenes import table as table_module
+from tabletop.ui.scenes import table_drawing as table_module  # where the table draws the catch-up
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones.base import resolve
 from tabletop.ui.zones.log import entry_parts

@@ -9,7 +9,8 @@ from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.ui.app import Context, open_window, run_frame
 from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.scenes.handover import HandoverScene
-from tabletop.ui.scenes.table import ANIMATION_SECONDS, TableScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.scenes.table_drawing import ANIMATION_SECONDS
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.synchro_seats import SynchroHandDrawer, match_words
 

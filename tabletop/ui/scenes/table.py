@@ -12,14 +12,12 @@ from dataclasses import replace
 
 import pygame
 
-from tabletop.bots.levels import decide_for
 from tabletop.bots.worker import Thinker
 from tabletop.engine.game import GameError, Move
-from tabletop.engine.match import DEFAULT_LEVEL, Match
+from tabletop.engine.match import Match
 from tabletop.engine.autosaves import new_autosave_path
 from tabletop.engine.saves import save_text
 
-from .. import theme
 from ..app import Scene
 from ..catch_up import CatchUp, missed
 from ..clicks import Selection, distinct_outcomes
@@ -27,26 +25,17 @@ from ..layout import Scaler, load_layout
 from ..settings import save_settings
 from ..sounds import sound_for, sound_sentence
 from ..who import Seating
-from ..zones import DRAWERS
-from ..zones.base import Marks, resolve
-from ..zones.panel import seat_paint
 from . import table_preferences as prefs
-from .table_overlays import CATCH_UP_SHARE, ChoiceBox, draw_catch_up, draw_message
+from .table_computers import COMPUTER_DELAY, ComputerSeats
+from .table_drawing import TableDrawing, _shown
+from .table_overlays import ChoiceBox
 
-COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
-RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
-ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 SCORE_DELAY = 2.5  # seconds a finished game's final position stays before a computer seat starts the next
 RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the results cover it
-AUTO_DELAY = 0.6  # seconds before a move made for a person (auto-roll), so the last move can still be taken back
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one place that make a double-click
-CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
-CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
-APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
-               ("sound", "Sound: {} (M)"), ("menu", "Menu (Esc)"))
 
 
-class TableScene(Scene):
+class TableScene(TableDrawing, ComputerSeats, Scene):
     """A running match drawn for one viewer seat."""
 
     def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
@@ -198,99 +187,7 @@ class TableScene(Scene):
             self.results_due = False
             self.show_results()
         self.play_auto(dt)
-        seat = self.match.pending_computer_seat()
-        if seat is None or self.ctx.scenes.top is not self:
-            self.wait = 0.0
-            return
-        self.wait += dt
-        self.dirty = True  # the thinking spinner turns
-        key = ("seat", len(self.match.history), seat)
-        if not self.thinker.working_on(key):
-            self.say(f"{Seating(self.match).name(seat)} is thinking…")
-            self.think(key, seat, self.match.players[seat].level)
-        ready, answer = self.thinker.result(key)
-        if ready and self.wait >= self.delay and not self.animating():  # let the last move's replay finish first
-            self.wait = 0.0
-            self.thinker.forget()
-            if isinstance(answer, Exception):
-                self.say(f"{Seating(self.match).name(seat)} could not decide: {answer}", error=True)
-                return
-            self.play(seat, answer.move)
-            # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
-            self.delay = RUN_DELAY if self.match.pending_computer_seat() == seat else COMPUTER_DELAY
-            self.pause_after_a_game()
-
-    def auto_move(self) -> Move | None:
-        """The move the table makes for the person now (auto-roll), or None: only when they asked for it
-        and it is their one legal move (a double to weigh means they choose)."""
-        moves = self.selection.moves
-        if (not self.ctx.settings.auto_roll or len(moves) != 1 or moves[0].kind not in self.game.auto_kinds
-                or self.choice is not None or self.person() is None or self.person() not in self.match.to_move()):
-            return None
-        return moves[0]
-
-    def play_auto(self, dt: float) -> None:
-        """Make the auto move once the last move's replay is over and a short pause has passed."""
-        move = self.auto_move()
-        if move is None or self.animating() or self.ctx.scenes.top is not self:
-            self.auto_wait = 0.0
-            return
-        self.auto_wait += dt
-        if self.auto_wait < AUTO_DELAY:
-            return
-        self.auto_wait = 0.0
-        seat = self.viewer
-        self.play(seat, move)
-        if self.match.history and self.match.history[-1].move == move:  # the log's words name the dice
-            self.say(f"Auto-roll: {self.match.history[-1].move} (A switches it off).")
-
-    def thinking_seat(self) -> int | None:
-        """The computer seat searching right now, whose name on the table gets a spinner."""
-        seat = self.match.pending_computer_seat()
-        if seat is not None and self.thinker.working_on(("seat", len(self.match.history), seat)):
-            return seat
-        return None
-
-    def thinking(self) -> bool:
-        """Whether a computer seat or a hint is being worked out right now."""
-        seat = self.match.pending_computer_seat()
-        return self.hinting is not None or (
-            seat is not None and self.thinker.working_on(("seat", len(self.match.history), seat)))
-
-    def ask_hint(self) -> None:
-        """Work out what the Normal level would play from the person's own view (never more)."""
-        person = self.person()
-        if person is None or person not in self.match.to_move() or self.match.is_over():
-            self.say("A hint is for the person whose turn it is.", error=True)
-            return
-        self.hinting = ("hint", len(self.match.history), person)
-        self.think(self.hinting, person, DEFAULT_LEVEL)
-        self.say("Looking for a good move from what you can see…")
-
-    def poll_hint(self) -> None:
-        """Show the hint once the search is done: its clicks on the table and one sentence."""
-        if self.hinting is None:
-            return
-        self.dirty = True
-        if self.hinting != ("hint", len(self.match.history), self.person()):
-            self.hinting = None  # the position moved on; this hint is stale
-            return
-        ready, answer = self.thinker.result(self.hinting)
-        if not ready:
-            return
-        self.hinting = None
-        self.thinker.forget()
-        if isinstance(answer, Exception):
-            self.say(f"No hint: {answer}", error=True)
-            return
-        self.hint = answer.move
-        self.say(hint_sentence(answer))
-
-    def think(self, key, seat: int, level_name: str) -> None:
-        """Start deciding for `seat` at a level, on the worker thread, from a copy of the position."""
-        self.thinker.start(key, decide_for, self.game.id, self.match.state, seat, level_name, self.match.bot_rng(seat))
-
-    # --- playing -----------------------------------------------------------
+        self.play_computer(dt)
     def play(self, seat: int, move: Move, confirmed: bool = False) -> None:
         if not confirmed and not self.match.players[seat].is_computer and self.confirm(seat, move):
             return
@@ -544,131 +441,3 @@ class TableScene(Scene):
     def to_menu(self) -> None:
         self.ctx.nav.menu()
 
-    # --- drawing -----------------------------------------------------------
-    def table_view(self) -> dict:
-        """The viewer's view plus what the scene adds: the log and the buttons."""
-        view = dict(self.match.view(self.viewer))
-        if not self.private:  # a public decision: nobody's secrets on the table, only its orientation
-            view = {**self.match.view(None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
-        seating = Seating(self.match, view)
-        view["people"] = seating.people()
-        view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
-        buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
-                   for i, m in enumerate(self.selection.buttons())]
-        for name, label in APP_BUTTONS:
-            enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
-            if name == "sound":
-                label = label.format("on" if self.ctx.settings.sound else "off")
-                buttons.extend(prefs.buttons(self.layout, self.game, self.ctx.settings))
-            buttons.append({"name": name, "label": label, "enabled": enabled})
-        if self.match.is_over():
-            buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
-        view["buttons"] = buttons
-        return view
-
-    def marks(self, view: dict) -> Marks:
-        # The engine says what the last move touched as this viewer may see it; a loaded move has no targets.
-        last = frozenset(view.get("last_paths") or ())
-        if self.catch_up is not None:
-            last |= self.catch_up.paths  # everything the moves the person missed changed
-        if self.hint is not None and self.hint.targets and not self.selection.clicks:
-            path = self.hint.targets[0]  # the hint drawn as the clicks that make it
-            return Marks(selected=frozenset(path[:1]), targets=frozenset(path[1:]), last=last, hover=self.hover,
-                         starts=frozenset())
-        targets = self.selection.next_targets()
-        if not self.selection.clicks and self.hover in self.selection.starts():
-            targets = frozenset()
-        starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
-        return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover,
-                     starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
-
-    def zones(self, view: dict):
-        """(zone, window rect, data, full path) for every zone shown in this phase."""
-        count = len(self.match.players)
-        for zone in self.layout.for_players(count):
-            if not zone.shows_in(view.get("phase")):
-                continue
-            path = zone.path_for(self.viewer, count)
-            yield prefs.shown_zone(zone, self.ctx.settings), self.scaler.to_window(zone.rect), resolve(view, path), path
-
-    def path_at(self, pos) -> str | None:
-        """The view path under a window point, topmost zone first."""
-        for rect, drawer, data, path in reversed(self.hit_boxes):
-            if rect.collidepoint(pos):
-                hit = drawer.hit(rect, data, pos, path)
-                if hit is not None:
-                    return hit
-        return None
-
-    def animation_progress(self, zone_id: str, key: object) -> float:
-        """0..1 since the zone's animation key last changed (1 when settled; a new table starts settled).
-        Under another scene (the results, a curtain) the table's clock stands still: it shows the final picture."""
-        if self.ctx.scenes.top is not self and self in self.ctx.scenes.stack:
-            return 1.0
-        seen = self.animations.get(zone_id)
-        if seen is None:
-            seen = self.animations[zone_id] = (key, self.clock - ANIMATION_SECONDS)
-        elif seen[0] != key:
-            seen = self.animations[zone_id] = (key, self.clock)
-        return min(1.0, max(0.0, (self.clock - seen[1]) / ANIMATION_SECONDS))
-
-    def animating(self) -> bool:
-        """Whether some zone is replaying a change."""
-        return any(self.clock - start < ANIMATION_SECONDS for _, start in self.animations.values())
-
-    def draw(self, surface) -> None:
-        surface.fill(theme.LETTERBOX)
-        pygame.draw.rect(surface, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
-        view = self.table_view()
-        marks = self.marks(view)
-        self.hit_boxes = []
-        for zone, rect, data, path in self.zones(view):
-            drawer = DRAWERS[zone.kind](zone, self.viewer, path)
-            if hasattr(drawer, "animation_key"):
-                drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
-            drawer.draw(surface, rect, data, marks)
-            self.hit_boxes.append((rect, drawer, data, path))
-        self.catch_up_rect = self.draw_catch_up(surface, view)
-        busy = self.clock * 5.0 if self.thinking() else None
-        draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
-        if self.choice is not None:
-            self.choice.draw(surface)
-
-
-    def draw_catch_up(self, surface, view: dict) -> pygame.Rect | None:
-        """The moves the person missed, over the log, at a table someone sits at (not a menu picture)."""
-        if self.catch_up is None or self not in self.ctx.scenes.stack:
-            return None
-        canvas, scale = self.scaler.canvas_rect(), self.scaler.scale
-        log = next((rect for zone, rect, _, _ in self.zones(view) if zone.kind == "log"), None)
-        share = CATCH_UP_SHARE
-        if log is None:  # a phase without a log (a hidden set-up): a smaller panel in the lower right corner
-            log = pygame.Rect(0, 0, round(CATCH_UP_SPARE[0] * scale), round(CATCH_UP_SPARE[1] * scale))
-            log.bottomright = (canvas.right - round(10 * scale), canvas.bottom - round(10 * scale))
-            share = CATCH_UP_SPARE_SHARE
-        heading = self.catch_up.heading(Seating(self.match, view))
-        return draw_catch_up(surface, log, canvas, scale, heading, view["log"][self.catch_up.first:],
-                             self.catch_up.first, share)
-
-
-def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict:
-    """A log line: the engine's words, led by the mover's own name when one was typed (zones/log.py)."""
-    if not seating.typed(seat):
-        return words
-    return {"words": words, "who": seating.typed(seat), "colour": seat_paint(view, list(view.get("seats") or ()), seat)}
-
-
-def hint_sentence(found) -> str:
-    """One sentence for a hint: the move, and how it fared in the futures searched from the person's view."""
-    if found.why:
-        return f"Hint: {found.move}. {found.why}"
-    if not found.visits:
-        return f"Hint: {found.move} (the only sensible move here)."
-    return (f"Hint: {found.move}. It came out best of {found.iterations} futures played out from what "
-            f"you can see (scoring {found.value:.0%}).")
-
-
-def _shown(view: dict) -> dict:
-    """A view without its `viewer...` keys: they turn the table for a seat (whose side is at the
-    bottom) but hide nothing, so two seats that differ only there need no curtain between them."""
-    return {key: value for key, value in view.items() if not str(key).startswith("viewer")}

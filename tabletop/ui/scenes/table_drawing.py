@@ -1,0 +1,144 @@
+"""Drawing the table: the view the scene adds to (log, buttons), the marks, the zones, the overlays.
+
+A mixin of `TableScene`: it reads the scene's match, viewer, selection and clock, and draws from the
+engine's views only.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..who import Seating
+from ..zones import DRAWERS
+from ..zones.base import Marks, resolve
+from ..zones.panel import seat_paint
+from . import table_preferences as prefs
+from .table_overlays import CATCH_UP_SHARE, draw_catch_up, draw_message
+
+ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
+CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
+CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
+APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
+               ("sound", "Sound: {} (M)"), ("menu", "Menu (Esc)"))
+
+
+class TableDrawing:
+    """What the table shows and where a point on it leads."""
+
+    def table_view(self) -> dict:
+        """The viewer's view plus what the scene adds: the log and the buttons."""
+        view = dict(self.match.view(self.viewer))
+        if not self.private:  # a public decision: nobody's secrets on the table, only its orientation
+            view = {**self.match.view(None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
+        seating = Seating(self.match, view)
+        view["people"] = seating.people()
+        view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
+        buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
+                   for i, m in enumerate(self.selection.buttons())]
+        for name, label in APP_BUTTONS:
+            enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
+            if name == "sound":
+                label = label.format("on" if self.ctx.settings.sound else "off")
+                buttons.extend(prefs.buttons(self.layout, self.game, self.ctx.settings))
+            buttons.append({"name": name, "label": label, "enabled": enabled})
+        if self.match.is_over():
+            buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
+        view["buttons"] = buttons
+        return view
+
+    def marks(self, view: dict) -> Marks:
+        # The engine says what the last move touched as this viewer may see it; a loaded move has no targets.
+        last = frozenset(view.get("last_paths") or ())
+        if self.catch_up is not None:
+            last |= self.catch_up.paths  # everything the moves the person missed changed
+        if self.hint is not None and self.hint.targets and not self.selection.clicks:
+            path = self.hint.targets[0]  # the hint drawn as the clicks that make it
+            return Marks(selected=frozenset(path[:1]), targets=frozenset(path[1:]), last=last, hover=self.hover,
+                         starts=frozenset())
+        targets = self.selection.next_targets()
+        if not self.selection.clicks and self.hover in self.selection.starts():
+            targets = frozenset()
+        starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
+        return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover,
+                     starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
+
+    def zones(self, view: dict):
+        """(zone, window rect, data, full path) for every zone shown in this phase."""
+        count = len(self.match.players)
+        for zone in self.layout.for_players(count):
+            if not zone.shows_in(view.get("phase")):
+                continue
+            path = zone.path_for(self.viewer, count)
+            yield prefs.shown_zone(zone, self.ctx.settings), self.scaler.to_window(zone.rect), resolve(view, path), path
+
+    def path_at(self, pos) -> str | None:
+        """The view path under a window point, topmost zone first."""
+        for rect, drawer, data, path in reversed(self.hit_boxes):
+            if rect.collidepoint(pos):
+                hit = drawer.hit(rect, data, pos, path)
+                if hit is not None:
+                    return hit
+        return None
+
+    def animation_progress(self, zone_id: str, key: object) -> float:
+        """0..1 since the zone's animation key last changed (1 when settled; a new table starts settled).
+        Under another scene (the results, a curtain) the table's clock stands still: it shows the final picture."""
+        if self.ctx.scenes.top is not self and self in self.ctx.scenes.stack:
+            return 1.0
+        seen = self.animations.get(zone_id)
+        if seen is None:
+            seen = self.animations[zone_id] = (key, self.clock - ANIMATION_SECONDS)
+        elif seen[0] != key:
+            seen = self.animations[zone_id] = (key, self.clock)
+        return min(1.0, max(0.0, (self.clock - seen[1]) / ANIMATION_SECONDS))
+
+    def animating(self) -> bool:
+        """Whether some zone is replaying a change."""
+        return any(self.clock - start < ANIMATION_SECONDS for _, start in self.animations.values())
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.LETTERBOX)
+        pygame.draw.rect(surface, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
+        view = self.table_view()
+        marks = self.marks(view)
+        self.hit_boxes = []
+        for zone, rect, data, path in self.zones(view):
+            drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+            if hasattr(drawer, "animation_key"):
+                drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
+            drawer.draw(surface, rect, data, marks)
+            self.hit_boxes.append((rect, drawer, data, path))
+        self.catch_up_rect = self.draw_catch_up(surface, view)
+        busy = self.clock * 5.0 if self.thinking() else None
+        draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
+        if self.choice is not None:
+            self.choice.draw(surface)
+
+    def draw_catch_up(self, surface, view: dict) -> pygame.Rect | None:
+        """The moves the person missed, over the log, at a table someone sits at (not a menu picture)."""
+        if self.catch_up is None or self not in self.ctx.scenes.stack:
+            return None
+        canvas, scale = self.scaler.canvas_rect(), self.scaler.scale
+        log = next((rect for zone, rect, _, _ in self.zones(view) if zone.kind == "log"), None)
+        share = CATCH_UP_SHARE
+        if log is None:  # a phase without a log (a hidden set-up): a smaller panel in the lower right corner
+            log = pygame.Rect(0, 0, round(CATCH_UP_SPARE[0] * scale), round(CATCH_UP_SPARE[1] * scale))
+            log.bottomright = (canvas.right - round(10 * scale), canvas.bottom - round(10 * scale))
+            share = CATCH_UP_SPARE_SHARE
+        heading = self.catch_up.heading(Seating(self.match, view))
+        return draw_catch_up(surface, log, canvas, scale, heading, view["log"][self.catch_up.first:],
+                             self.catch_up.first, share)
+
+
+def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict:
+    """A log line: the engine's words, led by the mover's own name when one was typed (zones/log.py)."""
+    if not seating.typed(seat):
+        return words
+    return {"words": words, "who": seating.typed(seat), "colour": seat_paint(view, list(view.get("seats") or ()), seat)}
+
+
+def _shown(view: dict) -> dict:
+    """A view without its `viewer...` keys: they turn the table for a seat (whose side is at the
+    bottom) but hide nothing, so two seats that differ only there need no curtain between them."""
+    return {key: value for key, value in view.items() if not str(key).startswith("viewer")}
