@@ -113,13 +113,14 @@ def main() -> None:
     parser.add_argument("--players", nargs="*", type=int, default=None,
                         help="player counts to play (default: each game's smallest and largest)")
     parser.add_argument("--no-frames", action="store_true")
+    parser.add_argument("--frames-only", action="store_true", help="only the frame times while a seat thinks")
     args = parser.parse_args()
     for game_id in args.ids or games.ids():
         game = games.get(game_id)
         counts = args.players or (game.min_players, game.max_players)
         for players in sorted({n for n in counts if game.min_players <= n <= game.max_players}):
             print(f"{game_id}, {players} players:")
-            for pair in args.pairings:
+            for pair in ([] if args.frames_only else args.pairings):
                 high, low = pair.split(":")
                 pairing(game_id, players, high, low, args.games_per_pairing)
             if not args.no_frames:
