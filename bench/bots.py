@@ -4,8 +4,8 @@ the table stays while it thinks. Prints; asserts nothing.
     python bench/bots.py [--games-per-pairing 20] [--ids dice_challenge ...] [--pairings normal:easy strong:normal]
 
 Two-player games: the higher level's share of the points (win 1, draw 0.5), seats alternating.
-More players: one seat at the higher level, the others at the lower; its share of first places
-(ties shared) against the fair share 1/players, and its mean share of opponents beaten. Solitaire:
+More players: one seat at the higher level (one team, in a partnership game), the others at the lower;
+its share of first places (ties shared) against the fair share, and its mean share of opponents beaten. Solitaire:
 its mean score over the best possible. Think times are per decision of the higher level.
 """
 
@@ -42,7 +42,8 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
     """The higher level's result in one game: (its first place, shared when tied; its return at the end:
     the points in two-player games, the share of opponents beaten with more, the score share solo)."""
     game = games.get(game_id)
-    seats = [Player(f"C{i}", COMPUTER, high if i == strong_seat else low) for i in range(players)]
+    side = partners(game, players, strong_seat)
+    seats = [Player(f"C{i}", COMPUTER, high if i in side else low) for i in range(players)]
     match = Match.start(game_id, seats, game.options_for(players), seed)
     rng = Rng.from_seed(seed)
     while not match.is_over() and len(match.history) < MAX_MOVES:
@@ -50,7 +51,7 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
         value, rng = rng.next64()
         start = time.perf_counter()
         found = decide(game, match.state, seat, LEVELS[match.players[seat].level], Rng.from_seed(value))
-        if seat == strong_seat:
+        if seat in side:
             think.append(time.perf_counter() - start)
         match.play(seat, found.move)
     if not match.is_over():
@@ -59,17 +60,33 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
     return (1.0 / len(winners) if strong_seat in winners else 0.0), game.returns(match.state)[strong_seat]
 
 
+def partners(game, players: int, seat: int) -> set[int]:
+    """The seats that play as one with `seat` (its team in a partnership game), itself included."""
+    state = game.new_state(players, game.options_for(players), 0)
+    for team in game.view(state, None).get("teams") or ():
+        if seat in (team.get("seats") or ()):
+            return set(team["seats"])
+    return {seat}
+
+
+def sides(game, players: int) -> int:
+    """How many sides play: teams in a partnership game, else seats."""
+    state = game.new_state(players, game.options_for(players), 0)
+    return len(game.view(state, None).get("teams") or ()) or players
+
+
 def pairing(game_id: str, players: int, high: str, low: str, count: int) -> None:
     think: list[float] = []
     results = [one_game(game_id, players, n % players, high, low, 1000 + n, think) for n in range(count)]
     firsts = sum(r[0] for r in results) / count
     returns = sum(r[1] for r in results) / count
+    count_sides = sides(games.get(game_id), players)
     if players == 1:
         what = f"mean score share {returns:.0%}"
-    elif players == 2:
-        what = f"score {returns:.0%}"
+    elif count_sides == 2:
+        what = f"score {returns:.0%}" + (" (each team's two seats at one level)" if players > 2 else "")
     else:
-        what = f"share of first places {firsts:.0%} (fair share {1 / players:.0%}), of opponents beaten {returns:.0%}"
+        what = f"share of first places {firsts:.0%} (fair share {1 / count_sides:.0%}), of opponents beaten {returns:.0%}"
     print(f"  {high} vs {low}: {high}'s {what} over {count} games; "
           f"{high} thinks median {statistics.median(think):.2f} s, p95 {p95(think):.2f} s", flush=True)
 
