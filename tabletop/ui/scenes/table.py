@@ -66,6 +66,8 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
         self.results_due = False  # the match is over: the results come once the last move's replay ends
         self.results_wait = 0.0  # seconds the settled final position has been shown
         self.auto_wait = 0.0  # seconds a move the table may make for a person has been waiting
+        self.warning_asked: tuple = (None, False)  # (position key, whether the engine warns) for auto_move
+        self.chosen: Move | None = None  # a secret pick chosen but not yet confirmed (Game.confirm_kinds)
         self.now = time.monotonic  # the clock double-clicks are timed by (tests give their own)
         self.last_click: tuple[str, float] | None = None  # (path, time) of the last click on the table
         self.catch_up: CatchUp | None = None  # the moves the person at the table missed, shown until a click
