@@ -210,6 +210,11 @@ class Game(ABC):
     # Move kinds the table may make for a person who asked for it, when such a move is their only legal
     # one (a backgammon roll with no double to weigh): nothing to decide, so nothing is taken from them.
     auto_kinds: tuple[str, ...] = ()
+    # Move kinds a person chooses and then confirms, because once made they are final and hidden (a secret
+    # pick laid face down): the table lifts the chosen piece, lets another click change it, and makes the
+    # move on a second click on it, Enter, or a button worded `confirm_words`. Saves are unchanged.
+    confirm_kinds: tuple[str, ...] = ()
+    confirm_words: str = "Confirm"
 
     # --- the contract -------------------------------------------------
     @abstractmethod

@@ -36,6 +36,8 @@ class TableDrawing:
         view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
         buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
+        if self.chosen is not None:  # a choice waiting to be made final comes first
+            buttons.insert(0, {"name": "confirm", "label": f"{self.game.confirm_words} (Enter)", "enabled": True})
         for name, label in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
             if name == "sound":
@@ -60,6 +62,9 @@ class TableDrawing:
         if not self.selection.clicks and self.hover in self.selection.starts():
             targets = frozenset()
         starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
+        if self.chosen is not None:  # the chosen piece lifted, its confirm button ringed as the next click
+            return Marks(selected=frozenset([self.chosen_path]), targets=frozenset(["button/confirm"]), last=last,
+                         hover=self.hover, starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
         return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover,
                      starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
 
