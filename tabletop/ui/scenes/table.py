@@ -27,6 +27,7 @@ from ..sounds import sound_for, sound_sentence
 from ..who import Seating
 from . import table_preferences as prefs
 from .table_computers import COMPUTER_DELAY, ComputerSeats
+from .table_drag import TableDrag
 from .table_drawing import TableDrawing, _shown
 from .table_overlays import ChoiceBox
 
@@ -35,7 +36,7 @@ RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the res
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one place that make a double-click
 
 
-class TableScene(TableDrawing, ComputerSeats, Scene):
+class TableScene(TableDrawing, TableDrag, ComputerSeats, Scene):
     """A running match drawn for one viewer seat."""
 
     def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
@@ -152,6 +153,7 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
         self.selection.reset([])
         self.hover, self.choice, self.hint, self.hinting, self.chosen = None, None, None, None, None
+        self.drag = None
         self.catch_up, self.catch_up_rect = None, None  # what one person missed is not the next one's
         self.say("")
 
@@ -295,9 +297,13 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
             self.on_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.on_click(event.pos)
+            self.start_drag(event.pos)  # a press that picked a piece up may carry it (table_drag.py)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.end_drag(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
         elif event.type == pygame.MOUSEMOTION:
+            self.move_drag(event.pos)
             hover = self.path_at(event.pos)
             if hover != self.hover:
                 self.hover, self.dirty = hover, True

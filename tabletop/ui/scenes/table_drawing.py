@@ -114,6 +114,7 @@ class TableDrawing:
                 drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
             drawer.draw(surface, rect, data, marks)
             self.hit_boxes.append((rect, drawer, data, path))
+        self.draw_drag(surface)
         self.catch_up_rect = self.draw_catch_up(surface, view)
         busy = self.clock * 5.0 if self.thinking() else None
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
