@@ -376,6 +376,21 @@ class Game(ABC):
         instead of asking which. Default: no move is pointless."""
         return False
 
+    def fill_moves(self, state: Any, seat: Seat, rng: Any) -> list[Move]:
+        """Legal moves, one after another, that finish what `seat` is setting out by itself (the rest of
+        a hidden placement), chosen with `rng` (an Rng); [] where the game offers no such help."""
+        return []
+
+    def rearrangeable(self, placed: Sequence[Move]) -> frozenset[str]:
+        """The table paths of the pieces that `placed` (a seat's last moves, all still undoable) put down
+        and that `rearranged` can exchange; none by default."""
+        return frozenset()
+
+    def rearranged(self, state: Any, seat: Seat, placed: Sequence[Move], a: str, b: str) -> list[Move] | None:
+        """`placed`, made by `seat` from `state`, with the pieces they put on paths `a` and `b`
+        exchanged (to be played again in their place), or None when the game cannot do that."""
+        return None
+
     def private_decision(self, state: Any, seat: Seat) -> bool:
         """Whether `seat`'s pending decision needs what only that seat may see (its hand, its hidden
         set-up). When it does not, a pass-and-play table shows the public view and hands the screen on

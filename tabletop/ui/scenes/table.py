@@ -29,6 +29,7 @@ from . import table_preferences as prefs
 from .table_computers import COMPUTER_DELAY, ComputerSeats
 from .table_drag import TableDrag
 from .table_drawing import TableDrawing, _shown
+from .table_placing import TablePlacing
 from .table_overlays import ChoiceBox
 
 SCORE_DELAY = 2.5  # seconds a finished game's final position stays before a computer seat starts the next
@@ -36,7 +37,7 @@ RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the res
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one place that make a double-click
 
 
-class TableScene(TableDrawing, TableDrag, ComputerSeats, Scene):
+class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
     """A running match drawn for one viewer seat."""
 
     def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
@@ -101,7 +102,7 @@ class TableScene(TableDrawing, TableDrag, ComputerSeats, Scene):
             self.viewer, self.private = acting, private
         moves = self.match.legal_moves(self.viewer) if acting == self.viewer else []
         self.selection.reset(moves)
-        self.chosen = None
+        self.chosen, self.swap_from = None, None
         self.catch_up = None
         if acting == self.viewer and (acting, len(self.match.history)) not in self.caught_up:
             self.catch_up = missed(self.match, acting)
@@ -153,7 +154,7 @@ class TableScene(TableDrawing, TableDrag, ComputerSeats, Scene):
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
         self.selection.reset([])
         self.hover, self.choice, self.hint, self.hinting, self.chosen = None, None, None, None, None
-        self.drag = None
+        self.drag, self.swap_from = None, None
         self.catch_up, self.catch_up_rect = None, None  # what one person missed is not the next one's
         self.say("")
 
@@ -335,13 +336,13 @@ class TableScene(TableDrawing, TableDrag, ComputerSeats, Scene):
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen is not None:
             self.confirm_chosen()
         elif event.key == pygame.K_ESCAPE:
-            if self.choice or self.selection.clicks or self.chosen:
+            if self.choice or self.selection.clicks or self.chosen or self.swap_from:
                 self.cancel()
             else:
                 self.to_menu()
 
     def cancel(self) -> None:
-        self.choice, self.chosen = None, None
+        self.choice, self.chosen, self.swap_from = None, None, None
         self.selection.clicks = []
         self.dirty = True
 
@@ -373,7 +374,7 @@ class TableScene(TableDrawing, TableDrag, ComputerSeats, Scene):
         if self.viewer not in self.match.to_move() or self.match.players[self.viewer].is_computer:
             self.say("Wait: the computer is thinking.", error=True)
             return
-        if self.double_clicked(path):
+        if self.touch_placed(path) or self.double_clicked(path):
             return
         outcome = self.selection.click(
             path, lambda clicks: self.game.explain(self.match.state, self.viewer, clicks))
@@ -437,7 +438,7 @@ class TableScene(TableDrawing, TableDrag, ComputerSeats, Scene):
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
                    "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint,
-                   "sound": self.toggle_sound, "confirm": self.confirm_chosen}
+                   "sound": self.toggle_sound, "confirm": self.confirm_chosen, "deal": self.deal_rest}
         if name in actions:
             actions[name]()
             return

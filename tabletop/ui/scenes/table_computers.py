@@ -54,8 +54,8 @@ class ComputerSeats:
         a pick waits to be confirmed, and only for the person at the screen (no curtain in between)."""
         moves, person = self.selection.moves, self.person()
         if (len(moves) != 1 or self.choice is not None or self.chosen is not None or person is None
-                or person not in self.match.to_move()):
-            return None
+                or person not in self.match.to_move() or self.rearrangeable()):
+            return None  # ... and never the confirmation of pieces the person may still rearrange
         settings, move = self.ctx.settings, moves[0]
         if not (settings.forced_moves or (settings.auto_roll and move.kind in self.game.auto_kinds)):
             return None

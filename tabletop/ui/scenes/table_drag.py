@@ -37,7 +37,9 @@ class TableDrag:
 
     def held_path(self) -> str | None:
         """The piece the person has picked up and may carry: the last click of an unfinished move, or a
-        card chosen to be moved elsewhere (`picked_up` in scenes that have more to hold)."""
+        placed card picked up to swap with another (table_placing.py)."""
+        if self.swap_from is not None:
+            return self.swap_from
         return self.selection.clicks[-1] if self.selection.clicks else None
 
     def start_drag(self, pos) -> None:

@@ -36,6 +36,8 @@ class TableDrawing:
         view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
         buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
+        if self.fill():  # help setting out a hidden army: first, where the eye starts
+            buttons.insert(0, {"name": "deal", "label": "Deal the rest for me", "enabled": True})
         if self.chosen is not None:  # a choice waiting to be made final comes first
             buttons.insert(0, {"name": "confirm", "label": f"{self.game.confirm_words} (Enter)", "enabled": True})
         for name, label in APP_BUTTONS:
@@ -62,6 +64,9 @@ class TableDrawing:
         if not self.selection.clicks and self.hover in self.selection.starts():
             targets = frozenset()
         starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
+        if self.swap_from is not None:  # a placed card picked up: the cards it can swap with are targets
+            return Marks(selected=frozenset([self.swap_from]), targets=self.rearrangeable() - {self.swap_from},
+                         last=last, hover=self.hover, starts=frozenset(), thinking=None, turn=self.clock * 5.0)
         if self.chosen is not None:  # the chosen piece lifted, its confirm button ringed as the next click
             return Marks(selected=frozenset([self.chosen_path]), targets=frozenset(["button/confirm"]), last=last,
                          hover=self.hover, starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
