@@ -210,6 +210,11 @@ class Game(ABC):
     # Move kinds the table may make for a person who asked for it, when such a move is their only legal
     # one (a backgammon roll with no double to weigh): nothing to decide, so nothing is taken from them.
     auto_kinds: tuple[str, ...] = ()
+    # Move kinds a person chooses and then confirms, because once made they are final and hidden (a secret
+    # pick laid face down): the table lifts the chosen piece, lets another click change it, and makes the
+    # move on a second click on it, Enter, or a button worded `confirm_words`. Saves are unchanged.
+    confirm_kinds: tuple[str, ...] = ()
+    confirm_words: str = "Confirm"
 
     # --- the contract -------------------------------------------------
     @abstractmethod
@@ -370,6 +375,21 @@ class Game(ABC):
         square): when the same clicks also make a move that does something, the table plays that one
         instead of asking which. Default: no move is pointless."""
         return False
+
+    def fill_moves(self, state: Any, seat: Seat, rng: Any) -> list[Move]:
+        """Legal moves, one after another, that finish what `seat` is setting out by itself (the rest of
+        a hidden placement), chosen with `rng` (an Rng); [] where the game offers no such help."""
+        return []
+
+    def rearrangeable(self, placed: Sequence[Move]) -> frozenset[str]:
+        """The table paths of the pieces that `placed` (a seat's last moves, all still undoable) put down
+        and that `rearranged` can exchange; none by default."""
+        return frozenset()
+
+    def rearranged(self, state: Any, seat: Seat, placed: Sequence[Move], a: str, b: str) -> list[Move] | None:
+        """`placed`, made by `seat` from `state`, with the pieces they put on paths `a` and `b`
+        exchanged (to be played again in their place), or None when the game cannot do that."""
+        return None
 
     def private_decision(self, state: Any, seat: Seat) -> bool:
         """Whether `seat`'s pending decision needs what only that seat may see (its hand, its hidden

@@ -37,6 +37,7 @@ class Settings:
     beginner_warnings: bool = False
     fixed_board: bool = False   # boards that turn to the player to move (orient: viewer) stay one way
     auto_roll: bool = False     # roll for a person when rolling is their only move (no double to weigh)
+    forced_moves: bool = False  # play a person's only legal move for them (auto-roll for every kind of move)
 
 
 def settings_path(saves_dir: Path) -> Path:

@@ -123,7 +123,8 @@ def test_a_whole_round_by_clicks_with_secret_picks_behind_handovers(ctx):
         assert all(info["played"] in (None, {"hidden": True}) for info in shown["seats_info"] if info["seat"] != seat)
         assert card_ids(shown["hand"]) == set(state.hands[seat])
         index = len(state.hands[seat]) - 1 - seat % 2  # a spread of numbers
-        click(ctx, centre_of(table, f"hand/{index}"))
+        click(ctx, centre_of(table, f"hand/{index}"))    # chosen ...
+        click(ctx, centre_of(table, f"hand/{index}"))    # ... and laid by a second click on it
         picked[seat] = state.hands[seat][index]
         state = match.state
         assert state.picks[seat] == picked[seat]
@@ -171,6 +172,8 @@ def test_computer_seats_fill_in_around_one_person(ctx):
             if move.targets:
                 for path in move.targets[0]:
                     click(ctx, centre_of(table, path))
+                if move.kind == "pick":                 # a second click on the chosen card lays it
+                    click(ctx, centre_of(table, move.targets[0][0]))
             else:
                 click(ctx, centre_of(table, f"button/move{table.selection.buttons().index(move)}"))
         run_frame(ctx, [], 0.1)
@@ -216,6 +219,8 @@ def pick_by_click(ctx, table, match):
     seat = table.viewer
     index = max(0, len(match.state.hands[seat]) - 1 - seat % 2)  # a spread of numbers: checkers move
     click(ctx, centre_of(table, f"hand/{index}"))
+    if match.state.phase == "pick" and match.state.picks[seat] is None:  # chosen, not yet laid: lay it
+        click(ctx, centre_of(table, f"hand/{index}"))
 
 
 def test_movers_follow_each_other_without_curtains_and_no_hand_shows_while_checkers_move(ctx):
@@ -258,3 +263,28 @@ def test_a_last_card_is_laid_for_its_seat_without_a_curtain(ctx):
     assert match.state.phase != "pick" and all(len(h) == 0 for h in match.state.hands)
     assert [p.seat for p in match.history[-4:]] == [0, 1, 2, 3]
     assert "the only choice, made for them" in table.message
+
+
+def test_a_secret_pick_can_be_changed_until_it_is_confirmed(ctx):
+    match = Match.start("synchrogammon", [Player(n) for n in NAMES], {}, 11)
+    ctx.nav.table(match)
+    frame(ctx)
+    table = pass_curtain(ctx)
+    seat, hand = table.viewer, match.state.hands[table.viewer]
+    click(ctx, centre_of(table, "hand/0"))
+    assert match.history == [] and table.chosen.get("card") == hand[0]
+    assert table.marks(table.table_view()).selected == {"hand/0"}          # the chosen card is lifted
+    assert table.table_view()["buttons"][0]["label"] == "Lay it face down (Enter)"
+    assert "Enter" in table.message and "another" in table.message
+    click(ctx, centre_of(table, "hand/2"))                                 # a change of mind
+    assert match.history == [] and table.chosen.get("card") == hand[2]
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert match.state.picks[seat] == hand[2] and len(match.history) == 1
+    table = pass_curtain(ctx)                                              # then the screen passes on
+    seat, hand = table.viewer, match.state.hands[table.viewer]
+    click(ctx, centre_of(table, "hand/1"))
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    assert table.chosen is None and len(match.history) == 1 and ctx.scenes.top is table  # Esc un-chooses
+    click(ctx, centre_of(table, "hand/1"))
+    click(ctx, centre_of(table, "button/confirm"))                         # the button lays it too
+    assert match.state.picks[seat] == hand[1] and len(match.history) == 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
 
-from . import cautions, information, state as st, strategy
+from . import cautions, information, placing_help, state as st, strategy
 from .board import OWNER, SEAT_NAMES
 from .effects import effects as effects_of
 from .explain import explain as explain_targets
@@ -101,6 +101,18 @@ class ArmyAnts(Game):
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Everything but ending a hidden placement row or army may be taken back."""
         return move.kind not in NO_UNDO
+
+    def fill_moves(self, state: st.State, seat: int, rng) -> list[Move]:
+        """Hidden placement: the rest of the hand (or row) placed legally, chosen by `rng`."""
+        return placing_help.fill_moves(state, seat, rng)
+
+    def rearrangeable(self, placed) -> frozenset[str]:
+        """The squares of the cards the placements `placed` put down."""
+        return frozenset(placing_help.placed_paths(placed))
+
+    def rearranged(self, state: st.State, seat: int, placed, a: str, b: str) -> list[Move] | None:
+        """The placements `placed` with the cards on `a` and `b` exchanged (checked again when played)."""
+        return placing_help.swapped(state, seat, placed, a, b)
 
     def determinize(self, state: st.State, seat: int | None, rng) -> st.State:
         """During hidden placement, the cards `seat` cannot see dealt afresh; otherwise the state itself."""

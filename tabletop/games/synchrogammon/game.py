@@ -29,6 +29,8 @@ class Synchrogammon(Game):
     id = "synchrogammon"
     title = "Synchro-gammon"
     tagline = "Partnership backgammon with secret cards instead of dice."
+    confirm_kinds = ("pick",)  # a laid card is final and hidden: the table lets a person change their mind first
+    confirm_words = "Lay it face down"
     min_players = max_players = SEATS
     seat_names = SEAT_NAMES
     bot_skips = ("double",)   # a computer seat that doubled at random would throw games away

@@ -27,7 +27,9 @@ from ..sounds import sound_for, sound_sentence
 from ..who import Seating
 from . import table_preferences as prefs
 from .table_computers import COMPUTER_DELAY, ComputerSeats
+from .table_drag import TableDrag
 from .table_drawing import TableDrawing, _shown
+from .table_placing import TablePlacing
 from .table_overlays import ChoiceBox
 
 SCORE_DELAY = 2.5  # seconds a finished game's final position stays before a computer seat starts the next
@@ -35,7 +37,7 @@ RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the res
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one place that make a double-click
 
 
-class TableScene(TableDrawing, ComputerSeats, Scene):
+class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
     """A running match drawn for one viewer seat."""
 
     def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
@@ -66,6 +68,9 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
         self.results_due = False  # the match is over: the results come once the last move's replay ends
         self.results_wait = 0.0  # seconds the settled final position has been shown
         self.auto_wait = 0.0  # seconds a move the table may make for a person has been waiting
+        self.warning_asked: tuple = (None, False)  # (position key, whether the engine warns) for auto_move
+        self.chosen: Move | None = None  # a secret pick chosen but not yet confirmed (Game.confirm_kinds)
+        self.chosen_path = ""  # the table path it was chosen by, drawn lifted
         self.now = time.monotonic  # the clock double-clicks are timed by (tests give their own)
         self.last_click: tuple[str, float] | None = None  # (path, time) of the last click on the table
         self.catch_up: CatchUp | None = None  # the moves the person at the table missed, shown until a click
@@ -97,6 +102,7 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
             self.viewer, self.private = acting, private
         moves = self.match.legal_moves(self.viewer) if acting == self.viewer else []
         self.selection.reset(moves)
+        self.chosen, self.swap_from = None, None
         self.catch_up = None
         if acting == self.viewer and (acting, len(self.match.history)) not in self.caught_up:
             self.catch_up = missed(self.match, acting)
@@ -147,7 +153,8 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
     def forget_turn(self) -> None:
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
         self.selection.reset([])
-        self.hover, self.choice, self.hint, self.hinting = None, None, None, None
+        self.hover, self.choice, self.hint, self.hinting, self.chosen = None, None, None, None, None
+        self.drag, self.swap_from = None, None
         self.catch_up, self.catch_up_rect = None, None  # what one person missed is not the next one's
         self.say("")
 
@@ -291,9 +298,13 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
             self.on_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.on_click(event.pos)
+            self.start_drag(event.pos)  # a press that picked a piece up may carry it (table_drag.py)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.end_drag(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
         elif event.type == pygame.MOUSEMOTION:
+            self.move_drag(event.pos)
             hover = self.path_at(event.pos)
             if hover != self.hover:
                 self.hover, self.dirty = hover, True
@@ -322,14 +333,16 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
             self.toggle_sound()
         elif not ctrl and prefs.by_key(self.layout, self.game, pygame.key.name(event.key)):
             self.toggle_preference(prefs.by_key(self.layout, self.game, pygame.key.name(event.key)))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen is not None:
+            self.confirm_chosen()
         elif event.key == pygame.K_ESCAPE:
-            if self.choice or self.selection.clicks:
+            if self.choice or self.selection.clicks or self.chosen or self.swap_from:
                 self.cancel()
             else:
                 self.to_menu()
 
     def cancel(self) -> None:
-        self.choice = None
+        self.choice, self.chosen, self.swap_from = None, None, None
         self.selection.clicks = []
         self.dirty = True
 
@@ -361,19 +374,37 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
         if self.viewer not in self.match.to_move() or self.match.players[self.viewer].is_computer:
             self.say("Wait: the computer is thinking.", error=True)
             return
-        if self.double_clicked(path):
+        if self.touch_placed(path) or self.double_clicked(path):
             return
         outcome = self.selection.click(
             path, lambda clicks: self.game.explain(self.match.state, self.viewer, clicks))
         self.dirty = True
         if outcome.kind == "refuse":
             self.say(outcome.reason, error=True)
+        elif outcome.kind == "move" and outcome.moves[0].kind in self.game.confirm_kinds:
+            self.choose(outcome.moves[0], path)
         elif outcome.kind == "move":
             self.play(self.viewer, outcome.moves[0])
         elif outcome.kind == "choose":
             self.offer(outcome.moves)
         else:
             self.say("")
+
+    def choose(self, move: Move, path: str) -> None:
+        """A move to confirm (a secret pick): the first click chooses it, a click on another piece changes
+        the choice, and a second click on the same one makes it."""
+        if self.chosen is not None and self.chosen_path == path:
+            self.confirm_chosen()
+            return
+        self.chosen, self.chosen_path = move, path
+        self.say(f"Chosen. {self.game.confirm_words} with Enter or a second click on it, or click another "
+                 "to change your mind.")
+
+    def confirm_chosen(self) -> None:
+        """Make the chosen move: from here on it is final."""
+        move, self.chosen = self.chosen, None
+        if move is not None:
+            self.play(self.viewer, move)
 
     def double_clicked(self, path: str) -> bool:
         """Whether this click, the second quick one on a piece just picked up, made the engine's
@@ -407,7 +438,7 @@ class TableScene(TableDrawing, ComputerSeats, Scene):
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
                    "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint,
-                   "sound": self.toggle_sound}
+                   "sound": self.toggle_sound, "confirm": self.confirm_chosen, "deal": self.deal_rest}
         if name in actions:
             actions[name]()
             return

@@ -14,7 +14,7 @@ from ..who import Seating
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
-AUTO_DELAY = 0.6  # seconds before a move made for a person (auto-roll), so the last move can still be taken back
+AUTO_DELAY = 0.6  # seconds before a move made for a person (a forced move, auto-roll), so the last move can still be taken back
 
 
 class ComputerSeats:
@@ -48,16 +48,31 @@ class ComputerSeats:
     # --- playing -----------------------------------------------------------
 
     def auto_move(self) -> Move | None:
-        """The move the table makes for the person now (auto-roll), or None: only when they asked for it
-        and it is their one legal move (a double to weigh means they choose)."""
-        moves = self.selection.moves
-        if (not self.ctx.settings.auto_roll or len(moves) != 1 or moves[0].kind not in self.game.auto_kinds
-                or self.choice is not None or self.person() is None or self.person() not in self.match.to_move()):
+        """The move the table makes for the person now, or None. Only their one legal move, and only when
+        they asked for it: any such move (forced moves), or a roll (auto-roll; a double to weigh means
+        they choose). Never one the engine warns about (the person must see the question), never while
+        a pick waits to be confirmed, and only for the person at the screen (no curtain in between)."""
+        moves, person = self.selection.moves, self.person()
+        if (len(moves) != 1 or self.choice is not None or self.chosen is not None or person is None
+                or person not in self.match.to_move() or self.rearrangeable()):
+            return None  # ... and never the confirmation of pieces the person may still rearrange
+        settings, move = self.ctx.settings, moves[0]
+        if not (settings.forced_moves or (settings.auto_roll and move.kind in self.game.auto_kinds)):
             return None
-        return moves[0]
+        return None if self.warned(person, move) else move
+
+    def warned(self, seat: int, move: Move) -> bool:
+        """Whether the engine would ask before this move; worked out once per position (asked every frame)."""
+        key = (len(self.match.history), seat, move)
+        if self.warning_asked[0] != key:
+            state = self.match.state
+            warning = self.game.warning(state, seat, move) or (
+                self.ctx.settings.beginner_warnings and self.game.beginner_warning(state, seat, move))
+            self.warning_asked = (key, bool(warning))
+        return self.warning_asked[1]
 
     def play_auto(self, dt: float) -> None:
-        """Make the auto move once the last move's replay is over and a short pause has passed."""
+        """Make the auto move once the last move's replay is over and a short pause has passed, and say so."""
         move = self.auto_move()
         if move is None or self.animating() or self.ctx.scenes.top is not self:
             self.auto_wait = 0.0
@@ -66,10 +81,14 @@ class ComputerSeats:
         if self.auto_wait < AUTO_DELAY:
             return
         self.auto_wait = 0.0
-        seat = self.viewer
-        self.play(seat, move)
-        if self.match.history and self.match.history[-1].move == move:  # the log's words name the dice
-            self.say(f"Auto-roll: {self.match.history[-1].move} (A switches it off).")
+        self.play(self.viewer, move, confirmed=True)
+        if not self.match.history or self.match.history[-1].move != move:
+            return
+        played = self.match.history[-1].move  # the log's words: they name the dice a roll gave
+        if self.ctx.settings.forced_moves:
+            self.say(f"Only move: {str(played).rstrip('.')}. (F turns this off.)")
+        else:
+            self.say(f"Auto-roll: {played} (A switches it off).")
 
     def thinking_seat(self) -> int | None:
         """The computer seat searching right now, whose name on the table gets a spinner."""

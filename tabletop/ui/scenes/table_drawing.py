@@ -36,6 +36,10 @@ class TableDrawing:
         view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
         buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
+        if self.fill():  # help setting out a hidden army: first, where the eye starts
+            buttons.insert(0, {"name": "deal", "label": "Deal the rest for me", "enabled": True})
+        if self.chosen is not None:  # a choice waiting to be made final comes first
+            buttons.insert(0, {"name": "confirm", "label": f"{self.game.confirm_words} (Enter)", "enabled": True})
         for name, label in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
             if name == "sound":
@@ -60,6 +64,12 @@ class TableDrawing:
         if not self.selection.clicks and self.hover in self.selection.starts():
             targets = frozenset()
         starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
+        if self.swap_from is not None:  # a placed card picked up: the cards it can swap with are targets
+            return Marks(selected=frozenset([self.swap_from]), targets=self.rearrangeable() - {self.swap_from},
+                         last=last, hover=self.hover, starts=frozenset(), thinking=None, turn=self.clock * 5.0)
+        if self.chosen is not None:  # the chosen piece lifted, its confirm button ringed as the next click
+            return Marks(selected=frozenset([self.chosen_path]), targets=frozenset(["button/confirm"]), last=last,
+                         hover=self.hover, starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
         return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover,
                      starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
 
@@ -109,6 +119,7 @@ class TableDrawing:
                 drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
             drawer.draw(surface, rect, data, marks)
             self.hit_boxes.append((rect, drawer, data, path))
+        self.draw_drag(surface)
         self.catch_up_rect = self.draw_catch_up(surface, view)
         busy = self.clock * 5.0 if self.thinking() else None
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)

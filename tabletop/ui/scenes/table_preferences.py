@@ -1,10 +1,11 @@
 """The table's preferences for people sharing one screen: beginner warnings, keep a turning board one
-way, roll for me.
+way, roll for me, play my only move for me.
 
 They are app settings (remembered between runs, never in a save), offered as table buttons only where
 they mean something: "Warnings" when the game has beginner warnings (`Game.beginner_warning`), "Board"
 when the layout has a zone that turns to the viewer (`orient: viewer`), "Auto-roll" when the game lets
-the table make a roll that is a person's only move (`Game.auto_kinds`).
+the table make a roll that is a person's only move (`Game.auto_kinds`), "Forced moves" everywhere: any
+game can leave a person a single legal move (a run of forced flips, a pass).
 """
 
 from __future__ import annotations
@@ -54,6 +55,12 @@ PREFERENCES = (
                lambda on: ("Auto-roll is on: the dice are rolled for you when rolling is your only choice "
                            "(never when you may double)." if on else "Auto-roll is off: roll the dice yourself."),
                lambda layout, game: "roll" in game.auto_kinds),
+    Preference("forced", "f", "forced_moves",
+               lambda on: f"Forced: {'auto' if on else 'ask'} (F)",  # short: it fits a small window's column
+               lambda on: ("Forced moves are played for you: when you have exactly one legal move, the table "
+                           "makes it after a short pause and says so." if on
+                           else "Forced moves: you make every move yourself, even your only one."),
+               lambda layout, game: True),
 )
 
 
