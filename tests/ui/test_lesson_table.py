@@ -1,6 +1,8 @@
 """A lesson at the table, headless: Learn on the menu, the Army Ants lesson completed by clicks, a
 wrong click answered, nothing saved; the callout beside its zone at the smallest and a large window."""
 
+import shutil
+
 import pygame
 import pytest
 
@@ -121,7 +123,13 @@ def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, sa
         pygame.quit()
 
 
-def test_learn_is_offered_only_for_games_with_a_lesson(ctx):
+def test_learn_is_offered_only_for_games_with_a_lesson(ctx, tmp_path, monkeypatch):
+    # Every game has a lesson file now, so a lessons folder holding only Army Ants stands in for a
+    # game whose lesson is not written yet.
+    from tabletop.lessons import lesson_file
+    shutil.copy(lesson_file.lesson_path("army_ants"), tmp_path)
+    monkeypatch.setattr(lesson_file.available, "__defaults__", (tmp_path,))
+    monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None))
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
     menu = ctx.scenes.top
