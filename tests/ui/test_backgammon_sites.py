@@ -16,7 +16,7 @@ from tabletop.ui.zones.backgammon_board import CHECKER_FILL, journeys
 
 from bg_views import backgammon_view, midgame_board, start_board
 from test_backgammon_ui import board_zone, colour_at
-from ui_helpers import centre_of, click, frame
+from ui_helpers import centre_of, click, frame, switch, switch_label
 
 BEAR_OFF = {"white": {3: 2, 2: 1}, "black": {6: 15}}
 
@@ -119,9 +119,8 @@ def test_the_board_turns_to_each_player_unless_kept_one_way(ctx):
     move = next(m for m in table.match.legal_moves(1) if m.kind == "move")
     start = move.targets[0][0]
     assert table.path_at(_board_geometry(table).point_rect(int(start.rsplit("/", 1)[1])).center) == start
-    button = next(b for b in table.table_view()["buttons"] if b["name"] == "board")
-    assert button["label"].startswith("Board: fixed")
-    click(ctx, centre_of(table, "button/board"))                             # and back
+    assert switch_label(table, "board").startswith("Board: fixed")
+    switch(ctx, table, "board")                                             # and back, through Options
     assert not ctx.settings.fixed_board and _board_geometry(table).flipped
 
 
@@ -140,10 +139,10 @@ def test_the_preferences_are_remembered_settings_never_part_of_a_save(ctx):
 def test_only_games_with_a_turning_board_offer_the_board_switch(ctx):
     match = Match.start("dice_challenge", [Player("Ann"), Player("Bo")], {}, 3)
     table = TableScene(ctx, match, autosave=False)
-    names = [b["name"] for b in table.table_view()["buttons"]]
-    assert "board" not in names and "autoroll" not in names
+    names = [name for name, _ in table.option_rows()]
+    assert "board" not in names and "autoroll" not in names and "sound" in names
     synchro = TableScene(ctx, Match.start("synchrogammon", [Player(n) for n in "ABCD"], {}, 3), autosave=False)
-    names = [b["name"] for b in synchro.table_view()["buttons"]]
+    names = [name for name, _ in synchro.option_rows()]
     assert "board" in names and "autoroll" not in names
 
 

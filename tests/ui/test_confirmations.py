@@ -8,7 +8,7 @@ from tabletop.games.army_ants import GAME as ANTS
 from tabletop.games.army_ants.positions import position as ants_position
 from tabletop.ui.settings import read_settings, settings_path
 from test_warnings import front_queens
-from ui_helpers import centre_of, click, frame
+from ui_helpers import centre_of, click, frame, switch, switch_label
 
 
 def table_for(ctx, state):
@@ -60,11 +60,11 @@ def test_a_beginner_warning_asks_only_when_switched_on(ctx):
     assert table.choice is None and len(table.match.history) == 1
 
 
-def test_the_warnings_switch_is_a_button_and_is_remembered(ctx, saves_folder):
+def test_the_warnings_switch_is_an_option_and_is_remembered(ctx, saves_folder):
     table = table_for(ctx, shielded_queen())
-    label = lambda: next(b["label"] for b in table.table_view()["buttons"] if b["name"] == "warnings")
+    label = lambda: switch_label(table, "warnings")
     assert label() == "Warnings: off (W)"
-    click(ctx, centre_of(table, "button/warnings"))
+    switch(ctx, table, "warnings")
     assert label() == "Warnings: on (W)"
     ctx.saver.flush()
     assert read_settings(settings_path(saves_folder))[0].beginner_warnings

@@ -7,7 +7,7 @@ from tabletop.engine.match import Match, Player
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import from_data, read_settings, settings_path
 
-from ui_helpers import frame
+from ui_helpers import frame, switch_label
 
 
 def forced_flip_match() -> Match:
@@ -75,7 +75,7 @@ def test_the_switch_is_on_every_table_key_f_and_remembered(ctx):
     ctx.settings = from_data({})
     assert ctx.settings.forced_moves is False                     # off unless asked for
     table = table_for(ctx, forced_flip_match())
-    assert any(b["name"] == "forced" and b["label"] == "Forced: ask (F)" for b in table.table_view()["buttons"])
+    assert switch_label(table, "forced") == "Forced: ask (F)"
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
     assert ctx.settings.forced_moves and table.message.startswith("Forced moves are played for you")
     ctx.saver.flush()

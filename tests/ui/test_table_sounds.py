@@ -9,7 +9,7 @@ from tabletop.games.backgammon.positions import match_from_position, position
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import read_settings, settings_path
 
-from ui_helpers import centre_of, click, frame
+from ui_helpers import centre_of, click, frame, switch, switch_label
 
 
 class FakePlayer:
@@ -87,7 +87,7 @@ def test_m_switches_sound_off_and_on_and_the_choice_is_remembered(ctx, heard):
     assert heard == []
     ctx.saver.flush()
     assert read_settings(settings_path(ctx.saves_dir)) == (ctx.settings, "")
-    click(ctx, centre_of(table, "button/sound"))
+    switch(ctx, table, "sound")                           # through the Options box
     assert ctx.settings.sound and table.message == "Sound on."
     ctx.saver.flush()
     assert read_settings(settings_path(ctx.saves_dir))[0].sound is True
@@ -102,4 +102,4 @@ def test_switching_sound_on_without_a_device_says_the_table_stays_silent(ctx):
 
 
 def button_label(table):
-    return next(b["label"] for b in table.table_view()["buttons"] if b["name"] == "sound")
+    return switch_label(table, "sound")

@@ -69,3 +69,18 @@ def write_games_in_progress(folder, count, moves=4):
         os.utime(path, (now - 3600 * i, now - 3600 * i))
         paths.append(path)
     return paths
+
+
+def switch(ctx, table, name):
+    """Flip one of the table's switches (sound, warnings, board...) through its Options box, as a person
+    would: the Options button, the switch's row, then Close."""
+    click(ctx, centre_of(table, "button/options"))
+    box = table.choice
+    click(ctx, box.rows[box.moves.index(name)].center)
+    click(ctx, table.choice.rows[-1].center)  # the box stays open with the new state: Close
+    assert table.choice is None
+
+
+def switch_label(table, name):
+    """A switch's words with its state, as the Options box shows them."""
+    return dict(table.option_rows())[name]

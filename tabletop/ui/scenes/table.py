@@ -30,7 +30,7 @@ from .table_computers import COMPUTER_DELAY, ComputerSeats
 from .table_drag import TableDrag
 from .table_drawing import TableDrawing, _shown
 from .table_placing import TablePlacing
-from .table_overlays import ChoiceBox
+from .table_overlays import ChoiceBox, OptionsBox
 
 SCORE_DELAY = 2.5  # seconds a finished game's final position stays before a computer seat starts the next
 RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the results cover it
@@ -331,6 +331,8 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             self.ask_hint()
         elif event.key == pygame.K_m and not ctrl:
             self.toggle_sound()
+        elif event.key == pygame.K_o and not ctrl:
+            self.open_options()
         elif not ctrl and prefs.by_key(self.layout, self.game, pygame.key.name(event.key)):
             self.toggle_preference(prefs.by_key(self.layout, self.game, pygame.key.name(event.key)))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen is not None:
@@ -351,6 +353,11 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             box, picked = self.choice, self.choice.pick(pos)
             self.choice = None
             self.dirty = True
+            if isinstance(box, OptionsBox):
+                if picked is not None:
+                    self.press(picked)
+                    self.open_options()  # open again, showing the switch's new state
+                return
             if picked is not None:
                 self.play(self.viewer, picked, confirmed=box.confirms)
             elif box.confirms:
@@ -438,7 +445,8 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
                    "menu": self.to_menu, "results": self.show_results_again, "hint": self.ask_hint,
-                   "sound": self.toggle_sound, "confirm": self.confirm_chosen, "deal": self.deal_rest}
+                   "sound": self.toggle_sound, "confirm": self.confirm_chosen, "deal": self.deal_rest,
+                   "options": self.open_options}
         if name in actions:
             actions[name]()
             return
@@ -450,6 +458,15 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         index = int(name.removeprefix("move")) if name.startswith("move") else -1
         if 0 <= index < len(buttons):
             self.play(self.viewer, buttons[index])
+
+    def option_rows(self) -> list[tuple[str, str]]:
+        """(button name, label with its state) of every switch this table offers, sound first."""
+        sound = ("sound", f"Sound: {'on' if self.ctx.settings.sound else 'off'} (M)")
+        return [sound] + [(b["name"], b["label"]) for b in prefs.buttons(self.layout, self.game, self.ctx.settings)]
+
+    def open_options(self) -> None:
+        self.choice = OptionsBox(self.option_rows(), self.ctx.size)
+        self.dirty = True
 
     def toggle_preference(self, preference: prefs.Preference) -> None:
         """Switch a table preference for this run and the next ones, and say what it now does."""

@@ -20,7 +20,7 @@ ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding
 CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
 CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
 APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
-               ("sound", "Sound: {} (M)"), ("menu", "Menu (Esc)"))
+               ("options", "Options (O)"), ("menu", "Menu (Esc)"))
 
 
 class TableDrawing:
@@ -42,9 +42,6 @@ class TableDrawing:
             buttons.insert(0, {"name": "confirm", "label": f"{self.game.confirm_words} (Enter)", "enabled": True})
         for name, label in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
-            if name == "sound":
-                label = label.format("on" if self.ctx.settings.sound else "off")
-                buttons.extend(prefs.buttons(self.layout, self.game, self.ctx.settings))
             buttons.append({"name": name, "label": label, "enabled": enabled})
         if self.match.is_over():
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})

@@ -149,3 +149,12 @@ def _entries_that_fit(entries: list, first: int, width: int, size: float, room: 
         used += len(per_entry[index])
     left_out = kept[0] if kept else len(entries)
     return [(line.words, line) for index in kept for line in per_entry[index]], left_out
+
+
+class OptionsBox(ChoiceBox):
+    """The table's switches (sound, warnings, forced moves...) as rows of one box: a row flips its switch
+    and the box stays open with the new state, so the button column keeps room for the game's own moves."""
+
+    def __init__(self, rows: Sequence[tuple[str, str]], window: tuple[int, int]):
+        super().__init__([name for name, _ in rows] + [None], window,
+                         title="Options (each is kept for next time)", labels=[label for _, label in rows] + ["Close"])
