@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, join, ring
+from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_last, ring
 
 BOARD = (238, 228, 202)
 BOARD_ALT = (228, 216, 186)
@@ -58,7 +58,7 @@ def board_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, marks:
     pygame.draw.rect(surface, BOARD, rect, border_radius=radius)
     ring(surface, rect, BOARD_EDGE, max(1, round(2 * scale)), radius)
     if path in marks.last:
-        ring(surface, rect.inflate(4, 4), theme.LAST, max(2, round(3 * scale)), radius)
+        mark_last(surface, rect, radius)
 
 
 def header(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str | None, scale: float) -> int:
@@ -225,7 +225,7 @@ class SumSquaresDrawer(ZoneDrawer):
             path = join(self.path, n)
             self._square(surface, box, square, scale)
             if path in marks.last:
-                ring(surface, box.inflate(6, 6), theme.LAST, max(2, round(3 * scale)), round(6 * scale))
+                mark_last(surface, box, round(6 * scale))
             if preview and n == total:
                 if preview.get("gives"):
                     for target in preview.get("targets", [])[:1]:

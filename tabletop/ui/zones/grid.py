@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_last, ring, wash
 from .cardface import card_size, draw_card
 
 COORD_MARGIN = 0.3  # the coordinate strip (left and bottom), in squares
@@ -108,7 +108,7 @@ class GridDrawer(ZoneDrawer):
                 tints = theme.HALF_TINTS if (col + row) % 2 else theme.HALF_TINTS_ALT
                 pygame.draw.rect(surface, tints[side], square)
                 if join(self.path, col, row) in marks.last:
-                    wash(surface, square, theme.LAST, 110)
+                    wash(surface, square, theme.LAST, 70)
 
     def _draw_lines(self, surface: pygame.Surface, geo: Geometry) -> None:
         board = geo.board
@@ -144,6 +144,8 @@ class GridDrawer(ZoneDrawer):
             if enemy:
                 wash(surface, square.inflate(-2, -2), theme.ATTACK, 60)
             ring(surface, square.inflate(-2, -2), colour, thick + 1)
+        if path in marks.last and not target:
+            mark_last(surface, square.inflate(-2 * thick, -2 * thick))
         if path in marks.selected:
             ring(surface, square.inflate(-2, -2), theme.SELECTED, thick + 1)
         elif path == marks.hover:
