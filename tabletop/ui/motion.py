@@ -53,6 +53,7 @@ class Motion:
         self.still_rolling = False  # a zone's own replay runs (dice tumbling, a checker gliding)
         self._seen: dict[Hashable, pygame.Rect] = {}
         self._backs: list[pygame.Rect] = []
+        self._notes: list[tuple] | None = None  # places noted while a cached zone paints (see `noting`)
 
     def begin(self, clock: float, moved: bool, replaying: bool = False) -> None:
         """A frame starts; `moved`: a move was played since the last frame, so new places start flights;
@@ -75,6 +76,8 @@ class Motion:
     def place(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = None) -> bool:
         """`key` is drawn at `rect` this frame; True if the drawer should paint it there now, False while
         it flies (Motion paints it). `back`: the thing is a card that turns over if it is new in sight."""
+        if self._notes is not None:
+            self._notes.append((key, rect, paint, back))
         if key in self._seen:
             return True  # drawn twice in one frame (a copy in a summary): only the first is followed
         rect = pygame.Rect(rect)
@@ -89,6 +92,8 @@ class Motion:
 
     def back_at(self, rect: pygame.Rect) -> None:
         """A card back is drawn here: a card that comes into sight next frame may come from it."""
+        if self._notes is not None:
+            self._notes.append((None, rect, None, None))
         self._backs.append(pygame.Rect(rect))
 
     def _start(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None) -> None:
@@ -150,6 +155,29 @@ def place(key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = N
 def back_at(rect: pygame.Rect) -> None:
     if _active is not None:
         _active.back_at(rect)
+
+
+@contextmanager
+def noting():
+    """Note the places reported inside (a zone painting the picture it keeps), for `replay` later."""
+    notes: list[tuple] = []
+    if _active is None:
+        yield notes
+        return
+    previous, _active._notes = _active._notes, notes
+    try:
+        yield notes
+    finally:
+        _active._notes = previous
+
+
+def replay(notes: list[tuple]) -> None:
+    """Report again the places of a kept picture (the table is settled, so nothing flies from them)."""
+    for key, rect, paint, back in notes:
+        if key is None:
+            back_at(rect)
+        else:
+            place(key, rect, paint, back)
 
 
 def settled() -> bool:
