@@ -137,10 +137,12 @@ def frame_figures(game_id: str, frames: int, players: int) -> None:
 
 
 def busiest_move(match: Match):
-    """The next move that sets the most things moving: an attack (two cards fly), else a move of any kind."""
+    """The next move that sets the most things moving: an attack (two cards fly), else a move of any kind;
+    one that does not end the match when there is one (the results would cover the table)."""
     seat = match.to_move()[0]
     moves = match.legal_moves(seat)
-    return seat, next((m for m in moves if m.kind in ("attack", "capture")), moves[0])
+    going_on = [m for m in moves if not match.game.is_over(match.game.apply(match.state, seat, m))] or moves
+    return seat, next((m for m in going_on if m.kind in ("attack", "capture")), going_on[0])
 
 
 def animation_figures(game_id: str, players: int, moves: int = 12) -> None:

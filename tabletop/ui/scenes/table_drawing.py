@@ -133,7 +133,9 @@ class TableDrawing:
         self.motion.begin(self.clock, False)
         with motion.drawing(self.motion):
             for zone, rect, data, path in self.zones(before):
-                DRAWERS[zone.kind](zone, self.viewer, path).draw(self.scratch, rect, data)
+                drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+                if drawer.shows_pieces:
+                    drawer.draw(self.scratch, rect, data)
         self.motion.remember()
 
     def draw(self, surface) -> None:

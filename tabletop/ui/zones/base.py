@@ -75,6 +75,7 @@ class ZoneDrawer:
 
     kind = ""
     default_fan = "right"
+    shows_pieces = True  # False for text and buttons: nothing in them moves, so the motion skips them
 
     def __init__(self, zone: Any = None, viewer: int | None = None, path: str | None = None):
         self.zone = zone

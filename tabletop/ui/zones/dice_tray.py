@@ -65,6 +65,7 @@ class DiceTrayDrawer(ZoneDrawer):
     """Five dice on a felt tray, kept dice set aside below the line, with what the roll makes."""
 
     kind = "dice_tray"
+    shows_pieces = False  # it replays the move itself (animation_key), not through the motion
     animation = 1.0
 
     def animation_seconds(self, data: Any) -> float:
