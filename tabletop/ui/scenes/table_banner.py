@@ -57,6 +57,7 @@ class Banner:
         if self._picture is None or self._picture[0] != key:
             words = theme.text(self.words, max(20, height // 14), theme.INK, bold=True)
             box = pygame.Rect((0, 0), words.get_size()).inflate(height // 8, height // 30)
+            box.topleft = (0, 0)  # inflate grows round the centre: the picture starts at its own corner
             picture = pygame.Surface(box.size, pygame.SRCALPHA)
             radius = box.height // 4
             pygame.draw.rect(picture, (*theme.PANEL, 235), box, border_radius=radius)
