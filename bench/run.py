@@ -5,7 +5,9 @@
 Figures: process start to first menu frame; table frame time (median, p99)
 at 1280x800 mid-game; legal moves + apply per move (median, p99) and
 random-playout moves/s; save and load of the longest simulated match; CPU
-used while the table sits idle for 5 s.
+used while the table sits idle for 5 s; frame time while a move's motion runs
+(the busiest move at hand: an attack) and CPU idle once it is over
+(`--motion-only` for just those).
 """
 
 from __future__ import annotations
@@ -134,6 +136,46 @@ def frame_figures(game_id: str, frames: int, players: int) -> None:
     print(f"  table frame at 1280x800: median {ms(statistics.median(times))}, p99 {ms(p99(times))}")
 
 
+def busiest_move(match: Match):
+    """The next move that sets the most things moving: an attack (two cards fly), else a move of any kind;
+    one that does not end the match when there is one (the results would cover the table)."""
+    seat = match.to_move()[0]
+    moves = match.legal_moves(seat)
+    going_on = [m for m in moves if not match.game.is_over(match.game.apply(match.state, seat, m))] or moves
+    return seat, next((m for m in going_on if m.kind in ("attack", "capture")), going_on[0])
+
+
+def animation_figures(game_id: str, players: int, moves: int = 12) -> None:
+    """Frame time while the last move's motion runs (cards flying, dice tumbling), move after move."""
+    import pygame
+    from tabletop.ui.app import Context, open_window
+    from tabletop.ui.scenes.table import TableScene
+
+    ctx = Context(open_window((1280, 800)))
+    scene = TableScene(ctx, mid_game(game_id, players), autosave=False)
+    ctx.scenes.push(scene)
+    scene.draw(ctx.screen)
+    times = []
+    for _ in range(moves):
+        if scene.match.is_over():
+            break
+        seat, move = busiest_move(scene.match)
+        scene.match.play(seat, move)  # straight to the match: no curtain between people
+        scene.after_change()
+        scene.viewer = seat
+        while True:
+            start = time.perf_counter()
+            scene.draw(ctx.screen)
+            pygame.display.flip()
+            times.append(time.perf_counter() - start)
+            scene.update(1 / 60)
+            if not scene.animating():
+                break
+    pygame.quit()
+    print(f"  frames while a move's motion runs ({len(times)}): median {ms(statistics.median(times))}, "
+          f"p99 {ms(p99(times))}")
+
+
 def engine_playouts(game_id: str, count: int) -> tuple[int, float]:
     """Random two-player playouts through the engine alone (legal moves + trusted apply): moves, seconds."""
     game = games.get(game_id)
@@ -194,24 +236,38 @@ def child(kind: str, game_id: str, players: str) -> None:
         print("FRAME", flush=True)
         pygame.quit()
         return
-    ctx.scenes.push(TableScene(ctx, mid_game(game_id, int(players)), autosave=False))
+    scene = TableScene(ctx, mid_game(game_id, int(players)), autosave=False)
+    ctx.scenes.push(scene)
     run_frame(ctx, [], 0.0)
+    settle = 0
+    if kind == "idle-after-move":  # a move's motion and banner play first; the idle window starts after them
+        seat, move = busiest_move(scene.match)
+        scene.match.play(seat, move)
+        scene.after_change()
+        settle = 2000
     marks = []
-    stop = pygame.event.custom_type()
-    pygame.time.set_timer(stop, 5000, loops=1)
-    original = ctx.scenes.top.handle_event
+    begin, stop = pygame.event.custom_type(), pygame.event.custom_type()
+    if settle:
+        pygame.time.set_timer(begin, settle, loops=1)
+    pygame.time.set_timer(stop, settle + 5000, loops=1)
+    original = scene.handle_event
 
     def watch(event):
         # The idle window ends at the timer event, before the loop's own shutdown work.
+        if event.type == begin:
+            marks.append((time.process_time(), time.perf_counter(), scene.busy()))
         if event.type == stop:
-            marks.append((time.process_time(), time.perf_counter()))
+            marks.append((time.process_time(), time.perf_counter(), scene.busy()))
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         original(event)
 
-    ctx.scenes.top.handle_event = watch
+    scene.handle_event = watch
     cpu, wall = time.process_time(), time.perf_counter()
     main_loop(ctx)
-    end_cpu, end_wall = marks[0]
+    if settle:
+        cpu, wall, busy = marks.pop(0)
+        assert not busy, "the table was still busy when the idle window began"
+    end_cpu, end_wall, _ = marks[0]
     print(f"IDLE {end_cpu - cpu:.4f} {end_wall - wall:.4f}", flush=True)
 
 
@@ -231,10 +287,11 @@ def first_frame_figure() -> None:
     print(f"process start to first menu frame: median {statistics.median(times):.3f} s (3 runs)")
 
 
-def idle_figure(game_id: str, players: int) -> None:
-    line = [x for x in run_child("idle", game_id, players).splitlines() if x.startswith("IDLE")][0]
+def idle_figure(game_id: str, players: int, kind: str = "idle") -> None:
+    line = [x for x in run_child(kind, game_id, players).splitlines() if x.startswith("IDLE")][0]
     cpu, wall = (float(v) for v in line.split()[1:])
-    print(f"  idle table for {wall:.1f} s: CPU {cpu * 1000:.0f} ms = {100 * cpu / wall:.2f} % of one core")
+    after = " after a move's motion" if kind == "idle-after-move" else ""
+    print(f"  idle table{after} for {wall:.1f} s: CPU {cpu * 1000:.0f} ms = {100 * cpu / wall:.2f} % of one core")
 
 
 def main() -> None:
@@ -244,9 +301,17 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="*", default=None,
                         help="player counts to measure (default: each game's fewest and most)")
     parser.add_argument("--child", nargs=3, metavar=("KIND", "GAME", "PLAYERS"))
+    parser.add_argument("--motion-only", action="store_true", help="only the motion figures (frames, idle after)")
     args = parser.parse_args()
     if args.child:
         child(*args.child)
+        return
+    if args.motion_only:
+        for game_id in args.games or games.ids():
+            players = games.get(game_id).min_players
+            print(f"{game_id}, {players} players:")
+            animation_figures(game_id, players)
+            idle_figure(game_id, players, "idle-after-move")
         return
     first_frame_figure()
     if "backgammon" in (args.games or games.ids()):
@@ -260,7 +325,9 @@ def main() -> None:
             save_figures(longest)
             save_figures(long_match(game_id, players))
             frame_figures(game_id, 60 if args.quick else 300, players)
+            animation_figures(game_id, players, 4 if args.quick else 12)
             idle_figure(game_id, players)
+            idle_figure(game_id, players, "idle-after-move")
 
 
 if __name__ == "__main__":

@@ -52,6 +52,7 @@ TARGET: Colour = (38, 170, 72)
 ATTACK: Colour = (222, 36, 36)
 SELECTED: Colour = (250, 206, 30)
 LAST: Colour = (255, 236, 120)
+LAST_EDGE: Colour = (255, 150, 20)  # the bright outline on what the last move touched
 HOVER: Colour = (255, 255, 255)
 
 # Buttons.

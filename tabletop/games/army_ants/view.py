@@ -6,7 +6,7 @@ from tabletop.engine.cards import card_face
 
 from .board import BACK_CENTRE, COLS, NAMES, OWNER, QUEENS, ROWS, SEAT_NAMES, VALUE
 from .placement import ROW_WORDS
-from .state import (END_AGREEMENT, END_ARMIES, END_QUIET, MUSTER, MUSTER_TURNS, OVER, PLACEMENT,
+from .state import (BATTLE, END_AGREEMENT, END_ARMIES, END_QUIET, MUSTER, MUSTER_TURNS, OVER, PLACEMENT,
                     ROWS as ROW_SETUP, State, current_row)
 
 _CARDS = {card: {**card_face(card), "owner": OWNER[card], "queen": card in QUEENS, "value": VALUE[card]}
@@ -36,6 +36,10 @@ def to_move(state: State) -> tuple:
     return (state.seat,)
 
 
+# What the table announces when a stage begins (the view's `banner`).
+STAGE_BANNERS = {MUSTER: "The muster begins", BATTLE: "The battle begins"}
+
+
 def view(state: State, viewer: int | None) -> dict:
     """The whole view for `viewer` (None = public)."""
     placing = state.phase == PLACEMENT
@@ -53,6 +57,7 @@ def view(state: State, viewer: int | None) -> dict:
         "last_move_squares": [NAMES[i] for i in state.last] if sees_last else [],
         "last_paths": [f"grid/{i % COLS}/{i // COLS}" for i in state.last] if sees_last else [],
         "empty_start": _empty_start(state, viewer) if placing else None,
+        "banner": STAGE_BANNERS.get(state.phase),
     }
 
 

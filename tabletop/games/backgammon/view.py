@@ -45,6 +45,7 @@ def view(state: State, viewer: int | None) -> dict:
         "match": {**match_view(state.match), "length": state.match.target},
         "opening": [list(r) for r in state.opening],
         "note": state.note,
+        "banner": "Crawford game" if state.match.crawford else None,
         "games": [game_row(state, i) for i in range(len(state.games))],
     }
 

@@ -27,7 +27,7 @@ def view(state: State, viewer: int | None) -> dict:
         "to_move": list(to_move(state)), "seats": seat_labels(state), "seat_colours": seat_paints(state),
         "roles": seat_roles(state),
         "status": status(state), "result": final_result(state) if state.phase == OVER else None,
-        "last_paths": list(state.last), "last_note": state.note,
+        "last_paths": list(state.last), "last_note": state.note, "banner": banner(state),
         "colours": colour_choices(state),
         "dice": dice_view(state),
         "straight": track_view(state, "straight"), "group": track_view(state, "group"),
@@ -190,3 +190,10 @@ def status(state: State) -> str:
     if state.phase == REROLL:
         return f"{head}: keep dice by clicking them and reroll the rest once, or pick a challenge."
     return f"{head}: pick a challenge on the board."
+
+
+def banner(state: State) -> str | None:
+    """The round being played, for the table to announce when it begins ("Last round" for the last)."""
+    if state.phase in (COLOURS_PHASE, OVER):
+        return None
+    return "Last round" if state.round >= state.rounds > 1 else f"Round {state.round} of {state.rounds}"

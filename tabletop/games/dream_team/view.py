@@ -40,6 +40,7 @@ def view(state: State, viewer: int | None) -> dict:
         "game_no": state.game_no, "round": state.round_no, "stage": state.stage,
         "start_player": state.start, "last_round": state.triggered, "end_size": state.end_size,
         "events": event_sentences(state),
+        "banner": "Last round" if state.triggered else f"Round {state.round_no}",
     }
 
 

@@ -28,6 +28,7 @@ def view(state: State, viewer: int | None) -> dict:
         "dice": [], "dice_left": [],
         "seats_info": [seat_info(state, s, viewer) for s in range(SEATS)],
         "teams": [{"name": TEAM_NAMES[t], "colour": t, "seats": list(team_seats(t))} for t in (0, 1)],
+        "banner": "Crawford game" if state.match.crawford else None,
         "parent": state.parent, "round": state.round,
         "category": flow.round_category(state),
         "queue": queue_view(state),

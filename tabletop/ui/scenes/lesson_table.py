@@ -132,7 +132,7 @@ class LessonTableScene(TableScene):
 
     # --- the other seats -----------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.animating():
+        if self.animating() or self.banner.showing(self.clock):
             self.dirty = True
         self.clock += dt
         if self.stage() != REPLY or self.ctx.scenes.top is not self or self.animating():
@@ -162,8 +162,8 @@ class LessonTableScene(TableScene):
         self.thinker.forget()
 
     # --- drawing -----------------------------------------------------------
-    def table_view(self) -> dict:
-        view = super().table_view()
+    def table_view(self, state=None) -> dict:
+        view = super().table_view(state)
         buttons = [b for b in view["buttons"] if b["name"].startswith("move")]
         for name, label in LESSON_BUTTONS:
             if name == "sound":

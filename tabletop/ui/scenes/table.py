@@ -22,10 +22,12 @@ from ..app import Scene
 from ..catch_up import CatchUp, missed
 from ..clicks import Selection, distinct_outcomes
 from ..layout import Scaler, load_layout
+from ..motion import Motion
 from ..settings import save_settings
 from ..sounds import sound_for, sound_sentence
 from ..who import Seating
 from . import table_preferences as prefs
+from .table_banner import Banner
 from .table_computers import COMPUTER_DELAY, ComputerSeats
 from .table_drag import TableDrag
 from .table_drawing import TableDrawing, _shown
@@ -61,7 +63,12 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.results_shown = False
         self.hit_boxes: list[tuple[pygame.Rect, object, object, str]] = []
         self.clock = 0.0  # seconds of update() time, the animations' clock
-        self.animations: dict[str, tuple[object, float]] = {}  # zone id -> (animation key, start)
+        self.animations: dict[str, tuple[object, float, float]] = {}  # zone id -> (animation key, start, seconds)
+        self.motion = Motion()  # cards and markers flying to where the last move put them
+        self.motion_seen: tuple | None = None  # (viewer, private, window size) the motion follows
+        self.scratch: pygame.Surface | None = None  # where the position before a move is drawn, unseen
+        self.motion_moves = len(match.history)  # moves played when the motion last looked
+        self.banner = Banner()  # a short announcement over the table when the stage of the game changes
         self.thinker = Thinker()  # computer seats and hints decide on a worker thread
         self.hinting = None  # the key of a hint being worked out
         self.hint: Move | None = None  # the hinted move, drawn as its click path
@@ -178,14 +185,14 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.dirty = True
 
     def busy(self) -> bool:
-        return (self.animating() or self.hinting is not None or self.results_due or self.auto_move() is not None
+        return (self.animating() or self.banner.showing(self.clock) or self.hinting is not None or self.results_due or self.auto_move() is not None
                 or (self.match.pending_computer_seat() is not None and self.choice is None))
 
     def update(self, dt: float) -> None:
         failed = self.ctx.saver.take_error()
         if failed:
             self.say(f"Autosave failed: {failed}", error=True)
-        if self.animating():
+        if self.animating() or self.banner.showing(self.clock):
             self.dirty = True  # also the frame after the end, which draws the finished picture
         self.clock += dt
         self.poll_hint()

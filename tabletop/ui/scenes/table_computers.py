@@ -27,7 +27,8 @@ class ComputerSeats:
         if seat is None or self.ctx.scenes.top is not self:
             self.wait = 0.0
             return
-        self.wait += dt
+        if not self.animating():
+            self.wait += dt  # the pause starts once the last move has landed, so both can be followed
         self.dirty = True  # the thinking spinner turns
         key = ("seat", len(self.match.history), seat)
         if not self.thinker.working_on(key):

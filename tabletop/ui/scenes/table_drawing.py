@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import motion, theme
 from ..who import Seating
 from ..zones import DRAWERS
 from ..zones.base import Marks, resolve
@@ -26,11 +26,13 @@ APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (
 class TableDrawing:
     """What the table shows and where a point on it leads."""
 
-    def table_view(self) -> dict:
-        """The viewer's view plus what the scene adds: the log and the buttons."""
-        view = dict(self.match.view(self.viewer))
+    def table_view(self, state=None) -> dict:
+        """The viewer's view plus what the scene adds: the log and the buttons (of `state`, default the
+        present one: the motion draws the position before a move to learn where things were)."""
+        state = self.match.state if state is None else state
+        view = dict(self.game.view(state, self.viewer))
         if not self.private:  # a public decision: nobody's secrets on the table, only its orientation
-            view = {**self.match.view(None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
+            view = {**self.game.view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
         seating = Seating(self.match, view)
         view["people"] = seating.people()
         view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
@@ -88,21 +90,60 @@ class TableDrawing:
                     return hit
         return None
 
-    def animation_progress(self, zone_id: str, key: object) -> float:
+    def animation_progress(self, zone_id: str, key: object, seconds: float = ANIMATION_SECONDS) -> float:
         """0..1 since the zone's animation key last changed (1 when settled; a new table starts settled).
         Under another scene (the results, a curtain) the table's clock stands still: it shows the final picture."""
-        if self.ctx.scenes.top is not self and self in self.ctx.scenes.stack:
+        if self.covered():
             return 1.0
         seen = self.animations.get(zone_id)
         if seen is None:
-            seen = self.animations[zone_id] = (key, self.clock - ANIMATION_SECONDS)
+            seen = self.animations[zone_id] = (key, self.clock - seconds, seconds)
         elif seen[0] != key:
-            seen = self.animations[zone_id] = (key, self.clock)
-        return min(1.0, max(0.0, (self.clock - seen[1]) / ANIMATION_SECONDS))
+            seen = self.animations[zone_id] = (key, self.clock, seconds)
+        return min(1.0, max(0.0, (self.clock - seen[1]) / seen[2]))
+
+    def covered(self) -> bool:
+        """Another scene (the results, a curtain) lies over the table."""
+        return self.ctx.scenes.top is not self and self in self.ctx.scenes.stack
+
+    def replaying(self) -> bool:
+        """Whether some zone is replaying a change (dice tumbling, a checker gliding)."""
+        return any(self.clock - start < seconds for _, start, seconds in self.animations.values())
 
     def animating(self) -> bool:
-        """Whether some zone is replaying a change."""
-        return any(self.clock - start < ANIMATION_SECONDS for _, start in self.animations.values())
+        """Whether the table is still showing the last move: a zone's replay, cards flying (a banner does
+        not count: it fades over whatever comes next)."""
+        return self.replaying() or self.motion.busy()
+
+    def motion_frame(self, surface, view: dict) -> motion.Motion | None:
+        """Start the frame's motion: things fly only after a move, from where this viewer saw them."""
+        if self.covered():
+            return None
+        seen = (self.viewer, self.private, surface.get_size())
+        moves = len(self.match.history)
+        moved = moves != self.motion_moves
+        if moves > self.motion_moves and len(self.match.states) > 1:
+            self.places_before(surface)  # where things were, as this viewer saw them (seats turn with the viewer)
+        elif seen != self.motion_seen:
+            self.motion.forget()  # another person's view, or a resized window: nothing to follow
+            moved = False
+        self.banner.follow(view, self.match, self.clock, announce=moved)
+        self.motion_seen, self.motion_moves = seen, moves
+        self.motion.begin(self.clock, moved, self.replaying())
+        return self.motion
+
+    def places_before(self, surface) -> None:
+        """Draw the position before the last move off screen, for the motion to note where things were."""
+        if self.scratch is None or self.scratch.get_size() != surface.get_size():
+            self.scratch = pygame.Surface(surface.get_size())
+        before = self.table_view(self.match.states[-2])
+        self.motion.begin(self.clock, False)
+        with motion.drawing(self.motion):
+            for zone, rect, data, path in self.zones(before):
+                drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+                if drawer.shows_pieces:
+                    drawer.draw(self.scratch, rect, data)
+        self.motion.remember()
 
     def draw(self, surface) -> None:
         surface.fill(theme.LETTERBOX)
@@ -110,12 +151,18 @@ class TableDrawing:
         view = self.table_view()
         marks = self.marks(view)
         self.hit_boxes = []
-        for zone, rect, data, path in self.zones(view):
-            drawer = DRAWERS[zone.kind](zone, self.viewer, path)
-            if hasattr(drawer, "animation_key"):
-                drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data))
-            drawer.draw(surface, rect, data, marks)
-            self.hit_boxes.append((rect, drawer, data, path))
+        following = self.motion_frame(surface, view)
+        with motion.drawing(following):
+            for zone, rect, data, path in self.zones(view):
+                drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+                if hasattr(drawer, "animation_key"):
+                    seconds = getattr(drawer, "animation_seconds", lambda _: ANIMATION_SECONDS)(data)
+                    drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data), seconds)
+                drawer.draw(surface, rect, data, marks)
+                self.hit_boxes.append((rect, drawer, data, path))
+        if following is not None:
+            following.finish(surface)
+            self.banner.draw(surface, self.scaler.canvas_rect(), self.clock)
         self.draw_drag(surface)
         self.catch_up_rect = self.draw_catch_up(surface, view)
         busy = self.clock * 5.0 if self.thinking() else None

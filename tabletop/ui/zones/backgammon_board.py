@@ -183,6 +183,7 @@ class BackgammonBoardDrawer(ZoneDrawer):
     """Draws the board from the whole view; hit gives the contract's board paths."""
 
     kind = "bgboard"
+    shows_pieces = False  # it replays the move itself (animation_key), not through the motion
     animation: float = 1.0   # set by the table scene while the last move is replayed
 
     def animation_key(self, data: Any) -> Any:

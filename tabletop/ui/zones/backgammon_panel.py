@@ -25,6 +25,7 @@ class BackgammonPanelDrawer(ZoneDrawer):
     """Cube, pips and match score on a paper panel."""
 
     kind = "bgpanel"
+    shows_pieces = False
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}

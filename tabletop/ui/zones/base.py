@@ -75,6 +75,7 @@ class ZoneDrawer:
 
     kind = ""
     default_fan = "right"
+    shows_pieces = True  # False for text and buttons: nothing in them moves, so the motion skips them
 
     def __init__(self, zone: Any = None, viewer: int | None = None, path: str | None = None):
         self.zone = zone
@@ -180,6 +181,15 @@ def wash(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, alpha
         layer = _washes[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
     surface.blit(layer, rect.topleft)
+
+
+def mark_last(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
+    """The last move's mark, the same in every game: a bright outline around what it touched, kept
+    until the next move (a tint alone is lost on busy cards)."""
+    width = max(3, min(rect.width, rect.height) // 14)
+    outer = rect.inflate(2 * width, 2 * width)
+    pygame.draw.rect(surface, theme.LAST_EDGE, outer, width, border_radius=radius + width if radius else 0)
+    pygame.draw.rect(surface, theme.LAST, outer.inflate(-2 * width, -2 * width), 1, border_radius=radius)
 
 
 def mark_card(surface: pygame.Surface, rect: pygame.Rect, path: str, marks: Marks) -> None:

@@ -25,6 +25,7 @@ class ButtonsDrawer(ZoneDrawer):
     """Buttons laid out in the zone; sizes shrink to fit many."""
 
     kind = "buttons"
+    shows_pieces = False
     default_fan = "down"
 
     def rects(self, rect: pygame.Rect, buttons: list) -> list[pygame.Rect]:

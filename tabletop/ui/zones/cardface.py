@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.engine.cards import rank_label
 
-from .. import theme
+from .. import motion, theme
 
 CARD_RATIO = 0.72  # width / height
 SUPERSAMPLE = 2
@@ -48,8 +48,17 @@ def card_surface(card: dict, size: tuple[int, int], state: str = "face") -> pyga
 
 
 def draw_card(surface: pygame.Surface, card: dict, rect: pygame.Rect, state: str = "face") -> None:
-    """Blit a card's cached picture into rect."""
-    surface.blit(card_surface(card, rect.size, state), rect.topleft)
+    """Blit a card's cached picture into rect, unless the table shows it flying there (ui/motion.py)."""
+    image = card_surface(card, rect.size, state)
+    key = motion.card_key(card)
+    if key is None:
+        if card.get("hidden"):
+            motion.back_at(rect)  # a card that comes into sight next may have been this one
+        surface.blit(image, rect.topleft)
+        return
+    back = motion.scaled(card_surface({"hidden": True, "owner": card.get("owner")}, rect.size))
+    if motion.place(key, rect, motion.scaled(image), back):
+        surface.blit(image, rect.topleft)
 
 
 def owner_colour(owner: Any) -> theme.Colour | None:

@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, join, mark_card, ring, spinner, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, join, mark_last, mark_card, ring, spinner, wash
 from .cardface import CARD_RATIO, card_size, draw_card
 from .snapshots import draw_cached
 from .terminals import name_colour
@@ -170,7 +170,7 @@ class ChainSeatDrawer(ZoneDrawer):
             if i in usable:
                 ring(surface, box.inflate(4, 4), theme.TARGET, max(2, round(3 * scale)), max(3, box.width // 9))
             if path in marks.last and card is not None:
-                ring(surface, box.inflate(2, 2), theme.LAST, max(2, round(2 * scale)), max(3, box.width // 9))
+                mark_last(surface, box, max(3, box.width // 9))
             mark_card(surface, box, path, marks)
 
     def _chain(self, surface, geo: SeatGeometry, data: dict, marks: Marks, scale: float) -> None:

@@ -22,8 +22,8 @@ from typing import Any
 
 import pygame
 
-from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, join, ring
+from .. import motion, theme
+from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_last, ring
 
 BOARD = (238, 228, 202)
 BOARD_ALT = (228, 216, 186)
@@ -52,13 +52,26 @@ def draw_chip(surface: pygame.Surface, centre: tuple[int, int], radius: int, col
     pygame.draw.circle(surface, theme.lighten(colour, 0.35), centre, max(1, radius * 2 // 3), max(1, radius // 5))
 
 
+def follow_chip(surface: pygame.Surface, key: tuple, centre: tuple[int, int], radius: int,
+                colour: theme.Colour) -> None:
+    """A chip the table follows (ui/motion.py): drawn here, or flying here after a move."""
+    box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    box.center = centre
+
+    def paint(target: pygame.Surface, at: pygame.Rect) -> None:
+        draw_chip(target, at.center, max(2, at.width // 2), colour)
+
+    if motion.place(key, box, paint):
+        paint(surface, box)
+
+
 def board_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, marks: Marks, path: str) -> None:
     """The printed board's background, ringed when the last move touched it or it is under the mouse."""
     radius = max(4, round(8 * scale))
     pygame.draw.rect(surface, BOARD, rect, border_radius=radius)
     ring(surface, rect, BOARD_EDGE, max(1, round(2 * scale)), radius)
     if path in marks.last:
-        ring(surface, rect.inflate(4, 4), theme.LAST, max(2, round(3 * scale)), radius)
+        mark_last(surface, rect, radius)
 
 
 def header(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str | None, scale: float) -> int:
@@ -144,7 +157,7 @@ class StepTrackDrawer(ZoneDrawer):
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
         points = list(data.get("points") or [0])
-        preview = data.get("preview")
+        preview = data.get("preview") if motion.settled() else None  # after the dice have settled
         boxes, head, foot = self.squares(rect, len(points))
         rect = fitted(rect, foot, scale)
         board_panel(surface, rect, scale, marks, self.path)
@@ -193,7 +206,10 @@ class StepTrackDrawer(ZoneDrawer):
                 col, row = n % per_row, n // per_row
                 cx = box.x + round(box.width * (0.14 + 0.24 * col))
                 cy = box.bottom - radius - round(3 * scale) - row * (2 * radius + 1)
-                draw_chip(surface, (cx, cy), radius, colour_of(colour), ghost)
+                if ghost:
+                    draw_chip(surface, (cx, cy), radius, colour_of(colour), ghost)
+                else:  # a marker travels along its track to its new square
+                    follow_chip(surface, ("marker", self.path, colour), (cx, cy), radius, colour_of(colour))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         """The whole track is one target (the challenge), once there is a track to show."""
@@ -215,7 +231,7 @@ class SumSquaresDrawer(ZoneDrawer):
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
         squares = list(data.get("squares") or [])
-        preview = data.get("preview") if isinstance(data.get("preview"), dict) else None
+        preview = data.get("preview") if isinstance(data.get("preview"), dict) and motion.settled() else None
         boxes, head, foot = self.boxes(rect, len(squares))
         board_panel(surface, fitted(rect, foot, scale), scale, marks, "")
         header(surface, head, str(data.get("title", "")), self.label, scale)
@@ -225,7 +241,7 @@ class SumSquaresDrawer(ZoneDrawer):
             path = join(self.path, n)
             self._square(surface, box, square, scale)
             if path in marks.last:
-                ring(surface, box.inflate(6, 6), theme.LAST, max(2, round(3 * scale)), round(6 * scale))
+                mark_last(surface, box, round(6 * scale))
             if preview and n == total:
                 if preview.get("gives"):
                     for target in preview.get("targets", [])[:1]:

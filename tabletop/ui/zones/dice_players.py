@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, ring
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_last, ring
 from .dice_board import colour_of, draw_chip
 
 PAD = 12     # canvas units
@@ -131,7 +131,7 @@ class ColourPickerDrawer(ZoneDrawer):
             if colour.get("free") and (path == marks.hover or path in marks.targets):
                 ring(surface, box, theme.TARGET, max(2, round(3 * scale)), round(10 * scale))
             if path in marks.last:
-                ring(surface, box, theme.LAST, max(2, round(3 * scale)), round(10 * scale))
+                mark_last(surface, box.inflate(-8, -8), round(10 * scale))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         colours = data if isinstance(data, list) else []

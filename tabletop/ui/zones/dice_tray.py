@@ -10,6 +10,8 @@ tumble of the dice that were rolled (the table's animation clock).
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
 import pygame
@@ -49,11 +51,26 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, dim: bool =
         pygame.draw.circle(surface, colour, (rect.x + round(fx * rect.width), rect.y + round(fy * rect.height)), pip)
 
 
+TUMBLE_SECONDS = 0.6
+TUMBLE_FACES_PER_SECOND = 14
+
+
+def tumbling_face(die: int) -> int:
+    """A random face while a die rolls, from the wall clock: only a picture, never the game's dice."""
+    tick = int(time.monotonic() * TUMBLE_FACES_PER_SECOND)
+    return random.Random(tick * 31 + die).randint(1, 6)
+
+
 class DiceTrayDrawer(ZoneDrawer):
     """Five dice on a felt tray, kept dice set aside below the line, with what the roll makes."""
 
     kind = "dice_tray"
+    shows_pieces = False  # it replays the move itself (animation_key), not through the motion
     animation = 1.0
+
+    def animation_seconds(self, data: Any) -> float:
+        """Long enough to see the dice tumble; the boards' previews wait for them to settle."""
+        return TUMBLE_SECONDS
 
     def animation_key(self, data: Any) -> object:
         """The tumble replays whenever the dice values change."""
@@ -105,7 +122,7 @@ class DiceTrayDrawer(ZoneDrawer):
             path = join(self.path, i)
             shown = value
             if tumbling and i in rolled:
-                shown = (value + int(self.animation * 9) + i) % 6 + 1  # a blur of faces while it rolls
+                shown = tumbling_face(i)
                 # A hop, kept below the header so a tumbling die never covers what the roll makes.
                 room = max(0, box.y - (rect.y + header))
                 box = box.move(0, -min(room, round((1 - self.animation) * box.height * 0.25)))

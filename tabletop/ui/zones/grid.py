@@ -10,17 +10,18 @@ two seats' colours and a bold centre line divides them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_last, ring, wash
 from .cardface import card_size, draw_card
 
 COORD_MARGIN = 0.3  # the coordinate strip (left and bottom), in squares
 CARD_FILL = 0.88    # card height / square size
+_boards: dict[tuple, pygame.Surface] = {}  # the empty board's picture per (square, cols, rows, flipped)
 
 
 def square_name(col: int, row: int) -> str:
@@ -86,8 +87,8 @@ class GridDrawer(ZoneDrawer):
         geo = self.geometry(rect, data)
         cells = data["cells"]
         me = self._acting_seat(cells, marks)
-        self._draw_squares(surface, geo, marks)
-        self._draw_lines(surface, geo)
+        self._draw_board(surface, geo)
+        self._draw_last(surface, geo, marks)
         for row in range(geo.rows):
             for col in range(geo.cols):
                 self._draw_cell(surface, geo, col, row, _cell(cells, col, row), marks, me)
@@ -99,7 +100,29 @@ class GridDrawer(ZoneDrawer):
         cell = self.geometry(rect, data).cell_at(pos)
         return join(path, *cell) if cell else None
 
-    def _draw_squares(self, surface: pygame.Surface, geo: Geometry, marks: Marks) -> None:
+    def _draw_board(self, surface: pygame.Surface, geo: Geometry) -> None:
+        """The empty board, drawn once per size and turn (forty squares are too slow to fill every frame)."""
+        pad = max(3, geo.square // 16) + 1
+        key = (geo.square, geo.cols, geo.rows, geo.flipped)
+        picture = _boards.get(key)
+        if picture is None:
+            if len(_boards) > 16:
+                _boards.clear()
+            picture = _boards[key] = pygame.Surface((geo.cols * geo.square + 2 * pad, geo.rows * geo.square + 2 * pad),
+                                                    pygame.SRCALPHA)
+            at = replace(geo, x=pad, y=pad)
+            self._draw_squares(picture, at)
+            self._draw_lines(picture, at)
+        surface.blit(picture, (geo.x - pad, geo.y - pad))
+
+    def _draw_last(self, surface: pygame.Surface, geo: Geometry, marks: Marks) -> None:
+        """A soft tint under the squares the last move touched (the outline comes over the cards)."""
+        for row in range(geo.rows):
+            for col in range(geo.cols):
+                if join(self.path, col, row) in marks.last:
+                    wash(surface, geo.square_rect(col, row), theme.LAST, 70)
+
+    def _draw_squares(self, surface: pygame.Surface, geo: Geometry) -> None:
         half = geo.rows // 2
         for row in range(geo.rows):
             side = 0 if row < half else 1
@@ -107,8 +130,6 @@ class GridDrawer(ZoneDrawer):
                 square = geo.square_rect(col, row)
                 tints = theme.HALF_TINTS if (col + row) % 2 else theme.HALF_TINTS_ALT
                 pygame.draw.rect(surface, tints[side], square)
-                if join(self.path, col, row) in marks.last:
-                    wash(surface, square, theme.LAST, 110)
 
     def _draw_lines(self, surface: pygame.Surface, geo: Geometry) -> None:
         board = geo.board
@@ -144,6 +165,8 @@ class GridDrawer(ZoneDrawer):
             if enemy:
                 wash(surface, square.inflate(-2, -2), theme.ATTACK, 60)
             ring(surface, square.inflate(-2, -2), colour, thick + 1)
+        if path in marks.last and not target:
+            mark_last(surface, square.inflate(-2 * thick, -2 * thick))
         if path in marks.selected:
             ring(surface, square.inflate(-2, -2), theme.SELECTED, thick + 1)
         elif path == marks.hover:

@@ -38,6 +38,7 @@ class LogDrawer(ZoneDrawer):
     """A paper panel with the last moves that fit."""
 
     kind = "log"
+    shows_pieces = False
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         entries = list(data) if isinstance(data, (list, tuple)) else []

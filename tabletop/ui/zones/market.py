@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, mark_card, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, mark_last, mark_card, ring, wash
 from .cardface import CARD_RATIO, draw_card
 
 PAD = 8
@@ -126,7 +126,7 @@ class MarketDrawer(ZoneDrawer):
         if card.get("can_nominate") and path not in marks.selected:
             ring(surface, slot.inflate(2 * width, 2 * width), theme.TARGET, width, max(3, slot.width // 9))
         if path in marks.last:
-            ring(surface, slot.inflate(4 * width, 4 * width), theme.LAST, width, max(3, slot.width // 8))
+            mark_last(surface, slot.inflate(2 * width, 2 * width), max(3, slot.width // 8))
         mark_card(surface, slot, path, marks)
         self._markers(surface, slot, card.get("markers") or [], radius)
 

@@ -26,6 +26,7 @@ class PanelDrawer(ZoneDrawer):
     """Lines of text with coloured seat names on a paper panel."""
 
     kind = "panel"
+    shows_pieces = False
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}

@@ -12,9 +12,10 @@ from typing import Any, Callable
 
 import pygame
 
+from .. import motion
 from .base import Marks
 
-_pictures: dict[tuple, pygame.Surface] = {}
+_pictures: dict[tuple, tuple[pygame.Surface, list]] = {}  # key -> (picture, the places painted in it)
 _LIMIT = 96
 
 
@@ -36,14 +37,19 @@ def draw_cached(surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Ma
     if area.width <= 0 or area.height <= 0:
         return
     key = (surface.get_size(), tuple(area), repr(data), marks_key(marks, path))
-    picture = _pictures.get(key)
-    if picture is not None:
-        surface.blit(picture, area.topleft)
+    still = motion.settled()  # while things fly the zone is painted afresh: a kept copy would miss them
+    kept = _pictures.get(key) if still else None
+    if kept is not None:
+        surface.blit(kept[0], area.topleft)
+        motion.replay(kept[1])  # the table keeps following the cards in the picture
         return
-    paint()
+    with motion.noting() as notes:
+        paint()
+    if not still:
+        return
     if len(_pictures) >= _LIMIT:
         _pictures.clear()
-    _pictures[key] = surface.subsurface(area).copy()
+    _pictures[key] = (surface.subsurface(area).copy(), notes)
 
 
 def clear() -> None:

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_card, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_last, mark_card, ring, wash
 from .cardface import CARD_RATIO, draw_card
 from .snapshots import draw_cached
 
@@ -141,7 +141,7 @@ class TerminalsDrawer(ZoneDrawer):
         if takeable:
             ring(surface, box.inflate(4, 4), theme.TARGET, max(2, round(3 * scale)), radius)
         if path in marks.last:
-            ring(surface, box.inflate(2, 2), theme.LAST, max(2, round(2 * scale)), radius)
+            mark_last(surface, box, radius)
         mark_card(surface, box, path, marks)
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:

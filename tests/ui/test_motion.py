@@ -1,0 +1,102 @@
+"""Motion on the table: things fly after a move, never change the match, and the table goes quiet after."""
+
+import pygame
+
+from tabletop.engine.match import Match, Player
+from tabletop.engine.saves import save_text
+from tabletop.ui import motion
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.scenes.table_banner import GAME_OVER, Banner
+
+from ui_helpers import frame
+
+
+def _table_before(ctx, game_id, kind, players=2, moves=60):
+    """A table of people whose next move is one of `kind`, and that move."""
+    from tabletop import games
+
+    game = games.get(game_id)
+    match = Match.start(game_id, [Player(f"P{i}") for i in range(players)], game.options_for(players), 7)
+    match.play_computers(moves)
+    while True:
+        seat = match.to_move()[0]
+        wanted = [m for m in match.legal_moves(seat) if m.kind == kind]
+        if wanted:
+            break
+        match.play(seat, match.computer_move(seat))
+    table = TableScene(ctx, match, autosave=False)
+    ctx.scenes.push(table)
+    frame(ctx)
+    return table, seat, wanted[0]
+
+
+def _saved(match):
+    """The save's text without its time stamp (the clock moves on; the match must not)."""
+    return [line for line in save_text(match).splitlines() if not line.startswith("saved:")]
+
+
+def _settle(ctx, table, frames=600):
+    for _ in range(frames):
+        if not table.busy():
+            break
+        frame(ctx)
+    frame(ctx)
+
+
+def test_a_captured_card_flies_and_the_save_is_the_same_mid_flight_as_after(ctx):
+    table, seat, attack = _table_before(ctx, "army_ants", "attack")
+    table.play(seat, attack, confirmed=True)
+    frame(ctx)
+    assert table.motion.flights and table.animating()  # the attacker and its victim are on their way
+    mid_flight = _saved(table.match)
+    _settle(ctx, table)
+    assert _saved(table.match) == mid_flight
+    assert not table.animating() and not table.busy() and not table.dirty
+
+
+def test_a_marker_travels_and_the_previews_wait_for_the_dice(ctx):
+    table, seat, move = _table_before(ctx, "dice_challenge", "straight", players=3, moves=12)
+    table.play(seat, move, confirmed=True)
+    frame(ctx)
+    assert any(key[0] == "marker" for key in table.motion.flights)
+    assert table.animating()
+    with motion.drawing(table.motion):
+        assert not motion.settled()  # the challenge previews are not drawn while things move
+    mid_flight = _saved(table.match)
+    _settle(ctx, table)
+    assert _saved(table.match) == mid_flight and not table.busy() and not table.dirty
+
+
+def test_a_face_down_card_is_never_followed():
+    assert motion.card_key({"hidden": True, "owner": 0}) is None
+    assert motion.card_key({"id": 12, "rank": 3, "suit": "S"}) == ("card", 12)
+
+
+def test_a_card_coming_into_sight_turns_over_from_the_nearest_back():
+    tracker, drawn = motion.Motion(), []
+    tracker.begin(0.0, False)
+    tracker.back_at(pygame.Rect(500, 500, 20, 30))
+    tracker.back_at(pygame.Rect(0, 0, 20, 30))
+    tracker.finish(pygame.Surface((10, 10)))
+    tracker.begin(0.0, True)
+    assert not tracker.place(("card", 1), pygame.Rect(40, 40, 20, 30), lambda s, r: drawn.append(r),
+                             back=lambda s, r: None)
+    assert tracker.flights[("card", 1)].start.topleft == (0, 0)
+
+
+def test_a_banner_announces_a_new_stage_and_the_end_once():
+    class Ending:
+        over = False
+
+        def is_over(self):
+            return self.over
+
+    banner, match = Banner(), Ending()
+    banner.follow({"banner": "Round 1"}, match, 0.0, announce=False)
+    assert not banner.showing(0.0)  # a table that opens mid-round says nothing
+    banner.follow({"banner": "Last round"}, match, 1.0)
+    assert banner.words == "Last round" and banner.showing(1.0)
+    assert not banner.showing(10.0)
+    match.over = True
+    banner.follow({"banner": "Last round"}, match, 20.0)
+    assert banner.words == GAME_OVER and banner.showing(20.0)
