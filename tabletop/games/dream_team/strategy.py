@@ -30,7 +30,11 @@ def expected_totals(state: State) -> list[float]:
 
 def estimate(state: State) -> tuple[float, ...]:
     """Each seat's expected share of opponents beaten at the end of the match."""
-    totals = expected_totals(state)
+    return shares(state, expected_totals(state))
+
+
+def shares(state: State, totals: list[float]) -> tuple[float, ...]:
+    """Expected match totals as each seat's mean chance of finishing above each opponent."""
     lacking = max(0.0, state.target - max(totals))
     scale = SPREAD_BASE + SPREAD_PER_POINT * lacking
     players = state.players
