@@ -5,9 +5,13 @@ which are forced, so within a second it sees few rounds. The only real
 decision is a nomination, and what it sets off ends with the round. So each
 card the seat may mark is tried in the same set of worlds (the deck
 reshuffled from the cards every seat can count, so a world never depends on
-the hidden order): the other seats and the seat's own later nominations
-follow a simple greedy rule, the lotteries are drawn, and the round's end is
-valued by `value` below. The card with the best mean value is chosen.
+the hidden order). The next seat to nominate answers each card with its own
+best reply, found the same way over fewer worlds; later nominations follow a
+greedy rule, the lotteries are drawn, and the round's end is valued by
+`round_value`: match totals plus teams, less what pairs may still take, as
+the estimate turns totals into shares. The card with the best mean is chosen.
+Head to head over 100 two-player games with Normal held to the 175
+iterations its time budget allows, this scored 51 %: no better than Normal.
 """
 
 from __future__ import annotations
@@ -101,6 +105,8 @@ def pair_risk(state: State, seat: int) -> float:
     """Points a team may still lose to pairs: each held number, by the copies left to come this game."""
     if state.phase in (GAME_END, OVER) or state.triggered or not state.deck:
         return 0.0
+    # Rounds until the biggest team reaches the end size, if it keeps about 1.5 cards a round after
+    # pairs; each seat gains (P+1)/P cards a round on average.
     rounds_left = max(1.0, (state.end_size - max(len(t) for t in state.teams)) / 1.5)
     cards_each = rounds_left * (state.players + 1) / state.players
     counts = {}
