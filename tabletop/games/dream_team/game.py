@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
 
-from . import flow, information, moves, state as st, strategy, strong
+from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .view import event_sentences, result as result_of, view as view_of
@@ -116,10 +116,6 @@ class DreamTeam(Game):
     def estimate(self, state: st.State) -> tuple[float, ...]:
         """Match totals plus the teams being built, as shares of opponents beaten (strategy.py)."""
         return strategy.estimate(state)
-
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
-        """Strong nominates by playing the round out for each card (strong.py); Normal searches."""
-        return strong.choose(state, seat, rng) if level == "strong" else None
 
     def conserved(self, state: st.State) -> dict:
         """The 55 cards, number by number, over deck, discard, row, lottery and teams."""

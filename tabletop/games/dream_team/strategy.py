@@ -30,11 +30,7 @@ def expected_totals(state: State) -> list[float]:
 
 def estimate(state: State) -> tuple[float, ...]:
     """Each seat's expected share of opponents beaten at the end of the match."""
-    return shares(state, expected_totals(state))
-
-
-def shares(state: State, totals: list[float]) -> tuple[float, ...]:
-    """Expected match totals as each seat's mean chance of finishing above each opponent."""
+    totals = expected_totals(state)
     lacking = max(0.0, state.target - max(totals))
     scale = SPREAD_BASE + SPREAD_PER_POINT * lacking
     players = state.players
