@@ -25,6 +25,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from tabletop import games  # noqa: E402
+from dataclasses import replace  # noqa: E402
+
 from tabletop.bots.levels import LEVELS, decide, decide_for  # noqa: E402
 from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
@@ -75,9 +77,9 @@ def sides(game, players: int) -> int:
     return len(game.view(state, None).get("teams") or ()) or players
 
 
-def pairing(game_id: str, players: int, high: str, low: str, count: int) -> None:
+def pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000) -> None:
     think: list[float] = []
-    results = [one_game(game_id, players, n % players, high, low, 1000 + n, think) for n in range(count)]
+    results = [one_game(game_id, players, n % players, high, low, first_seed + n, think) for n in range(count)]
     firsts = sum(r[0] for r in results) / count
     returns = sum(r[1] for r in results) / count
     count_sides = sides(games.get(game_id), players)
@@ -122,6 +124,13 @@ def frame_while_thinking(game_id: str, players: int, frames: int = 120) -> None:
           f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms")
 
 
+def fix_iterations(settings: list[str]) -> None:
+    """Levels that stop at a fixed iteration count instead of a time budget."""
+    for setting in settings:
+        name, count = setting.split("=")
+        LEVELS[name] = replace(LEVELS[name], seconds=1e6, iterations=int(count))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games-per-pairing", type=int, default=20)
@@ -131,7 +140,11 @@ def main() -> None:
                         help="player counts to play (default: each game's smallest and largest)")
     parser.add_argument("--no-frames", action="store_true")
     parser.add_argument("--frames-only", action="store_true", help="only the frame times while a seat thinks")
+    parser.add_argument("--iterations", nargs="*", default=[], metavar="LEVEL=N",
+                        help="search exactly N iterations at LEVEL, with no time limit (removes CPU noise)")
+    parser.add_argument("--first-seed", type=int, default=1000)
     args = parser.parse_args()
+    fix_iterations(args.iterations)
     for game_id in args.ids or games.ids():
         game = games.get(game_id)
         counts = args.players or (game.min_players, game.max_players)
@@ -139,7 +152,7 @@ def main() -> None:
             print(f"{game_id}, {players} players:")
             for pair in ([] if args.frames_only else args.pairings):
                 high, low = pair.split(":")
-                pairing(game_id, players, high, low, args.games_per_pairing)
+                pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)
             if not args.no_frames:
                 frame_while_thinking(game_id, players)
 
