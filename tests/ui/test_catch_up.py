@@ -191,3 +191,17 @@ def test_the_catch_up_is_read_whole_in_every_game(size, game_id, monkeypatch, sa
         assert table.scaler.canvas_rect().contains(table.catch_up_rect)
     finally:
         pygame.quit()
+
+
+def test_one_move_of_a_person_at_an_open_table_needs_no_summary(ctx):
+    match = Match.start("army_ants", [Player("Robin"), Player("Ada")], {}, 3)   # dealt face up: nothing hidden
+    table = at_the_table(ctx, match)
+    table.play(0, match.computer_move(0), confirmed=True)
+    assert table.viewer == 1 and not table.private and table.catch_up is None  # Ada watched it land
+    match.play(1, match.computer_move(1))
+    match.play(0, match.computer_move(0))
+    table.refresh()
+    assert table.catch_up is None
+    computer = Match.start("army_ants", [Player("Robin", COMPUTER), Player("Ada")], {}, 3)
+    computer.play(0, computer.computer_move(0))
+    assert at_the_table(ctx, computer).catch_up is not None                      # a computer's move is summed up

@@ -112,7 +112,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.chosen, self.swap_from = None, None
         self.catch_up = None
         if acting == self.viewer and (acting, len(self.match.history)) not in self.caught_up:
-            self.catch_up = missed(self.match, acting)
+            self.catch_up = self.worth_catching_up(missed(self.match, acting))
         self.dirty = True
 
     def play_for(self, seat: int) -> bool:
@@ -126,6 +126,14 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.play(seat, moves[0], confirmed=True)
         self.say(f"{name}: {moves[0]} (the only choice, made for them).")
         return True
+
+    def worth_catching_up(self, found: CatchUp | None) -> CatchUp | None:
+        """What was missed, unless it is one move of a person who shared the open screen: the next person
+        watched it land (a computer seat's moves, a run of moves, or a turn behind a curtain are summed up)."""
+        if found is None or found.moves > 1 or self.private:
+            return found
+        mover = self.match.history[-1].seat
+        return found if self.match.players[mover].is_computer else None
 
     def put_away_catch_up(self) -> None:
         """The person has seen what they missed: the panel goes, and does not come back for this turn."""
