@@ -81,6 +81,7 @@ _TEXT_CACHE_LIMIT = 4096
 ELLIPSIS = "…"
 LONGEST_LINE = 2000  # characters: more is wider than any window even at the smallest size, so `text` draws no more
 MAX_LINES = 200  # `wrap` stops here: more lines than any window shows
+NAME_LETTERS = 4  # the fewest letters of a shortened name worth showing beside its seat's words
 _BREAKS = str.maketrans({ch: "\n" for ch in "\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"})  # as str.splitlines
 
 
@@ -169,6 +170,24 @@ def fit_text(words: str, size: float, colour: Colour, max_width: int, bold: bool
     if len(words) <= limit and (not shown or face.size(shown)[0] <= max_width):
         return text(shown, size, colour, bold)
     return text(_ellipsis(face, shown, max_width), size, colour, bold)
+
+
+def fit_name(name: str, tail: str, size: float, colour: Colour, max_width: int, bold: bool = False) -> pygame.Surface:
+    """Rendered `fitted_name`: a player's name with the words that go with it, in max_width pixels."""
+    return text(fitted_name(name, tail, size, max_width, bold), size, colour, bold)
+
+
+def fitted_name(name: str, tail: str, size: float, max_width: int, bold: bool = False) -> str:
+    """A player's name and the words that go with it ('Carol' + ' (Red)') for max_width pixels: whole when
+    they fit; else the name shortened with an ellipsis and the tail kept; else, when not even a few of the
+    name's letters would show beside the tail, the name alone, shortened (the name is what people look for)."""
+    if width(name + tail, size, bold) <= max_width:
+        return clean(name + tail)
+    face = font(size, bold)
+    room = max_width - face.size(clean(tail))[0]
+    if tail and _fitting(face, clean(name), room - face.size(ELLIPSIS)[0]) >= NAME_LETTERS:
+        return _ellipsis(face, clean(name), room) + clean(tail)
+    return _ellipsis(face, clean(name)[:_most_chars(face, max_width)], max_width)
 
 
 def wrap(words: str, size: float, max_width: int, bold: bool = False, max_lines: int = MAX_LINES) -> list[str]:

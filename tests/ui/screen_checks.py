@@ -1,5 +1,6 @@
 """What the screenshot tests check on a drawn screen: elements inside the window and apart, button words
-that fit, zones apart, and which words the table's own text drawing had to cut with an ellipsis."""
+that fit, zones apart, which words the table's own text drawing had to cut with an ellipsis, and where
+each line of words was drawn."""
 
 from __future__ import annotations
 
@@ -39,6 +40,39 @@ def cut_words(monkeypatch):
     monkeypatch.setattr(theme, "_ellipsis", recording)
     yield cut
     monkeypatch.setattr(theme, "_ellipsis", original)
+
+
+class NotingSurface(pygame.Surface):
+    """A surface to draw a scene on that notes where each picture of words made by `theme` landed."""
+
+    def __init__(self, size, pictures: dict):
+        super().__init__(size)
+        self.pictures = pictures  # id of a picture -> (its words, the picture, kept alive so ids stay unique)
+        self.words: list[tuple[str, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        drawn = super().blit(source, dest, area, special_flags)
+        if id(source) in self.pictures:
+            corner = dest[:2] if len(dest) == 2 else pygame.Rect(dest).topleft
+            self.words.append((self.pictures[id(source)][0], pygame.Rect(corner, source.get_size())))
+        return drawn
+
+
+@contextmanager
+def words_drawn(monkeypatch, size):
+    """A surface that notes, as (words, rect), every line of words `theme` rendered and where it was drawn
+    (the whole picture's rect: a line running past the surface's edge is not cut short in the notes)."""
+    pictures: dict[int, tuple[str, pygame.Surface]] = {}
+    original = theme.text
+
+    def noting(words, *args, **kwargs):
+        picture = original(words, *args, **kwargs)
+        pictures[id(picture)] = (words, picture)
+        return picture
+
+    monkeypatch.setattr(theme, "text", noting)
+    yield NotingSurface(size, pictures)
+    monkeypatch.setattr(theme, "text", original)
 
 
 def root_elements(scene) -> list:

@@ -1,6 +1,8 @@
-"""The names typed at setup, everywhere: status, log, curtain and results, in every game, at 1000x700.
+"""The names typed at setup, everywhere: status, log, curtain, results and each seat's own panel, in every
+game, at 1000x700.
 
-A long name must be read whole: wrapped if need be, never cut with an ellipsis.
+A long name must be read whole in the status, the log, the curtain and the results: wrapped if need be,
+never cut with an ellipsis (a seat's panel may shorten it: the screen-fit tests hold it there).
 """
 
 import pygame
@@ -17,8 +19,10 @@ from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.who import Seating
+from tabletop.ui.zones import snapshots
 from tabletop.ui.zones.log import LogDrawer, entry_parts
 from tabletop.ui.zones.panel import PAD, TEXT, status_lines, wrap_segments
+from screen_checks import words_drawn
 from ui_helpers import frame
 
 COUNTS = {"army_ants": 2, "backgammon": 2, "chains": 3, "dice_challenge": 2, "dream_team": 4, "synchrogammon": 4}
@@ -137,6 +141,55 @@ def test_a_team_reads_as_its_two_people():
     assert seating.for_words("Black") == "Dave & Bo (East–West)"
     assert Seating(start("synchrogammon", ["North", "East", "South", "West"], moves=0)).group([0, 2]) == \
         "North and South"
+
+
+# --- the seats' own panels ------------------------------------------------------------------------------
+SEAT_PANELS = {"synchrogammon": ("sgseats",), "chains": ("chain_seat",), "dream_team": ("team", "score_sheet"),
+               "dice_challenge": ("dice_scores",)}
+PANEL_COUNTS = [("synchrogammon", 4), ("chains", 3), ("dream_team", 4), ("dream_team", 6), ("dice_challenge", 2),
+                ("dice_challenge", 4)]
+
+
+def seated(count):
+    """Typed names, a computer seat with its computer name (seat 1) and a seat left blank (seat 2)."""
+    players = [Player(name) for name in ["Carol", "", "", "Bo", "Eve", "Finn"][:count]]
+    players[1] = Player(computer_name(1), COMPUTER)
+    return players
+
+
+def words_in_panels(ctx, monkeypatch, match, kinds):
+    """{zone id: (its seats, the words drawn inside it)} for the table's panels of these kinds."""
+    table = table_of(ctx, match)
+    snapshots.clear()  # every panel painted afresh, so that its words are noted
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        table.draw(screen)
+    panels = {}
+    for zone, rect, _, path in table.zones(table.table_view()):
+        if zone.kind in kinds:
+            seats = [int(path.split("/")[1])] if path.startswith("players/") else list(range(len(match.players)))
+            panels[zone.id] = (zone.kind, seats, [words for words, at in screen.words if rect.contains(at)])
+    return panels
+
+
+@pytest.mark.parametrize("game_id,count", PANEL_COUNTS)
+def test_each_seats_panel_shows_its_players_name(small, monkeypatch, game_id, count):
+    players = seated(count)
+    game = games.get(game_id)
+    match = Match.start(game_id, players, game.options_for(count), 3)
+    match.play_computers(8)
+    panels = words_in_panels(small, monkeypatch, match, SEAT_PANELS[game_id])
+    assert {kind for kind, _, _ in panels.values()} == set(SEAT_PANELS[game_id])
+    for zone_id, (kind, seats, words) in panels.items():
+        for seat in seats:
+            name, seat_words = players[seat].name or game.seat_name(seat), game.seat_name(seat)
+            if kind == "score_sheet":  # the seat's colour marks the row: the name alone
+                wanted = [name]
+            elif not players[seat].name:  # nobody typed a name: the seat's own words, as before
+                wanted = [seat_words, f"{seat_words} (you)"]
+            else:  # "Carol (Red)"; Synchro-gammon adds "you" for the seat the table is shown for
+                wanted = [f"{name} ({seat_words})", f"{name} ({seat_words}, you)"]
+            assert any(w in wanted for w in words), f"{zone_id}: none of {wanted} in {words}"
+        assert not any(w == game.seat_name(s) for s in seats if players[s].name for w in words), words
 
 
 # --- computer seats -----------------------------------------------------------------------------------

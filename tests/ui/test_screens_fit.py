@@ -6,6 +6,8 @@ import pytest
 
 from tabletop import games
 from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.names import MAX_NAME, computer_name
+from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes import menu_layout
 from tabletop.ui.scenes.menu import MenuScene
@@ -13,8 +15,9 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.saveload import LoadScene, SaveAsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.zones import snapshots
 from screen_checks import (cut_buttons, cut_choices, cut_words, element_rects, label_warnings, off_screen, overlapping,
-                           root_elements)
+                           root_elements, words_drawn)
 from ui_helpers import frame, write_games_in_progress
 
 SIZES = [(1000, 700), (1280, 800), (1920, 1200)]
@@ -161,7 +164,66 @@ def test_the_table_fits(window, monkeypatch, game_id, count, moves):
     canvas = table.scaler.canvas_rect()
     assert zones and all(canvas.contains(rect) for _, rect in zones)
     assert not overlapping(zones)
-    assert not cut
+    assert not only_words(cut, match.players)  # a seat's panel may shorten its player's name, nothing else
+
+
+def only_words(cut, players):
+    """The words cut short that are not a player's name (a seat's panel shortens a long name to fit)."""
+    return [words for words in cut if not any(player.name.startswith(words) for player in players)]
+
+
+# --- the players' names in their seats' panels ---------------------------------------------------
+
+SEAT_PANELS = {"synchrogammon": {"sgseats"}, "chains": {"chain_seat"}, "dream_team": {"team", "score_sheet"},
+               "dice_challenge": {"dice_scores"}}
+FIRST_NAMES = ("Wilhelmina", "Maximiliane", "Bartholomew", "Konstantinos", "Alexandrina", "Christabella",
+               "Gwendolyn", "Montgomery", "Evangeline", "Theodora")
+
+
+def long_names(count):
+    """Names as long as the setup screen takes (24 characters), in wide letters, each starting its own way;
+    seat 1 a computer seat with the name the setup screen gives it."""
+    players = [Player(f"{first} {'M' + 'm' * MAX_NAME}"[:MAX_NAME]) for first in FIRST_NAMES[:count]]
+    if count > 1:
+        players[1] = Player(computer_name(1), COMPUTER)
+    return players
+
+
+def shows_name(words, name):
+    """Whether drawn words lead with the name: whole, or shortened with an ellipsis to a few letters or more."""
+    shortened = words.split(theme.ELLIPSIS)[0]
+    return words.startswith(name) or (theme.ELLIPSIS in words and len(shortened) >= theme.NAME_LETTERS
+                                      and name.startswith(shortened))
+
+
+@pytest.mark.parametrize("moves", [0, 30], ids=["start", "under_way"])
+@pytest.mark.parametrize("game_id,count", [(g, n) for g, n in TABLES if g in SEAT_PANELS])
+def test_long_names_show_in_their_seats_panels_inside_them_and_apart(window, monkeypatch, game_id, count, moves):
+    players = long_names(count)
+    assert all(len(p.name) == MAX_NAME for p in players if not p.is_computer)
+    match = Match.start(game_id, players, games.get(game_id).options_for(count), 11)
+    match.play_computers(moves)
+    table = TableScene(window, match, autosave=False)
+    window.scenes.reset(table)
+    frame(window)
+    snapshots.clear()  # every zone painted afresh, so that its words are noted
+    with words_drawn(monkeypatch, window.size) as screen, cut_words(monkeypatch) as cut:
+        table.draw(screen)
+    assert not only_words(cut, players)
+    panels = [(zone, rect, path) for zone, rect, _, path in table.zones(table.table_view())
+              if zone.kind in SEAT_PANELS[game_id]]
+    assert {zone.kind for zone, _, _ in panels} == SEAT_PANELS[game_id]
+    for zone, rect, path in panels:
+        inside = [(words, drawn) for words, drawn in screen.words if drawn.colliderect(rect)]
+        seats = [int(path.split("/")[1])] if path.startswith("players/") else range(count)
+        for seat in seats:
+            name = players[seat].name
+            shown = [(words, drawn) for words, drawn in inside if shows_name(words, name)]
+            assert shown, f"{zone.id}: {name} is not shown ({[words for words, _ in inside]})"
+            for words, drawn in shown:
+                assert rect.contains(drawn), f"{zone.id}: '{words}' {drawn} runs out of the panel {rect}"
+                touching = [other for other, at in inside if at is not drawn and at.colliderect(drawn)]
+                assert not touching, f"{zone.id}: '{words}' {drawn} overlaps {touching}"
 
 
 # --- results ----------------------------------------------------------------------------------

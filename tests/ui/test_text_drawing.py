@@ -60,6 +60,17 @@ def test_fit_text_still_cuts_with_an_ellipsis_and_keeps_what_fits(counting):
     assert 100 < cut.get_width() <= 120
 
 
+def test_a_name_is_shortened_before_its_seats_words(counting):
+    name, tail, cut = "Wilhelmina Mmmmmmmmmmmmm", " (Red)", theme.ELLIPSIS
+    assert theme.fitted_name("Carol", tail, SIZE, 200) == "Carol (Red)"
+    room = theme.width(f"Wilhelmina{cut} (Red)", SIZE)
+    assert theme.fitted_name(name, tail, SIZE, room) == f"Wilhelmina{cut} (Red)"
+    narrow = theme.width(f"Wil{cut} (Red)", SIZE)  # too few letters beside the seat's words: the name alone
+    alone = theme.fitted_name(name, tail, SIZE, narrow)
+    assert alone.endswith(cut) and name.startswith(alone[:-1]) and len(alone) > len("Wil…")
+    assert theme.width(alone, SIZE) <= narrow
+
+
 def test_wrap_breaks_a_huge_word_into_lines_that_fit(counting):
     lines = theme.wrap("x" * HUGE, SIZE, 300)
     assert 1 < len(lines) <= theme.MAX_LINES

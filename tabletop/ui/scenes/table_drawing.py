@@ -81,6 +81,17 @@ class TableDrawing:
             path = zone.path_for(self.viewer, count)
             yield prefs.shown_zone(zone, self.ctx.settings), self.scaler.to_window(zone.rect), resolve(view, path), path
 
+    def drawer(self, zone, path: str, names: tuple[str, ...]):
+        """The zone's drawer for this viewer, told the names the players typed (their seats' panels show them)."""
+        drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+        drawer.typed_names = names
+        return drawer
+
+    def typed_names(self, view: dict) -> tuple[str, ...]:
+        """By seat, the name typed for it ('' where none was: the seat's own words then name it)."""
+        seating = Seating(self.match, view)
+        return tuple(seating.typed(seat) for seat in range(len(self.match.players)))
+
     def path_at(self, pos) -> str | None:
         """The view path under a window point, topmost zone first."""
         for rect, drawer, data, path in reversed(self.hit_boxes):
@@ -138,9 +149,10 @@ class TableDrawing:
             self.scratch = pygame.Surface(surface.get_size())
         before = self.table_view(self.match.states[-2])
         self.motion.begin(self.clock, False)
+        names = self.typed_names(before)
         with motion.drawing(self.motion):
             for zone, rect, data, path in self.zones(before):
-                drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+                drawer = self.drawer(zone, path, names)
                 if drawer.shows_pieces:
                     drawer.draw(self.scratch, rect, data)
         self.motion.remember()
@@ -152,9 +164,10 @@ class TableDrawing:
         marks = self.marks(view)
         self.hit_boxes = []
         following = self.motion_frame(surface, view)
+        names = self.typed_names(view)
         with motion.drawing(following):
             for zone, rect, data, path in self.zones(view):
-                drawer = DRAWERS[zone.kind](zone, self.viewer, path)
+                drawer = self.drawer(zone, path, names)
                 if hasattr(drawer, "animation_key"):
                     seconds = getattr(drawer, "animation_seconds", lambda _: ANIMATION_SECONDS)(data)
                     drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data), seconds)

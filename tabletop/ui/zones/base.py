@@ -76,6 +76,9 @@ class ZoneDrawer:
     kind = ""
     default_fan = "right"
     shows_pieces = True  # False for text and buttons: nothing in them moves, so the motion skips them
+    # The names typed at setup, by seat ('' where none was): the table scene sets them, so a seat's panel
+    # shows its player; a rules page's picture has none and shows the view's seat words.
+    typed_names: tuple[str, ...] = ()
 
     def __init__(self, zone: Any = None, viewer: int | None = None, path: str | None = None):
         self.zone = zone
@@ -96,6 +99,12 @@ class ZoneDrawer:
         if not canvas or canvas[2] <= 0:
             return 1.0
         return max(0.2, rect.width / canvas[2])
+
+    def who(self, seat: Any, words: Any) -> tuple[str, str]:
+        """(name, mark) a seat's panel shows: the player's name with the seat's own words as its mark
+        ("Carol", "Red"), or the view's words alone ("Red", "") where no name was typed."""
+        typed = self.typed_names[seat] if isinstance(seat, int) and 0 <= seat < len(self.typed_names) else ""
+        return (typed, str(words)) if typed else (str(words), "")
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         """Draw the zone's data into its window rect."""

@@ -1,7 +1,7 @@
 """The `chain_seat` zone: one Chains player's own area, drawn from `players/<seat>` of the view.
 
-Three rows under a header line (name, points, terminals taken, in or out,
-the 10-lock):
+Three rows under a header line (the player's name with the seat's colour,
+points, terminals taken, in or out, the 10-lock):
 
 1. the face-down draw pile with its count, the two blind-flip buttons
    ("players/<s>/draw/chain" and ".../draw/temp", shown only while legal),
@@ -100,7 +100,8 @@ class ChainSeatDrawer(ZoneDrawer):
     # --- drawing ------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         if isinstance(data, dict):
-            draw_cached(surface, rect, data, marks, self.path, lambda: self.paint(surface, rect, data, marks))
+            shown = (data, self.who(data.get("seat"), data.get("name", "")))  # a kept picture is of these words too
+            draw_cached(surface, rect, shown, marks, self.path, lambda: self.paint(surface, rect, data, marks))
             if marks.thinking is not None and marks.thinking == data.get("seat"):
                 self._thinking(surface, rect, data, marks.turn)
 
@@ -129,20 +130,24 @@ class ChainSeatDrawer(ZoneDrawer):
         self._dead(surface, geo, data, scale)
 
     def _header(self, surface, head: pygame.Rect, data: dict, scale: float) -> None:
+        """The colour dot, the player's name ("Carol (Red)") and, at the right, the points and terminals;
+        a long name is shortened to leave the numbers whole."""
         seat = int(data.get("seat", 0))
         colour = name_colour(seat)
         size = min(16 * scale, head.height * 0.85)
-        name = theme.text(str(data.get("name", "")), size, colour, bold=True)
         pygame.draw.circle(surface, colour, (head.x + round(size * 0.35), head.centery), max(2, round(size * 0.3)))
-        surface.blit(name, (head.x + round(size * 0.8), head.y))
         points, unit = data.get("points", 0), str(data.get("unit") or "pt")
         words = f"{points} {unit}{'s' * (points != 1)} · {data.get('taken', 0)}/10"
         if not data.get("playing", True):
             words += " · OUT"
         elif data.get("ten_locked"):
             words += " · 10 locked"
-        room = head.right - (head.x + round(size * 0.8) + name.get_width() + round(8 * scale))
-        info = theme.fit_text(words, size * 0.9, theme.INK_ON_TABLE, max(10, room))
+        left, gap = head.x + round(size * 0.8), round(8 * scale)
+        name, mark = self.who(seat, data.get("name", ""))
+        room = max(head.width // 3, head.right - left - gap - theme.width(words, size * 0.9))
+        image = theme.fit_name(name, f" ({mark})" if mark else "", size, colour, room, bold=True)
+        surface.blit(image, (left, head.y))
+        info = theme.fit_text(words, size * 0.9, theme.INK_ON_TABLE, max(10, head.right - left - image.get_width() - gap))
         surface.blit(info, (head.right - info.get_width(), head.y + round(size * 0.08)))
 
     def _draw_pile(self, surface, geo: SeatGeometry, data: dict, marks: Marks, scale: float) -> None:

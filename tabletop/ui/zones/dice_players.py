@@ -1,10 +1,10 @@
 """The players of a colour-chip game: their colours, supplies and live points, and the colour choice.
 
 - `dice_scores` (data: [{"seat", "start", "to_move", "total", "colours":
-  [{"name", "supply", "points", "bonus", "total"}]}]) is the score panel:
-  each seat with the start-player chip, each of its colours with the chips
-  left in its supply and its provisional points (squares + bonuses if the
-  game ended now).
+  [{"name", "supply", "points", "bonus", "total"}]}], by seat) is the score
+  panel: each player by name ("Carol (First)") with the start-player chip,
+  each of its colours with the chips left in its supply and its provisional
+  points (squares + bonuses if the game ended now).
 - `colour_picker` (data: [{"name", "owner", "free"}]) shows the colours as
   big chips; a click on one gives "<path>/<i>".
 """
@@ -44,11 +44,13 @@ class DiceScoresDrawer(ZoneDrawer):
         title = theme.fit_text(self.label or "Scores (if the game ended now)", size, theme.INK_SOFT, inner.width, bold=True)
         surface.blit(title, (inner.x, y))
         y += line
-        for seat in seats:
-            y = self._seat(surface, inner, y, seat, line, size, scale)
+        for index, seat in enumerate(seats):
+            y = self._seat(surface, inner, y, seat, line, size, scale, index)
 
-    def _seat(self, surface, inner: pygame.Rect, y: int, seat: dict, line: int, size: float, scale: float) -> int:
-        """One seat's heading and colour rows; returns the next y."""
+    def _seat(self, surface, inner: pygame.Rect, y: int, seat: dict, line: int, size: float, scale: float,
+              index: int) -> int:
+        """One seat's heading (the player's name, shortened to leave its points whole) and colour rows;
+        returns the next y."""
         x = inner.x
         if seat.get("to_move"):
             pygame.draw.rect(surface, theme.lighten(theme.SELECTED, 0.6),
@@ -60,13 +62,15 @@ class DiceScoresDrawer(ZoneDrawer):
             mark = theme.text("S", radius * 1.3, theme.INK, bold=True)
             surface.blit(mark, mark.get_rect(center=(x + radius, y + line // 2 - 1)))
         x += round(26 * scale)
-        name = theme.text(str(seat.get("seat", "")), size, theme.INK, bold=True)
-        surface.blit(name, (x, y))
-        if seat.get("to_move"):
-            turn = theme.text("  ◀ to play", size, theme.INK_SOFT)
-            surface.blit(turn, (x + name.get_width(), y))
         total = theme.text(f"{seat.get('total', 0)} points", size, theme.INK, bold=True)
         surface.blit(total, (inner.right - total.get_width(), y))
+        turn = theme.text("  ◀ to play", size, theme.INK_SOFT) if seat.get("to_move") else None
+        room = inner.right - total.get_width() - round(8 * scale) - x - (turn.get_width() if turn else 0)
+        name, mark = self.who(index, seat.get("seat", ""))
+        image = theme.fit_name(name, f" ({mark})" if mark else "", size, theme.INK, room, bold=True)
+        surface.blit(image, (x, y))
+        if turn is not None:
+            surface.blit(turn, (x + image.get_width(), y))
         y += line
         for colour in seat.get("colours", []):
             self._colour_row(surface, inner, y, colour, line, size, scale)

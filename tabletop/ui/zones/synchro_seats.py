@@ -1,7 +1,8 @@
 """Synchro-gammon's zones: the four seats, the movement queue and the viewer's hand of cards 1-6.
 
 - `sgseats` (layout path ""): one row per seat from `seats_info`: the parent
-  marker, the name with its team's checker colour, the hand as card backs
+  marker, the player's name with the seat ("Carol (North)") and its team's
+  checker colour, the hand as card backs
   with a count, the played card (a back until the reveal, then its value;
   the viewer's own face-down card greyed), the discards count, the memory
   aid's used numbers when the view has them. Seats still to act are
@@ -116,9 +117,11 @@ class SynchroSeatsDrawer(ZoneDrawer):
             picture = checker_picture(chip, colour)
             surface.blit(picture, (x, row.y + round(row.height * 0.3) - chip // 2))
         room = self._draw_cards(surface, row, info, scale) - x - round(6 * scale)  # up to the cards
-        name = info.get("name") or _seat_name(view, seat)
-        you = " (you)" if seat == view.get("viewer") and seat is not None else ""
-        image = theme.fit_text(f"{name}{you}", size * 1.05, theme.INK, room - chip, bold=True)
+        name, mark = self.who(seat, info.get("name") or _seat_name(view, seat))
+        # "(you)" marks the seat the table is shown for; a lesson's learner is already called "You".
+        you = seat == view.get("viewer") and seat is not None and name.casefold() != "you"
+        tail = ", ".join([mark] * bool(mark) + ["you"] * you)
+        image = theme.fit_name(name, f" ({tail})" if tail else "", size * 1.05, theme.INK, room - chip, bold=True)
         surface.blit(image, (x + chip + round(6 * scale), row.y + round(row.height * 0.3) - image.get_height() // 2))
         line = f"{_team_name(view, info.get('team'))} · discards {info.get('discards', 0)}"
         cycle = info.get("cycle")

@@ -3,13 +3,15 @@
 - `team` (data: one player dict: "seat", "name", "team" [Pairs cards],
   "sum", "total", "marker" (row position or None), "standing", "start",
   "to_move", "paired" [the pair the last move sent to the discard pile]):
-  the name in the seat's colour with the marker (a full disc at home, a
-  ring while it lies on a card), the start-player star, the round standing,
-  the team's cards sorted by number, and the game and match totals. A pair
-  that just left the team flashes beside it, crossed out, on its way to
-  the discard pile. The player to move gets a gold frame.
-- `score_sheet` (data: {"columns", "games", "totals", "target", "playing"}):
-  one row per finished game, the running game, and the totals.
+  the player's name ("Carol (Red)", shortened to fit) on the seat's
+  colour, with the marker (a full disc at home, a ring while it lies on a
+  card), the start-player star, the round standing, the team's cards sorted
+  by number, and the game and match totals. A pair that just left the team
+  flashes beside it, crossed out, on its way to the discard pile. The
+  player to move gets a gold frame.
+- `score_sheet` (data: {"columns" [seat words], "games", "totals", "target",
+  "playing"}): one row per player, named in the seat's colour, across it the
+  latest finished games that fit, the running game and the match total.
 """
 
 from __future__ import annotations
@@ -64,7 +66,8 @@ class TeamDrawer(ZoneDrawer):
         at_home = player.get("marker") is None
         marker(surface, (inner.x + r, y + r + 2 * scale), r, seat, hollow=not at_home)
         x = inner.x + round(2 * r + 6 * scale)
-        name = theme.text(str(player.get("name", "")), size, theme.CARD_PAPER, bold=True)
+        name, mark = self.who(seat, player.get("name", ""))
+        name = theme.fit_name(name, f" ({mark})" if mark else "", size, theme.CARD_PAPER, inner.right - x, bold=True)
         surface.blit(name, (x, y))
         x += name.get_width() + round(8 * scale)
         extras = []
@@ -138,7 +141,8 @@ def _fit(area: pygame.Rect, n: int, gap: int, tallest: float) -> tuple[float, in
 
 
 class ScoreSheetDrawer(ZoneDrawer):
-    """The match's score sheet on paper: games down, players across, totals at the foot."""
+    """The match's score sheet on paper: players down (their names need the room), games across, the
+    total at the right; the oldest games give way when the columns do not fit (the total holds them)."""
 
     kind = "score_sheet"
 
@@ -152,30 +156,39 @@ class ScoreSheetDrawer(ZoneDrawer):
         line = theme.font(size).get_linesize()
         title = f"{self.label or 'Score sheet'} · to {sheet.get('target', 100)}"
         surface.blit(theme.fit_text(title, 15 * scale, theme.INK_SOFT, inner.width, bold=True), inner.topleft)
-        names = list(sheet.get("columns") or [])
-        first = round(inner.width * 0.24)
-        col = (inner.width - first) / max(1, len(names))
+        columns = sheet_columns(sheet)
+        width = max(theme.width(str(words), size, True) for head, cells in columns for words in (head, *cells))
+        width += round(8 * scale)
+        fit = max(1, int(inner.width * (1 - NAME_SHARE)) // width)
+        columns = columns[-fit:]  # the total always, the running game, then the latest games
+        left = inner.right - width * len(columns)
         y = inner.y + line + round(2 * scale)
-        head = min(size, col / 2.4)  # three letters of each name must fit its column
-        for i, name in enumerate(names):
-            whole = theme.width(str(name), head, True) <= col - 4
-            image = theme.text(str(name) if whole else str(name)[:3], head, seat_colour(i), bold=True)
-            surface.blit(image, image.get_rect(topright=(round(inner.x + first + (i + 1) * col - 2), y)))
-        y += line
-        rows = [(f"G{n}", scores, theme.INK, False) for n, scores in enumerate(sheet.get("games") or [], 1)]
-        if sheet.get("playing") is not None:
-            rows.append(("now", sheet["playing"], theme.INK_SOFT, False))
-        fit = max(1, (inner.bottom - y) // line - 1)
-        for label, scores, colour, bold in rows[-fit:]:
-            y = self._row(surface, inner, y, first, col, label, scores, colour, bold, size)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y + 1), (inner.right, y + 1), max(1, round(scale)))
-        self._row(surface, inner, y + round(3 * scale), first, col, "Total", sheet.get("totals") or [],
-                  theme.INK, True, size)
+        for i, (head, cells) in enumerate(columns):
+            right = left + (i + 1) * width
+            ink = theme.INK_SOFT if head == "now" else theme.INK
+            image = theme.text(head, size, ink, bold=True)
+            surface.blit(image, image.get_rect(topright=(right, y)))
+            for seat, words in enumerate(cells):
+                image = theme.text(str(words), size, ink, bold=head == "Total")
+                surface.blit(image, image.get_rect(topright=(right, y + (seat + 1) * line)))
+        names = list(sheet.get("columns") or [])
+        for seat, words in enumerate(names):
+            name, _ = self.who(seat, words)  # the seat's colour marks it: no room for its words as well
+            image = theme.fit_text(name, size, seat_colour(seat), left - inner.x - round(4 * scale), bold=True)
+            surface.blit(image, (inner.x, y + (seat + 1) * line))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y + line - 1), (inner.right, y + line - 1),
+                         max(1, round(scale)))
 
-    def _row(self, surface, inner, y, first, col, label, scores, colour, bold, size) -> int:
-        """One row of the sheet; returns the y of the next."""
-        surface.blit(theme.text(label, size, colour, bold), (inner.x, y))
-        for i, score in enumerate(scores):
-            image = theme.text(str(score), size, colour, bold)
-            surface.blit(image, image.get_rect(topright=(round(inner.x + first + (i + 1) * col - 2), y)))
-        return y + theme.font(size).get_linesize()
+
+NAME_SHARE = 0.42  # of the sheet's width, kept for the players' names before game columns are added
+
+
+def sheet_columns(sheet: dict) -> list[tuple[str, list]]:
+    """(heading, one cell per seat) for every column the sheet could show, oldest game first, total last."""
+    seats = len(sheet.get("columns") or [])
+    columns = [(f"G{n}", list(scores)) for n, scores in enumerate(sheet.get("games") or [], 1)]
+    if sheet.get("playing") is not None:
+        columns.append(("now", list(sheet["playing"])))
+    totals = list(sheet.get("totals") or [])
+    columns.append(("Total", totals + [0] * (seats - len(totals))))
+    return columns
