@@ -1,6 +1,7 @@
 """A lesson at the table, headless: Learn on the menu, the Army Ants lesson completed by clicks, a
 wrong click answered, nothing saved; the callout beside its zone at the smallest and a large window."""
 
+import dataclasses
 import shutil
 
 import pygame
@@ -8,12 +9,15 @@ import pytest
 
 from tabletop.engine.autosaves import is_autosave
 from tabletop.lessons import LessonRun, available, load_lesson
-from tabletop.lessons.lesson_file import DO, REPLY
+from tabletop.lessons.lesson_file import DO, READ, REPLY
 from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes import lesson_table
+from tabletop.ui.scenes.lesson_callout import lay_out
 from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.setup import SetupScene
-from ui_helpers import centre_of, click, frame, press_button
+from tabletop.ui.scenes.table_overlays import OptionsBox
+from ui_helpers import centre_of, click, frame, press_button, switch, switch_label
 
 
 def open_lesson(ctx, game_id):
@@ -145,3 +149,43 @@ def autosaves(ctx):
     """The autosave files in the saves folder (a lesson never writes one)."""
     ctx.saver.flush()
     return [p for p in ctx.saves_dir.iterdir() if is_autosave(p.name)] if ctx.saves_dir.exists() else []
+
+
+# --- settings in one place: the table's Options box -----------------------------------------------
+
+def test_the_lesson_keeps_its_switches_in_the_tables_options_box(ctx):
+    scene = open_lesson(ctx, "army_ants")
+    names = [b["name"] for b in scene.table_view()["buttons"]]
+    assert "options" in names and "sound" not in names  # no Sound button of its own
+    sound = ctx.settings.sound
+    switch(ctx, scene, "sound")  # Options, the Sound row, Close: as at a game
+    assert ctx.settings.sound is not sound and switch_label(scene, "sound").startswith("Sound: ")
+    assert [name for name, _ in scene.option_rows()] == ["sound"]  # the switches a lesson's script leaves alone stay out
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"))
+    assert isinstance(scene.choice, OptionsBox)
+
+
+def test_the_options_box_lies_over_the_callout_and_takes_the_click(ctx, monkeypatch):
+    scene = open_lesson(ctx, "army_ants")
+    assert scene.stage() == READ
+    click(ctx, centre_of(scene, "button/options"))
+    box = scene.choice
+    assert isinstance(box, OptionsBox)
+    scene.draw(ctx.screen)
+    next_button = next(rect for name, _, rect in scene.callout.buttons if name == "next")
+    step = scene.run.index
+    click(ctx, next_button.center)  # under an open box the callout's Next does nothing: the click closes the box
+    assert scene.run.index == step and scene.choice is None
+    # A callout moved to the middle of the window, where the box opens: the box is drawn over it.
+    centred = lambda *args: dataclasses.replace(lay_out(*args), box=box.rect.inflate(40, -20))
+    monkeypatch.setattr(lesson_table, "lay_out", centred)
+    scene.open_options()
+    scene.draw(ctx.screen)
+    with_callout = ctx.screen.subsurface(box.rect).copy()
+    monkeypatch.setattr(scene, "draw_guide", lambda surface: None)
+    scene.draw(ctx.screen)
+    assert pygame.image.tobytes(with_callout, "RGB") == pygame.image.tobytes(ctx.screen.subsurface(box.rect), "RGB")
+    monkeypatch.undo()
+    scene.choice = None
+    scene.draw(ctx.screen)  # and without the box the callout would show there
+    assert pygame.image.tobytes(with_callout, "RGB") != pygame.image.tobytes(ctx.screen.subsurface(box.rect), "RGB")

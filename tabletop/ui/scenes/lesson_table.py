@@ -21,7 +21,10 @@ from .lesson_callout import Callout, lay_out
 from .table import TableScene
 
 REPLY_DELAY = 0.9  # seconds before a scripted reply lands, so the learner sees it happen
-LESSON_BUTTONS = (("rules", "Rules (F1)"), ("sound", "Sound: {} (M)"), ("menu", "Leave (Esc)"))
+LESSON_BUTTONS = (("rules", "Rules (F1)"), ("options", "Options (O)"), ("menu", "Leave (Esc)"))
+# The switches of the table's Options box that act in a lesson: the others (warnings, forced moves, auto-roll,
+# a fixed board) change how a real game is played for people, which a lesson's script decides instead.
+LESSON_SWITCHES = ("sound",)
 
 
 class LessonTableScene(TableScene):
@@ -93,7 +96,7 @@ class LessonTableScene(TableScene):
         lesson_actions = {"next": self.next_step, "real_game": self.real_game, "menu": self.to_menu}
         if name in lesson_actions:
             lesson_actions[name]()
-        elif name in ("rules", "sound") or (name.startswith("move") and self.stage() == DO):
+        elif name in ("rules", "options", *LESSON_SWITCHES) or (name.startswith("move") and self.stage() == DO):
             super().press(name)
         else:
             self.say(self.try_sentence(), error=True)
@@ -114,17 +117,22 @@ class LessonTableScene(TableScene):
         self.ctx.nav.menu()
         self.ctx.nav.setup(self.game.id)
 
+    def option_rows(self) -> list[tuple[str, str]]:
+        """The table's Options box, with the switches that act in a lesson."""
+        return [row for row in super().option_rows() if row[0] in LESSON_SWITCHES]
+
     def on_key(self, event) -> None:
-        """Esc leaves, Enter or Space is Next, F1 and M work; undo, save and hints are not part of a lesson."""
+        """Esc leaves, Enter or Space is Next, F1, O and M work; undo, save and hints are not part of a lesson."""
         ctrl = event.mod & pygame.KMOD_CTRL
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.stage() in (READ, "replied"):
+            if self.stage() in (READ, "replied") and self.choice is None:
                 self.next_step()
-        elif event.key in (pygame.K_F1, pygame.K_m, pygame.K_ESCAPE) and not ctrl:
+        elif event.key in (pygame.K_F1, pygame.K_m, pygame.K_o, pygame.K_ESCAPE) and not ctrl:
             super().on_key(event)
 
     def on_click(self, pos) -> None:
-        picked = self.callout.button_at(pos) if self.callout is not None else None
+        """An open box (Options) takes the click first; else the callout's buttons, else the table."""
+        picked = self.callout.button_at(pos) if self.callout is not None and self.choice is None else None
         if picked is not None:
             self.press(picked)
         else:
@@ -166,8 +174,6 @@ class LessonTableScene(TableScene):
         view = super().table_view(state)
         buttons = [b for b in view["buttons"] if b["name"].startswith("move")]
         for name, label in LESSON_BUTTONS:
-            if name == "sound":
-                label = label.format("on" if self.ctx.settings.sound else "off")
             buttons.append({"name": name, "label": label, "enabled": True})
         view["buttons"] = buttons
         return view
@@ -204,8 +210,8 @@ class LessonTableScene(TableScene):
             return self.scaler.canvas_rect()
         return self.scaler.to_window(zone.rect)
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def draw_guide(self, surface) -> None:
+        """The callout, over the table and under an open box (Options)."""
         words, zone_id, buttons = self.callout_words()
         avoid = tuple(self.zone_rect(zone.id) for zone in self.layout.for_players(len(self.match.players))
                       if zone.kind == "buttons")

@@ -180,8 +180,12 @@ class TableDrawing:
         self.catch_up_rect = self.draw_catch_up(surface, view)
         busy = self.clock * 5.0 if self.thinking() else None
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
+        self.draw_guide(surface)
         if self.choice is not None:
             self.choice.draw(surface)
+
+    def draw_guide(self, surface) -> None:
+        """What a scene lays over the table under its boxes (a lesson's callout): nothing at a game."""
 
     def draw_catch_up(self, surface, view: dict) -> pygame.Rect | None:
         """The moves the person missed, over the log, at a table someone sits at (not a menu picture)."""
