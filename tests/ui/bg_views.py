@@ -68,6 +68,7 @@ def synchro_view(viewer=0, category="Broken doublet", revealed=True) -> dict:
         "to_move": [3], "seats": names, "status": "Fourth moves a 2 for Black.",
         "viewer_colour": seats_info[viewer]["colour"],
         "seats_info": seats_info, "parent": 1, "category": category if revealed else None,
+        "reveal": "Only Black moves, once each" if revealed else None,
         "queue": [{"seat": 1, "colour": 1, "number": 4, "times": 1, "done": 1, "current": False},
                   {"seat": 3, "colour": 1, "number": 2, "times": 1, "done": 0, "current": True},
                   {"seat": 0, "colour": 0, "number": 4, "times": 0, "done": 0, "current": False},

@@ -270,12 +270,12 @@ def test_real_views_of_every_phase_draw_for_both_players_and_the_public():
     assert {"move", "over"} <= phases
 
 
-def test_the_category_banner_sits_between_the_stacks():
+def test_the_reveal_banner_sits_between_the_stacks():
     drawer, rect = board_zone("synchrogammon")
     view = synchro_view()
     geo = drawer.geometry(rect, view)
     plain, banner = pygame.Surface((1280, 800)), pygame.Surface((1280, 800))
-    drawer.draw(plain, rect, {**view, "category": None})
+    drawer.draw(plain, rect, {**view, "reveal": None})
     drawer.draw(banner, rect, view)
     middle = (geo.field.centerx - geo.field.width // 4, round(geo.mid))
     assert colour_at(plain, middle) != colour_at(banner, middle)

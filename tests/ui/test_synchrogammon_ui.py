@@ -288,3 +288,22 @@ def test_a_secret_pick_can_be_changed_until_it_is_confirmed(ctx):
     click(ctx, centre_of(table, "hand/1"))
     click(ctx, centre_of(table, "button/confirm"))                         # the button lays it too
     assert match.state.picks[seat] == hand[1] and len(match.history) == 2
+
+
+def test_the_board_says_what_the_revealed_cards_mean_not_the_patterns_name(ctx, monkeypatch):
+    from tabletop.games.synchrogammon.allotment import CATEGORIES, round_words
+    from screen_checks import words_drawn
+
+    match = Match.start("synchrogammon", [Player(n, COMPUTER) for n in NAMES], {}, 5)
+    while not (match.state.revealed and match.state.queue):
+        match.play_computers(1)
+    table = TableScene(ctx, match, autosave=False)
+    ctx.scenes.reset(table)
+    frame(ctx)
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        table.draw(screen)
+    board = next(rect for zone, rect, _, _ in table.zones(table.table_view()) if zone.kind == "bgboard")
+    drawn = [words for words, at in screen.words if board.contains(at)]
+    said = round_words(match.state.values())
+    assert table.table_view()["reveal"] == said and said in drawn
+    assert not set(drawn) & set(CATEGORIES)  # "Normal", "Doublet"... name patterns, not moves

@@ -3,14 +3,15 @@
 The general rule covers every pattern: when both partners of a team show the
 same number, they move it twice each, unless an opponent shows that number
 too, which cancels them to nothing; partners with different numbers move
-once each. The category only names the pattern for the banner.
+once each. The category only names the pattern (the rules pages and the
+log use it); the board says what it means for the round (`round_words`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .seats import PARENT_FIRST, SEATS, TEAM_NAMES, distance, partner_of, team_of
+from .seats import PARENT_FIRST, SEATS, TEAM_NAMES, distance, partner_of, team_of, team_seats
 
 NORMAL = "Normal"
 DOUBLET = "Doublet"
@@ -64,6 +65,22 @@ def movement_queue(values: tuple[int, ...], parent: int, tie_order: str = PARENT
     times = moves_per_seat(values)
     order = sorted(range(SEATS), key=lambda s: (values[s], distance(parent, s, tie_order)))
     return tuple(Turn(s, values[s], times[s]) for s in order if times[s])
+
+
+def round_words(values: tuple[int, ...]) -> str:
+    """What the revealed cards mean for the round, in a few words for the board: who moves, how often
+    ("White moves twice, Black once"). Partners always move alike, so a team's count is its first seat's."""
+    times = moves_per_seat(values)
+    counts = {team: times[team_seats(team)[0]] for team in (0, 1)}
+    if counts[0] == counts[1]:
+        return {0: "Nobody moves", 1: "Everyone moves once", 2: "Everyone moves twice"}[counts[0]]
+    first, second = sorted(counts, key=lambda team: -counts[team])  # the team that moves more first
+    if counts[second] == 0:
+        return f"Only {TEAM_NAMES[first]} moves, {_TIMES[counts[first]]} each"
+    return f"{TEAM_NAMES[first]} moves {_TIMES[counts[first]]}, {TEAM_NAMES[second]} {_TIMES[counts[second]]}"
+
+
+_TIMES = {1: "once", 2: "twice"}
 
 
 def explain_category(values: tuple[int, ...]) -> str:

@@ -13,7 +13,7 @@ from tabletop.games.backgammon_board.cube import Cube, drop_points, may_double
 from tabletop.games.backgammon_board.match_play import match_over, record_game
 from tabletop.games.backgammon_board.scoring import WIN_NAMES
 
-from .allotment import category, explain_category, movement_queue
+from .allotment import category, explain_category, movement_queue, round_words
 from .hands import refilled, take_from_hand, value_of
 from .movement import legal_steps, pass_sentence
 from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, left_of, team_of, team_speaker
@@ -102,6 +102,11 @@ def reveal(state: State) -> State:
 def round_category(state: State) -> str | None:
     """The round's category once the cards are face up."""
     return category(state.values()) if state.revealed else None
+
+
+def round_outcome(state: State) -> str | None:
+    """What the revealed cards mean for the round ("Everyone moves once"), once they are face up."""
+    return round_words(state.values()) if state.revealed else None
 
 
 # --- the movement queue ------------------------------------------------------------

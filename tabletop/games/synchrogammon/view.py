@@ -31,6 +31,7 @@ def view(state: State, viewer: int | None) -> dict:
         "banner": "Crawford game" if state.match.crawford else None,
         "parent": state.parent, "round": state.round,
         "category": flow.round_category(state),
+        "reveal": flow.round_outcome(state),  # what the category means for the round, shown across the board
         "queue": queue_view(state),
         "hand": [card_view(c) for c in state.hands[viewer]] if viewer is not None else [],
         "notes": [n for n in state.notes],

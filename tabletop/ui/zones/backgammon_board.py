@@ -4,7 +4,8 @@ Data: the view, with "board" in the shared backgammon format (24 points by
 absolute number, "bar", "off", "pips", "moved"), "viewer_colour" (0, 1 or
 None = colour 0's side), "cube", the roll ("dice", "dice_left", "turn"),
 "last_turn" (every step of the turn to mark), "phase" and "games" (a
-finished game's result), and, in Synchro-gammon, "category".
+finished game's result), and, in Synchro-gammon, "reveal" (what the
+revealed cards mean for the round: "White moves twice, Black once").
 
 With the zone's `orient: viewer` (the layouts' choice) the board is turned
 for the viewer's colour: their home board lies bottom right, their bar
@@ -226,7 +227,7 @@ class BackgammonBoardDrawer(ZoneDrawer):
         for colour, start, end, t in flying:
             (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
             _blit_checker(surface, geo.checker, colour, (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)))
-        _draw_banner(surface, geo, data.get("category") or (result_words(data) if not flying else None))
+        _draw_banner(surface, geo, data.get("reveal") or (result_words(data) if not flying else None))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         if _board(data) is None:
@@ -549,9 +550,10 @@ def _draw_cube(surface: pygame.Surface, geo: BoardGeometry, cube: Any) -> None:
         ring(surface, box.inflate(8, 8), theme.SELECTED, 3, size // 5)
 
 
-def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, category: Any) -> None:
-    """The round's category, or a finished game's result, in big letters across the middle of the field."""
-    if not category:
+def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, words: Any) -> None:
+    """What the revealed cards mean for the round, or a finished game's result, in big letters across the
+    middle of the field."""
+    if not words:
         return
     field = geo.field
     gap = geo.bottom - geo.top - 2 * geo.point_h - 0.7 * geo.checker - 4  # clear of the tallest stacks
@@ -560,9 +562,9 @@ def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, category: Any) -> 
     wash(surface, band, (12, 16, 14), 200, radius=band_h // 4)
     room = band.width - 20
     size = band_h * 0.72
-    wide = theme.width(str(category), size, bold=True)
+    wide = theme.width(str(words), size, bold=True)
     size = max(8.0, min(size, 0.92 * size * room / max(1, wide)))  # a long result shrinks (font sizes step)
-    image = theme.fit_text(str(category), size, BANNER, room, bold=True)
+    image = theme.fit_text(str(words), size, BANNER, room, bold=True)
     surface.blit(image, image.get_rect(center=band.center))
 
 

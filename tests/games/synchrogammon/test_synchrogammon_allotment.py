@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.games.synchrogammon.allotment import (BROKEN, CANCEL, CATEGORIES, CROSSED, DOUBLET, DUAL,
                                                     NON_DOUBLET, NORMAL, category, moves_per_seat,
-                                                    movement_queue)
+                                                    movement_queue, round_words)
 from tabletop.games.synchrogammon.seats import PARENT_LAST
 
 from sg_helpers import A1, A2, B1, B2, by_seat
@@ -20,6 +20,12 @@ SOURCE_ROWS = [
     ((6, 6, 5, 5), DUAL, (2, 2, 2, 2)),
     ((6, 6, 6, 6), CANCEL, (0, 0, 0, 0)),
 ]
+
+
+# What the board says when the cards are revealed: the moves each team gets, not the pattern's name.
+ROUND_WORDS = {NORMAL: "Everyone moves once", DOUBLET: "White moves twice, Black once",
+               NON_DOUBLET: "Everyone moves once", BROKEN: "Only Black moves, once each",
+               DUAL: "Everyone moves twice", CANCEL: "Nobody moves"}
 
 
 def order(values, parent, tie_order="parent_first"):
@@ -101,3 +107,24 @@ def test_all_1296_card_combinations_fall_into_the_seven_patterns_and_follow_the_
         assert [t.number for t in queue] == sorted(t.number for t in queue)
         assert sum(t.times for t in queue) == sum(moves_per_seat(values))
     assert seen == set(CATEGORIES)
+
+
+@pytest.mark.parametrize("named, name, moves", SOURCE_ROWS, ids=[r[1] for r in SOURCE_ROWS])
+def test_the_reveal_says_who_moves_how_often(named, name, moves):
+    values = by_seat(*named)
+    assert round_words(values) == ROUND_WORDS[name] and name not in round_words(values)
+
+
+def test_the_reveal_words_follow_the_moves_for_every_hand_of_four():
+    words = {1: "once", 2: "twice"}
+    for values in itertools.product(range(1, 7), repeat=4):
+        said, times = round_words(values), moves_per_seat(values)
+        white, black = times[0], times[1]  # partners sit across: seats 0 and 2 are White, 1 and 3 Black
+        if white == black:
+            assert said == {0: "Nobody moves", 1: "Everyone moves once", 2: "Everyone moves twice"}[white]
+        elif 0 in (white, black):
+            assert said == f"Only {'Black' if white == 0 else 'White'} moves, {words[max(white, black)]} each"
+        else:
+            more, fewer = ("White", "Black") if white > black else ("Black", "White")
+            assert said == f"{more} moves twice, {fewer} once"
+        assert said not in CATEGORIES
