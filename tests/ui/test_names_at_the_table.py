@@ -192,6 +192,17 @@ def test_each_seats_panel_shows_its_players_name(small, monkeypatch, game_id, co
         assert not any(w == game.seat_name(s) for s in seats if players[s].name for w in words), words
 
 
+def test_synchrogammons_movement_order_names_the_players(small, monkeypatch):
+    players = seated(4)
+    match = Match.start("synchrogammon", players, {}, 5)
+    while not (match.state.revealed and match.state.queue):
+        match.play_computers(1)
+    (_, _, words), = words_in_panels(small, monkeypatch, match, ("sgqueue",)).values()
+    queued = [turn.seat for turn in match.state.queue]
+    assert queued and all((players[seat].name or match.game.seat_name(seat)) in words for seat in queued), words
+    assert not any(match.game.seat_name(seat) in words for seat in queued if players[seat].name)
+
+
 # --- computer seats -----------------------------------------------------------------------------------
 def choose(setup, seat, label):
     """Pick a 'who sits here' choice as the drop-down would."""

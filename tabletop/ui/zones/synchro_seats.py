@@ -9,7 +9,8 @@
   ringed; when playing to more than one point, the match score replaces
   the caption.
 - `sgqueue` (layout path ""): the movement order from `queue`: each entry's
-  player, colour, number, moves made out of allotted; the current one ringed.
+  player (by name, shortened to fit), colour, number, moves made out of
+  allotted; the current one ringed.
 - `sghand` (layout path "hand"): the viewer's cards as big cards 1-6;
   clicks give "hand/<i>". A dict {"count": n} draws n backs.
 """
@@ -213,10 +214,11 @@ class SynchroQueueDrawer(ZoneDrawer):
         area_h = inner.bottom - top - round(4 * scale)
         for i, entry in enumerate(queue):
             chip = pygame.Rect(inner.x + i * (width + gap), top + round(4 * scale), width, area_h)
-            _draw_queue_chip(surface, chip, entry, view, scale)
+            name, _ = self.who(entry.get("seat"), _seat_name(view, entry.get("seat")))  # the seat rows say which seat
+            _draw_queue_chip(surface, chip, entry, name, scale)
 
 
-def _draw_queue_chip(surface: pygame.Surface, chip: pygame.Rect, entry: dict, view: dict, scale: float) -> None:
+def _draw_queue_chip(surface: pygame.Surface, chip: pygame.Rect, entry: dict, name: str, scale: float) -> None:
     times, done = int(entry.get("times") or 0), int(entry.get("done") or 0)
     idle = times == 0 or (done >= times and not entry.get("current"))
     fill = (226, 222, 210) if idle else theme.CARD_PAPER
@@ -226,7 +228,7 @@ def _draw_queue_chip(surface: pygame.Surface, chip: pygame.Rect, entry: dict, vi
     ring(surface, chip, edge, max(2, round((3 if entry.get("current") else 1) * scale)), radius)
     size = TEXT * scale
     ink = theme.INK_SOFT if idle else theme.INK
-    name = theme.fit_text(_seat_name(view, entry.get("seat")), size * 0.9, ink, chip.width - 6, bold=True)
+    name = theme.fit_text(name, size * 0.9, ink, chip.width - 6, bold=True)
     surface.blit(name, name.get_rect(midtop=(chip.centerx, chip.y + round(3 * scale))))
     colour = entry.get("colour")
     number = theme.text(str(entry.get("number", "?")), min(chip.height * 0.42, size * 2.2), ink, bold=True)
