@@ -189,3 +189,105 @@ def test_the_options_box_lies_over_the_callout_and_takes_the_click(ctx, monkeypa
     scene.choice = None
     scene.draw(ctx.screen)  # and without the box the callout would show there
     assert pygame.image.tobytes(with_callout, "RGB") != pygame.image.tobytes(ctx.screen.subsurface(box.rect), "RGB")
+
+
+# --- only the asked move is lit -----------------------------------------------------------------------
+
+def lesson_at(ctx, game_id, asked_kind):
+    """The lesson's table at the first step that asks for a move of this kind, drawn and settled."""
+    scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
+    ctx.scenes.reset(scene)
+    for _ in range(200):
+        if scene.stage() == DO and scene.run.asked().kind == asked_kind:
+            frame(ctx)
+            scene.clock += 100  # the last move's replay is over: previews show once the dice settle
+            frame(ctx)
+            return scene
+        assert scene.stage() != "finished", f"no step asks for {asked_kind}"
+        if scene.stage() == DO:
+            scene.play(scene.viewer, scene.run.asked())
+        elif scene.stage() == REPLY:
+            scene.update(1.0)
+        else:
+            scene.next_step()
+    raise AssertionError("the lesson never got there")
+
+
+def answered_with_the_lesson(ctx, scene, path):
+    """A click on `path` plays nothing and says what the lesson asks for."""
+    played = len(scene.match.history)
+    click(ctx, centre_of(scene, path))
+    return len(scene.match.history) == played and scene.message.startswith("In this lesson, try ")
+
+
+def flip_buttons(ctx, scene, monkeypatch):
+    """{label: lit} of the Chains flip buttons as the table draws them."""
+    from tabletop.ui.zones import chain_seat, snapshots
+    drawn = {}
+    original = chain_seat._button
+    monkeypatch.setattr(chain_seat, "_button", lambda surface, box, label, enabled, *rest: (
+        drawn.__setitem__(label, enabled), original(surface, box, label, enabled, *rest)))
+    snapshots.clear()
+    scene.draw(ctx.screen)
+    monkeypatch.setattr(chain_seat, "_button", original)
+    return drawn
+
+
+def test_chains_flip_buttons_are_lit_only_when_the_lesson_asks_for_a_flip(ctx, monkeypatch):
+    scene = lesson_at(ctx, "chains", "temp_to_chain")
+    flips = {m.kind for m in scene.match.legal_moves(scene.viewer)}
+    assert {"flip_to_chain", "flip_to_temp"} <= flips  # the engine allows both flips here
+    assert flip_buttons(ctx, scene, monkeypatch) == {"→ Chain": False, "→ Temp": False}
+    assert answered_with_the_lesson(ctx, scene, "players/0/draw/chain")
+    scene = lesson_at(ctx, "chains", "flip_to_temp")
+    assert flip_buttons(ctx, scene, monkeypatch) == {"→ Chain": False, "→ Temp": True}
+    assert answered_with_the_lesson(ctx, scene, "players/0/draw/chain")
+
+
+def test_a_game_of_chains_lights_both_flips(ctx, monkeypatch):
+    run = LessonRun(load_lesson("chains"))  # the same position at a real table: both flips lit
+    from tabletop.ui.scenes.table import TableScene
+    table = TableScene(ctx, run.match, autosave=False)
+    ctx.scenes.reset(table)
+    frame(ctx)
+    assert flip_buttons(ctx, table, monkeypatch) == {"→ Chain": True, "→ Temp": True}
+
+
+def previews_drawn(ctx, scene, monkeypatch):
+    """The zone ids of the Dice Challenge board whose preview words are drawn."""
+    from screen_checks import words_drawn
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        scene.draw(screen)
+    zones = [(zone.id, rect) for zone, rect, _, _ in scene.zones(scene.table_view())
+             if zone.kind in ("step_track", "sum_squares")]
+    return {zone_id for zone_id, rect in zones for words, at in screen.words
+            if rect.contains(at) and words[:2] in ("▸ ", "✕ ", "· ")}
+
+
+def test_dice_challenge_previews_only_the_challenge_the_lesson_asks_for(ctx, monkeypatch):
+    scene = lesson_at(ctx, "dice_challenge", "keep")  # keeping dice: no challenge's preview lit
+    assert scene.table_view()["straight"]["preview"] is not None  # the view would preview them
+    assert previews_drawn(ctx, scene, monkeypatch) == set()
+    assert answered_with_the_lesson(ctx, scene, "group")
+    scene = lesson_at(ctx, "dice_challenge", "straight")
+    assert previews_drawn(ctx, scene, monkeypatch) == {"straight"}
+    assert answered_with_the_lesson(ctx, scene, "group")
+    scene = lesson_at(ctx, "dice_challenge", "max")
+    assert previews_drawn(ctx, scene, monkeypatch) == {"max"}
+
+
+def test_dream_team_rings_only_the_card_the_lesson_asks_to_nominate(ctx, monkeypatch):
+    from tabletop.ui import theme
+    from tabletop.ui.zones import market
+    scene = lesson_at(ctx, "dream_team", "nominate")
+    offered = [c for c in scene.table_view()["market"] if c.get("can_nominate")]
+    assert len(offered) > 1  # the engine would let the learner name any of these
+    rings = []
+    original = market.ring
+    monkeypatch.setattr(market, "ring", lambda surface, rect, colour, *rest: (
+        rings.append((rect, colour)), original(surface, rect, colour, *rest)))
+    scene.draw(ctx.screen)
+    assert len([rect for rect, colour in rings if colour == theme.TARGET]) == 1
+    asked = scene.run.asked().targets[0][0]
+    other = next(f"market/{c['pos']}" for c in offered if f"market/{c['pos']}" != asked)
+    assert answered_with_the_lesson(ctx, scene, other)

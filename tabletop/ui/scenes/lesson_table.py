@@ -179,13 +179,19 @@ class LessonTableScene(TableScene):
         return view
 
     def marks(self, view: dict):
-        """Before the first click, the asked move's first click is lit (a button, when it is one)."""
-        marks = super().marks(view)
+        """Only the asked move is lit: before the first click, its first click (a button, when it is one);
+        the choices a table lights from the view itself (flip buttons, previews) only where the move goes."""
+        marks = replace(super().marks(view), only=self.asked_paths())
         if self.selection.clicks or self.stage() != DO:
             return marks
         lit = set(self.selection.starts())
         lit.update(f"button/move{i}" for i, _ in enumerate(self.selection.buttons()))
         return replace(marks, targets=frozenset(lit), starts=frozenset())
+
+    def asked_paths(self) -> frozenset[str]:
+        """Every place the asked move is made by (none while the lesson waits for a reply or a Next)."""
+        moves = self.selection.moves if self.stage() == DO else []
+        return frozenset(path for move in moves for clicks in move.targets for path in clicks)
 
     def callout_words(self) -> tuple[str, str, list[tuple[str, str]]]:
         """(words, zone id, buttons) of the callout for the lesson's present stage."""

@@ -33,6 +33,7 @@ class Marks:
 
     `starts` holds the first clicks of the legal moves while nothing is picked; drawers where
     pieces are hard to tell apart (checkers) may mark them softly, others leave them alone.
+    Drawers that light choices from the view itself ask `offers(path)` first.
     """
 
     selected: frozenset[str] = frozenset()
@@ -42,6 +43,14 @@ class Marks:
     starts: frozenset[str] = frozenset()
     thinking: int | None = None   # the computer seat deciding now: drawers that name it turn a spinner beside it
     turn: float = 0.0             # the spinner's angle, in radians
+    # A lesson's table: the only paths a drawer may light as choices of its own (the move the lesson asks
+    # for). None at a game, where the view's own offers (flip buttons, previews, cards that may be named)
+    # are lit as the engine gives them.
+    only: frozenset[str] | None = None
+
+    def offers(self, path: str) -> bool:
+        """Whether a choice the view offers at `path` may be lit (always, but in a lesson only its move)."""
+        return self.only is None or path in self.only
 
 
 NO_MARKS = Marks()

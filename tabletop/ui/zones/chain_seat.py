@@ -162,7 +162,8 @@ class ChainSeatDrawer(ZoneDrawer):
             return
         for which, box, label in (("chain", geo.flip_chain, "→ Chain"), ("temp", geo.flip_temp, "→ Temp")):
             full = join(path, which)
-            _button(surface, box, label, bool(draw.get(which)), full == marks.hover, full in marks.last, scale)
+            enabled = bool(draw.get(which)) and marks.offers(full)  # a lesson lights only the flip it asks for
+            _button(surface, box, label, enabled, full == marks.hover, full in marks.last, scale)
 
     def _temp(self, surface, geo: SeatGeometry, data: dict, marks: Marks, scale: float) -> None:
         usable = set(data.get("temp_ok") or [])
@@ -172,7 +173,7 @@ class ChainSeatDrawer(ZoneDrawer):
                 _empty_slot(surface, box, "temp", scale)
             else:
                 draw_card(surface, card, box)
-            if i in usable:
+            if i in usable and marks.offers(path):
                 ring(surface, box.inflate(4, 4), theme.TARGET, max(2, round(3 * scale)), max(3, box.width // 9))
             if path in marks.last and card is not None:
                 mark_last(surface, box, max(3, box.width // 9))

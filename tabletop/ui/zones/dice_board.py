@@ -157,7 +157,8 @@ class StepTrackDrawer(ZoneDrawer):
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
         points = list(data.get("points") or [0])
-        preview = data.get("preview") if motion.settled() else None  # after the dice have settled
+        # What the challenge would give, once the dice have settled (in a lesson, only for the asked challenge).
+        preview = data.get("preview") if motion.settled() and marks.offers(self.path) else None
         boxes, head, foot = self.squares(rect, len(points))
         rect = fitted(rect, foot, scale)
         board_panel(surface, rect, scale, marks, self.path)
@@ -231,11 +232,13 @@ class SumSquaresDrawer(ZoneDrawer):
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
         squares = list(data.get("squares") or [])
-        preview = data.get("preview") if isinstance(data.get("preview"), dict) and motion.settled() else None
+        total = data.get("sum")
+        # What the challenge would give on the square of the sum (in a lesson, only for the asked challenge).
+        shown = motion.settled() and marks.offers(join(self.path, total))
+        preview = data.get("preview") if isinstance(data.get("preview"), dict) and shown else None
         boxes, head, foot = self.boxes(rect, len(squares))
         board_panel(surface, fitted(rect, foot, scale), scale, marks, "")
         header(surface, head, str(data.get("title", "")), self.label, scale)
-        total = data.get("sum")
         for box, square in zip(boxes, squares):
             n = square.get("n")
             path = join(self.path, n)

@@ -123,7 +123,7 @@ class MarketDrawer(ZoneDrawer):
             surface.blit(words, words.get_rect(center=band.center))
         elif card.get("lottery"):
             ring(surface, slot.inflate(2 * width, 2 * width), GOLD, width + 1, max(3, slot.width // 9))
-        if card.get("can_nominate") and path not in marks.selected:
+        if card.get("can_nominate") and marks.offers(path) and path not in marks.selected:
             ring(surface, slot.inflate(2 * width, 2 * width), theme.TARGET, width, max(3, slot.width // 9))
         if path in marks.last:
             mark_last(surface, slot.inflate(2 * width, 2 * width), max(3, slot.width // 8))

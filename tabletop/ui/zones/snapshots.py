@@ -27,7 +27,8 @@ def marks_key(marks: Marks, path: str) -> tuple:
         return tuple(sorted(p for p in paths if p == path or p.startswith(inside)))
 
     hover = marks.hover if marks.hover and (marks.hover == path or marks.hover.startswith(inside)) else None
-    return (within(marks.selected), within(marks.targets), within(marks.last), hover)
+    only = None if marks.only is None else within(marks.only)
+    return (within(marks.selected), within(marks.targets), within(marks.last), hover, only)
 
 
 def draw_cached(surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks, path: str,

@@ -138,7 +138,7 @@ class TerminalsDrawer(ZoneDrawer):
             surface.blit(tick, tick.get_rect(center=box.center))
         elif isinstance(cell.get("card"), dict):
             draw_card(surface, cell["card"], box, "face" if state == "up" else "dim")
-        if takeable:
+        if takeable and marks.offers(path):
             ring(surface, box.inflate(4, 4), theme.TARGET, max(2, round(3 * scale)), radius)
         if path in marks.last:
             mark_last(surface, box, radius)
