@@ -203,6 +203,22 @@ def test_synchrogammons_movement_order_names_the_players(small, monkeypatch):
     assert not any(match.game.seat_name(seat) in words for seat in queued if players[seat].name)
 
 
+def test_dice_challenge_names_the_start_player_and_whose_colour_is_whose(small, monkeypatch):
+    players = seated(4)
+    match = Match.start("dice_challenge", players, games.get("dice_challenge").options_for(4), 3)
+    match.play_computers(2)  # two colours taken, two still to choose
+    panels = words_in_panels(small, monkeypatch, match, ("round_track", "colour_picker"))
+    words = [w for _, _, drawn in panels.values() for w in drawn]
+    view = match.view(None)
+
+    def name(seat):
+        return players[seat].name or match.game.seat_name(seat)
+
+    assert f"Start player: {name(view['rounds']['start_seat'])}" in words
+    taken = [c for c in view["colours"] if c["owner"] is not None]
+    assert len(taken) == 2 and all(f"{c['name']} — {name(c['owner_seat'])}" in words for c in taken), words
+
+
 # --- computer seats -----------------------------------------------------------------------------------
 def choose(setup, seat, label):
     """Pick a 'who sits here' choice as the drop-down would."""

@@ -34,7 +34,7 @@ def view(state: State, viewer: int | None) -> dict:
         "number": squares_view(state, "number", NUMBER_SQUARES),
         "max": squares_view(state, "max", MAX_SQUARES),
         "rounds": {"round": min(state.round, state.rounds), "total": state.rounds,
-                   "start": SEATS[state.start], "over": state.phase == OVER},
+                   "start": SEATS[state.start], "start_seat": state.start, "over": state.phase == OVER},
         "players": players_view(state, scores),
         "challenges": previews(state),
     }
@@ -77,8 +77,9 @@ def seat_paints(state: State) -> list[str | None]:
 
 
 def colour_choices(state: State) -> list[dict]:
-    """The four colours: free, or whose they are."""
+    """The four colours: free, or whose they are (the seat's name and number)."""
     return [{"name": name, "owner": None if state.owner[c] == NOBODY else SEATS[state.owner[c]],
+             "owner_seat": None if state.owner[c] == NOBODY else state.owner[c],
              "free": state.owner[c] == NOBODY and state.phase == COLOURS_PHASE}
             for c, name in enumerate(COLOURS)]
 

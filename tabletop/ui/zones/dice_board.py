@@ -6,8 +6,9 @@
 - `sum_squares` (data: {"title", "squares": [{"n", "points", "chip"}],
   "preview", "sum"}) draws numbered squares holding at most one chip each; a
   click on one gives "<path>/<n>".
-- `round_track` (data: {"round", "total", "start", "over"}) shows the rounds
-  with the marker, and who holds the start-player chip.
+- `round_track` (data: {"round", "total", "start", "start_seat", "over"})
+  shows the rounds with the marker, and who holds the start-player chip (by
+  name, shortened to fit).
 
 A preview ({"possible", "gives", "lines", "passes", "refused", "square",
 "targets": [{"colour", "from", "square", "points"}]}) is what the challenge
@@ -300,7 +301,10 @@ class RoundTrackDrawer(ZoneDrawer):
         title = theme.text("Round", TITLE * scale, theme.INK, bold=True)
         surface.blit(title, title.get_rect(midleft=(inner.x, inner.centery)))
         current, total = int(data.get("round", 1)), int(data.get("total", self.SLOTS))
-        start_words = theme.text(f"Start player: {data.get('start', '')}", TEXT * scale, theme.INK, bold=True)
+        start = self.who(data.get("start_seat"), data.get("start", ""))[0]  # the player's name where one was typed
+        room = inner.width // 3 - theme.width("Start player: ", TEXT * scale, bold=True)  # the rounds keep the rest
+        start = theme.fitted_name(start, "", TEXT * scale, room, bold=True)
+        start_words = theme.text(f"Start player: {start}", TEXT * scale, theme.INK, bold=True)
         chip_r = max(5, round(11 * scale))
         right = inner.right - start_words.get_width()
         surface.blit(start_words, start_words.get_rect(midleft=(right, inner.centery)))

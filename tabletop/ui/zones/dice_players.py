@@ -5,8 +5,9 @@
   panel: each player by name ("Carol (First)") with the start-player chip,
   each of its colours with the chips left in its supply and its provisional
   points (squares + bonuses if the game ended now).
-- `colour_picker` (data: [{"name", "owner", "free"}]) shows the colours as
-  big chips; a click on one gives "<path>/<i>".
+- `colour_picker` (data: [{"name", "owner", "owner_seat", "free"}]) shows the
+  colours as big chips, a taken one with its player's name; a click on one
+  gives "<path>/<i>".
 """
 
 from __future__ import annotations
@@ -127,10 +128,12 @@ class ColourPickerDrawer(ZoneDrawer):
             # A taken colour is faded and names its player, so the free ones are plainly the choices.
             free = bool(colour.get("free"))
             draw_chip(surface, centre, max(8, radius), paint if free else theme.lighten(paint, 0.6))
-            words = str(colour.get("name", ""))
-            if colour.get("owner"):
-                words += f" — {colour['owner']}"
-            image = theme.fit_text(words, 16 * scale, theme.INK if free else theme.INK_SOFT, box.width, bold=free)
+            words, room = str(colour.get("name", "")), box.width - round(16 * scale)  # clear of the box's rings
+            if colour.get("owner"):  # whose it is, by name: the name shortened to fit, the colour kept
+                words += " — "
+                owner = self.who(colour.get("owner_seat"), colour["owner"])[0]
+                words += theme.fitted_name(owner, "", 16 * scale, room - theme.width(words, 16 * scale, free), free)
+            image = theme.fit_text(words, 16 * scale, theme.INK if free else theme.INK_SOFT, room, bold=free)
             surface.blit(image, image.get_rect(midtop=(box.centerx, centre[1] + radius + round(8 * scale))))
             if colour.get("free") and (path == marks.hover or path in marks.targets):
                 ring(surface, box, theme.TARGET, max(2, round(3 * scale)), round(10 * scale))
