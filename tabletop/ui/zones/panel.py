@@ -157,8 +157,20 @@ def _narrow_pieces(segments: list[Segment], size: float, width: int) -> list[Seg
         if segment_width(words, size, bold) <= width:
             out.append((words, colour, bold))
             continue
-        out += [(piece, colour, bold) for piece in theme.wrap(words, size, width, bold)]
+        out += [(piece, colour, bold) for piece in _spaced(words, theme.wrap(words, size, width, bold))]
     return out
+
+
+def _spaced(words: str, pieces: list[str]) -> list[str]:
+    """The wrapped pieces of `words`, each keeping the space that stood before it: two pieces that end up on
+    one line ("Mmmm6", "(Teal)") read as two words ("Mmmm6 (Teal)"); a line's first piece loses it again
+    in `wrap_segments`."""
+    spaced, at = [], 0
+    for piece in pieces:
+        found = words.find(piece, at)
+        spaced.append((" " if found > at else "") + piece)
+        at = found + len(piece) if found >= 0 else at
+    return spaced
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, x: int, y: int) -> int:
