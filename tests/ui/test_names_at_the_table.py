@@ -144,8 +144,9 @@ def test_a_team_reads_as_its_two_people():
 
 
 # --- the seats' own panels ------------------------------------------------------------------------------
-SEAT_PANELS = {"synchrogammon": ("sgseats",), "chains": ("chain_seat",), "dream_team": ("team", "score_sheet"),
-               "dice_challenge": ("dice_scores",)}
+SEAT_PANELS = {"synchrogammon": ("sgseats",), "chains": ("chain_seat", "terminals"),
+               "dream_team": ("team", "score_sheet"), "dice_challenge": ("dice_scores",)}
+NAME_ALONE = ("score_sheet", "terminals")  # rows marked by the seat's colour: the name without the seat's words
 PANEL_COUNTS = [("synchrogammon", 4), ("chains", 3), ("dream_team", 4), ("dream_team", 6), ("dice_challenge", 2),
                 ("dice_challenge", 4)]
 
@@ -182,7 +183,7 @@ def test_each_seats_panel_shows_its_players_name(small, monkeypatch, game_id, co
     for zone_id, (kind, seats, words) in panels.items():
         for seat in seats:
             name, seat_words = players[seat].name or game.seat_name(seat), game.seat_name(seat)
-            if kind == "score_sheet":  # the seat's colour marks the row: the name alone
+            if kind in NAME_ALONE:
                 wanted = [name]
             elif not players[seat].name:  # nobody typed a name: the seat's own words, as before
                 wanted = [seat_words, f"{seat_words} (you)"]
@@ -217,6 +218,25 @@ def test_dice_challenge_names_the_start_player_and_whose_colour_is_whose(small, 
     assert f"Start player: {name(view['rounds']['start_seat'])}" in words
     taken = [c for c in view["colours"] if c["owner"] is not None]
     assert len(taken) == 2 and all(f"{c['name']} — {name(c['owner_seat'])}" in words for c in taken), words
+
+
+def test_dream_teams_lottery_and_gained_cards_name_the_players(small, monkeypatch):
+    players = seated(6)
+    match = Match.start("dream_team", players, games.get("dream_team").options_for(6), 1)
+    for _ in range(400):  # to a lottery with its first cards drawn, after a card was gained
+        match.play_computers(1)
+        view = match.view(None)
+        gained = [c for c in view["market"] if c.get("taken_by") is not None]
+        if view["lottery"].get("open") and len(view["lottery"].get("contenders") or []) > 1 and gained:
+            break
+    panels = words_in_panels(small, monkeypatch, match, ("lottery", "market"))
+    words = {kind: drawn for kind, _, drawn in panels.values()}
+
+    def name(seat):
+        return players[seat].name or match.game.seat_name(seat)
+
+    assert all(name(seat) in words["lottery"] for seat in view["lottery"]["contenders"]), words["lottery"]
+    assert all(name(card["taken_by"]) in words["market"] for card in gained), words["market"]
 
 
 # --- computer seats -----------------------------------------------------------------------------------
@@ -307,6 +327,17 @@ def test_long_names_in_the_status_and_log_are_not_cut(small, game_id):
     log_lines = drawer.lines([entry], rect.width - 20, 15 * drawer.scale(rect))
     assert all(theme.width(words, 15 * drawer.scale(rect), True) <= rect.width - 20 for words, _ in log_lines)
     assert_whole([words for words, _ in log_lines], entry_parts(entry)[1])
+
+
+def test_a_long_name_wrapped_in_the_status_keeps_the_spaces_between_its_words(small):
+    person = f"{LONG} (Teal)"
+    line = [(person, theme.INK, True), (" to move", theme.INK_SOFT, False)]
+    # Too narrow for the name's second word and the seat's words with a space between them, wide enough
+    # without it: the two must still read as two words, on one line or two.
+    width = theme.width("Mmmmmmmmmmmmm (Teal)", TEXT, True) - 1
+    assert width >= theme.width("Mmmmmmmmmmmmm(Teal)", TEXT, True)
+    wrapped = flat(wrap_segments(line, TEXT, width))
+    assert " ".join(wrapped).split() == f"{person} to move".split(), wrapped
 
 
 @pytest.mark.parametrize("game_id,options", [("army_ants", {"setup": "free"}), ("synchrogammon", None)])

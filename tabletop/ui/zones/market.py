@@ -6,10 +6,10 @@
   one slot per card, numbered #1.. from the left, under a caption with the
   game, round and a "last round" banner. Markers are discs in the seats'
   colours stacked under the card; a gained card is dimmed with its new
-  owner's colour. Cards are "market/<index>".
+  owner's colour and name. Cards are "market/<index>".
 - `lottery` (data: the whole view; uses "lottery", "seats", "market"): the
-  contested card, the contenders in drawing order with the next drawer
-  ringed, and the open lottery cards, each underlined in its drawer's
+  contested card, the contenders by name in drawing order with the next
+  drawer ringed, and the open lottery cards, each underlined in its drawer's
   colour; the winning match is ringed in gold.
 - `draw_piles` (data: the whole view; uses "deck" {"count"} and "discard"
   {"count", "top"}): the face-down deck and the discard pile with counts.
@@ -97,7 +97,7 @@ class MarketDrawer(ZoneDrawer):
             room = pygame.Rect(head.x, head.y, max(1, banner.x - head.x - round(6 * scale)), head.height)
         caption(surface, room, f"{self.label or 'Market row'}  ·  {words}", 17 * scale)
         for index, (card, slot) in enumerate(zip(cards, rects)):
-            owner = _name(view.get("seats") or [], card.get("taken_by"))
+            owner = self.who(card.get("taken_by"), _name(view.get("seats") or [], card.get("taken_by")))[0]
             self._card(surface, slot, card, join(self.path, "market", index), marks, radius, scale, owner)
 
     def _banner(self, surface, head: pygame.Rect, scale: float) -> pygame.Rect:
@@ -175,17 +175,24 @@ class LotteryDrawer(ZoneDrawer):
             return
         where = f"the {card['value']} (#{lot.get('pos', 0) + 1})"
         title = f"Lottery for {where}"
-        if lot.get("winner") is not None:
-            title = f"{_name(seats, lot['winner'])} wins {where}"
+        if lot.get("winner") is not None:  # the winner's name shortened, if need be, to keep the card whole
+            title = theme.fitted_name(self.name(seats, lot["winner"]), f" wins {where}", 17 * scale, head.width, True)
         caption(surface, head, title, 17 * scale)
         y = self._contenders(surface, body, lot, seats, scale)
         self._open_cards(surface, pygame.Rect(body.x, y, body.width, body.bottom - y), lot, scale)
         nxt = lot.get("next_up")
         if nxt:
-            words = (f"Next: lottery for the {nxt['card']['value']} (#{nxt['pos'] + 1}) between "
-                     + ", ".join(_name(seats, s) for s in nxt["contenders"]))
-            image = theme.fit_text(words, 14 * scale, theme.INK_ON_TABLE, body.width, bold=True)
+            size = 14 * scale
+            words = f"Next: lottery for the {nxt['card']['value']} (#{nxt['pos'] + 1}) between "
+            names = [self.name(seats, s) for s in nxt["contenders"]]
+            room = (body.width - theme.width(words, size, True)) // max(1, len(names)) - theme.width(", ", size, True)
+            words += ", ".join(theme.fitted_name(name, "", size, room, True) for name in names)
+            image = theme.fit_text(words, size, theme.INK_ON_TABLE, body.width, bold=True)
             surface.blit(image, (body.x, body.bottom - image.get_height()))
+
+    def name(self, seats: list, seat: Any) -> str:
+        """A contender by the name typed for the seat, or the seat's own words."""
+        return self.who(seat, _name(seats, seat))[0]
 
     def _contenders(self, surface, body: pygame.Rect, lot: dict, seats: list, scale: float) -> int:
         """Drawing order, the next drawer boxed; returns the y below the line."""
@@ -194,8 +201,11 @@ class LotteryDrawer(ZoneDrawer):
         label = theme.text("Draw order:", size, theme.INK_ON_TABLE_SOFT)
         surface.blit(label, (x, y))
         x += label.get_width() + round(8 * scale)
-        for seat in lot.get("contenders") or []:
-            name = theme.text(_name(seats, seat), size, theme.CARD_PAPER, bold=True)
+        contenders = lot.get("contenders") or []
+        # Each chip's share of the line: a long name is shortened so that every contender shows.
+        room = (body.right - x) // max(1, len(contenders)) - round(34 * scale)
+        for seat in contenders:
+            name = theme.fit_text(self.name(seats, seat), size, theme.CARD_PAPER, room, bold=True)
             box = pygame.Rect(x, y - round(2 * scale), name.get_width() + round(22 * scale), name.get_height() + round(4 * scale))
             pygame.draw.rect(surface, seat_colour(seat), box, border_radius=max(3, round(5 * scale)))
             ring(surface, box, theme.lighten(seat_colour(seat), 0.45), max(1, round(scale)), max(3, round(5 * scale)))

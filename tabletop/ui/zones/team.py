@@ -83,10 +83,11 @@ class TeamDrawer(ZoneDrawer):
         if words and fits:
             surface.blit(theme.text(words, small, theme.INK_ON_TABLE), (x, y + round(2 * scale)))
         y += name.get_height() + round(2 * scale)
-        if words and not fits:  # a narrow seat: the standing gets a line of its own
-            image = theme.fit_text(words, small, theme.INK_ON_TABLE, inner.width)
-            surface.blit(image, (inner.x, y))
-            y += image.get_height()
+        if words and not fits:  # a narrow seat: the standing gets lines of its own, broken between its parts
+            for line in joined_lines(extras, "  ·  ", small, inner.width):
+                image = theme.fit_text(line, small, theme.INK_ON_TABLE, inner.width)
+                surface.blit(image, (inner.x, y))
+                y += image.get_height()
         scores = f"Team {player.get('sum', 0)}   ·   Match total {player.get('total', 0)}"
         image = theme.fit_text(scores, 14 * scale, theme.INK_ON_TABLE, inner.width)
         surface.blit(image, (inner.x, y))
@@ -125,6 +126,17 @@ class TeamDrawer(ZoneDrawer):
         else:
             pygame.draw.line(surface, FLASH, slot.topleft, slot.bottomright, width)
             pygame.draw.line(surface, FLASH, slot.topright, slot.bottomleft, width)
+
+
+def joined_lines(parts: list[str], joint: str, size: float, width: int) -> list[str]:
+    """The parts joined on as few lines of `width` pixels as they go, a new line starting at a part."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and theme.width(lines[-1] + joint + part, size) <= width:
+            lines[-1] += joint + part
+        else:
+            lines.append(part)
+    return lines
 
 
 def _fit(area: pygame.Rect, n: int, gap: int, tallest: float) -> tuple[float, int]:

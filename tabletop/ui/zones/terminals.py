@@ -2,6 +2,7 @@
 
 Data (view `terminals`): {"rows": [[{"value", "state", "card"} x10] per seat],
 "names", "playing", "active", "needed", "taken", "stopped", "can_take"}.
+Each row is headed by its player's name (shortened to fit) in the seat's colour.
 A face-up terminal shows its card; a stopped one lies face down; a taken
 one leaves an empty outline with a tick in its owner's colour. Over each
 column a counter reads "taken / needed to stop" (just the number in solo).
@@ -73,7 +74,8 @@ class TerminalsDrawer(ZoneDrawer):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         if isinstance(data, dict):
-            draw_cached(surface, rect, data, marks, self.path, lambda: self.paint(surface, rect, data, marks))
+            shown = (data, self.typed_names)  # a kept picture is of these names too
+            draw_cached(surface, rect, shown, marks, self.path, lambda: self.paint(surface, rect, data, marks))
 
     def paint(self, surface: pygame.Surface, rect: pygame.Rect, data: dict, marks: Marks) -> None:
         """Draw the zone afresh (`draw` reuses the last picture while nothing in it changed)."""
@@ -118,7 +120,7 @@ class TerminalsDrawer(ZoneDrawer):
         if data.get("active") == seat:
             wash(surface, pygame.Rect(box.x, box.y, box.width + geo.col_w * 10, box.height), ACTIVE, 40, 4)
         size = min(15 * scale, geo.row_h * 0.42)
-        name = str(names[seat]) if seat < len(names) else f"Seat {seat + 1}"
+        name = self.who(seat, names[seat] if seat < len(names) else f"Seat {seat + 1}")[0]  # the typed name
         out = seat < len(playing) and not playing[seat]
         image = theme.fit_text(name, size, colour, box.width - 4, bold=True)
         y = box.centery - image.get_height() // (1 if out else 2)
