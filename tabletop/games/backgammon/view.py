@@ -5,9 +5,10 @@ from __future__ import annotations
 from tabletop.games.backgammon_board.board import COLOUR_NAMES, step_paths
 from tabletop.games.backgammon_board.cube import cube_view
 from tabletop.games.backgammon_board.match_play import match_view, match_winner
+from tabletop.games.backgammon_board.plays import can_move
 from tabletop.games.backgammon_board.view import board_view, moved_entry
 
-from .moves import can_double, dice_words, legal_moves
+from .moves import can_double, dice_words
 from .state import BETWEEN, CUBE, DROPPED, KIND_NAMES, OVER, ROLL, State, to_move
 
 SEAT_NAMES = COLOUR_NAMES
@@ -94,8 +95,7 @@ def status(state: State) -> str:
     if state.phase == ROLL:
         double = " or double" if can_double(state, state.turn) else ""
         return f"{note}{who} to roll{double}.{crawford}"
-    moves = legal_moves(state)
-    if moves and moves[0].kind == "pass":
+    if not can_move(state.board, state.turn, state.dice_left):  # the status is drawn every frame
         return f"{note}{who} rolled {dice_words(state.dice)} and cannot move."
     return f"{note}{who} {_left_words(state)}."
 

@@ -16,6 +16,7 @@ from ..zones.panel import seat_paint
 from . import table_preferences as prefs
 from .table_overlays import CATCH_UP_SHARE, draw_catch_up, draw_message
 
+VIEWS_KEPT = 8  # engine views kept: the present position and the one before it, for a few viewers
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
 CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
@@ -30,9 +31,9 @@ class TableDrawing:
         """The viewer's view plus what the scene adds: the log and the buttons (of `state`, default the
         present one: the motion draws the position before a move to learn where things were)."""
         state = self.match.state if state is None else state
-        view = dict(self.game.view(state, self.viewer))
+        view = dict(self.engine_view(state, self.viewer))
         if not self.private:  # a public decision: nobody's secrets on the table, only its orientation
-            view = {**self.game.view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
+            view = {**self.engine_view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
         seating = Seating(self.match, view)
         view["people"] = seating.people()
         view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
@@ -49,6 +50,17 @@ class TableDrawing:
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
         view["buttons"] = buttons
         return view
+
+    def engine_view(self, state, seat) -> dict:
+        """The engine's view of `state` for `seat`, asked once per state: a view is a pure function of an
+        immutable state, and some cost a move generation (a status sentence), too much for every frame
+        of a move's motion."""
+        kept = self.views.get((id(state), seat))
+        if kept is None or kept[0] is not state:  # the state is held, so its id is not reused meanwhile
+            if len(self.views) >= VIEWS_KEPT:
+                self.views.clear()
+            kept = self.views[(id(state), seat)] = (state, self.game.view(state, seat))
+        return kept[1]
 
     def marks(self, view: dict) -> Marks:
         # The engine says what the last move touched as this viewer may see it; a loaded move has no targets.
