@@ -9,6 +9,7 @@ from tabletop.engine.saves import save_text
 from tabletop.ui import motion
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones import DRAWERS
+from tabletop.ui.zones.backgammon_replay import frame_state
 
 from ui_helpers import frame
 
@@ -121,3 +122,45 @@ def test_hops_cross_only_the_squares_between():
     assert motion.hops(track, end, start)[0].centerx // 50 == 4  # backwards too, in order
     assert motion.hops(track, start, pygame.Rect(60, 40, 12, 12)) == ()  # the next square: a glide
     assert motion.hops(track, start, pygame.Rect(900, 40, 12, 12)) == ()  # off the track: a glide
+
+
+def _board_hits(game_id, players, seed=3):
+    """A match of people whose next seat has a checker move that hits a blot, and that move."""
+    game = games.get(game_id)
+    match = Match.start(game_id, [Player(f"P{i}") for i in range(players)], game.options_for(players), seed)
+    while not match.is_over():
+        seat = match.to_move()[0]
+        for move in match.legal_moves(seat):
+            after = game.view(game.apply(match.state, seat, move), None)["board"]
+            if move.kind in ("move", "step") and any(step[3] for step in after["moved"]):
+                return match, seat, move
+        match.play(seat, match.computer_move(seat))
+    raise AssertionError("no hit in the whole match")
+
+
+def _hit_is_seen_going_to_the_bar(ctx, game_id, players):
+    match, seat, move = _board_hits(game_id, players)
+    table = _open(ctx, match)
+    table.play(seat, move, confirmed=True)
+    frame(ctx)
+    assert table.animating()
+    _, _, data = _zone(table, "board")
+    seconds = table.animations["board"][2]
+    moments = [frame_state(data["board"], i / 200) for i in range(201)]
+    hitter = [i for i, (_, flying) in enumerate(moments) if any(not f[4] for f in flying)]
+    knocked = [i for i, (_, flying) in enumerate(moments) if any(f[4] for f in flying)]
+    assert hitter and knocked and max(hitter) < min(knocked)  # it leaves once the hitter has landed
+    assert len(knocked) / 200 * seconds >= 0.5                # and is on its way for half a second or more
+    blot = next(f for f in moments[knocked[0]][1] if f[4])
+    assert blot[2][0] == f"board/bar/{blot[0]}"                # to its own colour's half of the bar
+    mid_flight = _saved(table.match)
+    _settle(ctx, table)
+    assert _saved(table.match) == mid_flight and not table.busy()
+
+
+def test_a_hit_checker_is_seen_going_to_the_bar_in_backgammon(ctx):
+    _hit_is_seen_going_to_the_bar(ctx, "backgammon", 2)
+
+
+def test_a_hit_checker_is_seen_going_to_the_bar_in_synchrogammon(ctx):
+    _hit_is_seen_going_to_the_bar(ctx, "synchrogammon", 4)

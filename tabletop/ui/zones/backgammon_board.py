@@ -21,8 +21,9 @@ on the field (`backgammon_dice`). The places of the marked turn are washed
 and the spots its checkers left are ringed; a finished game's result lies
 across the middle of the final position. While the scene's `animation`
 progress (0..1) runs, the steps of the last move ("moved") are replayed:
-each checker glides from its old place to its new one, and a hit blot
-slides to the bar (the counting lives in `backgammon_replay`).
+each checker glides from its old place to its new one; a hit blot waits
+for the hitter to land, then travels to the bar ringed in the hit colour
+(the counting and the timing live in `backgammon_replay`).
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .backgammon_dice import draw_board_dice
-from .backgammon_replay import BOARD, frame_state
+from .backgammon_dice import ROLL_SECONDS, draw_board_dice
+from .backgammon_replay import BOARD, frame_state, replay_seconds
 from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
 
 STACK_SHOWN = 5          # checkers drawn on a point before the stack shows a count
@@ -194,6 +195,11 @@ class BackgammonBoardDrawer(ZoneDrawer):
         dice = data.get("dice") if isinstance(data, dict) else None
         return repr((board.get("moved"), board.get("points"), board.get("bar"), board.get("off"), dice))
 
+    def animation_seconds(self, data: Any) -> float:
+        """The replay of the last move's steps (longer with a hit), or a fresh roll's tumble."""
+        board = _board(data)
+        return (replay_seconds(board) if board is not None else 0.0) or ROLL_SECONDS
+
     def turns(self) -> bool:
         """Whether the board turns to the viewer's colour (a zone without the field, in a rules page, does)."""
         return getattr(self.zone, "orient", "viewer") == "viewer"
@@ -223,9 +229,13 @@ class BackgammonBoardDrawer(ZoneDrawer):
         _draw_pips(surface, geo, board)
         _draw_cube(surface, geo, data.get("cube"))
         draw_board_dice(surface, geo, data, self.animation)
-        for colour, start, end, t in flying:
+        for colour, start, end, t, knocked in flying:
             (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
-            _blit_checker(surface, geo.checker, colour, (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)))
+            centre = (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t))
+            _blit_checker(surface, geo.checker, colour, centre)
+            if knocked:  # the hit blot on its way to the bar, ringed so the eye follows it
+                width = max(2, round(geo.pw * 0.07))
+                pygame.draw.circle(surface, theme.ATTACK, centre, geo.checker // 2 + width, width)
         _draw_banner(surface, geo, data.get("category") or (result_words(data) if not flying else None))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
