@@ -271,20 +271,22 @@ def result_words(data: dict) -> str | None:
     return str(words) if words else None
 
 
-def journeys(last_turn: Any) -> list[tuple[str, str]]:
-    """(where it started, where it stopped) for each checker the marked turn moved: a checker that
-    lands and moves on again (13/8/5, or 13/8 then 8/5) is one journey."""
-    found: list[list[str]] = []
+def journeys(last_turn: Any) -> list[tuple[str, str, int | None]]:
+    """(where it started, where it stopped, colour) for each checker the marked turn or round moved: a
+    checker that lands and moves on again (13/8/5, or 13/8 then 8/5) is one journey; a Synchro-gammon
+    round moves both colours, and a checker of one colour never goes on from where the other landed."""
+    found: list[list] = []
     for step in last_turn or ():
         if not isinstance(step, (list, tuple)) or len(step) < 2:
             continue
         src, dst = str(step[0]), str(step[1])
-        going_on = next((j for j in reversed(found) if j[1] == src), None)
+        colour = step[2] if len(step) > 2 and step[2] in (0, 1) else None
+        going_on = next((j for j in reversed(found) if j[1] == src and j[2] == colour), None)
         if going_on is not None:
             going_on[1] = dst
         else:
-            found.append([src, dst])
-    return [(start, end) for start, end in found]
+            found.append([src, dst, colour])
+    return [(start, end, colour) for start, end, colour in found]
 
 
 def _board_paths() -> list[str]:
@@ -455,15 +457,24 @@ def _draw_journeys(surface: pygame.Surface, geo: BoardGeometry, counts: dict, la
     radius = geo.checker // 2 - width // 2
     left: dict[str, int] = {}
     stopped: dict[str, int] = {}
-    for start, end in journeys(last_turn):
+    for start, end, colour in journeys(last_turn):
         index = _count(counts, start) + left.get(start, 0)  # above the checkers still there
         left[start] = left.get(start, 0) + 1
-        if "/off/" not in start and start in counts and index < _shown(start):
+        if "/off/" not in start and _held_by(counts, start, colour, empty=True) and index < _shown(start):
             pygame.draw.circle(surface, theme.LAST, geo.spot(start, index), radius, width)
         index = min(_count(counts, end), _shown(end)) - 1 - stopped.get(end, 0)  # the newcomers are on top
         stopped[end] = stopped.get(end, 0) + 1
-        if "/off/" not in end and end in counts and 0 <= index < _shown(end):
+        if "/off/" not in end and _held_by(counts, end, colour) and 0 <= index < _shown(end):
             pygame.draw.circle(surface, theme.LAST, geo.spot(end, index), radius + width, width)
+
+
+def _held_by(counts: dict, path: str, colour: int | None, empty: bool = False) -> bool:
+    """Whether a place holds checkers of `colour` (or none, when `empty` may be): a journey's ring stays
+    off a place the other colour took later in the round (the checker there was hit)."""
+    if path not in counts:
+        return False
+    held, count = counts[path]
+    return (empty and count == 0) or colour is None or (count > 0 and held == colour)
 
 
 def _count(counts: dict, path: str) -> int:
