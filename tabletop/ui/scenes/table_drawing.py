@@ -10,7 +10,7 @@ import pygame
 
 from .. import motion, theme
 from ..who import Seating
-from ..zones import DRAWERS
+from ..zones import DRAWERS, snapshots
 from ..zones.base import Marks, resolve
 from ..zones.panel import seat_paint
 from . import table_preferences as prefs
@@ -170,7 +170,7 @@ class TableDrawing:
                 if hasattr(drawer, "animation_key"):
                     seconds = getattr(drawer, "animation_seconds", lambda _: ANIMATION_SECONDS)(data)
                     drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data), seconds)
-                drawer.draw(surface, rect, data, marks)
+                self.draw_zone(surface, zone, drawer, rect, data, marks)
                 self.hit_boxes.append((rect, drawer, data, path))
         if following is not None:
             following.finish(surface)
@@ -181,6 +181,15 @@ class TableDrawing:
         draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
         if self.choice is not None:
             self.choice.draw(surface)
+
+    def draw_zone(self, surface, zone, drawer, rect, data, marks: Marks) -> None:
+        """One zone; a still one (text, buttons) from its kept picture while nothing in it changed, so a
+        move's motion redraws only what moves."""
+        if not drawer.still:
+            drawer.draw(surface, rect, data, marks)
+            return
+        key = (repr(zone), repr(data), snapshots.still_marks(marks))
+        snapshots.draw_still(surface, rect, key, lambda: drawer.draw(surface, rect, data, marks))
 
     def draw_catch_up(self, surface, view: dict) -> pygame.Rect | None:
         """The moves the person missed, over the log, at a table someone sits at (not a menu picture)."""

@@ -62,6 +62,8 @@ BANNER = (250, 214, 90)
 
 _pictures: dict[tuple, pygame.Surface] = {}
 _PICTURE_LIMIT = 64
+_layers: dict[tuple, pygame.Surface] = {}  # the still part of the board (`_still_layer`)
+LAYERS_KEPT = 6  # a hit's replay needs three (before, between the beats, after); a board is a few MB
 
 
 @dataclass(frozen=True)
@@ -212,22 +214,8 @@ class BackgammonBoardDrawer(ZoneDrawer):
         if board is None:
             return
         geo = self.geometry(rect, data)
-        surface.blit(_background(geo), geo.rect.topleft)
         counts, flying = frame_state(board, self.animation)
-        mover = _mover_colour(counts, marks)
-        for path in marks.last:
-            if path.startswith(BOARD + "/"):
-                _wash_place(surface, geo, path, theme.LAST, 70)
-        for path in marks.targets:  # tints go under the checkers, which stay readable
-            _wash_target(surface, geo, path, counts.get(path, (None, 0)), mover)
-        for path, (colour, count) in counts.items():
-            _draw_stack(surface, geo, path, colour, count)
-        if not flying:
-            _draw_journeys(surface, geo, counts, data.get("last_turn"))
-        for path in _board_paths():
-            _draw_marks(surface, geo, path, counts.get(path, (None, 0)), marks, mover)
-        _draw_pips(surface, geo, board)
-        _draw_cube(surface, geo, data.get("cube"))
+        surface.blit(_still_layer(geo, board, data, counts, bool(flying), marks), geo.rect.topleft)
         draw_board_dice(surface, geo, data, self.animation)
         for colour, start, end, t, knocked in flying:
             (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
@@ -242,6 +230,44 @@ class BackgammonBoardDrawer(ZoneDrawer):
         if _board(data) is None:
             return None
         return self.geometry(rect, data).path_at(pos)
+
+
+def _still_layer(geo: BoardGeometry, board: dict, data: dict, counts: dict, flying: bool,
+                 marks: Marks) -> pygame.Surface:
+    """Everything on the board but the dice, the checkers in flight and the result, as one kept picture:
+    while a move is replayed only those are drawn afresh; the layer is made again when a checker lands,
+    the marks change or the board turns."""
+    hover = marks.hover if marks.hover and marks.hover.startswith(BOARD + "/") else None  # not a button's
+    key = (geo.rect.size, geo.pw, geo.flipped, tuple(counts.items()), flying, repr(data.get("last_turn")),
+           repr(board.get("pips")), repr(data.get("cube")), marks.selected, marks.targets, marks.last,
+           hover, marks.starts)
+    found = _layers.get(key)
+    if found is None:  # the oldest layer makes room, and lends its pixels when it is the same size
+        spare = _layers.pop(next(iter(_layers))) if len(_layers) >= LAYERS_KEPT else None
+        fits = spare is not None and spare.get_size() == geo.rect.size
+        found = _layers[key] = spare if fits else pygame.Surface(geo.rect.size)
+        _draw_still_board(found, _shifted(geo, -geo.rect.x, -geo.rect.y), board, data, counts, flying, marks)
+    return found
+
+
+def _draw_still_board(surface: pygame.Surface, geo: BoardGeometry, board: dict, data: dict, counts: dict,
+                      flying: bool, marks: Marks) -> None:
+    """The wood, the marks, the stacks, the pips and the cube."""
+    surface.blit(_background(geo), geo.rect.topleft)
+    mover = _mover_colour(counts, marks)
+    for path in marks.last:
+        if path.startswith(BOARD + "/"):
+            _wash_place(surface, geo, path, theme.LAST, 70)
+    for path in marks.targets:  # tints go under the checkers, which stay readable
+        _wash_target(surface, geo, path, counts.get(path, (None, 0)), mover)
+    for path, (colour, count) in counts.items():
+        _draw_stack(surface, geo, path, colour, count)
+    if not flying:
+        _draw_journeys(surface, geo, counts, data.get("last_turn"))
+    for path in _board_paths():
+        _draw_marks(surface, geo, path, counts.get(path, (None, 0)), marks, mover)
+    _draw_pips(surface, geo, board)
+    _draw_cube(surface, geo, data.get("cube"))
 
 
 # --- view data --------------------------------------------------------------

@@ -76,6 +76,8 @@ class ZoneDrawer:
     kind = ""
     default_fan = "right"
     shows_pieces = True  # False for text and buttons: nothing in them moves, so the motion skips them
+    still = False  # True: its picture depends on its zone, rect, data and marks only, and costs more to paint
+                   # than to copy (kept between frames: a long log); few text zones do, a blit is not free
 
     def __init__(self, zone: Any = None, viewer: int | None = None, path: str | None = None):
         self.zone = zone
