@@ -217,14 +217,14 @@ class BackgammonBoardDrawer(ZoneDrawer):
         counts, flying = frame_state(board, self.animation)
         surface.blit(_still_layer(geo, board, data, counts, bool(flying), marks), geo.rect.topleft)
         draw_board_dice(surface, geo, data, self.animation)
-        for colour, start, end, t, knocked in flying:
+        _draw_banner(surface, geo, data.get("category") or (result_words(data) if not flying else None))
+        for colour, start, end, t, knocked in flying:  # over the banner: a blot crosses the middle to the bar
             (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
             centre = (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t))
             _blit_checker(surface, geo.checker, colour, centre)
             if knocked:  # the hit blot on its way to the bar, ringed so the eye follows it
                 width = max(2, round(geo.pw * 0.07))
                 pygame.draw.circle(surface, theme.ATTACK, centre, geo.checker // 2 + width, width)
-        _draw_banner(surface, geo, data.get("category") or (result_words(data) if not flying else None))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         if _board(data) is None:
