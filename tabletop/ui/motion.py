@@ -7,19 +7,26 @@ that was nowhere in sight turns over on its way from the nearest card back (the 
 from, or its own square). A thing in flight is painted over every zone by `Motion.finish`, so it is
 never hidden under the zone it lands in.
 
+Two hints let a drawer say how a thing travels: `track` (the squares of a track, in order) makes it
+hop square by square instead of gliding straight (a marker on a step track), and `origin` names a
+place noted with `source_at` that a thing new in sight comes from (a chip leaving its supply).
+
 Only what the viewer's view showed can travel: a card without an id (a back) is never followed, so
 motion reveals nothing the still pictures did not.
 """
 
 from __future__ import annotations
 
+import math
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
 FLIGHT_SECONDS = 0.5  # long enough to follow a card across the table, short enough not to wait for
+HOP_SECONDS = 0.16    # one square of a hop along a track: each square is seen, five take under a second
+HOP_LIFT = 0.6        # how high a hop rises, in the thing's own heights
 
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -33,12 +40,49 @@ class Flight:
     begun: float
     paint: Paint
     back: Paint | None = None  # a card turning over shows this for the first half of the flight
+    via: tuple[pygame.Rect, ...] = ()  # the squares it stands on in between, hopping (a marker on its track)
+    seconds: float = FLIGHT_SECONDS
 
     def rect(self, t: float) -> pygame.Rect:
-        """Where the thing is at progress t (eased, so it leaves and lands softly)."""
-        e = t * t * (3 - 2 * t)
-        mix = [round(a + (b - a) * e) for a, b in zip(self.start, self.end)]
-        return pygame.Rect(mix[0], mix[1], max(1, mix[2]), max(1, mix[3]))
+        """Where the thing is at progress t: gliding (eased, so it leaves and lands softly), or hopping
+        from stop to stop with a short rest on each."""
+        stops = (self.start, *self.via, self.end)
+        legs = len(stops) - 1
+        leg = min(legs - 1, int(t * legs))
+        local = min(1.0, t * legs - leg)
+        box = _between(stops[leg], stops[leg + 1], ease(local))
+        if legs > 1:
+            box.y -= round(HOP_LIFT * box.height * math.sin(math.pi * local))
+        return box
+
+    def path(self, steps: int = 40) -> list[pygame.Rect]:
+        """Where the thing is at `steps` + 1 evenly spaced moments of its flight."""
+        return [self.rect(i / steps) for i in range(steps + 1)]
+
+
+def ease(t: float) -> float:
+    """Smooth start and stop: 0 -> 0, 1 -> 1, slow at both ends."""
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def _between(a: pygame.Rect, b: pygame.Rect, e: float) -> pygame.Rect:
+    mix = [round(p + (q - p) * e) for p, q in zip(a, b)]
+    return pygame.Rect(mix[0], mix[1], max(1, mix[2]), max(1, mix[3]))
+
+
+def hops(track: Sequence[pygame.Rect], start: pygame.Rect, end: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """The stops between a thing's old square and its new one on a track, in order: its spot in the new
+    square, shifted into each square passed (empty when it is not on the track or moves one square)."""
+    a, b = _square_of(track, start), _square_of(track, end)
+    if a is None or b is None or abs(b - a) < 2:
+        return ()
+    step, home = (1 if b > a else -1), track[b]
+    return tuple(end.move(track[i].x - home.x, track[i].y - home.y) for i in range(a + step, b, step))
+
+
+def _square_of(track: Sequence[pygame.Rect], rect: pygame.Rect) -> int | None:
+    return next((i for i, square in enumerate(track) if pygame.Rect(square).collidepoint(rect.center)), None)
 
 
 class Motion:
@@ -48,42 +92,47 @@ class Motion:
         self.clock = 0.0
         self.places: dict[Hashable, pygame.Rect] = {}  # the last frame's places
         self.backs: list[pygame.Rect] = []              # the last frame's card backs: where new cards come from
+        self.sources: dict[Hashable, pygame.Rect] = {}  # the last frame's sources (`source_at`)
         self.flights: dict[Hashable, Flight] = {}
         self.moved = False
         self.still_rolling = False  # a zone's own replay runs (dice tumbling, a checker gliding)
         self._seen: dict[Hashable, pygame.Rect] = {}
         self._backs: list[pygame.Rect] = []
+        self._sources: dict[Hashable, pygame.Rect] = {}
         self._notes: list[tuple] | None = None  # places noted while a cached zone paints (see `noting`)
 
     def begin(self, clock: float, moved: bool, replaying: bool = False) -> None:
         """A frame starts; `moved`: a move was played since the last frame, so new places start flights;
         `replaying`: a zone's own replay of the move still runs."""
-        self.clock, self.moved, self.still_rolling = clock, moved and bool(self.places or self.backs), replaying
-        self._seen, self._backs = {}, []
+        seen_before = bool(self.places or self.backs or self.sources)
+        self.clock, self.moved, self.still_rolling = clock, moved and seen_before, replaying
+        self._seen, self._backs, self._sources = {}, [], {}
         self.flights = {key: f for key, f in self.flights.items() if self.progress(f) < 1.0}
 
     def forget(self) -> None:
         """Drop every place and flight (another person's view, a resized window): nothing flies."""
-        self.places, self.backs, self.flights = {}, [], {}
+        self.places, self.backs, self.sources, self.flights = {}, [], {}, {}
 
     def progress(self, flight: Flight) -> float:
-        return min(1.0, max(0.0, (self.clock - flight.begun) / FLIGHT_SECONDS))
+        return min(1.0, max(0.0, (self.clock - flight.begun) / flight.seconds))
 
     def busy(self) -> bool:
         """Whether something is still on its way."""
         return any(self.progress(f) < 1.0 for f in self.flights.values())
 
-    def place(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = None) -> bool:
+    def place(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = None,
+              track: Sequence[pygame.Rect] = (), origin: Hashable | None = None) -> bool:
         """`key` is drawn at `rect` this frame; True if the drawer should paint it there now, False while
-        it flies (Motion paints it). `back`: the thing is a card that turns over if it is new in sight."""
+        it flies (Motion paints it). `back`: the thing is a card that turns over if it is new in sight;
+        `track`: the squares it hops across when it moves; `origin`: the source it comes from when new."""
         if self._notes is not None:
-            self._notes.append((key, rect, paint, back))
+            self._notes.append(("place", (key, rect, paint, back, track, origin)))
         if key in self._seen:
             return True  # drawn twice in one frame (a copy in a summary): only the first is followed
         rect = pygame.Rect(rect)
         self._seen[key] = rect
         if self.moved:
-            self._start(key, rect, paint, back)
+            self._start(key, rect, paint, back, track, origin)
         flight = self.flights.get(key)
         if flight is None:
             return True
@@ -93,16 +142,28 @@ class Motion:
     def back_at(self, rect: pygame.Rect) -> None:
         """A card back is drawn here: a card that comes into sight next frame may come from it."""
         if self._notes is not None:
-            self._notes.append((None, rect, None, None))
+            self._notes.append(("back_at", (rect,)))
         self._backs.append(pygame.Rect(rect))
 
-    def _start(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None) -> None:
+    def source_at(self, key: Hashable, rect: pygame.Rect) -> None:
+        """A thing that comes into sight next frame with `origin=key` comes from here (the chip a supply
+        gives next)."""
+        if self._notes is not None:
+            self._notes.append(("source_at", (key, rect)))
+        self._sources[key] = pygame.Rect(rect)
+
+    def _start(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None,
+               track: Sequence[pygame.Rect], origin: Hashable | None) -> None:
         old = self.places.get(key)
         flight = self.flights.get(key)
         if flight is not None:
             old = flight.rect(self.progress(flight))  # a new move catches it mid-flight: go on from there
         if old is not None and old != rect:
-            self.flights[key] = Flight(old, rect, self.clock, paint)
+            via = hops(track, old, rect) if track else ()
+            self.flights[key] = Flight(old, rect, self.clock, paint, via=via,
+                                       seconds=max(FLIGHT_SECONDS, (len(via) + 1) * HOP_SECONDS))
+        elif old is None and origin is not None and origin in self.sources:
+            self.flights[key] = Flight(pygame.Rect(self.sources[origin]), rect, self.clock, paint)
         elif old is None and back is not None:
             self.flights[key] = Flight(self._nearest_back(rect), rect, self.clock, paint, back)
 
@@ -115,7 +176,7 @@ class Motion:
 
     def remember(self) -> None:
         """This frame's places become the ones the next frame's flights start from."""
-        self.places, self.backs = self._seen, self._backs
+        self.places, self.backs, self.sources = self._seen, self._backs, self._sources
 
     def finish(self, surface: pygame.Surface) -> None:
         """Paint the things in flight over the table and remember this frame's places."""
@@ -147,14 +208,21 @@ def drawing(motion: Motion | None):
         _active = previous
 
 
-def place(key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = None) -> bool:
+def place(key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = None,
+          track: Sequence[pygame.Rect] = (), origin: Hashable | None = None) -> bool:
     """`Motion.place` on the table being drawn; True (paint it now) when no table is following."""
-    return True if _active is None else _active.place(key, rect, paint, back)
+    return True if _active is None else _active.place(key, rect, paint, back, track, origin)
 
 
 def back_at(rect: pygame.Rect) -> None:
     if _active is not None:
         _active.back_at(rect)
+
+
+def source_at(key: Hashable, rect: pygame.Rect) -> None:
+    """`Motion.source_at` on the table being drawn (nothing when no table is following)."""
+    if _active is not None:
+        _active.source_at(key, rect)
 
 
 @contextmanager
@@ -173,11 +241,10 @@ def noting():
 
 def replay(notes: list[tuple]) -> None:
     """Report again the places of a kept picture (the table is settled, so nothing flies from them)."""
-    for key, rect, paint, back in notes:
-        if key is None:
-            back_at(rect)
-        else:
-            place(key, rect, paint, back)
+    if _active is None:
+        return
+    for call, args in notes:
+        getattr(_active, call)(*args)
 
 
 def settled() -> bool:

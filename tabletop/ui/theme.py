@@ -77,6 +77,7 @@ SEAT_PALETTE: tuple[Colour, ...] = (
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 4096
+_wraps: dict[tuple, tuple[str, ...]] = {}  # a log rewraps every entry when a move adds one: measured once
 
 ELLIPSIS = "…"
 LONGEST_LINE = 2000  # characters: more is wider than any window even at the smallest size, so `text` draws no more
@@ -192,6 +193,16 @@ def fitted_name(name: str, tail: str, size: float, max_width: int, bold: bool = 
 
 def wrap(words: str, size: float, max_width: int, bold: bool = False, max_lines: int = MAX_LINES) -> list[str]:
     """Split text into lines that fit max_width: too long a word is broken, past max_lines the rest is cut with an ellipsis."""
+    key = (words, max(6, int(round(size))), bool(bold), int(max_width), max_lines)
+    found = _wraps.get(key)
+    if found is None:
+        if len(_wraps) >= _TEXT_CACHE_LIMIT:
+            _wraps.clear()
+        found = _wraps[key] = tuple(_wrap(words, size, max_width, bold, max_lines))
+    return list(found)
+
+
+def _wrap(words: str, size: float, max_width: int, bold: bool, max_lines: int) -> list[str]:
     face = font(size, bold)
     room, max_lines = max(1, int(max_width)), max(1, max_lines)
     limit = max_lines * _most_chars(face, room)  # more could never show in max_lines lines
@@ -256,4 +267,5 @@ def darken(colour: Colour, amount: float) -> Colour:
 def clear_caches() -> None:
     """Forget cached fonts and text (after pygame.quit(), or in tests)."""
     _fonts.clear()
+    _wraps.clear()
     _texts.clear()

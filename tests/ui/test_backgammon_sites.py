@@ -75,7 +75,14 @@ def test_a_used_die_is_dimmed_on_the_board():
 def test_a_checker_that_moves_on_is_one_journey():
     turn = [["board/point/13", "board/point/8", 0, False], ["board/point/8", "board/point/5", 0, False],
             ["board/point/24", "board/point/18", 0, False]]
-    assert journeys(turn) == [("board/point/13", "board/point/5"), ("board/point/24", "board/point/18")]
+    assert journeys(turn) == [("board/point/13", "board/point/5", 0), ("board/point/24", "board/point/18", 0)]
+
+
+def test_a_checker_never_goes_on_from_where_the_other_colour_landed():
+    # A Synchro-gammon round: White lands on 8, Black hits it there and moves on from 8 later.
+    round_steps = [["board/point/13", "board/point/8", 0, False], ["board/point/3", "board/point/8", 1, True],
+                   ["board/point/8", "board/point/5", 1, False]]
+    assert journeys(round_steps) == [("board/point/13", "board/point/8", 0), ("board/point/3", "board/point/5", 1)]
 
 
 def test_every_step_of_the_opponents_turn_is_marked_on_the_table(ctx):

@@ -13,7 +13,7 @@ from tabletop.ui.scenes.table_drawing import ANIMATION_SECONDS
 from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.backgammon_board import BackgammonBoardDrawer, checker_picture
-from tabletop.ui.zones.backgammon_replay import frame_state
+from tabletop.ui.zones.backgammon_replay import GLIDE_SECONDS, TO_BAR_SECONDS, frame_state, replay_seconds
 from tabletop.ui.zones.backgammon_panel import dice_faces, info_lines
 
 from bg_views import backgammon_view, bearoff_board, board_view, midgame_board, start_board, synchro_view
@@ -200,11 +200,16 @@ def test_replay_starts_from_the_position_before_the_move_and_ends_at_the_view():
     assert before["board/bar/1"] == (1, 0)
     assert [f[0] for f in flying] == [0]
     assert flying[0][1] == ("board/point/8", 2) and flying[0][2] == ("board/point/5", 0)
-    middle, flying = frame_state(board, 0.75)
-    assert sorted(f[0] for f in flying) == [0, 1]       # the hit blot slides to the bar
-    assert next(f for f in flying if f[0] == 1)[2] == ("board/bar/1", 0)
+    glide = GLIDE_SECONDS / replay_seconds(board)
+    landing, flying = frame_state(board, glide * 0.9)
+    assert landing["board/point/5"] == (1, 1) and [f[0] for f in flying] == [0]  # the blot waits for the hitter
+    middle, flying = frame_state(board, (1 + glide) / 2)
+    assert [(f[0], f[4]) for f in flying] == [(1, True)]  # then the hit blot travels to the bar alone
+    assert flying[0][1] == ("board/point/5", 0) and flying[0][2] == ("board/bar/1", 0)
+    assert middle["board/point/5"] == (0, 1) and middle["board/bar/1"] == (1, 0)
     final, flying = frame_state(board, 1.0)
     assert flying == [] and final["board/point/5"] == (0, 1) and final["board/bar/1"] == (1, 1)
+    assert replay_seconds(board) == GLIDE_SECONDS + TO_BAR_SECONDS
 
 
 def test_replay_of_several_steps_plays_them_in_turn():

@@ -11,6 +11,7 @@ from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.table_drawing import ANIMATION_SECONDS
+from tabletop.ui.zones.backgammon_replay import GLIDE_SECONDS, TO_BAR_SECONDS
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.synchro_seats import SynchroHandDrawer, match_words
 
@@ -102,7 +103,7 @@ def pass_curtain(ctx):
     return ctx.scenes.top
 
 
-def settle(ctx, seconds=ANIMATION_SECONDS + 0.1):
+def settle(ctx, seconds=GLIDE_SECONDS + TO_BAR_SECONDS + 0.1):  # one step's replay, a hit the longest
     for _ in range(int(seconds * 60) + 2):
         run_frame(ctx, [], 1 / 60)
 

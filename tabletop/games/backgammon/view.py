@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from tabletop.games.backgammon_board.board import COLOUR_NAMES, step_paths
+from tabletop.games.backgammon_board.board import COLOUR_NAMES
 from tabletop.games.backgammon_board.cube import cube_view
 from tabletop.games.backgammon_board.match_play import match_view, match_winner
-from tabletop.games.backgammon_board.view import board_view, moved_entry
+from tabletop.games.backgammon_board.plays import can_move
+from tabletop.games.backgammon_board.view import board_view, marked_paths, marked_steps
 
-from .moves import can_double, dice_words, legal_moves
+from .moves import can_double, dice_words
 from .state import BETWEEN, CUBE, DROPPED, KIND_NAMES, OVER, ROLL, State, to_move
 
 SEAT_NAMES = COLOUR_NAMES
@@ -19,16 +20,6 @@ def marked_turn(state: State) -> tuple:
     return state.this_turn or state.last_turn
 
 
-def last_paths(state: State) -> list[str]:
-    """The from/to paths of every step of the marked turn, each once."""
-    paths = []
-    for colour, src, dst, _hit in marked_turn(state):
-        for path in step_paths((colour, src, dst)):
-            if path not in paths:
-                paths.append(path)
-    return paths
-
-
 def view(state: State, viewer: int | None) -> dict:
     """The whole view for `viewer` (None = public); backgammon hides nothing."""
     over = state.phase == OVER
@@ -36,8 +27,8 @@ def view(state: State, viewer: int | None) -> dict:
         "game": "backgammon", "phase": state.phase, "viewer": viewer,
         "to_move": list(to_move(state)), "seats": list(SEAT_NAMES), "turn": state.turn,
         "status": status(state), "result": result(state) if over else None,
-        "last_paths": last_paths(state),
-        "last_turn": [moved_entry((colour, src, dst), hit) for colour, src, dst, hit in marked_turn(state)],
+        "last_paths": marked_paths(marked_turn(state)),
+        "last_turn": marked_steps(marked_turn(state)),
         "board": board_view(state.board, state.moved),
         "cube": cube_view(state.cube, SEAT_NAMES, state.cube_on),
         "viewer_colour": viewer if viewer in (0, 1) else None,
@@ -94,8 +85,7 @@ def status(state: State) -> str:
     if state.phase == ROLL:
         double = " or double" if can_double(state, state.turn) else ""
         return f"{note}{who} to roll{double}.{crawford}"
-    moves = legal_moves(state)
-    if moves and moves[0].kind == "pass":
+    if not can_move(state.board, state.turn, state.dice_left):  # the status is drawn every frame
         return f"{note}{who} rolled {dice_words(state.dice)} and cannot move."
     return f"{note}{who} {_left_words(state)}."
 

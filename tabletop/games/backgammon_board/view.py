@@ -14,6 +14,21 @@ def moved_entry(step, hit: bool) -> list:
     return [src_path, dst_path, step[0], bool(hit)]
 
 
+def marked_paths(steps: Iterable) -> list[str]:
+    """The from/to paths of every (colour, src, dst, hit) step of a marked turn or round, each once."""
+    paths: list[str] = []
+    for colour, src, dst, _hit in steps:
+        for path in step_paths((colour, src, dst)):
+            if path not in paths:
+                paths.append(path)
+    return paths
+
+
+def marked_steps(steps: Iterable) -> list[list]:
+    """view["last_turn"]: the [from_path, to_path, colour, hit] of every step of a marked turn or round."""
+    return [moved_entry((colour, src, dst), hit) for colour, src, dst, hit in steps]
+
+
 def board_view(board: Board, moved: Iterable = ()) -> dict:
     """view["board"]: points, bar, off, pips, colour names and the last move's steps.
 

@@ -132,7 +132,8 @@ def close_round(state: State) -> State:
     # The played cards go face down again, so the next round's notes no longer list their values.
     kept = tuple(n for n in state.notes if not n.startswith("Cards:"))
     notes = kept + (f"{SEAT_NAMES[parent]} takes the parent marker.",)
-    state = with_changes(state, discards=discards, parent=parent, round=state.round + 1)
+    state = with_changes(state, discards=discards, parent=parent, round=state.round + 1,
+                         this_round=(), last_round=state.this_round)  # the finished round stays marked
     return open_round(happened(state, "parent", parent), notes)
 
 
@@ -177,6 +178,6 @@ def next_game(state: State) -> State:
     """The next game of a match: the starting board, full hands, a centred cube, a random parent."""
     parent, rng = state.rng.below(SEATS)
     state = with_changes(state, board=Board.initial(), parent=parent, rng=rng, hands=fresh_hands(),
-                         discards=((),) * SEATS, cube=Cube(), round=1, last=())
+                         discards=((),) * SEATS, cube=Cube(), round=1, last=(), this_round=(), last_round=())
     state = happened(state, "new_game", state.match.games + 1, parent)
     return open_round(state, (f"Game {state.match.games + 1} begins; {SEAT_NAMES[parent]} is the parent.",))

@@ -135,7 +135,8 @@ def perform_step(state: State, seat: int, move: Move) -> State:
     """One checker step of the current seat; the queue then goes on by itself."""
     step = (team_of(seat), move.get("src"), move.get("dst"))
     board, hit, finished = make_step(state.board, step)
-    state = with_changes(state, last=(step + (hit,),), notes=())
+    played = step + (hit,)
+    state = with_changes(state, last=(played,), this_round=state.this_round + (played,), notes=())
     return flow.after_step(state, board, finished)
 
 

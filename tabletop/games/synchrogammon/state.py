@@ -74,6 +74,10 @@ class State:
     # and the steps of the last move for highlighting: neither takes part in equality.
     notes: tuple = field(default=(), compare=False)
     last: tuple = field(default=(), compare=False)   # (colour, src, dst, hit) per step
+    # The steps of the round being played, and of the last finished one: the table marks the whole
+    # round, not only its last step, until the next round's first step.
+    this_round: tuple = field(default=(), compare=False)
+    last_round: tuple = field(default=(), compare=False)
     # What the last move set off on its own (the reveal, passes, the parent marker, a game's end),
     # as small tuples the log words; unlike `notes` it is emptied by every move.
     events: tuple = field(default=(), compare=False)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.games.backgammon_board import board_view, step_paths
+from tabletop.games.backgammon_board import board_view
+from tabletop.games.backgammon_board.view import marked_paths, marked_steps
 from tabletop.games.backgammon_board.cube import cube_view
 from tabletop.games.backgammon_board.match_play import match_view, match_winner
 from tabletop.games.backgammon_board.scoring import WIN_NAMES
@@ -37,8 +38,15 @@ def view(state: State, viewer: int | None) -> dict:
         "notes": [n for n in state.notes],
         "status": status(state),
         "result": result(state) if over else None,
-        "last_paths": [p for entry in state.last for p in step_paths(entry[:3])],
+        "last_paths": marked_paths(marked_round(state)),
+        "last_turn": marked_steps(marked_round(state)),
     }
+
+
+def marked_round(state: State) -> tuple:
+    """The steps to mark: the round being played once it has moved a checker, else the last finished
+    one (it stays marked through the cube and the picks, until the next round's first step)."""
+    return state.this_round or state.last_round
 
 
 def seat_info(state: State, seat: int, viewer: int | None) -> dict:

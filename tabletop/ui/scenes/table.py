@@ -64,6 +64,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.hit_boxes: list[tuple[pygame.Rect, object, object, str]] = []
         self.clock = 0.0  # seconds of update() time, the animations' clock
         self.animations: dict[str, tuple[object, float, float]] = {}  # zone id -> (animation key, start, seconds)
+        self.views: dict[tuple, tuple] = {}  # (state id, seat) -> (state, the engine's view): see engine_view
         self.motion = Motion()  # cards and markers flying to where the last move put them
         self.motion_seen: tuple | None = None  # (viewer, private, window size) the motion follows
         self.scratch: pygame.Surface | None = None  # where the position before a move is drawn, unseen

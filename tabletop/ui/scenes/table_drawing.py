@@ -10,12 +10,13 @@ import pygame
 
 from .. import motion, theme
 from ..who import Seating
-from ..zones import DRAWERS
+from ..zones import DRAWERS, snapshots
 from ..zones.base import Marks, resolve
 from ..zones.panel import seat_paint
 from . import table_preferences as prefs
 from .table_overlays import CATCH_UP_SHARE, draw_catch_up, draw_message
 
+VIEWS_KEPT = 8  # engine views kept: the present position and the one before it, for a few viewers
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
 CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
@@ -30,9 +31,9 @@ class TableDrawing:
         """The viewer's view plus what the scene adds: the log and the buttons (of `state`, default the
         present one: the motion draws the position before a move to learn where things were)."""
         state = self.match.state if state is None else state
-        view = dict(self.game.view(state, self.viewer))
+        view = dict(self.engine_view(state, self.viewer))
         if not self.private:  # a public decision: nobody's secrets on the table, only its orientation
-            view = {**self.game.view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
+            view = {**self.engine_view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
         seating = Seating(self.match, view)
         view["people"] = seating.people()
         view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
@@ -49,6 +50,17 @@ class TableDrawing:
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
         view["buttons"] = buttons
         return view
+
+    def engine_view(self, state, seat) -> dict:
+        """The engine's view of `state` for `seat`, asked once per state: a view is a pure function of an
+        immutable state, and some cost a move generation (a status sentence), too much for every frame
+        of a move's motion."""
+        kept = self.views.get((id(state), seat))
+        if kept is None or kept[0] is not state:  # the state is held, so its id is not reused meanwhile
+            if len(self.views) >= VIEWS_KEPT:
+                self.views.clear()
+            kept = self.views[(id(state), seat)] = (state, self.game.view(state, seat))
+        return kept[1]
 
     def marks(self, view: dict) -> Marks:
         # The engine says what the last move touched as this viewer may see it; a loaded move has no targets.
@@ -171,7 +183,7 @@ class TableDrawing:
                 if hasattr(drawer, "animation_key"):
                     seconds = getattr(drawer, "animation_seconds", lambda _: ANIMATION_SECONDS)(data)
                     drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data), seconds)
-                drawer.draw(surface, rect, data, marks)
+                self.draw_zone(surface, zone, drawer, rect, data, marks)
                 self.hit_boxes.append((rect, drawer, data, path))
         if following is not None:
             following.finish(surface)
@@ -186,6 +198,15 @@ class TableDrawing:
 
     def draw_guide(self, surface) -> None:
         """What a scene lays over the table under its boxes (a lesson's callout): nothing at a game."""
+
+    def draw_zone(self, surface, zone, drawer, rect, data, marks: Marks) -> None:
+        """One zone; a still one (text, buttons) from its kept picture while nothing in it changed, so a
+        move's motion redraws only what moves."""
+        if not drawer.still:
+            drawer.draw(surface, rect, data, marks)
+            return
+        key = (repr(zone), repr(data), snapshots.still_marks(marks))
+        snapshots.draw_still(surface, rect, key, lambda: drawer.draw(surface, rect, data, marks))
 
     def draw_catch_up(self, surface, view: dict) -> pygame.Rect | None:
         """The moves the person missed, over the log, at a table someone sits at (not a menu picture)."""

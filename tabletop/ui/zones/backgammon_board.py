@@ -3,9 +3,10 @@
 Data: the view, with "board" in the shared backgammon format (24 points by
 absolute number, "bar", "off", "pips", "moved"), "viewer_colour" (0, 1 or
 None = colour 0's side), "cube", the roll ("dice", "dice_left", "turn"),
-"last_turn" (every step of the turn to mark), "phase" and "games" (a
-finished game's result), and, in Synchro-gammon, "reveal" (what the
-revealed cards mean for the round: "White moves twice, Black once").
+"last_turn" (every step of the turn, or Synchro-gammon's round, to mark),
+"phase" and "games" (a finished game's result), and, in Synchro-gammon,
+"reveal" (what the revealed cards mean for the round: "White moves twice,
+Black once").
 
 With the zone's `orient: viewer` (the layouts' choice) the board is turned
 for the viewer's colour: their home board lies bottom right, their bar
@@ -15,39 +16,35 @@ the point numbers are their own (colour 1's own point m is absolute point
 colour 0 is always at the bottom. Clicks give the contract's absolute paths:
 "board/point/<n>", "board/bar/<colour>", "board/off/<colour>".
 
-The wooden frame, the triangles and the numbers are one picture cached per
-size and orientation; checkers are small cached circles. A stack taller than
+Where things lie is `backgammon_geometry`. The wooden frame, the triangles
+and the numbers are one picture cached per size and orientation; checkers
+are small cached circles; everything that stands still while a move is
+replayed (wood, stacks, marks) is one kept layer under the dice and the
+checkers in flight. A stack taller than
 five shows five checkers with the count on the outermost one. The dice lie
 on the field (`backgammon_dice`). The places of the marked turn are washed
 and the spots its checkers left are ringed; a finished game's result lies
 across the middle of the final position. While the scene's `animation`
 progress (0..1) runs, the steps of the last move ("moved") are replayed:
-each checker glides from its old place to its new one, and a hit blot
-slides to the bar (the counting lives in `backgammon_replay`).
+each checker glides from its old place to its new one; a hit blot waits
+for the hitter to land, then travels to the bar ringed in the hit colour
+(the counting and the timing live in `backgammon_replay`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from .. import theme
-from .backgammon_dice import draw_board_dice
-from .backgammon_replay import BOARD, frame_state
+from .backgammon_dice import ROLL_SECONDS, draw_board_dice
+from .backgammon_geometry import (BAR, BAR_SHOWN, CUBE_STRIP, NUMBERS, STACK_SHOWN, TRAY, BoardGeometry, geometry,
+                                 shifted, snapped)
+from .backgammon_replay import BOARD, frame_state, replay_seconds
 from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
 
-STACK_SHOWN = 5          # checkers drawn on a point before the stack shows a count
-BAR_SHOWN = 4            # the same on each half of the bar
 SUPERSAMPLE = 3
-
-# Widths in point widths: frame, cube strip, 6 points, bar, 6 points, gap, trays, frame.
-FRAME, CUBE_STRIP, BAR, TRAY_GAP, TRAY = 0.3, 1.1, 1.0, 0.15, 1.3
-NUMBERS = 0.5            # the number strips above and below the field, in point widths
-WIDTH_UNITS = 2 * FRAME + CUBE_STRIP + 12 + BAR + TRAY_GAP + TRAY
-FIELD_MAX = 13.0         # the tallest playing field, in point widths (keeps the board's shape)
-POINT_SHARE = 0.42       # a triangle's length / the field height
 
 WOOD = (98, 62, 38)
 WOOD_DARK = (70, 42, 26)
@@ -62,122 +59,8 @@ BANNER = (250, 214, 90)
 
 _pictures: dict[tuple, pygame.Surface] = {}
 _PICTURE_LIMIT = 64
-
-
-@dataclass(frozen=True)
-class BoardGeometry:
-    """Where everything on the board lies in window pixels, for one zone rect and orientation."""
-
-    rect: pygame.Rect     # the whole board, frame included
-    pw: float             # a point's width
-    left: float           # x of the left quadrant's first point
-    top: float            # y of the playing field's top edge
-    bottom: float         # y of its bottom edge
-    point_h: float        # a triangle's length
-    checker: int          # a checker's diameter
-    flipped: bool         # drawn for colour 1
-
-    @property
-    def mid(self) -> float:
-        return (self.top + self.bottom) / 2
-
-    @property
-    def bar_x(self) -> float:
-        return self.left + 6 * self.pw
-
-    @property
-    def tray_x(self) -> float:
-        return self.left + (12 + BAR + TRAY_GAP) * self.pw
-
-    @property
-    def field(self) -> pygame.Rect:
-        """The felt from the left quadrant to the right one (the bar included)."""
-        return _rect(self.left, self.top, (12 + BAR) * self.pw, self.bottom - self.top)
-
-    def own(self, point: int) -> int:
-        """The viewer's own number of an absolute point."""
-        return 25 - point if self.flipped else point
-
-    def is_mine(self, colour: int) -> bool:
-        """Whether a colour is the one whose side is at the bottom."""
-        return colour == (1 if self.flipped else 0)
-
-    def column(self, point: int) -> tuple[float, bool]:
-        """(left x, on the top row) of an absolute point."""
-        own = self.own(point)
-        col = 12 - own if own <= 12 else own - 13
-        x = self.left + col * self.pw + (BAR * self.pw if col >= 6 else 0)
-        return x, own > 12
-
-    def point_rect(self, point: int) -> pygame.Rect:
-        """The clickable column of a point: from the frame to the middle line."""
-        x, top = self.column(point)
-        y0, y1 = (self.top, self.mid) if top else (self.mid, self.bottom)
-        return _rect(x, y0, self.pw, y1 - y0)
-
-    def bar_rect(self, colour: int) -> pygame.Rect:
-        """The half of the bar holding a colour's hit checkers (the viewer's is the lower half)."""
-        y0, y1 = (self.mid, self.bottom) if self.is_mine(colour) else (self.top, self.mid)
-        return _rect(self.bar_x, y0, BAR * self.pw, y1 - y0)
-
-    def tray_rect(self, colour: int) -> pygame.Rect:
-        """The clickable half of the tray column for a colour's borne-off checkers."""
-        y0, y1 = (self.mid, self.bottom) if self.is_mine(colour) else (self.top, self.mid)
-        return _rect(self.tray_x, y0, TRAY * self.pw, y1 - y0)
-
-    def tray_floor(self, colour: int) -> pygame.Rect:
-        """The recessed tray itself, as long as a triangle."""
-        x, w = self.tray_x, TRAY * self.pw
-        y = self.bottom - self.point_h if self.is_mine(colour) else self.top
-        return _rect(x, y, w, self.point_h)
-
-    def slab(self, colour: int, index: int) -> pygame.Rect:
-        """The index-th borne-off checker seen edge-on, from the tray's outer end."""
-        floor = self.tray_floor(colour).inflate(-round(self.pw * 0.2), -round(self.pw * 0.16))
-        h = floor.height / 15
-        y = floor.bottom - (index + 1) * h if self.is_mine(colour) else floor.top + index * h
-        return _rect(floor.x, y, floor.width, max(2.0, h - 1))
-
-    def spot(self, path: str, index: int) -> tuple[int, int]:
-        """Centre of the index-th checker (0 = the first laid) at a board path."""
-        kind, _, number = path.removeprefix(BOARD + "/").partition("/")
-        d = self.checker
-        if kind == "point":
-            x, top = self.column(int(number))
-            step = min(d, (self.point_h + 0.35 * d - d) / max(1, STACK_SHOWN - 1))
-            offset = d / 2 + 1 + min(index, STACK_SHOWN - 1) * step
-            return round(x + self.pw / 2), round(self.top + offset if top else self.bottom - offset)
-        colour = int(number)
-        if kind == "bar":
-            offset = max(d * 0.75, self.mid - self.top - self.point_h + d / 2) + min(index, BAR_SHOWN - 1) * d
-            y = self.mid + offset if self.is_mine(colour) else self.mid - offset
-            return round(self.bar_x + BAR * self.pw / 2), round(y)
-        return self.slab(colour, min(index, 14)).center
-
-    def path_at(self, pos: tuple[int, int]) -> str | None:
-        """The board path under a window point, or None."""
-        for point in range(1, 25):
-            if self.point_rect(point).collidepoint(pos):
-                return join(BOARD, "point", point)
-        for colour in (0, 1):
-            if self.bar_rect(colour).collidepoint(pos):
-                return join(BOARD, "bar", colour)
-            if self.tray_rect(colour).collidepoint(pos):
-                return join(BOARD, "off", colour)
-        return None
-
-
-def geometry(rect: pygame.Rect, flipped: bool) -> BoardGeometry:
-    """The largest board that fits the zone, centred in it."""
-    pw = max(4.0, min(rect.width / WIDTH_UNITS, rect.height / (FIELD_MAX + 2 * NUMBERS)))
-    field_h = min(rect.height - 2 * NUMBERS * pw, FIELD_MAX * pw)
-    width = WIDTH_UNITS * pw
-    x0 = rect.x + (rect.width - width) / 2
-    top = rect.y + (rect.height - field_h) / 2
-    point_h = field_h * POINT_SHARE
-    checker = max(4, int(min(pw * 0.92, point_h / STACK_SHOWN)))
-    board = _rect(x0, top - NUMBERS * pw, width, field_h + 2 * NUMBERS * pw)
-    return BoardGeometry(board, pw, x0 + (FRAME + CUBE_STRIP) * pw, top, top + field_h, point_h, checker, flipped)
+_layers: dict[tuple, pygame.Surface] = {}  # the still part of the board (`_still_layer`)
+LAYERS_KEPT = 6  # a hit's replay needs three (before, between the beats, after); a board is a few MB
 
 
 class BackgammonBoardDrawer(ZoneDrawer):
@@ -195,6 +78,11 @@ class BackgammonBoardDrawer(ZoneDrawer):
         dice = data.get("dice") if isinstance(data, dict) else None
         return repr((board.get("moved"), board.get("points"), board.get("bar"), board.get("off"), dice))
 
+    def animation_seconds(self, data: Any) -> float:
+        """The replay of the last move's steps (longer with a hit), or a fresh roll's tumble."""
+        board = _board(data)
+        return (replay_seconds(board) if board is not None else 0.0) or ROLL_SECONDS
+
     def turns(self) -> bool:
         """Whether the board turns to the viewer's colour (a zone without the field, in a rules page, does)."""
         return getattr(self.zone, "orient", "viewer") == "viewer"
@@ -207,32 +95,60 @@ class BackgammonBoardDrawer(ZoneDrawer):
         if board is None:
             return
         geo = self.geometry(rect, data)
-        surface.blit(_background(geo), geo.rect.topleft)
         counts, flying = frame_state(board, self.animation)
-        mover = _mover_colour(counts, marks)
-        for path in marks.last:
-            if path.startswith(BOARD + "/"):
-                _wash_place(surface, geo, path, theme.LAST, 70)
-        for path in marks.targets:  # tints go under the checkers, which stay readable
-            _wash_target(surface, geo, path, counts.get(path, (None, 0)), mover)
-        for path, (colour, count) in counts.items():
-            _draw_stack(surface, geo, path, colour, count)
-        if not flying:
-            _draw_journeys(surface, geo, counts, data.get("last_turn"))
-        for path in _board_paths():
-            _draw_marks(surface, geo, path, counts.get(path, (None, 0)), marks, mover)
-        _draw_pips(surface, geo, board)
-        _draw_cube(surface, geo, data.get("cube"))
+        surface.blit(_still_layer(geo, board, data, counts, bool(flying), marks), geo.rect.topleft)
         draw_board_dice(surface, geo, data, self.animation)
-        for colour, start, end, t in flying:
-            (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
-            _blit_checker(surface, geo.checker, colour, (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)))
         _draw_banner(surface, geo, data.get("reveal") or (result_words(data) if not flying else None))
+        for colour, start, end, t, knocked in flying:  # over the banner: a blot crosses the middle to the bar
+            (x0, y0), (x1, y1) = geo.spot(*start), geo.spot(*end)
+            centre = (round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t))
+            _blit_checker(surface, geo.checker, colour, centre)
+            if knocked:  # the hit blot on its way to the bar, ringed so the eye follows it
+                width = max(2, round(geo.pw * 0.07))
+                pygame.draw.circle(surface, theme.ATTACK, centre, geo.checker // 2 + width, width)
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         if _board(data) is None:
             return None
         return self.geometry(rect, data).path_at(pos)
+
+
+def _still_layer(geo: BoardGeometry, board: dict, data: dict, counts: dict, flying: bool,
+                 marks: Marks) -> pygame.Surface:
+    """Everything on the board but the dice, the checkers in flight and the result, as one kept picture:
+    while a move is replayed only those are drawn afresh; the layer is made again when a checker lands,
+    the marks change or the board turns."""
+    hover = marks.hover if marks.hover and marks.hover.startswith(BOARD + "/") else None  # not a button's
+    key = (geo.rect.size, geo.pw, geo.flipped, tuple(counts.items()), flying, repr(data.get("last_turn")),
+           repr(board.get("pips")), repr(data.get("cube")), marks.selected, marks.targets, marks.last,
+           hover, marks.starts)
+    found = _layers.get(key)
+    if found is None:  # the oldest layer makes room, and lends its pixels when it is the same size
+        spare = _layers.pop(next(iter(_layers))) if len(_layers) >= LAYERS_KEPT else None
+        fits = spare is not None and spare.get_size() == geo.rect.size
+        found = _layers[key] = spare if fits else pygame.Surface(geo.rect.size)
+        _draw_still_board(found, shifted(geo, -geo.rect.x, -geo.rect.y), board, data, counts, flying, marks)
+    return found
+
+
+def _draw_still_board(surface: pygame.Surface, geo: BoardGeometry, board: dict, data: dict, counts: dict,
+                      flying: bool, marks: Marks) -> None:
+    """The wood, the marks, the stacks, the pips and the cube."""
+    surface.blit(_background(geo), geo.rect.topleft)
+    mover = _mover_colour(counts, marks)
+    for path in marks.last:
+        if path.startswith(BOARD + "/"):
+            _wash_place(surface, geo, path, theme.LAST, 70)
+    for path in marks.targets:  # tints go under the checkers, which stay readable
+        _wash_target(surface, geo, path, counts.get(path, (None, 0)), mover)
+    for path, (colour, count) in counts.items():
+        _draw_stack(surface, geo, path, colour, count)
+    if not flying:
+        _draw_journeys(surface, geo, counts, data.get("last_turn"))
+    for path in _board_paths():
+        _draw_marks(surface, geo, path, counts.get(path, (None, 0)), marks, mover)
+    _draw_pips(surface, geo, board)
+    _draw_cube(surface, geo, data.get("cube"))
 
 
 # --- view data --------------------------------------------------------------
@@ -262,20 +178,22 @@ def result_words(data: dict) -> str | None:
     return str(words) if words else None
 
 
-def journeys(last_turn: Any) -> list[tuple[str, str]]:
-    """(where it started, where it stopped) for each checker the marked turn moved: a checker that
-    lands and moves on again (13/8/5, or 13/8 then 8/5) is one journey."""
-    found: list[list[str]] = []
+def journeys(last_turn: Any) -> list[tuple[str, str, int | None]]:
+    """(where it started, where it stopped, colour) for each checker the marked turn or round moved: a
+    checker that lands and moves on again (13/8/5, or 13/8 then 8/5) is one journey; a Synchro-gammon
+    round moves both colours, and a checker of one colour never goes on from where the other landed."""
+    found: list[list] = []
     for step in last_turn or ():
         if not isinstance(step, (list, tuple)) or len(step) < 2:
             continue
         src, dst = str(step[0]), str(step[1])
-        going_on = next((j for j in reversed(found) if j[1] == src), None)
+        colour = step[2] if len(step) > 2 and step[2] in (0, 1) else None
+        going_on = next((j for j in reversed(found) if j[1] == src and j[2] == colour), None)
         if going_on is not None:
             going_on[1] = dst
         else:
-            found.append([src, dst])
-    return [(start, end) for start, end in found]
+            found.append([src, dst, colour])
+    return [(start, end, colour) for start, end, colour in found]
 
 
 def _board_paths() -> list[str]:
@@ -308,18 +226,18 @@ def _background(geo: BoardGeometry) -> pygame.Surface:
 def _render_background(geo: BoardGeometry) -> pygame.Surface:
     picture = pygame.Surface(geo.rect.size)
     dx, dy = -geo.rect.x, -geo.rect.y
-    local = _shifted(geo, dx, dy)
+    local = shifted(geo, dx, dy)
     picture.fill(WOOD)
     pygame.draw.rect(picture, WOOD_DARK, picture.get_rect(), max(2, round(geo.pw * 0.08)))
-    halves = (_rect(local.left, local.top, 6 * local.pw, local.bottom - local.top),
-              _rect(local.bar_x + BAR * local.pw, local.top, 6 * local.pw, local.bottom - local.top))
+    halves = (snapped(local.left, local.top, 6 * local.pw, local.bottom - local.top),
+              snapped(local.bar_x + BAR * local.pw, local.top, 6 * local.pw, local.bottom - local.top))
     for half in halves:
         pygame.draw.rect(picture, FELT, half)
     for point in range(1, 25):
         _draw_triangle(picture, local, point)
     for half in halves:
         pygame.draw.rect(picture, WOOD_DARK, half.inflate(2, 2), max(2, round(geo.pw * 0.06)))
-    bar = _rect(local.bar_x, local.top, BAR * local.pw, local.bottom - local.top)
+    bar = snapped(local.bar_x, local.top, BAR * local.pw, local.bottom - local.top)
     pygame.draw.rect(picture, WOOD_DARK, bar.inflate(-round(local.pw * 0.3), 0))
     for colour in (0, 1):
         floor = local.tray_floor(colour)
@@ -327,12 +245,6 @@ def _render_background(geo: BoardGeometry) -> pygame.Surface:
         pygame.draw.rect(picture, WOOD_DARK, floor, max(2, round(local.pw * 0.06)), border_radius=max(2, round(local.pw * 0.1)))
     _draw_numbers(picture, local)
     return picture
-
-
-def _shifted(geo: BoardGeometry, dx: float, dy: float) -> BoardGeometry:
-    """The same geometry moved by (dx, dy): for drawing into the cached picture."""
-    return BoardGeometry(geo.rect.move(dx, dy), geo.pw, geo.left + dx, geo.top + dy, geo.bottom + dy,
-                         geo.point_h, geo.checker, geo.flipped)
 
 
 def _draw_triangle(surface: pygame.Surface, geo: BoardGeometry, point: int) -> None:
@@ -446,15 +358,24 @@ def _draw_journeys(surface: pygame.Surface, geo: BoardGeometry, counts: dict, la
     radius = geo.checker // 2 - width // 2
     left: dict[str, int] = {}
     stopped: dict[str, int] = {}
-    for start, end in journeys(last_turn):
+    for start, end, colour in journeys(last_turn):
         index = _count(counts, start) + left.get(start, 0)  # above the checkers still there
         left[start] = left.get(start, 0) + 1
-        if "/off/" not in start and start in counts and index < _shown(start):
+        if "/off/" not in start and _held_by(counts, start, colour, empty=True) and index < _shown(start):
             pygame.draw.circle(surface, theme.LAST, geo.spot(start, index), radius, width)
         index = min(_count(counts, end), _shown(end)) - 1 - stopped.get(end, 0)  # the newcomers are on top
         stopped[end] = stopped.get(end, 0) + 1
-        if "/off/" not in end and end in counts and 0 <= index < _shown(end):
+        if "/off/" not in end and _held_by(counts, end, colour) and 0 <= index < _shown(end):
             pygame.draw.circle(surface, theme.LAST, geo.spot(end, index), radius + width, width)
+
+
+def _held_by(counts: dict, path: str, colour: int | None, empty: bool = False) -> bool:
+    """Whether a place holds checkers of `colour` (or none, when `empty` may be): a journey's ring stays
+    off a place the other colour took later in the round (the checker there was hit)."""
+    if path not in counts:
+        return False
+    held, count = counts[path]
+    return (empty and count == 0) or colour is None or (count > 0 and held == colour)
 
 
 def _count(counts: dict, path: str) -> int:
@@ -566,9 +487,3 @@ def _draw_banner(surface: pygame.Surface, geo: BoardGeometry, words: Any) -> Non
     size = max(8.0, min(size, 0.92 * size * room / max(1, wide)))  # a long result shrinks (font sizes step)
     image = theme.fit_text(str(words), size, BANNER, room, bold=True)
     surface.blit(image, image.get_rect(center=band.center))
-
-
-def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
-    """A rect from float edges, rounded so neighbours tile."""
-    left, top = round(x), round(y)
-    return pygame.Rect(left, top, max(1, round(x + w) - left), max(1, round(y + h) - top))

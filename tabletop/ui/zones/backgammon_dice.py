@@ -1,6 +1,6 @@
 """The dice on the backgammon board, as the big sites draw them: on the playing surface, in the half of
 the side to move (the right half for the player at the bottom, the left for the one at the top), the dice
-already played dimmed. A fresh roll tumbles for the table's replay time.
+already played dimmed. A fresh roll tumbles for ROLL_SECONDS.
 
 Data: the whole view's "dice" (the roll), "dice_left" (the values still to play; a double lists four)
 and "turn" (the colour to move). Sizes come from the board's geometry, so the dice never cover the
@@ -14,6 +14,7 @@ import pygame
 from .dice_tray import draw_die
 from .base import wash
 
+ROLL_SECONDS = 0.35          # a fresh roll tumbles this long before it settles
 USED_WASH = (150, 150, 146)  # laid over a used die so it reads as spent at a glance
 DIE_SHARE = 0.9              # a die's side, in point widths, where the middle of the board has room
 GAP_SHARE = 0.3              # the gap between dice, in die sides

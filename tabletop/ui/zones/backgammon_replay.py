@@ -5,8 +5,10 @@ From the board part of a view (the contract's "points", "bar", "off" and
 replay progress 0..1, how many checkers each place holds and which
 checkers are in flight between two places. The steps are taken back from
 the final position to find the one before the move, then played again one
-after the other; a hit blot leaves for the bar halfway through the step
-that hits it. Places are view paths ("board/point/13", "board/bar/1",
+after the other. A hit is told in two beats so it can be followed: the
+hitting checker lands on the blot, then the blot travels to the bar on its
+own, more slowly than a glide (`replay_seconds` gives the whole replay its
+length). Places are view paths ("board/point/13", "board/bar/1",
 "board/off/0"); a spot in flight is (path, index in its stack).
 """
 
@@ -15,6 +17,8 @@ from __future__ import annotations
 from .base import join
 
 BOARD = "board"          # the view key, and the first step of every click path
+GLIDE_SECONDS = 0.3      # one step of a checker: quick, as a player's hand moves it
+TO_BAR_SECONDS = 0.6     # a hit blot's way to the bar, after the hitter lands: slow enough to see where it went
 
 
 def _counts(board: dict) -> dict[str, tuple[int | None, int]]:
@@ -70,12 +74,40 @@ def _steps(board: dict) -> list[tuple[str, str, int, bool]]:
     return steps
 
 
-def frame_state(board: dict, progress: float | None) -> tuple[dict, list]:
-    """The counts to draw now and the checkers in flight: (colour, (path, index) from, to, t).
+def replay_seconds(board: dict) -> float:
+    """How long the replay of the board's last move lasts: a glide per step, and the way to the bar
+    after each hit (0 when there is nothing to replay)."""
+    return sum(seconds for _, seconds in _beats(_steps(board)))
 
-    With k steps the replay gives each step 1/k of the time; a hit blot
-    leaves for the bar halfway through the step that hits it. Steps that do
-    not fit the board (a view from another source) are not replayed.
+
+def _beats(steps: list) -> list[tuple[tuple, float]]:
+    """The replay's beats in order, with their lengths: ("glide", step index), and ("to_bar", step index)
+    after a step that hits."""
+    beats = []
+    for j, step in enumerate(steps):
+        beats.append((("glide", j), GLIDE_SECONDS))
+        if step[3]:
+            beats.append((("to_bar", j), TO_BAR_SECONDS))
+    return beats
+
+
+def _beat_at(steps: list, progress: float) -> tuple[str, int, float]:
+    """(beat kind, step index, 0..1 through the beat) at a replay progress."""
+    beats = _beats(steps)
+    left = progress * sum(seconds for _, seconds in beats)
+    for (kind, j), seconds in beats:
+        if left < seconds:
+            return kind, j, left / seconds
+        left -= seconds
+    (kind, j), _ = beats[-1]
+    return kind, j, 1.0
+
+
+def frame_state(board: dict, progress: float | None) -> tuple[dict, list]:
+    """The counts to draw now and the checkers in flight: (colour, (path, index) from, to, t, knocked).
+
+    The steps glide in turn; after a step that hits, the blot (`knocked`) goes from under the
+    hitter to the bar. Steps that do not fit the board (a view from another source) are not replayed.
     """
     final = _counts(board)
     steps = _steps(board)
@@ -85,24 +117,22 @@ def frame_state(board: dict, progress: float | None) -> tuple[dict, list]:
     try:
         for step in reversed(steps):
             _step(counts, step, forward=False)
-        j = min(len(steps) - 1, int(progress * len(steps)))
+        kind, j, local = _beat_at(steps, max(0.0, progress))
         for step in steps[:j]:
             _step(counts, step, forward=True)
         src, dst, colour, hit = steps[j]
-        local = ease(progress * len(steps) - j)
+        if kind == "to_bar":  # the hitter has landed on the blot's spot; the blot leaves from under it
+            blot_from = counts[dst][1] - 1
+            _step(counts, steps[j], forward=True)
+            bar = join(BOARD, "bar", 1 - colour)
+            _take(counts, bar, 1 - colour)
+            return counts, [(1 - colour, (dst, blot_from), (bar, counts[bar][1]), ease(local), True)]
         start_index = counts[src][1] - 1
         _take(counts, src, colour)
-        flying = []
-        land_index = counts.get(dst, (None, 0))[1] - (1 if hit else 0)
-        if hit and local >= 0.5:
-            blot_from = counts[dst][1] - 1
-            _take(counts, dst, 1 - colour)
-            bar = join(BOARD, "bar", 1 - colour)
-            flying.append((1 - colour, (dst, blot_from), (bar, counts[bar][1]), (local - 0.5) * 2))
-        flying.append((colour, (src, start_index), (dst, max(0, land_index)), local))
+        land_index = counts.get(dst, (None, 0))[1] - (1 if hit else 0)  # a hitter lands on the blot
+        return counts, [(colour, (src, start_index), (dst, max(0, land_index)), ease(local), False)]
     except (ValueError, KeyError):
         return final, []
-    return counts, flying
 
 
 def ease(t: float) -> float:

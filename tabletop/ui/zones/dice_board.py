@@ -6,9 +6,13 @@
 - `sum_squares` (data: {"title", "squares": [{"n", "points", "chip"}],
   "preview", "sum"}) draws numbered squares holding at most one chip each; a
   click on one gives "<path>/<n>".
+
 - `round_track` (data: {"round", "total", "start", "start_seat", "over"})
   shows the rounds with the marker, and who holds the start-player chip (by
   name, shortened to fit).
+
+After a move, a marker hops along its track square by square, and a chip new on a square comes
+from its colour's supply in the score panel (the table's motion, ui/motion.py).
 
 A preview ({"possible", "gives", "lines", "passes", "refused", "square",
 "targets": [{"colour", "from", "square", "points"}]}) is what the challenge
@@ -53,17 +57,29 @@ def draw_chip(surface: pygame.Surface, centre: tuple[int, int], radius: int, col
     pygame.draw.circle(surface, theme.lighten(colour, 0.35), centre, max(1, radius * 2 // 3), max(1, radius // 5))
 
 
-def follow_chip(surface: pygame.Surface, key: tuple, centre: tuple[int, int], radius: int,
-                colour: theme.Colour) -> None:
-    """A chip the table follows (ui/motion.py): drawn here, or flying here after a move."""
+def chip_box(centre: tuple[int, int], radius: int) -> pygame.Rect:
+    """The square a chip of this radius fills around its centre."""
     box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     box.center = centre
+    return box
+
+
+def follow_chip(surface: pygame.Surface, key: tuple, centre: tuple[int, int], radius: int,
+                colour: theme.Colour, track: list[pygame.Rect] | tuple = (), origin: tuple | None = None) -> None:
+    """A chip the table follows (ui/motion.py): drawn here, or on its way here after a move (hopping
+    along `track`, or coming from the source `origin` when it was nowhere on the board)."""
+    box = chip_box(centre, radius)
 
     def paint(target: pygame.Surface, at: pygame.Rect) -> None:
         draw_chip(target, at.center, max(2, at.width // 2), colour)
 
-    if motion.place(key, box, paint):
+    if motion.place(key, box, paint, track=track, origin=origin):
         paint(surface, box)
+
+
+def supply_key(name: Any) -> tuple:
+    """The source a colour's chips leave from (its supply in the score panel: zones/dice_players.py)."""
+    return ("supply", str(name))
 
 
 def board_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, marks: Marks, path: str) -> None:
@@ -210,8 +226,9 @@ class StepTrackDrawer(ZoneDrawer):
                 cy = box.bottom - radius - round(3 * scale) - row * (2 * radius + 1)
                 if ghost:
                     draw_chip(surface, (cx, cy), radius, colour_of(colour), ghost)
-                else:  # a marker travels along its track to its new square
-                    follow_chip(surface, ("marker", self.path, colour), (cx, cy), radius, colour_of(colour))
+                else:  # a marker hops along its track, square by square, to its new square
+                    follow_chip(surface, ("marker", self.path, colour), (cx, cy), radius, colour_of(colour),
+                                track=boxes)
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         """The whole track is one target (the challenge), once there is a track to show."""
@@ -243,7 +260,7 @@ class SumSquaresDrawer(ZoneDrawer):
         for box, square in zip(boxes, squares):
             n = square.get("n")
             path = join(self.path, n)
-            self._square(surface, box, square, scale)
+            self._square(surface, box, square, scale, path)
             if path in marks.last:
                 mark_last(surface, box, round(6 * scale))
             if preview and n == total:
@@ -265,7 +282,7 @@ class SumSquaresDrawer(ZoneDrawer):
         return (box.right - self._chip_radius(box, scale) - round(5 * scale),
                 box.bottom - self._chip_radius(box, scale) - round(5 * scale))
 
-    def _square(self, surface, box: pygame.Rect, square: dict, scale: float) -> None:
+    def _square(self, surface, box: pygame.Rect, square: dict, scale: float, path: str) -> None:
         radius = round(6 * scale)
         pygame.draw.rect(surface, theme.lighten(BOARD, 0.45), box, border_radius=radius)
         ring(surface, box, BOARD_EDGE, max(1, round(scale)), radius)
@@ -274,8 +291,9 @@ class SumSquaresDrawer(ZoneDrawer):
         worth = square.get("points", 0)
         pts = theme.text(f"{worth} pt" + "s" * (worth != 1), 12 * scale, theme.INK_SOFT, bold=True)
         surface.blit(pts, (box.x + round(5 * scale), box.bottom - pts.get_height() - round(3 * scale)))
-        if square.get("chip"):
-            draw_chip(surface, self._chip_centre(box, scale), self._chip_radius(box, scale), colour_of(square["chip"]))
+        if square.get("chip"):  # a new chip comes from its colour's supply
+            follow_chip(surface, ("chip", path), self._chip_centre(box, scale), self._chip_radius(box, scale),
+                        colour_of(square["chip"]), origin=supply_key(square["chip"]))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         squares = list((data or {}).get("squares") or []) if isinstance(data, dict) else []

@@ -16,9 +16,9 @@ from typing import Any
 
 import pygame
 
-from .. import theme
+from .. import motion, theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_last, ring
-from .dice_board import colour_of, draw_chip
+from .dice_board import chip_box, colour_of, draw_chip, supply_key
 
 PAD = 12     # canvas units
 TEXT = 15    # canvas units
@@ -95,6 +95,8 @@ class DiceScoresDrawer(ZoneDrawer):
                 draw_chip(surface, centre, small, paint)
             else:
                 pygame.draw.circle(surface, theme.PANEL_EDGE, centre, small, 1)
+            if n == min(left, SUPPLY_SLOTS) - 1:  # the chip the colour places next leaves from here
+                motion.source_at(supply_key(colour.get("name")), chip_box(centre, small))
         words = f"{colour.get('points', 0)} + bonus {colour.get('bonus', 0)} = {colour.get('total', 0)}"
         image = theme.text(words, size * 0.92, theme.INK_SOFT)
         surface.blit(image, (inner.right - image.get_width(), y + 1))

@@ -39,6 +39,7 @@ class LogDrawer(ZoneDrawer):
 
     kind = "log"
     shows_pieces = False
+    still = True  # every line wrapped and drawn: one blit is far cheaper while a move's motion runs
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         entries = list(data) if isinstance(data, (list, tuple)) else []

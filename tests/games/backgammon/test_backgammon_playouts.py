@@ -8,6 +8,7 @@ from tabletop.engine.saves import match_from_dict, match_to_dict
 from tabletop.games.backgammon import GAME
 from tabletop.games.backgammon.state import DROPPED, MOVE, OVER
 from tabletop.games.backgammon_board.plays import max_steps
+from tabletop.games.backgammon.positions import position
 
 PLAYERS = [Player("First", "computer"), Player("Second", "computer")]
 
@@ -80,3 +81,21 @@ def test_computer_seats_finish_games():
         match.play(seat, match.computer_move(seat))
     assert match.is_over()
     assert all(played.move.kind != "double" for played in match.history)
+
+
+
+def test_the_status_says_cannot_move_exactly_when_the_only_move_is_a_pass():
+    # The status asks a quick question (any die with a step?) instead of the whole move generation.
+    closed = position({"white": {3: 14}, "black": {6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2}, "bar": [1, 0]}, 0, (6, 5))
+    assert [m.kind for m in GAME.legal_moves(closed, 0)] == ["pass"]
+    assert "cannot move" in GAME.view(closed, None)["status"]
+    for seed in range(2):
+        match = Match.start("backgammon", PLAYERS, {}, 200 + seed)
+        rng = Rng.from_seed(seed)
+        while not match.is_over():
+            state = match.state
+            moves = GAME.legal_moves(state, GAME.to_move(state)[0])
+            if state.phase == MOVE:
+                assert ("cannot move" in GAME.view(state, None)["status"]) == (moves[0].kind == "pass")
+            move, rng = rng.choice(moves)
+            match.play(GAME.to_move(state)[0], move)
