@@ -52,9 +52,11 @@ def decide_for(game_id: str, state: Any, seat: Seat, level_name: str, rng: Rng) 
 
 
 def tuned(game: Game, level: Level) -> Level:
-    """`level` with the game's own search settings for it, if the game has any."""
-    settings = game.search_tuning.get(level.name)
-    return replace(level, **settings) if settings else level
+    """`level` with the game's own search settings for it, if the game has any. A game only ever
+    shortens a level (its time and iterations are caps), so a shorter level given for a test or a
+    benchmark stays as short as asked."""
+    settings = game.search_tuning.get(level.name) or {}
+    return replace(level, **{key: min(value, getattr(level, key)) for key, value in settings.items()})
 
 
 def decide(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Search:

@@ -72,4 +72,10 @@ def test_a_game_may_tune_a_level_for_itself():
     dream_team, army_ants = games.get("dream_team"), games.get("army_ants")
     assert tuned(dream_team, LEVELS["strong"]).seconds < LEVELS["strong"].seconds
     assert tuned(dream_team, LEVELS["strong"]).iterations == LEVELS["strong"].iterations
-    assert tuned(dream_team, LEVELS["normal"]) == LEVELS["normal"] and tuned(army_ants, LEVELS["strong"]) == LEVELS["strong"]
+    assert tuned(dream_team, LEVELS["normal"]).iterations == 20 < LEVELS["normal"].iterations
+    assert tuned(army_ants, LEVELS["strong"]) == LEVELS["strong"]
+
+
+def test_a_game_never_lengthens_a_level_given_shorter():
+    short = dataclasses.replace(LEVELS["normal"], iterations=5, seconds=0.01)
+    assert tuned(games.get("dream_team"), short) == short

@@ -24,7 +24,9 @@ class DreamTeam(Game):
     seat_names = st.SEAT_NAMES
     phases = (st.NOMINATE, st.LOTTERY, st.ROUND_END, st.GAME_END)
     # Its iterations are slow (a lottery is many moves): Strong keeps a margin under a second a move.
-    search_tuning = {"strong": {"seconds": 0.75}}
+    # Twenty futures already beat random play 95 % of the time, and the search gains little past a
+    # few hundred, so Normal stops at twenty: Strong, searching all its time, stays clearly ahead.
+    search_tuning = {"normal": {"iterations": 20}, "strong": {"seconds": 0.75}}
     options = (
         Option("end_team_size", "Game ends at", ((6, "A team of 6 cards"), (7, "A team of 7 cards")), 6,
                "When a team reaches this size, the round is finished and the game ends."),

@@ -21,7 +21,7 @@ from .rules import pick_moves
 from .seats import SEATS, TEAM_NAMES, team_of
 from .state import State
 
-GUESSES = {"normal": 3, "strong": 6}   # guesses at the others' cards (the round played out per card each)
+GUESSES = {"normal": 2, "strong": 6}   # guesses at the others' cards (the round played out per card each)
 
 
 def layable(state: State, seat: int) -> tuple[int, ...]:

@@ -24,7 +24,7 @@ from .rules import button_moves, step_moves
 from .seats import SEATS, TEAM_NAMES, team_of
 from .state import ANSWER, GAME_END, MOVE, PICK, State
 
-SHORTLIST = {"normal": 3, "strong": 8}   # plays judged again by the rest of the round
+SHORTLIST = {"normal": 2, "strong": 8}   # plays judged again by the rest of the round
 
 
 def estimate(state: State) -> tuple[float, ...]:
