@@ -199,6 +199,8 @@ FLIP_PER_CARD = 0.03     # ... plus this much per card the chain would lose
 STRONG_BUDGET = 0.6      # seconds of played-out games for a Strong choice
 STRONG_MIN_SAMPLES = 4     # fewer than 8 never overrule the rule
 PLAYOUT_MOVES = 600      # a played-out game stops here and is judged by the estimate
+MARGIN_UNIT = 10.0       # points of margin worth as much as a whole win in a played-out game
+CLEAR = 1.0              # standard errors by which an action must beat the rule's to overrule it
 
 
 def fit_chance(state: State, seat: int) -> float:
@@ -232,13 +234,17 @@ def rule_move(state: State, seat: int, moves: list | None = None):
 
 
 def _play_out(game, state: State, seat: int) -> float:
-    """The rest of the game by the rule for every seat: `seat`'s return (the estimate if cut short)."""
+    """The rest of the game by the rule for every seat: `seat`'s return (the estimate if cut short),
+    plus its points margin over the best other seat in tenths. A win or loss alone says little per
+    game; the margin says how close each game was, so far fewer games tell two actions apart."""
     for _ in range(PLAYOUT_MOVES):
         if state.phase == OVER:
-            return game.returns(state)[seat]
+            break
         mover = state.seat
         state = game.apply_legal(state, mover, rule_move(state, mover))
-    return game.returns(state)[seat] if state.phase == OVER else estimate(state)[seat]
+    result = game.returns(state)[seat] if state.phase == OVER else estimate(state)[seat]
+    others = [points(state, s) for s in range(state.players) if s != seat]
+    return result + (points(state, seat) - max(others)) / MARGIN_UNIT if others else result
 
 
 def choose(game, state: State, seat: int, level: str, rng) -> tuple[Move, str] | None:
@@ -257,7 +263,7 @@ def choose(game, state: State, seat: int, level: str, rng) -> tuple[Move, str] |
         for i, move in enumerate(moves):
             results[i].append(_play_out(game, game.apply_legal(world, seat, move), seat))
     # Every action was played out in the same sampled piles: the rule's action is only overruled by
-    # one that did better in those very piles, by more than the noise (two standard errors).
+    # one that did better in those very piles, by more than the noise (CLEAR standard errors).
     base = moves.index(ruled)
     best, best_gain = base, 0.0
     for i in range(len(moves)):
@@ -273,14 +279,15 @@ def choose(game, state: State, seat: int, level: str, rng) -> tuple[Move, str] |
 
 
 def _clear_gain(mine: list[float], other: list[float]) -> float:
-    """The mean paired gain of `mine` over `other` when it exceeds two standard errors, else 0."""
+    """The mean paired gain of `mine` over `other` when it exceeds CLEAR standard errors, else 0
+    (one standard error: measured against two, it overrules the rule where it should more often)."""
     n = len(mine)
     if n < 8:
         return 0.0
     diffs = [a - b for a, b in zip(mine, other)]
     mean = sum(diffs) / n
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-    return mean if mean > 2 * spread and mean > 0 else 0.0
+    return mean if mean > CLEAR * spread and mean > 0 else 0.0
 
 
 def _why(state: State, seat: int, move: Move, forced: bool = False) -> str:
