@@ -70,7 +70,7 @@ def test_dropping_a_double_is_labelled_and_confirmed_in_both_backgammons():
     sg = SYNCHRO.apply(sg, seat, moves_of(SYNCHRO, sg, seat, "double")[0])
     answerer = SYNCHRO.to_move(sg)[0]
     drop = moves_of(SYNCHRO, sg, answerer, "drop")[0]
-    assert "(ends the game)" in drop.label and "ends this game" in SYNCHRO.warning(sg, answerer, drop)
+    assert drop.label == "White drops: Black wins 1" and "ends this game" in SYNCHRO.warning(sg, answerer, drop)
 
 
 # --- beginner warnings ------------------------------------------------------------------------

@@ -80,8 +80,9 @@ def button_moves(state: State) -> list[Move]:
                 Move.of("no_double", f"{team} does not double")]
     if state.phase == ANSWER:
         team, doubler = TEAM_NAMES[1 - state.cube.offered_by], TEAM_NAMES[state.cube.offered_by]
-        return [Move.of("take", f"{team} takes: the cube goes to {state.cube.value * 2}"),
-                Move.of("drop", f"{team} drops (ends the game): {doubler} scores {state.cube.value}")]
+        # Short enough for two lines of the button column: dropping ends the game, so the doubler wins.
+        return [Move.of("take", f"{team} takes (cube to {state.cube.value * 2})"),
+                Move.of("drop", f"{team} drops: {doubler} wins {state.cube.value}")]
     if state.phase == GAME_END:
         return [Move.of("next_game", f"Start game {state.match.games + 1}")]
     return []

@@ -15,14 +15,19 @@ import pygame
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, ring
 
-HEIGHT = 42   # canvas units, the tallest a button gets
-GAP = 8       # canvas units
-TEXT = 16     # canvas units
-MIN_TEXT = 10  # pixels: the smallest button words still read easily
+HEIGHT = 42   # canvas units: a button's height when the column has room
+GAP = 8       # canvas units between buttons when the column has room
+MIN_GAP = 4   # canvas units between buttons in a full column
+PAD = 5       # canvas units above and below a button's words, at the least
+TEXT = 16     # canvas units: every button's words, at every window size
+MAX_LINES = 3  # a label longer than this is a layout's mistake: the screen tests catch it
+MIN_TEXT = 10  # pixels: the last resort of a column that cannot hold its words (the screen tests fail on it)
 
 
 class ButtonsDrawer(ZoneDrawer):
-    """Buttons laid out in the zone; sizes shrink to fit many."""
+    """Buttons laid out in the zone. Every label shows whole at one size: a long one wraps onto a
+    second line in a taller button; a full column closes its gaps first, and only a column that still
+    cannot hold its words draws them smaller (a layout's mistake, which the screen tests report)."""
 
     kind = "buttons"
     shows_pieces = False
@@ -30,25 +35,63 @@ class ButtonsDrawer(ZoneDrawer):
 
     def rects(self, rect: pygame.Rect, buttons: list) -> list[pygame.Rect]:
         """One window rect per button."""
-        n = len(buttons)
-        if n == 0:
+        return [box for box, _, _ in self.placed(rect, buttons)]
+
+    def placed(self, rect: pygame.Rect, buttons: list) -> list[tuple[pygame.Rect, list[str], float]]:
+        """(window rect, lines of words, text size) per button: the whole label at the normal size
+        where it fits, in a button as tall as its lines need."""
+        if not buttons:
             return []
         scale = self.scale(rect)
-        gap = round(GAP * scale)
+        size = TEXT * scale
+        while True:
+            placed = self._placed_at(rect, buttons, scale, size)
+            if placed is not None or size <= MIN_TEXT:
+                return placed or self._placed_at(rect, buttons, scale, size, squeeze=True)
+            size = max(MIN_TEXT, size - 0.5)
+
+    def _placed_at(self, rect: pygame.Rect, buttons: list, scale: float, size: float,
+                   squeeze: bool = False) -> list[tuple[pygame.Rect, list[str], float]] | None:
+        """The buttons at one text size, or None when their words do not fit the zone at that size."""
+        radius = _radius(scale)
+        n = len(buttons)
+        line = theme.font(size, True).get_linesize()
+        pad = max(2, round(PAD * scale))
         if self.fan == "right":
-            width = (rect.width - gap * (n - 1)) // n
-            height = min(rect.height, round(HEIGHT * scale))
-            return [pygame.Rect(rect.x + i * (width + gap), rect.y, width, height) for i in range(n)]
-        height = min(round(HEIGHT * scale), (rect.height - gap * (n - 1)) // n)
-        return [pygame.Rect(rect.x, rect.y + i * (height + gap), rect.width, height) for i in range(n)]
+            width = (rect.width - round(GAP * scale) * (n - 1)) // n
+            wrapped = [_wrapped(b, size, width - 2 * radius) for b in buttons]
+            if not squeeze and any(lines is None for lines in wrapped):
+                return None
+            wrapped = [lines or _cut(b, size, width - 2 * radius) for b, lines in zip(buttons, wrapped)]
+            height = min(rect.height, max(round(HEIGHT * scale), max(len(w) for w in wrapped) * line + 2 * pad))
+            if not squeeze and max(len(w) for w in wrapped) * line + 2 * pad > rect.height:
+                return None
+            step = width + round(GAP * scale)
+            return [(pygame.Rect(rect.x + i * step, rect.y, width, height), w, size) for i, w in enumerate(wrapped)]
+        wrapped = [_wrapped(b, size, rect.width - 2 * radius) for b in buttons]
+        if not squeeze and any(lines is None for lines in wrapped):
+            return None
+        wrapped = [lines or _cut(b, size, rect.width - 2 * radius) for b, lines in zip(buttons, wrapped)]
+        needs = [len(w) * line + 2 * pad for w in wrapped]
+        heights, gap = _column(needs, rect.height, round(HEIGHT * scale), round(GAP * scale),
+                               max(1, round(MIN_GAP * scale)))
+        if heights is None:
+            if not squeeze:
+                return None
+            share = (rect.height - MIN_GAP * (n - 1)) // n
+            heights, gap = [max(1, share)] * n, MIN_GAP
+        out, y = [], rect.y
+        for lines, height in zip(wrapped, heights):
+            lines = lines[:max(1, height // line)]  # squeezed: no line of words runs into the next button
+            out.append((pygame.Rect(rect.x, y, rect.width, height), lines, size))
+            y += height + gap
+        return out
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         buttons = _buttons(data)
         scale = self.scale(rect)
-        radius = max(3, round(7 * scale))
-        boxes = self.rects(rect, buttons)
-        size = self.text_size(buttons, boxes, scale, radius)
-        for button, box in zip(buttons, boxes):
+        radius = _radius(scale)
+        for button, (box, lines, size) in zip(buttons, self.placed(rect, buttons)):
             path = f"button/{button['name']}"
             enabled = button.get("enabled", True)
             hover = marks.hover == path and enabled
@@ -61,20 +104,12 @@ class ButtonsDrawer(ZoneDrawer):
             elif path in marks.targets:
                 ring(surface, box, theme.TARGET, max(3, round(3 * scale)), radius)
             ink = theme.INK if enabled else theme.darken(theme.BUTTON_DISABLED, 0.3)
-            image = theme.fit_text(str(button.get("label", button["name"])), size, ink, box.width - 2 * radius, bold=hover)
-            surface.blit(image, image.get_rect(center=box.center))
-
-    @staticmethod
-    def text_size(buttons: list[dict], boxes: list[pygame.Rect], scale: float, radius: int) -> float:
-        """One text size for every button: the largest (down to MIN_TEXT) at which each whole label fits
-        its box, hovered (bold) too, so a column of buttons reads alike and no label is cut short."""
-        if not boxes:
-            return TEXT * scale
-        size = min(TEXT * scale, min(box.height for box in boxes) * 0.45)
-        labels = [(str(b.get("label", b["name"])), box.width - 2 * radius) for b, box in zip(buttons, boxes)]
-        while size > MIN_TEXT and any(theme.width(words, size, True) > room for words, room in labels):
-            size -= 0.5
-        return size
+            images = [theme.text(words, size, ink, bold=hover) for words in lines]
+            line = theme.font(size, True).get_linesize()
+            y = box.centery - line * len(images) // 2
+            for image in images:
+                surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+                y += line
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         buttons = _buttons(data)
@@ -82,6 +117,48 @@ class ButtonsDrawer(ZoneDrawer):
             if box.collidepoint(pos):
                 return f"button/{button['name']}"
         return None
+
+
+def label_of(button: dict) -> str:
+    """The words a button shows."""
+    return str(button.get("label", button["name"]))
+
+
+def _radius(scale: float) -> int:
+    return max(3, round(7 * scale))
+
+
+def _wrapped(button: dict, size: float, room: int) -> list[str] | None:
+    """The label's lines in `room` pixels (measured bold, as a hovered button draws it, so hovering
+    never moves a word), or None when it needs more than MAX_LINES or a word is wider than the room."""
+    words = label_of(button)
+    face = theme.font(size, True)
+    if any(face.size(word)[0] > room for word in words.split()):
+        return None
+    lines = theme.wrap(words, size, room, bold=True, max_lines=MAX_LINES + 1)
+    return lines if len(lines) <= MAX_LINES else None
+
+
+def _cut(button: dict, size: float, room: int) -> list[str]:
+    """The last resort: the label on as many lines as it may take, the rest cut with an ellipsis."""
+    return theme.wrap(label_of(button), size, room, bold=True, max_lines=MAX_LINES)
+
+
+def _column(needs: list[int], room: int, tall: int, gap: int, min_gap: int) -> tuple[list[int] | None, int]:
+    """Button heights and the gap for a column of buttons whose words need `needs` pixels each: every
+    button `tall` when there is room, else the gaps close and the spare above each one's words goes
+    evenly; (None, gap) when even the words with the smallest gaps do not fit."""
+    n = len(needs)
+    full = [max(tall, need) for need in needs]
+    if sum(full) + gap * (n - 1) <= room:
+        return full, gap
+    gap = min_gap
+    spare = room - gap * (n - 1) - sum(needs)
+    if spare < 0:
+        return None, gap
+    extra = [f - need for f, need in zip(full, needs)]
+    share = spare / max(1, sum(extra))
+    return [need + int(e * min(1.0, share)) for need, e in zip(needs, extra)], gap
 
 
 def _buttons(data: Any) -> list[dict]:

@@ -206,8 +206,8 @@ class SynchroQueueDrawer(ZoneDrawer):
         top = inner.y + caption(surface, inner, self.label or "Movement order", TEXT * scale, theme.INK_SOFT)
         queue = [q for q in view.get("queue") or [] if isinstance(q, dict)]
         if not queue:
-            words = "The order is set when the four cards are revealed."
-            surface.blit(theme.fit_text(words, TEXT * scale, theme.INK_SOFT, inner.width), (inner.x, top + round(6 * scale)))
+            _say(surface, "The order is set when the four cards are revealed.", TEXT * scale, theme.INK_SOFT,
+                 (inner.x, top + round(6 * scale)), inner.width)
             return
         gap = round(6 * scale)
         width = (inner.width - gap * (len(queue) - 1)) // len(queue)
@@ -268,9 +268,8 @@ class SynchroHandDrawer(ZoneDrawer):
         head, slots = self.slots(rect, len(cards))
         caption(surface, head, self.label or "Your hand", 17 * scale)
         if not cards:  # hands are only shown for the secret pick: while checkers move they are put away
-            image = theme.fit_text("Put away while the checkers move; back for the next pick.", 15 * scale,
-                                   theme.INK_ON_TABLE_SOFT, head.width)
-            surface.blit(image, (head.x, head.bottom + round(10 * scale)))
+            _say(surface, "Put away while the checkers move; back for the next pick.", 15 * scale,
+                 theme.INK_ON_TABLE_SOFT, (head.x, head.bottom + round(10 * scale)), head.width)
         for index, (card, slot) in enumerate(zip(cards, slots)):
             path = join(self.path, index)
             if path in marks.selected:
@@ -285,6 +284,15 @@ class SynchroHandDrawer(ZoneDrawer):
             if slot.collidepoint(pos):
                 return join(path, index)
         return None
+
+
+def _say(surface: pygame.Surface, words: str, size: float, colour, at: tuple[int, int], width: int) -> None:
+    """A sentence in place of what a zone shows when it has nothing, wrapped to the zone's width."""
+    x, y = at
+    for line in theme.wrap(words, size, width):
+        image = theme.text(line, size, colour)
+        surface.blit(image, (x, y))
+        y += image.get_height()
 
 
 def _hand_cards(data: Any) -> list:

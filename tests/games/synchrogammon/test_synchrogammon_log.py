@@ -95,7 +95,7 @@ def test_a_drop_is_logged_once_and_the_next_game_names_its_parent():
     assert words == f"{'White' if asked % 2 == 0 else 'Black'} doubles to 2"
     answering = GAME.to_move(state)[0]
     state, words = logged(state, answering, "drop")
-    assert words.count("scores") == 1 and "—" not in words
+    assert words.count("wins") == 1 and "—" not in words
     assert state.phase == "game_end"
     state, words = logged(state, GAME.to_move(state)[0], "next_game")
     assert words == f"Start game 2 — {SEAT_NAMES[state.parent]} is the parent"
