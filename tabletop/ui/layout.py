@@ -10,6 +10,8 @@ File shape::
     game: army_ants
     canvas: [1280, 800]
     background: "#1e4438"          # optional; or [r, g, b]
+    message: [1036, 276, 228, 300] # optional: where messages show (hanging from its top), so they cover
+                                   # no seat's cards; absent = along the bottom of the whole canvas
     zones:
       - id: grid
         kind: grid                 # one of the registered drawer kinds
@@ -48,7 +50,7 @@ FANS = ("right", "down", "none")
 ORIENTS = ("fixed", "viewer")
 SEAT_WORDS = ("me", "left", "across", "right")
 ZONE_FIELDS = ("id", "kind", "rect", "path", "owner", "label", "fan", "orient", "phases")
-TOP_FIELDS = ("game", "canvas", "background", "zones", "players")
+TOP_FIELDS = ("game", "canvas", "background", "message", "zones", "players")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 _SEAT_OFFSET = re.compile(r"^[+-][1-9]$")
 LIMITS = Limits(max_bytes=1 << 20, max_depth=8, max_nodes=100_000, max_scalar=500)
@@ -115,6 +117,7 @@ class Layout:
     background: tuple[int, int, int] | None = None
     players: dict[int, tuple[Zone, ...]] | None = None
     source: str = ""
+    message: tuple[float, float, float, float] | None = None  # the message bar's area; None: the canvas
 
     def for_players(self, n: int) -> tuple[Zone, ...]:
         """The zones for a table of n players (the base zones unless overridden)."""
@@ -168,7 +171,8 @@ def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> La
         raise LayoutError(f"{name}: field 'zones' must be a non-empty list of zones")
     zones = _zones(raw_zones, name, canvas, kinds)
     players = _players(data.get("players"), raw_zones, name, canvas, kinds)
-    return Layout(data["game"], canvas, zones, background, players, name)
+    message = _rect(data["message"], name, canvas, "message") if "message" in data else None
+    return Layout(data["game"], canvas, zones, background, players, name, message)
 
 
 def _zones(raw_zones: list, where: str, canvas: tuple[int, int], kinds: tuple[str, ...]) -> tuple[Zone, ...]:
@@ -260,17 +264,17 @@ def _canvas(raw: Any, name: str) -> tuple[int, int]:
     return (int(raw[0]), int(raw[1]))
 
 
-def _rect(raw: Any, here: str, canvas: tuple[int, int]) -> tuple[float, float, float, float]:
+def _rect(raw: Any, here: str, canvas: tuple[int, int], field: str = "rect") -> tuple[float, float, float, float]:
     """[x, y, w, h] with a positive size, inside the canvas."""
     if not (isinstance(raw, list) and len(raw) == 4 and all(_is_number(v) for v in raw)):
-        raise LayoutError(f"{here}: field 'rect' must be four numbers [x, y, w, h]")
+        raise LayoutError(f"{here}: field '{field}' must be four numbers [x, y, w, h]")
     x, y, w, h = (float(v) for v in raw)
     if w <= 0 or h <= 0:
-        raise LayoutError(f"{here}: field 'rect' must have a positive width and height (got {w:g} x {h:g})")
+        raise LayoutError(f"{here}: field '{field}' must have a positive width and height (got {w:g} x {h:g})")
     cw, ch = canvas
     if x < 0 or y < 0 or x + w > cw or y + h > ch:
         raise LayoutError(
-            f"{here}: field 'rect' [{x:g}, {y:g}, {w:g}, {h:g}] must lie inside the canvas [0, 0, {cw}, {ch}]"
+            f"{here}: field '{field}' [{x:g}, {y:g}, {w:g}, {h:g}] must lie inside the canvas [0, 0, {cw}, {ch}]"
         )
     return (x, y, w, h)
 

@@ -163,6 +163,14 @@ def _ellipsis(face: pygame.font.Font, words: str, room: int) -> str:
     return words[:_fitting(face, words, room - face.size(ELLIPSIS)[0])].rstrip() + ELLIPSIS
 
 
+def ending(words: str, size: float, max_width: int, bold: bool = False) -> str:
+    """The last line in sight of a text that goes on out of sight (a log scrolled): the words with an
+    ellipsis after them, shortened so that both fit max_width. Not a cut: `fit_text` and `wrap` cut."""
+    face = font(size, bold)
+    shown = clean(words[:_most_chars(face, max_width)]).rstrip()
+    return shown[:_fitting(face, shown, max_width - face.size(ELLIPSIS)[0])].rstrip() + ELLIPSIS
+
+
 def fit_text(words: str, size: float, colour: Colour, max_width: int, bold: bool = False) -> pygame.Surface:
     """Rendered text, cut with an ellipsis when it is wider than max_width."""
     face = font(size, bold)

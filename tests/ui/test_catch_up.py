@@ -205,3 +205,20 @@ def test_one_move_of_a_person_at_an_open_table_needs_no_summary(ctx):
     computer = Match.start("army_ants", [Player("Robin", COMPUTER), Player("Ada")], {}, 3)
     computer.play(0, computer.computer_move(0))
     assert at_the_table(ctx, computer).catch_up is not None                      # a computer's move is summed up
+
+
+def test_a_missed_move_longer_than_the_panel_is_read_from_its_start(monkeypatch):
+    from tabletop.ui.scenes import table_overlays
+    from tabletop.ui import theme
+    from screen_checks import words_drawn
+    canvas = pygame.Rect(0, 0, 1000, 625)
+    log = pygame.Rect(790, 400, 180, 205)
+    long_entry = " ".join(f"Sentence {n} of what the move set off." for n in range(1, 80))
+    with words_drawn(monkeypatch, canvas.size) as screen:
+        panel = table_overlays.draw_catch_up(screen, log, canvas, 0.78, "Since your last turn: 2 moves",
+                                             ["A short move.", long_entry], 7)
+    assert canvas.contains(panel)
+    drawn = [words for words, at in screen.words if panel.contains(at)]
+    first = drawn.index("9. ")  # the number, then the entry's words
+    assert drawn[first + 1].startswith("Sentence 1 of what")
+    assert drawn[-2].endswith(theme.ELLIPSIS) and drawn[-1] == table_overlays.CATCH_UP_FOOTER

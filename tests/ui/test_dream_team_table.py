@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from tabletop.engine.game import Move
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.engine.saves import read_save
 from tabletop.games.dream_team import GAME
@@ -165,3 +166,42 @@ def test_nominating_a_held_number_is_confirmed_first(ctx):
     assert "both 9s" in " ".join(table.choice.title_lines)
     click(ctx, table.choice.rows[0].center)  # "Do it anyway"
     assert [p.move.get("pos") for p in match.history] == [0]
+
+
+# --- one click that resolves a whole stage: its words read whole, over nobody's team ------------------
+
+STAGE_WORDS = ("Black puts a marker on the 5 (card #3). Blue gains the 10 (card #2), Black the 5 (card #3) and "
+               "Red the 7 (card #4). Red gained the rightmost card, so also takes the last one, "
+               "the 4 (card #1). Red's two 4s go to the discard pile.")
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1200)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("count", [3, 4, 6])
+def test_a_long_message_covers_no_team_and_shows_whole(saves_folder, monkeypatch, size, count):
+    from screen_checks import cut_words
+    ctx = Context(open_window(size), saves_dir=saves_folder)
+    try:
+        table = TableScene(ctx, Match.start("dream_team", humans(count), GAME.options_for(count), 5), autosave=False)
+        ctx.scenes.reset(table)
+        table.say(STAGE_WORDS)
+        with cut_words(monkeypatch) as cut:
+            frame(ctx)
+        box = table.message_rect
+        assert box is not None and table.scaler.canvas_rect().contains(box)
+        teams = [(zone.id, rect) for zone, rect, _, _ in table.zones(table.table_view()) if zone.kind == "team"]
+        assert len(teams) == count
+        assert not [zone_id for zone_id, rect in teams if rect.colliderect(box)]
+        assert not cut  # the whole sentence, not cut short
+    finally:
+        pygame.quit()
+
+
+def test_one_nomination_that_resolves_the_stage_is_told_in_few_sentences():
+    # Red, Black and Blue each mark a different card: all three gain, and Red, rightmost, takes the last.
+    state = position(3, [4, 10, 5, 7], start=0, teams=[[4], [], []])
+    for seat, pos in ((0, 3), (1, 2), (2, 1)):
+        state = GAME.apply(state, seat, Move.of("nominate", pos=pos))
+    words = GAME.played_label(None, 2, Move.of("nominate", pos=1), state)
+    assert words == ("Blue puts a marker on the 10 (card #2). Blue gains the 10 (card #2), Black the 5 (card #3) "
+                     "and Red the 7 (card #4). Red gained the rightmost card, so also takes the last one, "
+                     "the 4 (card #1). Red's two 4s go to the discard pile.")

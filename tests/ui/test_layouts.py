@@ -152,6 +152,7 @@ def test_bad_optional_fields(tmp_path, field, value, expected):
     ({"background": "green"}, "broken.yaml: field 'background' must be a colour"),
     ({"game": 3}, "broken.yaml: field 'game' must be a game id (text)"),
     ({"zonse": []}, "broken.yaml: unknown field 'zonse'"),
+    ({"message": [900, 0, 200, 100]}, "broken.yaml: field 'message' [900, 0, 200, 100] must lie inside the canvas"),
 ])
 def test_bad_top_level(tmp_path, change, expected):
     data = base()

@@ -247,6 +247,31 @@ def test_log_keeps_the_newest_lines_and_stays_inside(surface):
     assert len(wrapped) > 2 and wrapped[1][0].startswith("    ")
 
 
+def test_a_log_entry_taller_than_the_panel_is_read_from_its_start(surface):
+    drawer, rect, path = zone("log")
+    long_entry = " ".join(f"Sentence {n} of the newest move." for n in range(1, 60))
+    entries = ["An older move that is short.", long_entry]
+    drawer.draw(surface, rect, entries, Marks())
+    room = 12
+    lines = drawer.fitted(entries, rect.width - 20, 15, room)
+    assert len(lines) == room and all(line.newest for line in lines)
+    assert lines[0].words.startswith("2. Sentence 1 of the newest move.")  # its start, not its tail
+    assert lines[-1].words.endswith(theme.ELLIPSIS)
+
+
+def test_the_log_shows_the_newest_entries_whole_and_an_older_one_from_its_start():
+    drawer = LogDrawer()
+    entries = [f"Entry {n}: " + "many words " * 12 for n in range(1, 6)]
+    per_entry = len(drawer.log_lines(entries[-1:], 200, 15))
+    room = 2 * per_entry + 1
+    lines = drawer.fitted(entries, 200, 15, room)
+    words = [line.words for line in lines]
+    assert len(lines) == room
+    assert words[0].startswith("3. Entry 3:") and words[0].endswith(theme.ELLIPSIS)  # one line of it, its start
+    assert words[1].startswith("4. Entry 4:") and words[1 + per_entry].startswith("5. Entry 5:")
+    assert not any(w.endswith(theme.ELLIPSIS) for w in words[1:])  # the two newest whole
+
+
 def test_card_face_cache_returns_the_same_surface():
     face = card(7, 6, "♠", 1)
     first = card_surface(face, (56, 78))

@@ -141,17 +141,17 @@ def event_sentence(state: State, event: tuple) -> str | None:
     if kind == "gain":
         return f"{who} gains the {value(event[2])} (card #{event[3] + 1})."
     if kind == "pair":
-        return f"{who} now has two {event[2]}s: both go to the discard pile."
+        return f"{who}'s two {event[2]}s go to the discard pile."
     if kind == "trigger":
         return f"{who}'s team has {state.end_size} or more cards: this is the last round of the game."
     if kind == "draw":
         return f"{who} draws {_list(str(value(c)) for c in event[2])}."
     if kind == "win":
-        return f"{who}'s {value(event[3][1])} matches: {who} wins the {value(state.row[event[2]])}."
+        return f"{who}'s {value(event[3][1])} matches: {who} wins {_card(state, event[2])}."
     if kind == "leftover":
-        return f"{who} gained the rightmost card of the stage and also takes the last card."
+        return f"{who} gained the rightmost card, so also takes the last one, {_card(state, event[2])}."
     if kind == "alone":
-        return f"{who} is the only one left and takes the last two cards."
+        return f"{who} is the only one left and takes the last two cards, {_list(_card(state, p) for p in event[2])}."
     if kind == "stage":
         return f"Stage {event[1]}: {_list(SEAT_NAMES[s] for s in event[2])} nominate again."
     if kind == "reshuffle":
@@ -163,8 +163,41 @@ def event_sentence(state: State, event: tuple) -> str | None:
 
 
 def event_sentences(state: State) -> list:
-    """What the last move did, in order."""
-    return [s for s in (event_sentence(state, e) for e in state.events) if s]
+    """What the last move did, in order; gains in a row are told in one sentence, and a card won in a lottery
+    or taken with the last of a stage is named in that sentence (one move may resolve a whole stage and end
+    the game: kept short, it reads whole in the log)."""
+    named = {(e[1], e[2]) for e in state.events if e[0] in ("leftover", "win")}
+    named |= {(e[1], pos) for e in state.events if e[0] == "alone" for pos in e[2]}
+    ended = any(e[0] == "game_over" for e in state.events)
+    sentences, gains = [], []
+    for event in state.events:
+        if event[0] == "trigger" and ended:  # the game ended with this very move: its end says it all
+            continue
+        if event[0] == "gain":
+            if (event[1], event[3]) not in named:
+                gains.append(event)
+            continue
+        if gains:
+            sentences.append(_gains_sentence(gains))
+            gains = []
+        sentence = event_sentence(state, event)
+        if sentence:
+            sentences.append(sentence)
+    if gains:
+        sentences.append(_gains_sentence(gains))
+    return sentences
+
+
+def _card(state: State, pos: int) -> str:
+    """'the 7 (card #4)': a row card by its number and place."""
+    return f"the {value(state.row[pos])} (card #{pos + 1})"
+
+
+def _gains_sentence(gains: list) -> str:
+    """'Blue gains the 8 (card #1), Red the 4 (card #2) and Green the 6 (card #3).'"""
+    parts = [f"{SEAT_NAMES[seat]} {'gains ' if not i else ''}the {value(card)} (card #{pos + 1})"
+             for i, (_, seat, card, pos) in enumerate(gains)]
+    return _list(parts) + "."
 
 
 def status(state: State) -> str:

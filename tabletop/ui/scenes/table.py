@@ -84,6 +84,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.catch_up: CatchUp | None = None  # the moves the person at the table missed, shown until a click
         self.caught_up: set[tuple[int, int]] = set()  # (person, moves played) of catch-ups already put away
         self.catch_up_rect: pygame.Rect | None = None
+        self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
         self.refresh()
 
     # --- whose table is this -------------------------------------------

@@ -191,7 +191,9 @@ class TableDrawing:
         self.draw_drag(surface)
         self.catch_up_rect = self.draw_catch_up(surface, view)
         busy = self.clock * 5.0 if self.thinking() else None
-        draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error, busy)
+        area = self.scaler.to_window(self.layout.message) if self.layout.message else None
+        self.message_rect = draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error,
+                                         busy, area)
         self.draw_guide(surface)
         if self.choice is not None:
             self.choice.draw(surface)

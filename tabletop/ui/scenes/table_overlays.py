@@ -11,7 +11,7 @@ from tabletop.engine.game import Move
 
 from .. import theme
 from ..zones.base import spinner
-from ..zones.log import PAD as LOG_PAD, TEXT as LOG_TEXT, TITLE as LOG_TITLE, LogDrawer, draw_line
+from ..zones.log import PAD as LOG_PAD, TEXT as LOG_TEXT, TITLE as LOG_TITLE, LogDrawer, draw_line, entry_lines
 
 ROW_HEIGHT = 44
 BOX_WIDTH = 560
@@ -20,21 +20,29 @@ CATCH_UP_SHARE = 0.7  # of the table's height: the most the catch-up panel cover
 CATCH_UP_FOOTER = "Click anywhere to go on."
 
 
-def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: bool,
-                 spin: float | None = None) -> None:
+def draw_message(surface: pygame.Surface, canvas: pygame.Rect, words: str, error: bool,
+                 spin: float | None = None, area: pygame.Rect | None = None) -> pygame.Rect | None:
     """A banner along the bottom of the table, on as many lines as it takes (up to MESSAGE_LINES, more
     than any reason the app gives needs): a refusal in red, a notice in ink; with `spin` (an angle), a
-    turning arc at its start says the words are about work still going on."""
+    turning arc at its start says the words are about work still going on. With `area` (a layout's place
+    for messages, where they cover no seat's cards) it hangs from the top of that area instead, on as
+    many lines as the area holds. Returns the banner's rect (None without words)."""
     if not words:
-        return
-    size = max(14, area.height // 42)
+        return None
+    size = max(14, canvas.height // 42) if area is None else max(12, canvas.height // 50)  # its own area: as a panel's
     colour = theme.CARD_RED if error else theme.INK
     room = size * 2 if spin is not None else 0
-    lines = theme.wrap(words, size, area.width - 80 - room, bold=error, max_lines=MESSAGE_LINES)
+    place = area if area is not None else canvas
+    margin = 80 if area is None else 36  # the banner (its words and 28 of frame) inside the area
+    most = MESSAGE_LINES if area is None else max(1, (area.height - 24) // theme.font(size, error).get_linesize())
+    lines = theme.wrap(words, size, place.width - margin - room, bold=error, max_lines=most)
     images = [theme.text(line, size, colour, error) for line in lines]
     width, height = max(i.get_width() for i in images), sum(i.get_height() for i in images)
     box = pygame.Rect(0, 0, width + room, height).inflate(28, 14)
-    box.midbottom = (area.centerx, area.bottom - 10)
+    if area is None:
+        box.midbottom = (canvas.centerx, canvas.bottom - 10)
+    else:
+        box.midtop = (area.centerx, area.top + 10)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
     pygame.draw.rect(surface, theme.CARD_RED if error else theme.PANEL_EDGE, box, 2, border_radius=8)
     if spin is not None:
@@ -43,6 +51,7 @@ def draw_message(surface: pygame.Surface, area: pygame.Rect, words: str, error: 
     for image in images:
         surface.blit(image, image.get_rect(midtop=(box.centerx + room // 2, y)))
         y += image.get_height()
+    return box
 
 
 class ChoiceBox:
@@ -145,6 +154,9 @@ def _entries_that_fit(entries: list, first: int, width: int, size: float, room: 
         need = len(per_entry[index]) + (1 if index > 0 else 0)  # a left-out line for those before it
         if used + need > room and kept:
             break
+        if need > room:  # the newest alone is longer than the panel: read from its start, its end cut
+            most = max(1, room - (1 if index > 0 else 0))
+            per_entry[index] = entry_lines(entries[index], first + index + 1, True, width, size, most)
         kept.insert(0, index)
         used += len(per_entry[index])
     left_out = kept[0] if kept else len(entries)

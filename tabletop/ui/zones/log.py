@@ -4,8 +4,11 @@ Data: a list of entries (the scene merges {"log": [...]} into the view): each
 the engine's words for a move, as a string, or {"words", "who", "colour"} when
 the player who made it has a name of their own. That name leads the line, in
 the seat's colour ("12. Carol: Red marches ..."), so the engine's sentence is
-never edited. Long entries wrap; when the list is longer than the zone, the
-oldest lines scroll off the top.
+never edited. Long entries wrap, and every entry is read from its start: the newest
+entries show whole at the bottom; above them, an older entry that only
+partly fits shows its first lines ending in an ellipsis, and older ones
+scroll off the top. A newest entry longer than the whole zone shows its
+start the same way.
 """
 
 from __future__ import annotations
@@ -57,15 +60,36 @@ class LogDrawer(ZoneDrawer):
             return
         height = theme.font(TEXT * scale).get_linesize()
         fit = max(0, (inner.bottom - top) // height)
-        first = max(0, len(entries) - fit)  # every entry takes a line at least: older ones cannot show
-        lines = self.log_lines(entries[first:], inner.width, TEXT * scale, first)
+        lines = self.fitted(entries, inner.width, TEXT * scale, fit)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(inner.x, top, inner.width, inner.bottom - top).clip(clip or rect))
-        y = inner.bottom - min(fit, len(lines)) * height
-        for line in lines[max(0, len(lines) - fit):] if fit else []:
+        y = inner.bottom - len(lines) * height
+        for line in lines:
             draw_line(surface, (inner.x, y), line, TEXT * scale)
             y += height
         surface.set_clip(clip)
+
+    def fitted(self, entries: list, width: int, size: float, room: int, first: int = 0) -> list[LogLine]:
+        """The lines of the newest entries that fit in `room` lines, each entry read from its start: whole
+        entries, newest last; above them an entry that only partly fits shows its first lines, the last one
+        ending in an ellipsis (so does a newest entry longer than the room). `first`: the number of entries
+        before `entries` (the first is number first + 1)."""
+        shown: list[list[LogLine]] = []
+        used, newest = 0, len(entries) - 1
+        for index in range(newest, -1, -1):
+            if used >= room:
+                break
+            # The newest entry is cut only when it is longer than the whole panel (a loss the screen tests
+            # count); an older one partly shown is the log scrolling, its end out of sight.
+            lines = entry_lines(entries[index], first + index + 1, index == newest, width, size,
+                                room if index == newest else theme.MAX_LINES)
+            if len(lines) > room - used:
+                lines = lines[:room - used]
+                end = lines[-1]
+                lines[-1] = end._replace(words=theme.ending(end.words, size, width, bold=end.newest))
+            shown.insert(0, lines)
+            used += len(lines)
+        return [line for lines in shown for line in lines]
 
     def lines(self, entries: list, width: int, size: float, first: int = 0) -> list[tuple[str, bool]]:
         """Numbered, wrapped lines as (words, newest) (the first entry is number first + 1)."""
@@ -73,24 +97,31 @@ class LogDrawer(ZoneDrawer):
 
     def log_lines(self, entries: list, width: int, size: float, first: int = 0) -> list[LogLine]:
         """Numbered, wrapped lines; the newest entry is flagged to stand out, a named one keeps its name."""
-        out: list[LogLine] = []
         last = len(entries) - 1
-        for n, entry in enumerate(entries, start=first):
-            newest = n == first + last
-            words, who, colour = entry_parts(entry)
-            head = f"{n + 1}. "
-            # Room for the indent of continuation lines, so they never run past the panel.
-            indent = theme.font(size, newest).size(INDENT)[0]
-            name = f"{who}:" if who else ""
-            wrapped = theme.wrap(f"{head}{name} {words}" if who else f"{head}{words}", size, width - indent, bold=newest)
-            for i, line in enumerate(wrapped):
-                lead = len(head) if i == 0 else 0
-                # The name may run over two lines (a long name in a narrow log): paint what is on this one.
-                painted = _common_start(line[lead:], name)
-                name = name[painted:].lstrip()
-                prefix = INDENT if i else ""
-                out.append(LogLine(prefix + line, newest, lead + len(prefix), painted, colour))
-        return out
+        return [line for n, entry in enumerate(entries, start=first)
+                for line in entry_lines(entry, n + 1, n == first + last, width, size)]
+
+
+def entry_lines(entry: Any, number: int, newest: bool, width: int, size: float,
+                max_lines: int = theme.MAX_LINES) -> list[LogLine]:
+    """One entry's wrapped lines, led by its number (bold when it is the newest); past max_lines cut with
+    an ellipsis."""
+    words, who, colour = entry_parts(entry)
+    head = f"{number}. "
+    # Room for the indent of continuation lines, so they never run past the panel.
+    indent = theme.font(size, newest).size(INDENT)[0]
+    name = f"{who}:" if who else ""
+    wrapped = theme.wrap(f"{head}{name} {words}" if who else f"{head}{words}", size, width - indent, bold=newest,
+                         max_lines=max_lines)
+    out = []
+    for i, line in enumerate(wrapped):
+        lead = len(head) if i == 0 else 0
+        # The name may run over two lines (a long name in a narrow log): paint what is on this one.
+        painted = _common_start(line[lead:], name)
+        name = name[painted:].lstrip()
+        prefix = INDENT if i else ""
+        out.append(LogLine(prefix + line, newest, lead + len(prefix), painted, colour))
+    return out
 
 
 def _common_start(line: str, name: str) -> int:

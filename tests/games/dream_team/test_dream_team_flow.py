@@ -244,7 +244,7 @@ def test_the_log_says_who_did_what_and_what_a_draw_showed():
     assert words[0] == "Red puts a marker on the 9 (card #3)."
     assert words[3] == "Green puts a marker on the 9 (card #3). Blue gains the 6 (card #5)."
     assert words[4:6] == ["Red draws 4 and 7.", "Black draws 2."]
-    assert words[6].startswith("Green draws 7. Green's 7 matches: Green wins the 9.")
+    assert words[6].startswith("Green draws 7. Green's 7 matches: Green wins the 9 (card #3).")
 
 
 def test_nominating_a_held_number_asks_first():
