@@ -7,7 +7,7 @@ from dataclasses import replace
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import check_shape as check_fields, tuple_of, whole
 from tabletop.games.backgammon_board.board import BAR, COLOUR_NAMES, OFF, apply_step
-from tabletop.games.backgammon_board.cube import double_refusal, drop_points, offer, take
+from tabletop.games.backgammon_board.cube import double_refusal, drop_points, dropped, offer, take
 from tabletop.games.backgammon_board.match_play import cube_allowed
 from tabletop.games.backgammon_board.plays import playable_die_steps, roll_steps
 from tabletop.games.backgammon_board.scoring import has_won, win_kind
@@ -62,7 +62,7 @@ def _take(state: State, move: Move) -> State:
 def _drop(state: State, move: Move) -> State:
     """The doubler wins the value before the double; gammons do not count."""
     value = drop_points(state.cube)
-    return end_game(state, state.turn, DROPPED, value, value)
+    return end_game(replace(state, cube=dropped(state.cube)), state.turn, DROPPED, value, value)
 
 
 def walk_chain(state: State, src: int, dice: tuple):

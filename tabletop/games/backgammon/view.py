@@ -20,6 +20,13 @@ def marked_turn(state: State) -> tuple:
     return state.this_turn or state.last_turn
 
 
+def dropped_by(state: State) -> int | None:
+    """The colour whose drop ended the game just finished (the cube panel says so), or None."""
+    if state.phase in (BETWEEN, OVER) and state.games and state.games[-1].kind == DROPPED:
+        return 1 - state.games[-1].winner
+    return None
+
+
 def view(state: State, viewer: int | None) -> dict:
     """The whole view for `viewer` (None = public); backgammon hides nothing."""
     over = state.phase == OVER
@@ -30,7 +37,7 @@ def view(state: State, viewer: int | None) -> dict:
         "last_paths": marked_paths(marked_turn(state)),
         "last_turn": marked_steps(marked_turn(state)),
         "board": board_view(state.board, state.moved),
-        "cube": cube_view(state.cube, SEAT_NAMES, state.cube_on),
+        "cube": cube_view(state.cube, SEAT_NAMES, state.cube_on, dropped_by(state)),
         "viewer_colour": viewer if viewer in (0, 1) else None,
         "dice": list(state.dice), "dice_left": list(state.dice_left),
         "match": {**match_view(state.match), "length": state.match.target},

@@ -54,15 +54,23 @@ def take(cube: Cube) -> Cube:
     return Cube(cube.value * 2, 1 - cube.offered_by, None)
 
 
+def dropped(cube: Cube) -> Cube:
+    """The cube once its offer is dropped: the double is not made, the cube stays where it was."""
+    return replace(cube, offered_by=None)
+
+
 def drop_points(cube: Cube) -> int:
     """What the doubler scores when its offer is dropped: the value before the double."""
     return cube.value
 
 
-def cube_label(cube: Cube, side_names, enabled: bool = True) -> str:
-    """A short description, e.g. 'Cube 2, owned by Black'."""
+def cube_label(cube: Cube, side_names, enabled: bool = True, dropped_by: int | None = None) -> str:
+    """A short description, e.g. 'Cube 2, owned by Black', or after a dropped double 'Black dropped the
+    double to 2' (`dropped_by`: the side that dropped the offer that ended the game)."""
     if not enabled:
         return "No cube"
+    if dropped_by is not None:
+        return f"{side_names[dropped_by]} dropped the double to {cube.value * 2}"
     if cube.offered_by is not None:
         return f"{side_names[cube.offered_by]} offers {cube.value * 2}"
     if cube.owner is None:
@@ -70,7 +78,9 @@ def cube_label(cube: Cube, side_names, enabled: bool = True) -> str:
     return f"Cube {cube.value}, owned by {side_names[cube.owner]}"
 
 
-def cube_view(cube: Cube, side_names, enabled: bool = True) -> dict:
-    """The view's cube entry (contract: value, owner, offered_by, enabled, label)."""
-    return {"value": cube.value, "owner": cube.owner, "offered_by": cube.offered_by,
-            "enabled": bool(enabled), "label": cube_label(cube, side_names, enabled)}
+def cube_view(cube: Cube, side_names, enabled: bool = True, dropped_by: int | None = None) -> dict:
+    """The view's cube entry (contract: value, owner, offered_by, enabled, label; dropped_by after a
+    game ended by a dropped double)."""
+    entry = {"value": cube.value, "owner": cube.owner, "offered_by": cube.offered_by,
+             "enabled": bool(enabled), "label": cube_label(cube, side_names, enabled, dropped_by)}
+    return entry if dropped_by is None else {**entry, "dropped_by": dropped_by}

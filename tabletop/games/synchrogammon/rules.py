@@ -7,7 +7,7 @@ from functools import partial
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import check_shape as check_fields, whole
 from tabletop.games.backgammon_board.board import step_is_hit
-from tabletop.games.backgammon_board.cube import offer, take
+from tabletop.games.backgammon_board.cube import dropped, offer, take
 
 from . import flow
 from .explain import pick_refusal, step_refusal, wrong_phase
@@ -128,7 +128,7 @@ def perform(state: State, seat: int, move: Move) -> State:
         notes = state.notes + (f"{taker} took the double: the cube is at {state.cube.value * 2}.",)
         return with_changes(state, phase=PICK, cube=take(state.cube), asked=2, notes=notes)
     if kind == "drop":
-        return flow.end_game(state, state.cube.offered_by, DROPPED)
+        return flow.end_game(with_changes(state, cube=dropped(state.cube)), state.cube.offered_by, DROPPED)
     return flow.next_game(state)
 
 

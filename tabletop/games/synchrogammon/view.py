@@ -15,6 +15,13 @@ from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, describe, team_of, team_seats
 from .state import ANSWER, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, State
 
 
+def dropped_by(state: State) -> int | None:
+    """The team whose drop ended the game just finished, or None."""
+    if state.phase in (GAME_END, OVER) and state.games and state.games[-1].how == DROPPED:
+        return 1 - state.games[-1].winner
+    return None
+
+
 def view(state: State, viewer: int | None) -> dict:
     """The whole view for `viewer` (None = public)."""
     over = state.phase == OVER
@@ -23,7 +30,7 @@ def view(state: State, viewer: int | None) -> dict:
         "to_move": list(to_move(state)), "seats": list(SEAT_NAMES),
         "seat_colours": [TEAM_NAMES[team_of(s)] for s in range(SEATS)],  # names painted in team colours
         "board": board_view(state.board, state.last),
-        "cube": cube_view(state.cube, TEAM_NAMES, state.setup.cube),
+        "cube": cube_view(state.cube, TEAM_NAMES, state.setup.cube, dropped_by(state)),
         "match": match_view(state.match),
         "viewer_colour": team_of(viewer) if viewer is not None else None,
         "dice": [], "dice_left": [],

@@ -276,6 +276,20 @@ def test_the_log_words_cube_decisions_and_passes():
     assert str(dropped.play(WHITE, Move.of("drop"))) == "White drops: Black scores 2"
 
 
+def test_after_a_dropped_double_the_cube_panel_shows_the_answer_not_the_offer():
+    from tabletop.games.backgammon.positions import match_from_position
+    from tabletop.ui.zones.backgammon_panel import info_lines
+    match = match_from_position(position(turn=WHITE, options={"match": 3}), options={"match": 3})
+    match.play(WHITE, Move.of("double"))
+    assert info_lines(GAME.view(match.state, BLACK))[0] == "White offers 2"
+    match.play(BLACK, Move.of("drop"))
+    view = GAME.view(match.state, BLACK)
+    assert view["cube"]["offered_by"] is None and view["cube"]["value"] == 1
+    assert info_lines(view)[0] == "Black dropped the double to 2"
+    match.play(BLACK, Move.of("next_game"))  # a new game: a new cube in the centre
+    assert info_lines(GAME.view(match.state, BLACK))[0] == "Cube 1, in the centre"
+
+
 # --- the view -------------------------------------------------------------------------
 def test_view_follows_the_contract():
     state = position({"white": {13: 15}, "black": {6: 15}}, turn=BLACK, dice=(4, 4), cube={"value": 2, "owner": WHITE},

@@ -64,6 +64,8 @@ def test_t11_the_cube_owner_doubles_to_4_and_a_drop_scores_2():
     result = GAME.result(over)
     assert result["winners"] == [B1, B2] and result["scores"] == {"White": 0, "Black": 2}
     assert result["breakdown"]["rows"][0] == ["Game 1: double to 4 dropped", 0, 2]
+    cube = GAME.view(over, A1)["cube"]  # the board's cube shows the answer: no offer left, still at 2
+    assert (cube["value"], cube["offered_by"], cube["label"]) == (2, None, "White dropped the double to 4")
 
 
 def test_a_dropped_double_ignores_a_gammon_on_the_board():
