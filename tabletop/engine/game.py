@@ -333,6 +333,12 @@ class Game(ABC):
         revealed, e.g. the dice a roll gave. Default: the move's own label."""
         return str(move)
 
+    def numbered_label(self, before: Any, seat: Seat, move: Move, after: Any, side: Seat) -> str:
+        """The log's words with the board's points numbered from one side (a seat or colour), for a table
+        that keeps a board one way and labels it for that side; moves are otherwise worded from the
+        mover's own side, as players write them. Default (no numbered points): `played_label`."""
+        return self.played_label(before, seat, move, after)
+
     def effects(self, before: Any, seat: Seat, move: Move, after: Any) -> tuple[str, ...]:
         """What `move` did, as words of EFFECTS in the order they happened; the same for every seat
         watching, so no word may depend on what the mover's opponents cannot see (any face-down card

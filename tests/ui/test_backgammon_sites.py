@@ -13,6 +13,7 @@ from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import from_data, read_settings, settings_path
 from tabletop.ui.zones.backgammon_dice import dice_rects, die_side
 from tabletop.ui.zones.backgammon_board import CHECKER_FILL, journeys
+from tabletop.ui.zones.log import entry_parts
 
 from bg_views import backgammon_view, midgame_board, start_board
 from test_backgammon_ui import board_zone, colour_at
@@ -129,6 +130,30 @@ def test_the_board_turns_to_each_player_unless_kept_one_way(ctx):
     assert switch_label(table, "board").startswith("Board: fixed")
     switch(ctx, table, "board")                                             # and back, through Options
     assert not ctx.settings.fixed_board and _board_geometry(table).flipped
+
+
+def test_the_log_matches_the_board_numbers_turning_or_kept_one_way(ctx):
+    """A turning board is numbered for the colour on roll, so Black's moves read as Black writes them and
+    match the board while Black plays; kept one way, the board shows White's numbers and so does the log."""
+    state = position({"white": {13: 15}, "black": {8: 1, 13: 14}}, turn=1, dice=(2, 1))
+    players = [Player("Ann"), Player("Bo", COMPUTER)]
+    table = table_at(ctx, state, players)
+    assert table.viewer == 0 and not _board_geometry(table).flipped        # the person's board: White's side
+    assert _board_geometry(table).number(17) == 8                           # Black on roll: Black's numbers
+    move = next(m for m in table.match.legal_moves(1) if m.get("src") == 8 and m.get("dice") == (2,))
+    table.match.play(1, move)
+    assert last_words(table) == "Black 8/6"
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))   # keep it one way
+    table.draw(ctx.screen)
+    geo = _board_geometry(table)
+    assert [geo.number(p) for p in (17, 19)] == [17, 19]
+    assert last_words(table) == "Black 17/19"                               # the numbers on the board
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
+    assert last_words(table) == "Black 8/6"
+
+
+def last_words(table):
+    return entry_parts(table.table_view()["log"][-1])[0]
 
 
 def test_the_preferences_are_remembered_settings_never_part_of_a_save(ctx):

@@ -90,6 +90,10 @@ class Backgammon(Game):
         """The log's words: a roll names its dice, a new game its opening roll, a step what it left."""
         return played_words(before, move, after)
 
+    def numbered_label(self, before: st.State, seat: int, move: Move, after: st.State, side: int) -> str:
+        """The log's words with the points numbered from `side`'s side of the board."""
+        return played_words(before, move, after, side)
+
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Rolls, checker moves and hits, a game of the match scored; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)

@@ -71,14 +71,17 @@ def checker_chains(state: State) -> list[tuple]:
     return found
 
 
-def chain_notation(src: int, chain) -> str:
-    """'13/10*/5' : the start, then each landing point, an asterisk where a blot was hit."""
-    parts = [point_name(src)] + [point_name(step[2]) + ("*" if hit else "") for step, hit in chain]
+def chain_notation(src: int, chain, colour: int | None = None, side: int | None = None) -> str:
+    """'13/10*/5' : the start, then each landing point, an asterisk where a blot was hit (numbered from
+    the mover's side, or from `side`'s)."""
+    parts = [point_name(src, colour, side)] + [point_name(step[2], colour, side) + ("*" if hit else "")
+                                               for step, hit in chain]
     return "/".join(parts)
 
 
-def checker_moves(state: State) -> list[Move]:
-    """Every checker move for the dice left, with click targets and labels in standard notation."""
+def checker_moves(state: State, side: int | None = None) -> list[Move]:
+    """Every checker move for the dice left, with click targets and labels in standard notation (with
+    `side`: numbered from that colour's side)."""
     colour = state.turn
     chains = checker_chains(state)
     # Same points with different dice (bearing off with a 6 or a 5) read alike: name the dice.
@@ -87,14 +90,14 @@ def checker_moves(state: State) -> list[Move]:
     for (src, used, chain), notation in zip(chains, notations):
         dst = chain[-1][0][2]
         targets = ((step_path(colour, src), step_path(colour, dst)),)
-        words = partial(checker_label, colour, src, chain, used if notations.count(notation) > 1 else ())
+        words = partial(checker_label, colour, src, chain, used if notations.count(notation) > 1 else (), side)
         moves.append(Move.of("move", words, targets, src=src, dice=used))
     return moves
 
 
-def checker_label(colour: int, src: int, chain, dice: tuple) -> str:
+def checker_label(colour: int, src: int, chain, dice: tuple, side: int | None = None) -> str:
     """'White 13/10*/5', with the dice named when another move reads the same."""
-    label = f"{COLOUR_NAMES[colour]} {chain_notation(src, chain)}"
+    label = f"{COLOUR_NAMES[colour]} {chain_notation(src, chain, colour, side)}"
     return f"{label} (using {' then '.join(str(d) for d in dice)})" if dice else label
 
 
@@ -110,8 +113,11 @@ def legal_moves(state: State) -> list[Move]:
     return checker_moves(state) or [pass_move(state)]
 
 
-def played_words(before: State, move: Move, after: State) -> str:
-    """How the log words a played move: rolls with their dice, cube decisions, passes, new games."""
+def played_words(before: State, move: Move, after: State, side: int | None = None) -> str:
+    """How the log words a played move: rolls with their dice, cube decisions, passes, new games; a
+    checker move in standard notation, or with `side` numbered from that colour's side."""
+    if side is not None and move.kind == "move":
+        move = next((m for m in checker_moves(before, side) if m == move), move)
     who = COLOUR_NAMES[before.turn]
     other = COLOUR_NAMES[1 - before.turn]
     if move.kind == "roll":

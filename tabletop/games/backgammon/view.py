@@ -9,7 +9,7 @@ from tabletop.games.backgammon_board.plays import can_move
 from tabletop.games.backgammon_board.view import board_view, marked_paths, marked_steps
 
 from .moves import can_double, dice_words
-from .state import BETWEEN, CUBE, DROPPED, KIND_NAMES, OVER, ROLL, State, to_move
+from .state import BETWEEN, CUBE, DROPPED, KIND_NAMES, MOVE, OVER, ROLL, State, to_move
 
 SEAT_NAMES = COLOUR_NAMES
 
@@ -33,6 +33,8 @@ def view(state: State, viewer: int | None) -> dict:
     return {
         "game": "backgammon", "phase": state.phase, "viewer": viewer,
         "to_move": list(to_move(state)), "seats": list(SEAT_NAMES), "turn": state.turn,
+        # The colour on roll: a board that turns numbers its points for it, as the log words its moves.
+        "on_roll": state.turn if state.phase in (ROLL, MOVE, CUBE) else None,
         "status": status(state), "result": result(state) if over else None,
         "last_paths": marked_paths(marked_turn(state)),
         "last_turn": marked_steps(marked_turn(state)),

@@ -181,15 +181,22 @@ def step_die(step: Step) -> int:
     return step[1] - step[2]
 
 
-def point_name(own_point: int) -> str:
-    """Standard notation of one end of a step: 'bar', 'off' or the point number."""
-    return "bar" if own_point == BAR else "off" if own_point == OFF else str(own_point)
+def point_name(own_point: int, colour: int | None = None, side: int | None = None) -> str:
+    """Notation of one end of a step: 'bar', 'off' or the point number, in the mover's own numbering
+    (standard notation), or with `side` in that colour's numbering (a board kept one way is labelled
+    for one side, and its log then numbers both colours' moves alike)."""
+    if own_point == BAR:
+        return "bar"
+    if own_point == OFF:
+        return "off"
+    return str(own_point if side is None or side == colour else 25 - own_point)
 
 
-def step_notation(step: Step, hit: bool = False) -> str:
-    """A step in standard notation from the mover's side, e.g. '13/8', 'bar/20*', '3/off'."""
-    _colour, src, dst = step
-    return f"{point_name(src)}/{point_name(dst)}{'*' if hit else ''}"
+def step_notation(step: Step, hit: bool = False, side: int | None = None) -> str:
+    """A step in standard notation from the mover's side, e.g. '13/8', 'bar/20*', '3/off' (with `side`:
+    numbered from that colour's side instead)."""
+    colour, src, dst = step
+    return f"{point_name(src, colour, side)}/{point_name(dst, colour, side)}{'*' if hit else ''}"
 
 
 def play_notation(board: Board, steps: Iterable[Step]) -> str:

@@ -95,6 +95,10 @@ class Synchrogammon(Game):
         """The log's words: the move, then what it set off (the reveal, passes, the parent marker, a win)."""
         return log_label(before, seat, move, after)
 
+    def numbered_label(self, before: State, seat: int, move: Move, after: State, side: int) -> str:
+        """The log's words with a step's points numbered from team `side`'s side of the board."""
+        return log_label(before, seat, move, after, side)
+
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Cards laid face down and revealed, checker steps and hits, games scored; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)

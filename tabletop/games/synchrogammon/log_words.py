@@ -29,21 +29,22 @@ from .state import DROPPED, State
 EVENT_JOIN = " — "   # between the move's own words and what followed on its own
 
 
-def played_label(before: State, seat: int, move: Move, after: State) -> str:
-    """'West lays a card face down — reveal: North 3, East 4, South 6, West 3: Non-doublet'."""
-    words = base_label(before, seat, move)
+def played_label(before: State, seat: int, move: Move, after: State, side: int | None = None) -> str:
+    """'West lays a card face down — reveal: North 3, East 4, South 6, West 3: Non-doublet' (with `side`,
+    a step's points are numbered from that team's side of the board)."""
+    words = base_label(before, seat, move, side)
     aid = after.setup.memory_aid
     events = [w for w in (event_words(e, aid) for e in after.events) if w]
     return words + EVENT_JOIN + "; ".join(events) if events else words
 
 
-def base_label(before: State, seat: int, move: Move) -> str:
+def base_label(before: State, seat: int, move: Move, side: int | None = None) -> str:
     """The move's own words, worked out from the state it was played in."""
     if move.kind == "pick":
         return pick_label(seat)
     if move.kind == "step":
         step = (team_of(seat), move.get("src"), move.get("dst"))
-        return step_label(seat, step, step_is_hit(before.board, step))
+        return step_label(seat, step, step_is_hit(before.board, step), side)
     for button in button_moves(before):
         if button.kind == move.kind:
             return str(button)

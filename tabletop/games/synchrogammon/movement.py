@@ -29,9 +29,10 @@ def legal_steps(board, turn: Turn, done: int) -> list[tuple]:
     return playable_steps(board, team_of(turn.seat), (turn.number,) * left)
 
 
-def step_label(seat: int, step: tuple, hit: bool) -> str:
-    """'North (White) 13/8*': the seat, its colour and the step in the mover's own numbering."""
-    return f"{describe(seat)} {step_notation(step, hit)}"
+def step_label(seat: int, step: tuple, hit: bool, side: int | None = None) -> str:
+    """'North (White) 13/8*': the seat, its colour and the step in the mover's own numbering (with
+    `side`: numbered from that team's side of the board)."""
+    return f"{describe(seat)} {step_notation(step, hit, side)}"
 
 
 def step_targets_of(step: tuple) -> tuple[tuple[str, str], ...]:

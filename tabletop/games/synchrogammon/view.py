@@ -33,6 +33,8 @@ def view(state: State, viewer: int | None) -> dict:
         "cube": cube_view(state.cube, TEAM_NAMES, state.setup.cube, dropped_by(state)),
         "match": match_view(state.match),
         "viewer_colour": team_of(viewer) if viewer is not None else None,
+        # The team whose checker moves now: a board that turns numbers its points for it, as the log words steps.
+        "on_roll": team_of(state.current.seat) if state.current is not None else None,
         "dice": [], "dice_left": [],
         "seats_info": [seat_info(state, s, viewer) for s in range(SEATS)],
         "teams": [{"name": TEAM_NAMES[t], "colour": t, "seats": list(team_seats(t))} for t in (0, 1)],

@@ -85,6 +85,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.caught_up: set[tuple[int, int]] = set()  # (person, moves played) of catch-ups already put away
         self.catch_up_rect: pygame.Rect | None = None
         self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
+        self.numbered_words: dict[int, tuple] = {}  # move index -> (played, its words numbered for a fixed board)
         self.refresh()
 
     # --- whose table is this -------------------------------------------

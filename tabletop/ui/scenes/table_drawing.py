@@ -36,7 +36,9 @@ class TableDrawing:
             view = {**self.engine_view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
         seating = Seating(self.match, view)
         view["people"] = seating.people()
-        view["log"] = [log_entry(view, seating, played.seat, str(played.move)) for played in self.match.history]
+        side = self.numbered_side()
+        view["log"] = [log_entry(view, seating, played.seat, self.log_words(index, played, side))
+                       for index, played in enumerate(self.match.history)]
         buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
         if self.fill():  # help setting out a hidden army: first, where the eye starts
@@ -60,6 +62,25 @@ class TableDrawing:
             if len(self.views) >= VIEWS_KEPT:
                 self.views.clear()
             kept = self.views[(id(state), seat)] = (state, self.game.view(state, seat))
+        return kept[1]
+
+    def numbered_side(self) -> int | None:
+        """The side a board kept one way is numbered for (its bottom side, colour 0), whose numbers the log
+        then uses for every move; None while the board turns (moves read as their movers write them)."""
+        if self.ctx.settings.fixed_board and prefs.turning_zones(self.layout):
+            return 0
+        return None
+
+    def log_words(self, index: int, played, side: int | None) -> str:
+        """The log's words for the index-th move: the engine's, numbered from `side` when it is given
+        (worked out once per move: the log is drawn every frame)."""
+        if side is None:
+            return str(played.move)
+        kept = self.numbered_words.get(index)
+        if kept is None or kept[0] is not played:
+            before, after = self.match.states[index], self.match.states[index + 1]
+            kept = self.numbered_words[index] = (played, self.game.numbered_label(before, played.seat, played.move,
+                                                                                  after, side))
         return kept[1]
 
     def marks(self, view: dict) -> Marks:

@@ -10,10 +10,14 @@ Black once").
 
 With the zone's `orient: viewer` (the layouts' choice) the board is turned
 for the viewer's colour: their home board lies bottom right, their bar
-checkers sit in the lower half of the bar, their tray is the lower one, and
-the point numbers are their own (colour 1's own point m is absolute point
-25 - m). With `orient: fixed` (the table's "keep the board one way" setting)
-colour 0 is always at the bottom. Clicks give the contract's absolute paths:
+checkers sit in the lower half of the bar and their tray is the lower one.
+Its point numbers are those of the colour on roll ("on_roll", else the
+viewer's own; colour 1's own point m is absolute point 25 - m), as on the
+big backgammon sites: a move reads in the log as its mover writes it ("Black
+8/6") and matches the numbers on the board while it is made. With `orient:
+fixed` (the table's "keep the board one way" setting) colour 0 is always at
+the bottom and the numbers are always colour 0's (the log then numbers every
+move from that side too). Clicks give the contract's absolute paths:
 "board/point/<n>", "board/bar/<colour>", "board/off/<colour>".
 
 Where things lie is `backgammon_geometry`. The wooden frame, the triangles
@@ -88,7 +92,10 @@ class BackgammonBoardDrawer(ZoneDrawer):
         return getattr(self.zone, "orient", "viewer") == "viewer"
 
     def geometry(self, rect: pygame.Rect, data: Any) -> BoardGeometry:
-        return geometry(rect, self.turns() and _viewer_colour(data) == 1)
+        if not self.turns():
+            return geometry(rect, False, 0)
+        # A rules page's picture (no zone) keeps the numbers of the side it is seen from, as its caption does.
+        return geometry(rect, _viewer_colour(data) == 1, _on_roll(data) if self.zone is not None else None)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         board = _board(data)
@@ -119,7 +126,7 @@ def _still_layer(geo: BoardGeometry, board: dict, data: dict, counts: dict, flyi
     while a move is replayed only those are drawn afresh; the layer is made again when a checker lands,
     the marks change or the board turns."""
     hover = marks.hover if marks.hover and marks.hover.startswith(BOARD + "/") else None  # not a button's
-    key = (geo.rect.size, geo.pw, geo.flipped, tuple(counts.items()), flying, repr(data.get("last_turn")),
+    key = (geo.rect.size, geo.pw, geo.flipped, geo.number(1), tuple(counts.items()), flying, repr(data.get("last_turn")),
            repr(board.get("pips")), repr(data.get("cube")), marks.selected, marks.targets, marks.last,
            hover, marks.starts)
     found = _layers.get(key)
@@ -161,6 +168,11 @@ def _board(data: Any) -> dict | None:
     if isinstance(board, dict) and isinstance(board.get("points"), list) and len(board["points"]) == 24:
         return board
     return None
+
+
+def _on_roll(data: Any) -> int | None:
+    colour = data.get("on_roll") if isinstance(data, dict) else None
+    return colour if colour in (0, 1) else None
 
 
 def _viewer_colour(data: Any) -> int | None:
@@ -214,7 +226,7 @@ def _mover_colour(counts: dict, marks: Marks) -> int | None:
 
 def _background(geo: BoardGeometry) -> pygame.Surface:
     """The frame, felt, triangles, bar, trays and point numbers: one cached picture."""
-    key = ("board", geo.rect.size, round(geo.pw, 3), geo.flipped)
+    key = ("board", geo.rect.size, round(geo.pw, 3), geo.flipped, geo.number(1))
     found = _pictures.get(key)
     if found is None:
         if len(_pictures) >= _PICTURE_LIMIT:
@@ -259,12 +271,12 @@ def _draw_triangle(surface: pygame.Surface, geo: BoardGeometry, point: int) -> N
 
 
 def _draw_numbers(surface: pygame.Surface, geo: BoardGeometry) -> None:
-    """The viewer's own point numbers in the frame above and below the field."""
+    """The numbered colour's point numbers in the frame above and below the field."""
     size = geo.pw * 0.36
     strip = NUMBERS * geo.pw
     for point in range(1, 25):
         x, top = geo.column(point)
-        image = theme.text(str(geo.own(point)), size, theme.lighten(WOOD, 0.7), bold=True)
+        image = theme.text(str(geo.number(point)), size, theme.lighten(WOOD, 0.7), bold=True)
         y = geo.top - strip / 2 if top else geo.bottom + strip / 2
         surface.blit(image, image.get_rect(center=(round(x + geo.pw / 2), round(y))))
 

@@ -276,6 +276,21 @@ def test_the_log_words_cube_decisions_and_passes():
     assert str(dropped.play(WHITE, Move.of("drop"))) == "White drops: Black scores 2"
 
 
+def test_a_board_kept_one_way_numbers_both_colours_moves_from_whites_side():
+    from tabletop.games.backgammon.positions import match_from_position
+    state = position({"white": {13: 14, 1: 1}, "black": {13: 14}, "bar": [0, 1]}, turn=BLACK, dice=(1, 3))
+    match = match_from_position(state)
+    before = match.state
+    enter = next(m for m in match.legal_moves(BLACK) if m.get("src") == 25 and m.get("dice") == (1, 3))
+    played = match.play(BLACK, enter)
+    assert str(played) == "Black bar/24*/21"                                   # standard: Black's own numbers
+    assert GAME.numbered_label(before, BLACK, played, match.state, WHITE) == "Black bar/1*/4"
+    assert GAME.numbered_label(before, BLACK, played, match.state, BLACK) == "Black bar/24*/21"
+    roll = Move.of("roll")
+    assert GAME.numbered_label(match.state, WHITE, roll, match.state, WHITE) == GAME.played_label(
+        match.state, WHITE, roll, match.state)                                 # words without points stay
+
+
 def test_after_a_dropped_double_the_cube_panel_shows_the_answer_not_the_offer():
     from tabletop.games.backgammon.positions import match_from_position
     from tabletop.ui.zones.backgammon_panel import info_lines

@@ -197,3 +197,20 @@ def test_the_longest_endings_still_fit_the_status_box():
     dropped = logged(state, A1, "drop")[0]
     assert dropped.games[-1].points == 32
     check_status(dropped)
+
+
+def test_a_board_kept_one_way_numbers_a_black_step_from_whites_side():
+    state = position(BAR_BOARD, phase="pick", parent=A1, options=AID)
+    state = pick_all(state, by_seat(a1=2, a2=3, b1=5, b2=4))   # North's 2 moves first: White, then East...
+    while GAME.view(state, None)["on_roll"] != 1:               # ... until a Black seat is on roll
+        seat = GAME.to_move(state)[0]
+        state = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0])
+    assert GAME.view(state, None)["on_roll"] == 1
+    seat = GAME.to_move(state)[0]
+    move = next(m for m in GAME.legal_moves(state, seat) if m.get("src") == 25)   # a checker from the bar
+    after = GAME.apply(state, seat, move)
+    own = GAME.played_label(state, seat, move, after)
+    white = GAME.numbered_label(state, seat, move, after, 0)
+    entered = move.get("dst")
+    assert own.startswith(f"{SEAT_NAMES[seat]} (Black) bar/{entered}")
+    assert white.startswith(f"{SEAT_NAMES[seat]} (Black) bar/{25 - entered}")
