@@ -230,3 +230,58 @@ def test_no_which_colour_box_when_one_colour_would_only_pass(ctx):
     assert table.choice is None
     assert match.history[-1].move.kind == "straight" and match.history[-1].move.get("colour") == 2
     assert match.state.straight[2] == 7 and match.state.straight[0] == 14
+
+
+def test_a_player_with_two_colours_chooses_the_colour_on_the_board(ctx):
+    """Both colours can take Max 29: both ghost chips show there, a click on one places that colour's chip,
+    a click elsewhere on the square asks which colour."""
+    from tabletop.ui.zones.dice_board import offered_targets
+    match = match_from_position(position(players=2, seat=0, phase="choose", dice=(6, 6, 6, 5, 6)), ["A", "B"])
+    ctx.nav.table(match)
+    frame(ctx)
+    table = ctx.scenes.stack[0]
+    preview = table.table_view()["max"]["preview"]
+    assert [t["colour"] for t in offered_targets(preview, table.marks(table.table_view()))] == ["Red", "Green"]
+    assert "click the Red or the Green chip" in preview["lines"][0]
+    click(ctx, centre_of(table, "max/29"))
+    assert table.choice is not None and [m.get("colour") for m in table.choice.moves] == [0, 2]
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert table.choice is None and not match.history
+    click(ctx, centre_of(table, "max/29/green"))
+    assert table.choice is None and match.history[-1].move.get("colour") == 2
+    assert match.state.chip_on(29) == 2
+
+
+def test_a_ghost_marker_on_a_track_moves_its_own_colour(ctx):
+    match = match_from_position(position(players=2, seat=0, phase="choose", dice=(4, 1, 1, 5, 1),
+                                         straight={"Green": 2}), ["A", "B"])
+    ctx.nav.table(match)
+    frame(ctx)
+    table = ctx.scenes.stack[0]
+    click(ctx, centre_of(table, "straight/red"))
+    assert table.choice is None and match.history[-1].move.get("colour") == 0
+    assert match.state.straight[0] == 4 and match.state.straight[2] == 2
+
+
+def test_a_lesson_that_asks_for_one_colour_shows_only_that_colours_ghost(saves_folder):
+    from tabletop.lessons import LessonRun
+    from tabletop.lessons.lesson_file import DO, REPLY, load_lesson
+    from tabletop.ui.scenes.lesson_table import LessonTableScene
+    from tabletop.ui.zones.dice_board import offered_targets
+    ctx = Context(open_window((1280, 800)), saves_dir=saves_folder)
+    try:
+        scene = LessonTableScene(ctx, LessonRun(load_lesson("dice_challenge")))
+        ctx.scenes.reset(scene)
+        while not (scene.stage() == DO and scene.run.asked().kind == "max"):
+            if scene.stage() == DO:
+                scene.play(scene.viewer, scene.run.asked())
+            elif scene.stage() == REPLY:
+                scene.update(1.0)
+            else:
+                scene.next_step()
+        view = scene.table_view()
+        preview = view["max"]["preview"]
+        assert [t["colour"] for t in preview["targets"]] == ["Red", "Green"]          # both could
+        assert [t["colour"] for t in offered_targets(preview, scene.marks(view))] == ["Green"]  # the asked one
+    finally:
+        pygame.quit()

@@ -47,9 +47,20 @@ ROLL_MOVE = Move("roll", (), "Roll the dice")
 
 @lru_cache(maxsize=65536)
 def _challenge_move(found: Outcome) -> Move:
-    """The move that takes a possible challenge: click the track, or the square of the sum."""
-    path = found.kind if found.kind in ("straight", "group") else f"{found.kind}/{found.end}"
-    return Move(found.kind, (("colour", found.colour),), found.text, ((path,),))
+    """The move that takes a possible challenge: click the track, or the square of the sum (with two colours
+    that could take it, the table then asks which), or the colour's own ghost chip there (that colour)."""
+    path = challenge_path(found.kind, found.end)
+    return Move(found.kind, (("colour", found.colour),), found.text, ((path,), (colour_path(path, found.colour),)))
+
+
+def challenge_path(kind: str, end: int) -> str:
+    """Where a challenge is clicked: its track, or the square of the sum."""
+    return kind if kind in ("straight", "group") else f"{kind}/{end}"
+
+
+def colour_path(path: str, colour: int) -> str:
+    """A colour's ghost chip on a challenge's place ('max/29/green'): clicking it chooses that colour."""
+    return f"{path}/{COLOURS[colour].lower()}"
 
 
 def _keep_moves(dice: tuple, kept: tuple) -> list[Move]:

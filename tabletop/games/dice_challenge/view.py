@@ -5,6 +5,7 @@ from __future__ import annotations
 from .board import COLOURS, MAX_SQUARES, NUMBER_SQUARES
 from .challenges import CHALLENGES, TITLES, outcome
 from .dice import dice_sum, group_short, group_steps, straight_length, straight_steps
+from .moves import challenge_path, colour_path
 from .scoring import SEATS, colour_scores, final_result, seat_totals
 from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State
 
@@ -119,15 +120,18 @@ def _preview_for(state: State, kind: str) -> dict | None:
     shown = gives or found
     lines = _unique(o.text for o in shown)
     if kind in ("number", "max") and len(gives) > 1:  # two colours could take the same square: one line
-        either = " or ".join(COLOURS[o.colour] for o in gives)
-        lines = [f"{TITLES[kind]} {gives[0].end}: {either} places a chip on square {gives[0].end} "
-                 f"({gives[0].points} point{'s' * (gives[0].points != 1)})"]
+        either = " or the ".join(COLOURS[o.colour] for o in gives)
+        lines = [f"{TITLES[kind]} {gives[0].end} ({gives[0].points} point{'s' * (gives[0].points != 1)}): "
+                 f"click the {either} chip to choose who places it"]
     rest = [o for o in found if gives and o not in gives]
+    path = challenge_path(kind, found[0].end)
     return {"title": TITLES[kind], "possible": any(o.possible for o in found), "gives": bool(gives),
             "lines": lines, "passes": _unique(o.text for o in rest if o.possible),
             "refused": _unique(o.text for o in rest if not o.possible), "square": found[0].end,
-            "targets": [{"colour": COLOURS[o.colour], "from": o.start, "square": o.end, "points": o.points}
-                        for o in gives]}
+            # Each colour that gains, with its own words and the path of its ghost chip (a click there is
+            # that colour's move: with two colours, the choice is made on the board).
+            "targets": [{"colour": COLOURS[o.colour], "from": o.start, "square": o.end, "points": o.points,
+                         "words": o.text, "path": colour_path(path, o.colour)} for o in gives]}
 
 
 def _unique(texts) -> list[str]:

@@ -15,10 +15,14 @@ After a move, a marker hops along its track square by square, and a chip new on 
 from its colour's supply in the score panel (the table's motion, ui/motion.py).
 
 A preview ({"possible", "gives", "lines", "passes", "refused", "square",
-"targets": [{"colour", "from", "square", "points"}]}) is what the challenge
-would give the player to move; it is drawn before any click: ghost markers
-where they would land, and the words under the row (`passes` and `refused`
-are the other colour's words when only one colour gains).
+"targets": [{"colour", "from", "square", "points", "words", "path"}]}) is
+what the challenge would give the player to move; it is drawn before any
+click: a ghost chip of each colour that gains, where it would land, and the
+words under the row (`passes` and `refused` are the other colour's words
+when only one colour gains). A click on a ghost chip gives its target's
+"path" (that colour's move), so a player with two colours chooses the colour
+on the board; a click elsewhere on the track or square leaves the choice to
+the table. In a lesson only the ghosts of the asked move are drawn.
 """
 
 from __future__ import annotations
@@ -102,18 +106,31 @@ def header(surface: pygame.Surface, rect: pygame.Rect, title: str, hint: str | N
     return image.get_height()
 
 
-def preview_words(surface: pygame.Surface, rect: pygame.Rect, preview: Any, scale: float, lines: int) -> None:
+def offered_targets(preview: Any, marks: Marks) -> list[dict]:
+    """The preview's landing colours that may be shown (in a lesson, only the asked move's)."""
+    if not isinstance(preview, dict):
+        return []
+    return [t for t in preview.get("targets") or [] if isinstance(t, dict) and marks.offers(str(t.get("path")))]
+
+
+def preview_words(surface: pygame.Surface, rect: pygame.Rect, preview: Any, scale: float, lines: int,
+                  marks: Marks = NO_MARKS) -> None:
     """The preview's sentences: green when the challenge gives something, red when it is impossible.
 
     When it gives something to one colour only, the other colour's words follow in their own style
-    (a pass in soft ink, a refusal in red); entries beyond the room share the last line.
+    (a pass in soft ink, a refusal in red); entries beyond the room share the last line. In a lesson
+    that asks for one colour's move, that colour's words only.
     """
     if not isinstance(preview, dict):
         return
     colour = GIVES if preview.get("gives") else REFUSED if not preview.get("possible") else theme.INK_SOFT
     mark = "▸ " if preview.get("gives") else "✕ " if not preview.get("possible") else "· "
     bold = bool(preview.get("gives"))
-    entries = [(mark + str(w), colour, bold) for w in preview.get("lines") or []]
+    said = preview.get("lines") or []
+    targets, shown = preview.get("targets") or [], offered_targets(preview, marks)
+    if len(shown) < len(targets):
+        said = [str(t.get("words", "")) for t in shown]
+    entries = [(mark + str(w), colour, bold) for w in said]
     entries += [("· " + str(w), theme.INK_SOFT, False) for w in preview.get("passes") or []]
     entries += [("✕ " + str(w), REFUSED, False) for w in preview.get("refused") or []]
     size = TEXT * scale
@@ -159,6 +176,34 @@ def fitted(rect: pygame.Rect, foot: pygame.Rect, scale: float) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, foot.bottom + round(PAD * scale) - rect.y))
 
 
+def ghost_spots(boxes: list[pygame.Rect], targets: list, scale: float) -> list[tuple[tuple[int, int], int, dict]]:
+    """(centre, radius, target) of the ghost chips on a track: in the middle of the square each colour
+    would land on, side by side when two land on one square, big enough to click."""
+    by_square: dict[int, list[dict]] = {}
+    for target in targets:
+        if isinstance(target, dict):
+            by_square.setdefault(int(target.get("square", -1)), []).append(target)
+    spots = []
+    for square, landing in by_square.items():
+        if not 0 <= square < len(boxes):
+            continue
+        box = boxes[square]
+        radius = max(4, min(box.width // (4 * len(landing)), round(9 * scale)))
+        step = box.width / (len(landing) + 1)
+        for n, target in enumerate(landing):
+            spots.append(((round(box.x + step * (n + 1)), box.centery + round(2 * scale)), radius, target))
+    return spots
+
+
+def ghost_at(spots: list[tuple[tuple[int, int], int, dict]], pos: tuple[int, int]) -> str | None:
+    """The path of the ghost chip under a point (a little larger than drawn, to be easy to click)."""
+    for (x, y), radius, target in spots:
+        reach = radius + max(3, radius // 2)
+        if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= reach * reach and target.get("path"):
+            return str(target["path"])
+    return None
+
+
 class StepTrackDrawer(ZoneDrawer):
     """A track of squares (Start + n) with printed points and the markers on it."""
 
@@ -180,14 +225,17 @@ class StepTrackDrawer(ZoneDrawer):
         rect = fitted(rect, foot, scale)
         board_panel(surface, rect, scale, marks, self.path)
         header(surface, head, str(data.get("title", "")), self.label, scale)
-        targets = {}
-        if isinstance(preview, dict):
-            for target in preview.get("targets") or []:
-                targets.setdefault(target["square"], []).append(target["colour"])
+        targets = offered_targets(preview, marks)
+        landing = {int(t.get("square", -1)) for t in targets}
         for i, (box, value) in enumerate(zip(boxes, points)):
-            self._square(surface, box, i, value, scale, i in targets)
-        self._markers(surface, boxes, data.get("markers") or [], targets, scale)
-        preview_words(surface, foot, preview, scale, 2)
+            self._square(surface, box, i, value, scale, i in landing)
+        self._markers(surface, boxes, data.get("markers") or [], scale)
+        for centre, radius, target in ghost_spots(boxes, targets, scale):
+            draw_chip(surface, centre, radius, colour_of(target["colour"]), ghost=True)
+            if marks.hover == target.get("path"):
+                pygame.draw.circle(surface, theme.HOVER, centre, radius + max(2, round(2 * scale)),
+                                   max(2, round(2 * scale)))
+        preview_words(surface, foot, preview, scale, 2, marks)
         if isinstance(preview, dict) and preview.get("gives"):
             ring(surface, rect, theme.TARGET, max(2, round(3 * scale)), round(8 * scale))
         if marks.hover == self.path:
@@ -206,33 +254,35 @@ class StepTrackDrawer(ZoneDrawer):
             big = theme.text(str(value), 17 * scale, theme.INK, bold=True)
             surface.blit(big, big.get_rect(topright=(box.right - round(4 * scale), box.y + round(1 * scale))))
 
-    def _markers(self, surface, boxes: list[pygame.Rect], markers: list, targets: dict, scale: float) -> None:
-        """Markers in a 2 x 2 block at the foot of their square; ghosts where the preview lands."""
-        by_square: dict[int, list[tuple[str, bool]]] = {}
+    def _markers(self, surface, boxes: list[pygame.Rect], markers: list, scale: float) -> None:
+        """Markers in a row (two when crowded) at the foot of their square."""
+        by_square: dict[int, list[str]] = {}
         for marker in markers:
-            by_square.setdefault(int(marker.get("pos", 0)), []).append((marker.get("colour"), False))
-        for square, colours in targets.items():
-            for colour in colours:
-                by_square.setdefault(square, []).append((colour, True))
-        for square, chips in by_square.items():
+            by_square.setdefault(int(marker.get("pos", 0)), []).append(marker.get("colour"))
+        for square, colours in by_square.items():
             if not 0 <= square < len(boxes):
                 continue
             box = boxes[square]
             radius = max(3, min(box.width // 9, round(6 * scale)))
             per_row = 4
-            for n, (colour, ghost) in enumerate(chips[:8]):
+            for n, colour in enumerate(colours[:8]):
                 col, row = n % per_row, n // per_row
                 cx = box.x + round(box.width * (0.14 + 0.24 * col))
                 cy = box.bottom - radius - round(3 * scale) - row * (2 * radius + 1)
-                if ghost:
-                    draw_chip(surface, (cx, cy), radius, colour_of(colour), ghost)
-                else:  # a marker hops along its track, square by square, to its new square
-                    follow_chip(surface, ("marker", self.path, colour), (cx, cy), radius, colour_of(colour),
-                                track=boxes)
+                # a marker hops along its track, square by square, to its new square
+                follow_chip(surface, ("marker", self.path, colour), (cx, cy), radius, colour_of(colour), track=boxes)
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
-        """The whole track is one target (the challenge), once there is a track to show."""
-        return path if isinstance(data, dict) and data.get("points") and rect.collidepoint(pos) else None
+        """A colour's ghost chip is that colour's move; the rest of the track is the challenge."""
+        if not (isinstance(data, dict) and data.get("points") and rect.collidepoint(pos)):
+            return None
+        preview = data.get("preview")
+        if isinstance(preview, dict):
+            boxes, _, _ = self.squares(rect, len(data["points"]))
+            chosen = ghost_at(ghost_spots(boxes, preview.get("targets") or [], self.scale(rect)), pos)
+            if chosen is not None:
+                return chosen
+        return path
 
 
 class SumSquaresDrawer(ZoneDrawer):
@@ -265,15 +315,28 @@ class SumSquaresDrawer(ZoneDrawer):
                 mark_last(surface, box, round(6 * scale))
             if preview and n == total:
                 if preview.get("gives"):
-                    for target in preview.get("targets", [])[:1]:
-                        draw_chip(surface, self._chip_centre(box, scale), self._chip_radius(box, scale),
-                                  colour_of(target["colour"]), ghost=True)
+                    for centre, radius, target in self.ghosts(box, offered_targets(preview, marks), scale):
+                        draw_chip(surface, centre, radius, colour_of(target["colour"]), ghost=True)
+                        if marks.hover == target.get("path"):
+                            pygame.draw.circle(surface, theme.HOVER, centre, radius + max(2, round(2 * scale)),
+                                               max(2, round(2 * scale)))
                     ring(surface, box.inflate(6, 6), theme.TARGET, max(2, round(3 * scale)), round(6 * scale))
                 else:
                     ring(surface, box.inflate(6, 6), REFUSED, max(2, round(3 * scale)), round(6 * scale))
             if marks.hover == path:
                 ring(surface, box.inflate(2, 2), theme.HOVER, max(2, round(2 * scale)), round(6 * scale))
-        preview_words(surface, foot, preview, scale, 1)
+        preview_words(surface, foot, preview, scale, 1, marks)
+
+    def ghosts(self, box: pygame.Rect, targets: list, scale: float) -> list[tuple[tuple[int, int], int, dict]]:
+        """(centre, radius, target) of the ghost chips on the square of the sum: one where the chip would
+        lie, or two (a player's two colours) one above the other on the square's right side."""
+        if len(targets) == 1:
+            return [(self._chip_centre(box, scale), self._chip_radius(box, scale), targets[0])]
+        radius = max(4, min(box.width // 6, (box.height - round(8 * scale)) // 4, round(11 * scale)))
+        x = box.right - radius - round(5 * scale)
+        gap = max(1, round(2 * scale))
+        return [((x, box.centery - radius - gap), radius, targets[0]),
+                ((x, box.centery + radius + gap), radius, targets[1])][:len(targets)]
 
     def _chip_radius(self, box: pygame.Rect, scale: float) -> int:
         return max(4, min(box.width // 4, round(12 * scale)))
@@ -296,11 +359,18 @@ class SumSquaresDrawer(ZoneDrawer):
                         colour_of(square["chip"]), origin=supply_key(square["chip"]))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
+        """A square, or on the square of the sum a colour's ghost chip (that colour's move)."""
         squares = list((data or {}).get("squares") or []) if isinstance(data, dict) else []
         boxes, _, _ = self.boxes(rect, len(squares))
+        preview = data.get("preview") if isinstance(data, dict) else None
         for box, square in zip(boxes, squares):
-            if box.inflate(4, 4).collidepoint(pos):
-                return join(path, square.get("n"))
+            if not box.inflate(4, 4).collidepoint(pos):
+                continue
+            if isinstance(preview, dict) and preview.get("gives") and square.get("n") == data.get("sum"):
+                chosen = ghost_at(self.ghosts(box, preview.get("targets") or [], self.scale(rect)), pos)
+                if chosen is not None:
+                    return chosen
+            return join(path, square.get("n"))
         return None
 
 

@@ -143,7 +143,7 @@ def test_challenges_change_the_board():
     moves = {m.kind: m for m in GAME.legal_moves(state, 0)}
     assert str(moves["straight"]) == "Straight of 4: Red moves 2 squares to square 9 (8 points)"
     assert str(moves["number"]) == "Number 20: Red places a chip on square 20 (2 points)"
-    assert moves["number"].targets == (("number/20",),)
+    assert moves["number"].targets == (("number/20",), ("number/20/red",))  # the square, or Red's ghost chip
     after = GAME.apply(state, 0, moves["number"])
     assert after.chip_on(20) == RED and after.supply[RED] == 4
     assert GAME.conserved(after) == GAME.conserved(state)
@@ -151,11 +151,13 @@ def test_challenges_change_the_board():
     assert moved.straight[RED] == 9 and moved.seat == 1
 
 
-def test_two_player_challenge_offers_both_colours_on_one_target():
+def test_two_player_challenge_offers_both_colours_on_one_target_and_each_on_its_own_chip():
     state = position(players=2, dice=(2, 3, 4, 5, 6))
     straights = [m for m in GAME.legal_moves(state, 0) if m.kind == "straight"]
     assert [m.get("colour") for m in straights] == [RED, GREEN]
-    assert {m.targets for m in straights} == {(("straight",),)}
+    assert [m.targets for m in straights] == [(("straight",), ("straight/red",)), (("straight",), ("straight/green",))]
+    targets = GAME.view(state, 0)["straight"]["preview"]["targets"]
+    assert [(t["colour"], t["path"]) for t in targets] == [("Red", "straight/red"), ("Green", "straight/green")]
     assert "Green moves 4 squares" in str(straights[1])
 
 
