@@ -70,6 +70,52 @@ def test_flip_button_on_the_draw_pile_plays_a_blind_flip(ctx):
     assert match.to_move() == (1 - seat,) and scene.viewer == 1 - seat
 
 
+def test_a_seats_flip_buttons_show_only_on_its_turn(ctx):
+    """After each move (the table also draws the position before it, to follow the cards), every seat's
+    area is what a fresh drawing shows: a seat not on turn has no flip buttons, none left from its turn."""
+    from tabletop.ui.app import run_frame
+    from tabletop.ui.scenes.handover import HandoverScene
+    from tabletop.ui.zones import snapshots
+    match = Match.start("chains", [Player("Ann"), Player("Bo")], {}, 3)
+    ctx.nav.table(match)
+    table = ctx.scenes.stack[0]
+    for _ in range(12):
+        for _ in range(10):
+            run_frame(ctx, [], 0.1)
+        if isinstance(ctx.scenes.top, HandoverScene):
+            frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        seat = match.to_move()[0]
+        table.play(seat, match.computer_move(seat), confirmed=True)
+        for _ in range(10):
+            run_frame(ctx, [], 0.1)
+        table.draw(ctx.screen)
+        shown = pygame.image.tobytes(ctx.screen, "RGB")
+        snapshots.clear()
+        table.draw(ctx.screen)
+        assert shown == pygame.image.tobytes(ctx.screen, "RGB"), f"after {match.history[-1].move}"
+        waiting = next(rect for rect, drawer, data, _ in table.hit_boxes
+                       if drawer.kind == "chain_seat" and data["seat"] != match.to_move()[0])
+        seat_drawer = next(d for r, d, data, _ in table.hit_boxes if r == waiting)
+        geo = seat_drawer.geometry(waiting, 5)
+        assert table.path_at(geo.flip_chain.center) is None  # nothing to click where its buttons would be
+
+
+def test_the_dead_pile_is_named_on_the_pile(ctx, monkeypatch):
+    from screen_checks import words_drawn
+    from tabletop.ui.zones import snapshots
+    match = Match.start("chains", [Player("Ann")], {}, 3)
+    match.play_computers(40)
+    table = table_for(ctx, match)
+    assert match.view(0)["players"][0]["dead"]["count"] > 0
+    snapshots.clear()
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        table.draw(screen)
+    rect, drawer, data, _ = next(box for box in table.hit_boxes if box[1].kind == "chain_seat")
+    dead = drawer.geometry(rect, len(data["temp"])).dead
+    named = [words for words, at in screen.words if dead.contains(at)]
+    assert "dead" in named and str(data["dead"]["count"]) in named
+
+
 def test_a_terminal_is_taken_through_the_terminal_area(ctx):
     match = match_from_position(position(3, seats={0: dict(work=[10, 9, 8], temp=[7])}))
     scene = table_for(ctx, match)

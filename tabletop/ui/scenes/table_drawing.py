@@ -180,6 +180,11 @@ class TableDrawing:
         """Draw the position before the last move off screen, for the motion to note where things were."""
         if self.scratch is None or self.scratch.get_size() != surface.get_size():
             self.scratch = pygame.Surface(surface.get_size())
+        # A clean table, as the screen gets each frame: a zone's picture drawn here may be kept and shown
+        # later (zones/snapshots.py), and must not carry what an earlier position left on this surface
+        # (a seat's flip buttons from its own turn).
+        self.scratch.fill(theme.LETTERBOX)
+        pygame.draw.rect(self.scratch, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
         before = self.table_view(self.match.states[-2])
         self.motion.begin(self.clock, False)
         names = self.typed_names(before)

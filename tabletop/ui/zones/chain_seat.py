@@ -8,7 +8,7 @@ points, terminals taken, in or out, the 10-lock):
    then the temp slots ("players/<s>/temp/<i>");
 2. the working chain, fanned ("players/<s>/work/<i>");
 3. the score pile as the terminal card of each scored chain, and the dead pile
-   face down with its count.
+   face down with its count, named "dead" on the pile.
 
 Card sizes follow the zone, so the same drawer serves one player on the
 whole table and ten players in small panels.
@@ -207,9 +207,11 @@ class ChainSeatDrawer(ZoneDrawer):
             draw_card(surface, chain["card"], box)
 
     def _dead(self, surface, geo: SeatGeometry, data: dict, scale: float) -> None:
+        """The dead pile face down with its count, named on the pile (its back looks like the draw pile's)."""
         dead = data.get("dead") or {}
         if dead.get("top"):
             draw_card(surface, dead["top"], geo.dead, "dim")
+            _name_tag(surface, geo.dead, "dead", scale)
         else:
             _empty_slot(surface, geo.dead, "dead", scale)
         _count_badge(surface, geo.dead, dead.get("count", 0), scale)
@@ -240,6 +242,14 @@ def _empty_slot(surface: pygame.Surface, box: pygame.Rect, words: str, scale: fl
     pygame.draw.rect(surface, theme.INK_ON_TABLE_SOFT, box, max(1, round(1.5 * scale)), border_radius=radius)
     image = theme.fit_text(words, max(8, min(12 * scale, box.height * 0.22)), theme.INK_ON_TABLE_SOFT, box.width - 2)
     surface.blit(image, image.get_rect(center=box.center))
+
+
+def _name_tag(surface: pygame.Surface, box: pygame.Rect, words: str, scale: float) -> None:
+    """A pile's name in a dark pill across the upper part of the pile."""
+    image = theme.text(words, max(8, min(12 * scale, box.height * 0.22)), (255, 255, 255), bold=True)
+    pill = image.get_rect(center=(box.centerx, box.y + round(box.height * 0.28))).inflate(8, 2)
+    pygame.draw.rect(surface, (20, 24, 22), pill, border_radius=pill.height // 2)
+    surface.blit(image, image.get_rect(center=pill.center))
 
 
 def _count_badge(surface: pygame.Surface, box: pygame.Rect, count: int, scale: float) -> None:
