@@ -191,6 +191,8 @@ def test_a_long_message_covers_no_team_and_shows_whole(saves_folder, monkeypatch
         teams = [(zone.id, rect) for zone, rect, _, _ in table.zones(table.table_view()) if zone.kind == "team"]
         assert len(teams) == count
         assert not [zone_id for zone_id, rect in teams if rect.colliderect(box)]
+        log = next(rect for zone, rect, _, _ in table.zones(table.table_view()) if zone.kind == "log")
+        assert box.top > log.top + round(30 * table.scaler.scale)  # under the log's heading, over older moves
         assert not cut  # the whole sentence, not cut short
     finally:
         pygame.quit()
