@@ -52,40 +52,45 @@ class ButtonsDrawer(ZoneDrawer):
 
     def _placed_at(self, rect: pygame.Rect, buttons: list, scale: float, size: float,
                    squeeze: bool = False) -> list[tuple[pygame.Rect, list[str], float]] | None:
-        """The buttons at one text size, or None when their words do not fit the zone at that size."""
-        radius = _radius(scale)
-        n = len(buttons)
-        line = theme.font(size, True).get_linesize()
-        pad = max(2, round(PAD * scale))
+        """The buttons at one text size, or None when their words do not fit the zone at that size
+        (with `squeeze`, the last resort: whatever fits, never past the zone)."""
         if self.fan == "right":
-            width = (rect.width - round(GAP * scale) * (n - 1)) // n
-            wrapped = [_wrapped(b, size, width - 2 * radius) for b in buttons]
-            if not squeeze and any(lines is None for lines in wrapped):
-                return None
-            wrapped = [lines or _cut(b, size, width - 2 * radius) for b, lines in zip(buttons, wrapped)]
-            height = min(rect.height, max(round(HEIGHT * scale), max(len(w) for w in wrapped) * line + 2 * pad))
-            if not squeeze and max(len(w) for w in wrapped) * line + 2 * pad > rect.height:
-                return None
-            step = width + round(GAP * scale)
-            return [(pygame.Rect(rect.x + i * step, rect.y, width, height), w, size) for i, w in enumerate(wrapped)]
-        wrapped = [_wrapped(b, size, rect.width - 2 * radius) for b in buttons]
+            return self._row_at(rect, buttons, scale, size, squeeze)
+        n, room = len(buttons), rect.width - 2 * _radius(scale)
+        line = theme.font(size, True).get_linesize()
+        wrapped = [_wrapped(b, size, room) for b in buttons]
         if not squeeze and any(lines is None for lines in wrapped):
             return None
-        wrapped = [lines or _cut(b, size, rect.width - 2 * radius) for b, lines in zip(buttons, wrapped)]
-        needs = [len(w) * line + 2 * pad for w in wrapped]
-        heights, gap = _column(needs, rect.height, round(HEIGHT * scale), round(GAP * scale),
-                               max(1, round(MIN_GAP * scale)))
+        wrapped = [lines or _cut(b, size, room) for b, lines in zip(buttons, wrapped)]
+        needs = [len(w) * line + 2 * max(2, round(PAD * scale)) for w in wrapped]
+        min_gap = max(1, round(MIN_GAP * scale))
+        heights, gap = _column(needs, rect.height, round(HEIGHT * scale), round(GAP * scale), min_gap)
         if heights is None:
             if not squeeze:
                 return None
-            share = (rect.height - MIN_GAP * (n - 1)) // n
-            heights, gap = [max(1, share)] * n, MIN_GAP
+            heights, gap = [max(1, (rect.height - min_gap * (n - 1)) // n)] * n, min_gap
         out, y = [], rect.y
         for lines, height in zip(wrapped, heights):
             lines = lines[:max(1, height // line)]  # squeezed: no line of words runs into the next button
             out.append((pygame.Rect(rect.x, y, rect.width, height), lines, size))
             y += height + gap
         return out
+
+    def _row_at(self, rect: pygame.Rect, buttons: list, scale: float, size: float,
+                squeeze: bool) -> list[tuple[pygame.Rect, list[str], float]] | None:
+        """A row of buttons (fan right) at one text size, as `_placed_at`."""
+        n, gap = len(buttons), round(GAP * scale)
+        width = (rect.width - gap * (n - 1)) // n
+        room = width - 2 * _radius(scale)
+        wrapped = [_wrapped(b, size, room) for b in buttons]
+        if not squeeze and any(lines is None for lines in wrapped):
+            return None
+        wrapped = [lines or _cut(b, size, room) for b, lines in zip(buttons, wrapped)]
+        need = max(len(w) for w in wrapped) * theme.font(size, True).get_linesize() + 2 * max(2, round(PAD * scale))
+        if not squeeze and need > rect.height:
+            return None
+        height = min(rect.height, max(round(HEIGHT * scale), need))
+        return [(pygame.Rect(rect.x + i * (width + gap), rect.y, width, height), w, size) for i, w in enumerate(wrapped)]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         buttons = _buttons(data)
