@@ -263,25 +263,18 @@ def test_a_ghost_marker_on_a_track_moves_its_own_colour(ctx):
     assert match.state.straight[0] == 4 and match.state.straight[2] == 2
 
 
-def test_a_lesson_that_asks_for_one_colour_shows_only_that_colours_ghost(saves_folder):
-    from tabletop.lessons import LessonRun
-    from tabletop.lessons.lesson_file import DO, REPLY, load_lesson
-    from tabletop.ui.scenes.lesson_table import LessonTableScene
-    from tabletop.ui.zones.dice_board import offered_targets
-    ctx = Context(open_window((1280, 800)), saves_dir=saves_folder)
-    try:
-        scene = LessonTableScene(ctx, LessonRun(load_lesson("dice_challenge")))
-        ctx.scenes.reset(scene)
-        while not (scene.stage() == DO and scene.run.asked().kind == "max"):
-            if scene.stage() == DO:
-                scene.play(scene.viewer, scene.run.asked())
-            elif scene.stage() == REPLY:
-                scene.update(1.0)
-            else:
-                scene.next_step()
-        view = scene.table_view()
-        preview = view["max"]["preview"]
-        assert [t["colour"] for t in preview["targets"]] == ["Red", "Green"]          # both could
-        assert [t["colour"] for t in offered_targets(preview, scene.marks(view))] == ["Green"]  # the asked one
-    finally:
-        pygame.quit()
+def test_a_lesson_that_asks_for_one_colour_shows_only_that_colours_ghost_and_words(monkeypatch):
+    """A lesson lights only the asked move (Marks.only: its click paths): of two colours that could take
+    Max 29, only the asked one's ghost chip and words show."""
+    from tabletop.games.dice_challenge.view import view
+    from tabletop.ui.zones import Marks
+    from tabletop.ui.zones.dice_board import offered_targets, preview_words
+    from screen_checks import words_drawn
+    preview = view(position(players=2, seat=0, phase="choose", dice=(6, 6, 6, 5, 6)), 0)["max"]["preview"]
+    assert [t["colour"] for t in preview["targets"]] == ["Red", "Green"]
+    asked = Marks(only=frozenset({"max/29", "max/29/green"}))
+    assert [t["colour"] for t in offered_targets(preview, asked)] == ["Green"]
+    assert [t["colour"] for t in offered_targets(preview, Marks())] == ["Red", "Green"]   # a game: both
+    with words_drawn(monkeypatch, (800, 100)) as screen:
+        preview_words(screen, pygame.Rect(0, 0, 800, 40), preview, 1.0, 1, asked)
+    assert [w for w, _ in screen.words] == ["▸ Max 29: Green places a chip on square 29 (10 points)"]
