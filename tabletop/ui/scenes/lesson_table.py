@@ -158,7 +158,8 @@ class LessonTableScene(TableScene):
             self.after_change()
 
     def busy(self) -> bool:
-        return self.animating() or self.stage() == REPLY
+        """Frames are needed while a move lands, a banner fades, or a scripted reply is on its way."""
+        return self.animating() or self.banner.showing(self.clock) or self.stage() == REPLY
 
     def show_results(self) -> None:
         """The lesson's end is its own callout, not the results screen."""

@@ -1,0 +1,70 @@
+"""A lesson as the learner meets it, frame by frame as the main loop runs them: banners fade in their
+time, the callout points at the lit button, names buttons by their labels, keeps clear of what it
+speaks of, explains a reply once it has landed and counts its steps."""
+
+import pygame
+import pytest
+
+from tabletop.lessons import LessonRun, available, load_lesson
+from tabletop.lessons.lesson_file import DO, READ, REPLY
+from tabletop.ui.scenes.lesson_table import LessonTableScene
+from tabletop.ui.scenes.table_banner import BANNER_SECONDS
+from ui_helpers import frame
+
+
+def lesson_scene(ctx, game_id):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
+    ctx.scenes.reset(scene)
+    frame(ctx)
+    return scene
+
+
+def settle(ctx, scene, limit=1200):
+    """Frames for as long as the scene asks for them: the main loop sleeps once it stops asking."""
+    for _ in range(limit):
+        if not scene.busy():
+            return
+        frame(ctx)
+    raise AssertionError("the lesson never stopped asking for frames")
+
+
+def go_on(ctx, scene):
+    """One step of the learner: the asked move, Next, or nothing while a reply is on its way."""
+    stage = scene.stage()
+    if stage == DO:
+        scene.play(scene.viewer, scene.run.asked())
+    elif stage in (READ, "replied"):
+        scene.next_step()
+    frame(ctx)
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_a_banner_is_gone_after_its_time_in_a_lesson(ctx, game_id):
+    scene = lesson_scene(ctx, game_id)
+    shown = []
+    for _ in range(300):
+        if scene.banner.showing(scene.clock):
+            shown.append((scene.banner.words, scene.banner.since))
+        settle(ctx, scene)
+        assert not scene.banner.showing(scene.clock), f"{scene.banner.words!r} still shows at step {scene.run.index + 1}"
+        if scene.stage() == "finished":
+            break
+        go_on(ctx, scene)
+    assert scene.stage() == "finished"
+    for words, since in shown:  # each one was given its time, and no more than a frame past it
+        assert scene.clock - since >= BANNER_SECONDS
+
+
+def test_the_battle_banner_fades_while_the_learner_reads(ctx):
+    scene = lesson_scene(ctx, "army_ants")
+    for _ in range(2000):  # frame by frame until Black's last muster turn starts the battle
+        if scene.match.view(scene.viewer)["phase"] == "battle":
+            break
+        if not scene.busy():
+            go_on(ctx, scene)
+        frame(ctx)
+    assert scene.banner.words == "The battle begins" and scene.banner.showing(scene.clock)
+    assert scene.busy()  # the main loop keeps giving frames while it shows
+    settle(ctx, scene)
+    assert scene.stage() == "replied"  # the learner is still reading the reply's words
+    assert not scene.banner.showing(scene.clock) and not scene.busy()
