@@ -68,3 +68,34 @@ def test_the_battle_banner_fades_while_the_learner_reads(ctx):
     settle(ctx, scene)
     assert scene.stage() == "replied"  # the learner is still reading the reply's words
     assert not scene.banner.showing(scene.clock) and not scene.busy()
+
+
+def walk(ctx, scene):
+    """Each settled stage of a lesson, drawn, as the learner sees it (the learner then goes on)."""
+    for _ in range(300):
+        settle(ctx, scene)
+        scene.draw(ctx.screen)
+        yield scene.stage()
+        if scene.stage() == "finished":
+            return
+        go_on(ctx, scene)
+    raise AssertionError("the lesson never finished")
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_the_callout_points_at_the_button_or_place_the_learner_clicks(ctx, game_id):
+    scene = lesson_scene(ctx, game_id)
+    buttons = 0
+    for stage in walk(ctx, scene):
+        if stage != DO:
+            continue
+        lit = scene.pointer_paths()
+        under_tip = scene.path_at(scene.callout.tip)  # what a click at the arrow's point would touch
+        where = f"{game_id} step {scene.run.index + 1}: the arrow points at {under_tip}, not {sorted(lit)}"
+        assert under_tip in lit, where
+        if not scene.run.asked().targets:  # a button step: the arrow is on that very button, which is lit
+            buttons += 1
+            assert under_tip.startswith("button/move")
+            assert under_tip in scene.marks(scene.table_view()).targets
+    # Army Ants has no button to press; Chains' flips are buttons drawn on the table, met above
+    assert buttons >= 1 or game_id in ("army_ants", "chains")

@@ -37,7 +37,7 @@ def press_callout(ctx, scene, name):
 
 def wait_for_reply(ctx, scene):
     for _ in range(600):
-        if scene.stage() != REPLY:
+        if not scene.waiting():  # played and landed: its words and Next show
             return
         frame(ctx)
     raise AssertionError("the scripted reply never came")
@@ -62,7 +62,7 @@ def test_the_army_ants_lesson_is_completed_by_clicks(ctx):
             if not wrong_click_answered:  # any other square is answered with what the lesson asks for
                 played = len(scene.match.history)
                 click(ctx, centre_of(scene, "grid/0/0"))
-                assert scene.message.startswith("In this lesson, try ") and scene.message_is_error
+                assert scene.note.startswith("In this lesson, try ") and scene.note_is_error
                 assert len(scene.match.history) == played
                 wrong_click_answered = True
             make_asked_move(ctx, scene)
@@ -118,7 +118,7 @@ def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, sa
                 break
             if scene.stage() == DO:
                 scene.play(scene.viewer, scene.run.asked())
-            elif scene.stage() == REPLY:
+            elif scene.waiting():  # a reply on its way, or landing
                 scene.update(1.0)
             else:
                 scene.next_step()
@@ -177,7 +177,7 @@ def test_the_options_box_lies_over_the_callout_and_takes_the_click(ctx, monkeypa
     click(ctx, next_button.center)  # under an open box the callout's Next does nothing: the click closes the box
     assert scene.run.index == step and scene.choice is None
     # A callout moved to the middle of the window, where the box opens: the box is drawn over it.
-    centred = lambda *args: dataclasses.replace(lay_out(*args), box=box.rect.inflate(40, -20))
+    centred = lambda *args, **kwargs: dataclasses.replace(lay_out(*args, **kwargs), box=box.rect.inflate(40, -20))
     monkeypatch.setattr(lesson_table, "lay_out", centred)
     scene.open_options()
     scene.draw(ctx.screen)
@@ -217,7 +217,7 @@ def answered_with_the_lesson(ctx, scene, path):
     """A click on `path` plays nothing and says what the lesson asks for."""
     played = len(scene.match.history)
     click(ctx, centre_of(scene, path))
-    return len(scene.match.history) == played and scene.message.startswith("In this lesson, try ")
+    return len(scene.match.history) == played and scene.note.startswith("In this lesson, try ")
 
 
 def flip_buttons(ctx, scene, monkeypatch):
