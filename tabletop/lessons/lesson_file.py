@@ -23,7 +23,8 @@ File shape::
         try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
       - say: ...
         zone: grid
-        reply: {kind: attack, ...}       # another seat's scripted move, or a list: its whole turn
+        reply: {kind: attack, ...}       # another seat's scripted move, or a list: its whole turn, or
+                                         #   moves of several seats, each as {seat: East, move: {...}}
         seat: Black                      # optional when one seat is to move
       - say: ...                         # neither do nor reply: the learner reads, then Next
         zone: status
@@ -83,6 +84,7 @@ class Step:
     try_words: str = ""
     expect: tuple[tuple[str, Any], ...] = ()
     replies: tuple[Move, ...] = ()     # a reply's moves, played in order by its seat
+    reply_seats: tuple[int | None, ...] = ()  # the seat named for each of them (None: the step's seat)
     keep: tuple[str, ...] = ()         # zones the callout keeps clear besides its own
 
 
@@ -254,11 +256,12 @@ def _step(game, raw: Any, source: str, number: int) -> Step:
     if not isinstance(try_words, str):
         raise LessonError(f"{where}, field 'try': expected text.")
     move = _move(raw[DO], where) if kind == DO else None
-    replies = _replies(raw[REPLY], where) if kind == REPLY else ()
+    replies = _replies(game, raw[REPLY], where) if kind == REPLY else ()
     seat = _seat(game, raw["seat"], where) if "seat" in raw else None
     expect = _expect(raw["expect"], where) if "expect" in raw else ()
     keep = _keep(raw.get("keep", []), where)
-    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect, replies, keep)
+    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect,
+                replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies), keep=keep)
 
 
 def _keep(raw: Any, where: str) -> tuple[str, ...]:
@@ -269,12 +272,19 @@ def _keep(raw: Any, where: str) -> tuple[str, ...]:
     return tuple(z.strip() for z in zones)
 
 
-def _replies(raw: Any, where: str) -> tuple[Move, ...]:
-    """A reply: one move, or a list of moves the same seat plays one after another (a whole turn)."""
+def _replies(game, raw: Any, where: str) -> tuple[tuple[int | None, Move], ...]:
+    """A reply: one move, or a list of moves played one after another, each by the step's seat (a whole
+    turn) or by the seat it names ({seat: East, move: {...}}: several seats' secret picks)."""
     moves = raw if isinstance(raw, list) else [raw]
     if not 1 <= len(moves) <= 12:
         raise LessonError(f"{where}, field 'reply': expected one move or a list of 1 to 12 moves.")
-    return tuple(_move(move, where) for move in moves)
+    found = []
+    for move in moves:
+        if isinstance(move, dict) and set(move) == {"seat", "move"}:
+            found.append((_seat(game, move["seat"], where), _move(move["move"], where)))
+        else:
+            found.append((None, _move(move, where)))
+    return tuple(found)
 
 
 def _move(raw: Any, where: str) -> Move:

@@ -2,6 +2,8 @@
 time, the callout points at the lit button, names buttons by their labels, keeps clear of what it
 speaks of, explains a reply once it has landed and counts its steps."""
 
+import re
+
 import pygame
 import pytest
 
@@ -99,3 +101,42 @@ def test_the_callout_points_at_the_button_or_place_the_learner_clicks(ctx, game_
             assert under_tip in scene.marks(scene.table_view()).targets
     # Army Ants has no button to press; Chains' flips are buttons drawn on the table, met above
     assert buttons >= 1 or game_id in ("army_ants", "chains")
+
+
+QUOTED = re.compile(r'"([^"]+)"')
+
+
+def drawn_words(ctx, scene, monkeypatch):
+    """(words, rect) of every line of words on the table as drawn now, the callout's own left out."""
+    from screen_checks import words_drawn
+    from tabletop.ui.zones import snapshots
+    snapshots.clear()  # busy zones blit a kept picture: draw them afresh so their words are seen
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        scene.laid = None
+        scene.draw(screen)
+    box = scene.callout.box
+    return [(words, rect) for words, rect in screen.words if not box.contains(rect)]
+
+
+def same_label(name: str, drawn: str) -> bool:
+    """Whether words drawn on the table are this label, whole or cut short with an ellipsis to fit."""
+    return drawn == name or (drawn.endswith("…") and name.startswith(drawn[:-1].rstrip()))
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_a_lesson_names_buttons_by_the_labels_the_table_shows(ctx, game_id, monkeypatch):
+    scene = lesson_scene(ctx, game_id)
+    for stage in walk(ctx, scene):
+        words = scene.callout_words()[0]
+        where = f"{game_id} step {scene.run.index + 1}"
+        drawn = drawn_words(ctx, scene, monkeypatch)
+        quoted = QUOTED.findall(words)
+        for name in quoted:  # every quoted name is a label on the table now
+            assert any(same_label(name, text.strip()) for text, _ in drawn), f"{where}: no \"{name}\" on the table"
+        if stage != DO:
+            continue
+        inside = [text.strip() for text, rect in drawn if scene.callout.target.contains(rect) and text.strip()]
+        if len(inside) == 1 and sum(ch.isalpha() for ch in inside[0]) >= 3:  # a button's one label, not a card
+            label = inside[0]
+            assert any(same_label(name, label) for name in quoted), \
+                f"{where}: the lit button reads \"{label}\", the words say: {words}"

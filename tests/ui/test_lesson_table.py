@@ -82,7 +82,8 @@ def test_the_army_ants_lesson_is_completed_by_clicks(ctx):
 
 def test_escape_leaves_a_lesson_for_the_menu_without_a_save(ctx):
     scene = open_lesson(ctx, "army_ants")
-    press_callout(ctx, scene, "next")
+    while scene.stage() == READ:
+        press_callout(ctx, scene, "next")
     make_asked_move(ctx, scene)
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert isinstance(ctx.scenes.top, MenuScene)
@@ -177,8 +178,14 @@ def test_the_options_box_lies_over_the_callout_and_takes_the_click(ctx, monkeypa
     click(ctx, next_button.center)  # under an open box the callout's Next does nothing: the click closes the box
     assert scene.run.index == step and scene.choice is None
     # A callout moved to the middle of the window, where the box opens: the box is drawn over it.
-    centred = lambda *args, **kwargs: dataclasses.replace(lay_out(*args, **kwargs), box=box.rect.inflate(40, -20))
+    def centred(*args, **kwargs):  # the whole callout, its buttons too, moved over the box
+        callout = lay_out(*args, **kwargs)
+        moved = box.rect.inflate(40, -20)
+        dx, dy = moved.x - callout.box.x, moved.y - callout.box.y
+        buttons = [(name, label, rect.move(dx, dy)) for name, label, rect in callout.buttons]
+        return dataclasses.replace(callout, box=moved, buttons=buttons)
     monkeypatch.setattr(lesson_table, "lay_out", centred)
+    scene.laid = None  # laid out afresh, by the centring stand-in
     scene.open_options()
     scene.draw(ctx.screen)
     with_callout = ctx.screen.subsurface(box.rect).copy()
