@@ -11,7 +11,7 @@ from tabletop.lessons import LessonRun, available, load_lesson
 from tabletop.lessons.lesson_file import DO, READ, REPLY
 from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.table_banner import BANNER_SECONDS
-from ui_helpers import frame
+from ui_helpers import centre_of, frame
 
 
 def lesson_scene(ctx, game_id):
@@ -140,3 +140,48 @@ def test_a_lesson_names_buttons_by_the_labels_the_table_shows(ctx, game_id, monk
             label = inside[0]
             assert any(same_label(name, label) for name in quoted), \
                 f"{where}: the lit button reads \"{label}\", the words say: {words}"
+
+
+def test_a_reply_is_explained_once_it_has_landed(ctx):
+    scene = lesson_scene(ctx, "army_ants")
+    while scene.stage() != REPLY:  # to Black's first answer
+        go_on(ctx, scene)
+    step = scene.run.step
+    seen = []
+    for _ in range(600):
+        frame(ctx)
+        seen.append((scene.animating(), scene.stage(), scene.callout_words()[0], scene.callout.buttons))
+        if scene.stage() == "replied" and not scene.animating():
+            break
+    words_while = {words for moving, stage, words, _ in seen if moving or stage == REPLY}
+    assert words_while == {"Black is playing…"}  # no past tense while the move is still on its way
+    assert any(moving for moving, *_ in seen)  # and it was seen moving
+    assert scene.callout_words()[0] == step.say and [b[0] for b in scene.callout.buttons] == ["next"]
+    assert all(not buttons for moving, stage, _, buttons in seen if moving or stage == REPLY)  # no Next before
+
+
+def test_the_callout_counts_the_steps(ctx):
+    scene = lesson_scene(ctx, "chains")
+    total = len(scene.run.lesson.steps)
+    headings = []
+    for _ in walk(ctx, scene):
+        headings.append(scene.callout.heading)
+    assert headings[0] == f"Step 1 of {total}" and headings[-1] == "Lesson complete"
+    assert [f"Step {n} of {total}" for n in range(1, total + 1)] == headings[:-1]
+
+
+def test_the_tables_answer_is_in_the_callout_not_over_the_table(ctx, monkeypatch):
+    from screen_checks import words_drawn
+    scene = lesson_scene(ctx, "army_ants")
+    while scene.stage() != DO:
+        go_on(ctx, scene)
+    frame(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre_of(scene, "grid/0/0")),
+          pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=centre_of(scene, "grid/0/0")))
+    assert scene.note.startswith("In this lesson, try ") and scene.note_is_error
+    assert scene.message == ""  # the table's message bar stays empty: nothing over the board's labels
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        scene.draw(screen)
+    box = scene.callout.box
+    drawn = [(words, rect) for words, rect in screen.words if words in scene.callout.note]
+    assert {words for words, _ in drawn} == set(scene.callout.note) and "".join(scene.callout.note)
+    assert all(box.contains(rect) for _, rect in drawn)  # the answer is drawn inside the callout

@@ -102,7 +102,7 @@ def test_a_broken_lesson_file_is_a_notice_on_the_menu(ctx, tmp_path, monkeypatch
     assert isinstance(menu, MenuScene) and "chains.yaml, line" in menu.notice
 
 
-@pytest.mark.parametrize("size", [(1000, 700), (1920, 1200)])
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1200)])
 @pytest.mark.parametrize("game_id", available())
 def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, saves_folder):
     ctx = Context(open_window(size), saves_dir=saves_folder)
@@ -113,8 +113,13 @@ def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, sa
         for _ in range(200):
             scene.draw(ctx.screen)
             box, target = scene.callout.box, scene.callout.target
-            assert window.contains(box), f"{game_id} step {scene.run.index + 1}: {box} leaves the window"
-            assert not box.colliderect(target), f"{game_id} step {scene.run.index + 1}: the box covers its zone"
+            where = f"{game_id} at {size}, step {scene.run.index + 1}"
+            assert window.contains(box), f"{where}: {box} leaves the window"
+            assert not box.colliderect(target), f"{where}: the box covers what it points at"
+            for _, label, rect in scene.callout.buttons:  # its buttons lie inside it, clear of its words
+                assert box.contains(rect), f"{where}: {label} sticks out of the box"
+            for kept in scene.kept(size):  # what the words speak of, and where the asked move goes, stay in view
+                assert not box.colliderect(kept), f"{where}: the box covers {kept}"
             if scene.stage() == "finished":
                 break
             if scene.stage() == DO:

@@ -18,12 +18,13 @@ from .. import theme
 GAP = 18            # between the target and the box, room for the arrow to show
 PADDING = 14
 BUTTON_HEIGHT = 36  # at the 800-pixel-high reference window
-WIDTHS = (440, 380, 320, 260)  # box widths tried, at the 800-pixel-high reference window
+WIDTHS = (460, 400, 340, 290)  # box widths tried, at the 800-pixel-high reference window
 ACCENT = theme.SELECTED
 KEEP_WEIGHT = 40.0  # a kept zone costs this much more to cover than drawn things
 INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words); bare table costs nothing
 NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window diagonal
-LINE_WEIGHT = 0.03  # the cost of each line of words: a wide box reads more easily than a tall one
+SPREAD = 16         # the box is also tried at this many even steps across and down the window
+LINE_WEIGHT = 0.05  # the cost of each line of words: a wide box reads more easily than a tall one
 
 
 @dataclass
@@ -83,38 +84,49 @@ class Callout:
 
 
 class Ink:
-    """How much is drawn under each part of a picture of the table: edges found by a Laplacian filter
-    on a small copy, summed up so that the amount under any rect takes four look-ups."""
+    """Where things are drawn in a picture of the table: edges found by a Laplacian filter on a small
+    copy, grown a little so the plain middle of a card or a checker counts as taken too, then summed
+    so that the share of any rect that is taken takes four look-ups."""
 
-    CELL = 8          # window pixels per cell of the sums
+    CELL = 8           # window pixels per cell of the sums
     WORK_HEIGHT = 266  # the filter runs on a copy this high: fast, and words still show as edges
-    FULL = 40.0       # the mean edge strength of a place covered with words or cards
+    TAKEN = 24         # edge strength from which a cell counts as fully taken
 
     def __init__(self, surface: pygame.Surface):
         width, height = surface.get_size()
         small = pygame.transform.scale(surface, (max(1, width * self.WORK_HEIGHT // max(1, height)), self.WORK_HEIGHT))
         cols, rows = max(1, width // self.CELL), max(1, height // self.CELL)
         cells = pygame.transform.smoothscale(pygame.transform.laplacian(small), (cols, rows))
+        cells = _grown(cells, max(2, round(2 * height / 800)))
         data = pygame.image.tobytes(cells, "RGB")
         self.cols, self.rows = cols, rows
-        self.sums = [[0] * (cols + 1) for _ in range(rows + 1)]
+        self.sums = [[0.0] * (cols + 1) for _ in range(rows + 1)]
         for y in range(rows):
-            row, above, total = self.sums[y + 1], self.sums[y], 0
+            row, above, total = self.sums[y + 1], self.sums[y], 0.0
             for x in range(cols):
                 i = 3 * (y * cols + x)
-                total += max(data[i], data[i + 1], data[i + 2])
+                total += min(1.0, max(data[i], data[i + 1], data[i + 2]) / self.TAKEN)
                 row[x + 1] = above[x + 1] + total
 
     def under(self, rect: pygame.Rect) -> float:
-        """How full of drawing the window rect is: 0 for bare table, about 1 for words or cards."""
+        """The share of the window rect that is taken by drawing: 0 for bare table, 1 for all of it."""
         left, right = _clamp(rect.left // self.CELL, 0, self.cols), _clamp(rect.right // self.CELL, 0, self.cols)
         top, bottom = _clamp(rect.top // self.CELL, 0, self.rows), _clamp(rect.bottom // self.CELL, 0, self.rows)
         cells = (right - left) * (bottom - top)
         if cells <= 0:
             return 0.0
         s = self.sums
-        total = s[bottom][right] - s[top][right] - s[bottom][left] + s[top][left]
-        return min(1.5, total / cells / self.FULL)
+        return (s[bottom][right] - s[top][right] - s[bottom][left] + s[top][left]) / cells
+
+
+def _grown(cells: pygame.Surface, reach: int) -> pygame.Surface:
+    """Each cell takes the strongest value within `reach` cells across and down (a square dilation)."""
+    for shifts in (((d, 0) for d in range(-reach, reach + 1)), ((0, d) for d in range(-reach, reach + 1))):
+        grown = cells.copy()
+        for shift in shifts:
+            grown.blit(cells, shift, special_flags=pygame.BLEND_RGB_MAX)
+        cells = grown
+    return cells
 
 
 def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, window: pygame.Rect,
@@ -134,7 +146,7 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
         lines, note_lines, box = _box(words, note, heading, buttons, size, width)
         for placed in _places(box.size, target, free, keep, avoid):
             cost = _cost(placed, target, keep, avoid, window) + LINE_WEIGHT * (len(lines) + len(note_lines))
-            cost += INK_WEIGHT * ink.under(placed) if ink is not None else 0.0
+            cost += INK_WEIGHT * max(0.0, ink.under(placed)) ** 0.5 if ink is not None else 0.0  # a corner counts
             if best is None or cost < best[0]:
                 best = (cost, lines, note_lines, placed)
     if best is None:  # no room beside it anywhere (a target filling the window): the farthest corner
@@ -172,6 +184,8 @@ def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep,
     for rect in edges:
         xs.update((rect.left, rect.right - width, rect.right + GAP // 2, rect.left - GAP // 2 - width))
         ys.update((rect.top, rect.bottom - height, rect.bottom + GAP // 2, rect.top - GAP // 2 - height))
+    xs.update(free.left + (free.width - width) * i // SPREAD for i in range(SPREAD + 1))  # and evenly across
+    ys.update(free.top + (free.height - height) * i // SPREAD for i in range(SPREAD + 1))
     xs = {min(max(x, free.left), free.right - width) for x in xs}
     ys = {min(max(y, free.top), free.bottom - height) for y in ys}
     boxes = (pygame.Rect(x, y, width, height) for x in xs for y in ys)

@@ -30,6 +30,7 @@ LESSON_BUTTONS = (("rules", "Rules (F1)"), ("options", "Options (O)"), ("menu", 
 # a fixed board) change how a real game is played for people, which a lesson's script decides instead.
 LESSON_SWITCHES = ("sound",)
 BUTTON_WEIGHT = 3.0  # how much more the callout minds covering one of the table's buttons than other drawing
+NEWEST_WEIGHT = 2.0  # and the newest lines of a log, its lower part: what just happened
 
 
 class LessonTableScene(TableScene):
@@ -300,15 +301,28 @@ class LessonTableScene(TableScene):
         spots = [spot for spot in spots if spot is not None]
         return spots[0].unionall(spots[1:]) if spots else self.zone_rect(zone_id)
 
+    def kept(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
+        """What the callout leaves in view: the zones the step names and, at the learner's move, every
+        place the move is made by (else the step's whole zone). A column of buttons is kept clear button
+        by button instead (see draw_guide): its empty end may hold the box."""
+        _, zone_id, _, keep_ids = self.callout_words()
+        named = [self.zone_rect(z) for z in sorted(set(keep_ids)) if self.zone_kind(z) != "buttons"]
+        places = [self.spot(path, size) for path in sorted(self.asked_paths())] if self.stage() == DO else []
+        places = [place for place in places if place is not None]
+        if places:
+            return tuple(named + places)
+        own = [self.zone_rect(zone_id)] if self.zone_kind(zone_id) != "buttons" else []
+        return tuple(own + named)
+
     def draw_guide(self, surface) -> None:
         """The callout, over the table and under an open box (Options)."""
-        words, zone_id, buttons, keep_ids = self.callout_words()
+        words, zone_id, buttons, _ = self.callout_words()
         target = self.pointed(zone_id, surface.get_size())
-        kept = {zone_id, *keep_ids}
-        # A column of buttons is kept clear button by button (below): its empty end may hold the box.
-        keep = tuple(self.zone_rect(z) for z in sorted(kept) if self.zone_kind(z) != "buttons")
+        keep = self.kept(surface.get_size())
         avoid = tuple((box, BUTTON_WEIGHT) for rect, drawer, data, _ in self.hit_boxes
                       if isinstance(drawer, ButtonsDrawer) for box in drawer.rects(rect, _buttons(data)))
+        avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect, drawer, _, _ in self.hit_boxes
+                       if getattr(getattr(drawer, "zone", None), "kind", "") == "log")
         note, error = (self.playing, False) if self.waiting() else (self.note, self.note_is_error)
         heading = self.step_heading()
         # Laid out again only when something it depends on changes, and once more when the table has
@@ -320,6 +334,11 @@ class LessonTableScene(TableScene):
                                       note=note, note_is_error=error, ink=Ink(surface)))
         self.callout = self.laid[1]
         self.callout.draw(surface)
+
+
+def _newest(log: pygame.Rect) -> pygame.Rect:
+    """The lower part of a log, where its newest lines are."""
+    return pygame.Rect(log.left, log.bottom - log.height * 2 // 5, log.width, log.height * 2 // 5)
 
 
 def _buttons(data) -> list[dict]:
