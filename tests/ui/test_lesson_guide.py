@@ -11,7 +11,11 @@ from tabletop.lessons import LessonRun, available, load_lesson
 from tabletop.lessons.lesson_file import DO, READ, REPLY
 from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.table_banner import BANNER_SECONDS
+from tabletop.ui.app import run_frame
 from ui_helpers import centre_of, frame
+
+FRAME = 1 / 20  # seconds a settling frame lasts here: the main loop's frames, three at a time
+QUOTED = re.compile(r'"([^"]+)"')  # a button named in a lesson's words, by its label
 
 
 def lesson_scene(ctx, game_id):
@@ -21,12 +25,15 @@ def lesson_scene(ctx, game_id):
     return scene
 
 
-def settle(ctx, scene, limit=1200):
-    """Frames for as long as the scene asks for them: the main loop sleeps once it stops asking."""
+def settle(ctx, scene, banners=None, limit=600):
+    """Frames for as long as the scene asks for them: the main loop sleeps once it stops asking. The
+    start of each banner seen on the way is noted in `banners`."""
     for _ in range(limit):
+        if banners is not None and scene.banner.showing(scene.clock) and scene.banner.since not in banners:
+            banners.append(scene.banner.since)
         if not scene.busy():
             return
-        frame(ctx)
+        run_frame(ctx, [], FRAME)
     raise AssertionError("the lesson never stopped asking for frames")
 
 
@@ -38,23 +45,6 @@ def go_on(ctx, scene):
     elif stage in (READ, "replied"):
         scene.next_step()
     frame(ctx)
-
-
-@pytest.mark.parametrize("game_id", available())
-def test_a_banner_is_gone_after_its_time_in_a_lesson(ctx, game_id):
-    scene = lesson_scene(ctx, game_id)
-    shown = []
-    for _ in range(300):
-        if scene.banner.showing(scene.clock):
-            shown.append((scene.banner.words, scene.banner.since))
-        settle(ctx, scene)
-        assert not scene.banner.showing(scene.clock), f"{scene.banner.words!r} still shows at step {scene.run.index + 1}"
-        if scene.stage() == "finished":
-            break
-        go_on(ctx, scene)
-    assert scene.stage() == "finished"
-    for words, since in shown:  # each one was given its time, and no more than a frame past it
-        assert scene.clock - since >= BANNER_SECONDS
 
 
 def test_the_battle_banner_fades_while_the_learner_reads(ctx):
@@ -72,38 +62,17 @@ def test_the_battle_banner_fades_while_the_learner_reads(ctx):
     assert not scene.banner.showing(scene.clock) and not scene.busy()
 
 
-def walk(ctx, scene):
-    """Each settled stage of a lesson, drawn, as the learner sees it (the learner then goes on)."""
+def walk(ctx, scene, banners=None):
+    """Each settled stage of a lesson, drawn, as the learner sees it (the learner then goes on); the
+    start of every banner shown on the way is noted in `banners`."""
     for _ in range(300):
-        settle(ctx, scene)
+        settle(ctx, scene, banners)
         scene.draw(ctx.screen)
         yield scene.stage()
         if scene.stage() == "finished":
             return
         go_on(ctx, scene)
     raise AssertionError("the lesson never finished")
-
-
-@pytest.mark.parametrize("game_id", available())
-def test_the_callout_points_at_the_button_or_place_the_learner_clicks(ctx, game_id):
-    scene = lesson_scene(ctx, game_id)
-    buttons = 0
-    for stage in walk(ctx, scene):
-        if stage != DO:
-            continue
-        lit = scene.pointer_paths()
-        under_tip = scene.path_at(scene.callout.tip)  # what a click at the arrow's point would touch
-        where = f"{game_id} step {scene.run.index + 1}: the arrow points at {under_tip}, not {sorted(lit)}"
-        assert under_tip in lit, where
-        if not scene.run.asked().targets:  # a button step: the arrow is on that very button, which is lit
-            buttons += 1
-            assert under_tip.startswith("button/move")
-            assert under_tip in scene.marks(scene.table_view()).targets
-    # Army Ants has no button to press; Chains' flips are buttons drawn on the table, met above
-    assert buttons >= 1 or game_id in ("army_ants", "chains")
-
-
-QUOTED = re.compile(r'"([^"]+)"')
 
 
 def drawn_words(ctx, scene, monkeypatch):
@@ -118,28 +87,54 @@ def drawn_words(ctx, scene, monkeypatch):
     return [(words, rect) for words, rect in screen.words if not box.contains(rect)]
 
 
+@pytest.mark.parametrize("game_id", available())
+def test_a_lesson_as_the_main_loop_runs_it(ctx, game_id, monkeypatch):
+    """At every step, once the table has settled: no banner outstays its time, the arrow points at the
+    button or place the learner clicks, and buttons are named in the words by the labels they show."""
+    scene = lesson_scene(ctx, game_id)
+    banners, buttons = [], 0
+    for stage in walk(ctx, scene, banners):
+        where = f"{game_id} step {scene.run.index + 1}"
+        assert not scene.banner.showing(scene.clock), f"{where}: {scene.banner.words!r} still shows"
+        buttons += arrow_on_the_lit_place(scene, where) if stage == DO else 0
+        labels_as_shown(ctx, scene, monkeypatch, stage, where)
+    assert scene.stage() == "finished"
+    for since in banners:  # each banner was given its time in full
+        assert scene.clock - since >= BANNER_SECONDS
+    # Army Ants has no button to press; Chains' flips are buttons drawn on the table, met as places
+    assert buttons >= 1 or game_id in ("army_ants", "chains")
+
+
+def arrow_on_the_lit_place(scene, where) -> int:
+    """The arrow's point is on what the learner clicks next (1 when that is a button of the table)."""
+    lit = scene.pointer_paths()
+    under_tip = scene.path_at(scene.callout.tip)  # what a click at the arrow's point would touch
+    assert under_tip in lit, f"{where}: the arrow points at {under_tip}, not {sorted(lit)}"
+    if scene.run.asked().targets:
+        return 0
+    assert under_tip.startswith("button/move")  # a button step: the arrow is on that very button, lit
+    assert under_tip in scene.marks(scene.table_view()).targets
+    return 1
+
+
 def same_label(name: str, drawn: str) -> bool:
     """Whether words drawn on the table are this label, whole or cut short with an ellipsis to fit."""
     return drawn == name or (drawn.endswith("…") and name.startswith(drawn[:-1].rstrip()))
 
 
-@pytest.mark.parametrize("game_id", available())
-def test_a_lesson_names_buttons_by_the_labels_the_table_shows(ctx, game_id, monkeypatch):
-    scene = lesson_scene(ctx, game_id)
-    for stage in walk(ctx, scene):
-        words = scene.callout_words()[0]
-        where = f"{game_id} step {scene.run.index + 1}"
-        drawn = drawn_words(ctx, scene, monkeypatch)
-        quoted = QUOTED.findall(words)
-        for name in quoted:  # every quoted name is a label on the table now
-            assert any(same_label(name, text.strip()) for text, _ in drawn), f"{where}: no \"{name}\" on the table"
-        if stage != DO:
-            continue
-        inside = [text.strip() for text, rect in drawn if scene.callout.target.contains(rect) and text.strip()]
-        if len(inside) == 1 and sum(ch.isalpha() for ch in inside[0]) >= 3:  # a button's one label, not a card
-            label = inside[0]
-            assert any(same_label(name, label) for name in quoted), \
-                f"{where}: the lit button reads \"{label}\", the words say: {words}"
+def labels_as_shown(ctx, scene, monkeypatch, stage, where) -> None:
+    """Every quoted name in the words is drawn on the table now, and a lit button's label is quoted."""
+    words = scene.callout_words()[0]
+    drawn = drawn_words(ctx, scene, monkeypatch)
+    quoted = QUOTED.findall(words)
+    for name in quoted:
+        assert any(same_label(name, text.strip()) for text, _ in drawn), f"{where}: no \"{name}\" on the table"
+    if stage != DO:
+        return
+    inside = [text.strip() for text, rect in drawn if scene.callout.target.contains(rect) and text.strip()]
+    if len(inside) == 1 and sum(ch.isalpha() for ch in inside[0]) >= 3:  # a button's one label, not a card
+        assert any(same_label(name, inside[0]) for name in quoted), \
+            f"{where}: the lit button reads \"{inside[0]}\", the words say: {words}"
 
 
 def test_a_reply_is_explained_once_it_has_landed(ctx):

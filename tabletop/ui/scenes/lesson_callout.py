@@ -10,6 +10,7 @@ Menu) are part of it, and so is the table's answer to a click (a refusal in red)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 import pygame
 
@@ -23,7 +24,7 @@ ACCENT = theme.SELECTED
 KEEP_WEIGHT = 40.0  # a kept zone costs this much more to cover than drawn things
 INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words); bare table costs nothing
 NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window diagonal
-SPREAD = 16         # the box is also tried at this many even steps across and down the window
+SPREAD = 12         # the box is also tried at this many even steps across and down the window
 LINE_WEIGHT = 0.05  # the cost of each line of words: a wide box reads more easily than a tall one
 
 
@@ -90,23 +91,20 @@ class Ink:
 
     CELL = 8           # window pixels per cell of the sums
     WORK_HEIGHT = 266  # the filter runs on a copy this high: fast, and words still show as edges
-    TAKEN = 24         # edge strength from which a cell counts as fully taken
+    TAKEN = 16         # edge strength from which a cell counts as fully taken
 
     def __init__(self, surface: pygame.Surface):
         width, height = surface.get_size()
         small = pygame.transform.scale(surface, (max(1, width * self.WORK_HEIGHT // max(1, height)), self.WORK_HEIGHT))
         cols, rows = max(1, width // self.CELL), max(1, height // self.CELL)
         cells = pygame.transform.smoothscale(pygame.transform.laplacian(small), (cols, rows))
-        cells = _grown(cells, max(2, round(2 * height / 800)))
-        data = pygame.image.tobytes(cells, "RGB")
+        cells = pygame.transform.grayscale(_grown(cells, max(2, round(2 * height / 800))))
+        taken = pygame.image.tobytes(cells, "RGB")[0::3].translate(_SATURATED)  # 0 .. TAKEN per cell
         self.cols, self.rows = cols, rows
-        self.sums = [[0.0] * (cols + 1) for _ in range(rows + 1)]
+        self.sums = [[0] * (cols + 1)]
         for y in range(rows):
-            row, above, total = self.sums[y + 1], self.sums[y], 0.0
-            for x in range(cols):
-                i = 3 * (y * cols + x)
-                total += min(1.0, max(data[i], data[i + 1], data[i + 2]) / self.TAKEN)
-                row[x + 1] = above[x + 1] + total
+            row = accumulate(taken[y * cols:(y + 1) * cols], initial=0)
+            self.sums.append([a + b for a, b in zip(row, self.sums[-1])])
 
     def under(self, rect: pygame.Rect) -> float:
         """The share of the window rect that is taken by drawing: 0 for bare table, 1 for all of it."""
@@ -116,7 +114,10 @@ class Ink:
         if cells <= 0:
             return 0.0
         s = self.sums
-        return (s[bottom][right] - s[top][right] - s[bottom][left] + s[top][left]) / cells
+        return (s[bottom][right] - s[top][right] - s[bottom][left] + s[top][left]) / (cells * self.TAKEN)
+
+
+_SATURATED = bytes(min(value, Ink.TAKEN) for value in range(256))
 
 
 def _grown(cells: pygame.Surface, reach: int) -> pygame.Surface:

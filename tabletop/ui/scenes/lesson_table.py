@@ -31,6 +31,7 @@ LESSON_BUTTONS = (("rules", "Rules (F1)"), ("options", "Options (O)"), ("menu", 
 LESSON_SWITCHES = ("sound",)
 BUTTON_WEIGHT = 3.0  # how much more the callout minds covering one of the table's buttons than other drawing
 NEWEST_WEIGHT = 2.0  # and the newest lines of a log, its lower part: what just happened
+ZONE_WEIGHT = 0.6    # and the rest of the zone a learner's move is made in
 
 
 class LessonTableScene(TableScene):
@@ -282,7 +283,7 @@ class LessonTableScene(TableScene):
     def _find_spot(self, path: str) -> pygame.Rect | None:
         """Ask the zones' own hit tests where `path` is: a button's own rect, or the bounds of the
         points that hit it."""
-        step = max(4, round(8 * self.scaler.scale))
+        step = max(12, round(24 * self.scaler.scale))  # finer than anything clicked: a card, a square, a point
         for rect, drawer, data, zone_path in reversed(self.hit_boxes):
             if isinstance(drawer, ButtonsDrawer):
                 buttons = _buttons(data)
@@ -323,6 +324,8 @@ class LessonTableScene(TableScene):
                       if isinstance(drawer, ButtonsDrawer) for box in drawer.rects(rect, _buttons(data)))
         avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect, drawer, _, _ in self.hit_boxes
                        if getattr(getattr(drawer, "zone", None), "kind", "") == "log")
+        if self.zone_rect(zone_id) not in keep and self.zone_kind(zone_id) != "buttons":
+            avoid += ((self.zone_rect(zone_id), ZONE_WEIGHT),)  # the move's own zone: best left in view too
         note, error = (self.playing, False) if self.waiting() else (self.note, self.note_is_error)
         heading = self.step_heading()
         # Laid out again only when something it depends on changes, and once more when the table has
