@@ -116,8 +116,10 @@ def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, sa
             where = f"{game_id} at {size}, step {scene.run.index + 1}"
             assert window.contains(box), f"{where}: {box} leaves the window"
             assert not box.colliderect(target), f"{where}: the box covers what it points at"
-            for _, label, rect in scene.callout.buttons:  # its buttons lie inside it, clear of its words
+            for _, label, rect in scene.callout.buttons:  # its buttons lie inside it
                 assert box.contains(rect), f"{where}: {label} sticks out of the box"
+            words = scene.callout_words()[0]
+            assert " ".join(scene.callout.lines).split() == words.split(), f"{where}: words cut short"
             for kept in scene.kept(size):  # what the words speak of, and where the asked move goes, stay in view
                 assert not box.colliderect(kept), f"{where}: the box covers {kept}"
             if scene.stage() == "finished":

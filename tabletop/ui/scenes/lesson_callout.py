@@ -3,8 +3,8 @@
 The box never covers its target (the lit button or card to click, or the zone a note is about) and
 keeps clear of the zones the step names; of the places left, it takes the one that hides least of
 what is drawn there (the table's buttons count most) and stays near its target, so the learner sees
-both the words and the place they speak of. Its buttons (Next, Play a real game,
-Menu) are part of it, and so is the table's answer to a click (a refusal in red).
+both the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
+of it, and so is the table's answer to a click (a refusal in red).
 """
 
 from __future__ import annotations

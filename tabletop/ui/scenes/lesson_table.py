@@ -255,6 +255,7 @@ class LessonTableScene(TableScene):
         return self.scaler.to_window(zone.rect)
 
     def zone_kind(self, zone_id: str) -> str:
+        """A layout zone's kind ('' when the layout lacks it)."""
         try:
             return self.layout.zone(zone_id, len(self.match.players)).kind
         except KeyError:
@@ -351,7 +352,7 @@ def _buttons(data) -> list[dict]:
 
 def _bounds(hits, area: pygame.Rect, step: int) -> pygame.Rect | None:
     """The rect of the points in `area` for which `hits(point)` holds: found on a grid of `step`
-    pixels, then each edge pushed out pixel by pixel as far as the hits go."""
+    pixels, then each edge pushed out pixel by pixel, through its middle, as far as the hits go."""
     points = [(x, y) for y in range(area.top + step // 2, area.bottom, step)
               for x in range(area.left + step // 2, area.right, step) if hits((x, y))]
     if not points:
@@ -359,9 +360,15 @@ def _bounds(hits, area: pygame.Rect, step: int) -> pygame.Rect | None:
     left, right = min(x for x, _ in points), max(x for x, _ in points)
     top, bottom = min(y for _, y in points), max(y for _, y in points)
     middle_x, middle_y = (left + right) // 2, (top + bottom) // 2
-    for _ in range(step):
-        left -= left > area.left and hits((left - 1, middle_y))
-        right += right < area.right - 1 and hits((right + 1, middle_y))
-        top -= top > area.top and hits((middle_x, top - 1))
-        bottom += bottom < area.bottom - 1 and hits((middle_x, bottom + 1))
+    left = _pushed(left, area.left, -1, lambda x: hits((x, middle_y)))
+    right = _pushed(right, area.right - 1, 1, lambda x: hits((x, middle_y)))
+    top = _pushed(top, area.top, -1, lambda y: hits((middle_x, y)))
+    bottom = _pushed(bottom, area.bottom - 1, 1, lambda y: hits((middle_x, y)))
     return pygame.Rect(left, top, right - left + 1, bottom - top + 1)
+
+
+def _pushed(edge: int, limit: int, way: int, hits) -> int:
+    """An edge moved one pixel at a time towards `limit` while the next pixel still hits."""
+    while edge != limit and hits(edge + way):
+        edge += way
+    return edge
