@@ -18,11 +18,13 @@ File shape::
     steps:
       - say: One or two sentences.       # required: what to do or what just happened
         zone: grid                       # required: the layout zone the callout points at
+        keep: [status]                   # optional: zones the callout must not cover (the step speaks of them)
         do: {kind: march, ...}           # the learner's move, matched against the legal moves
         try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
       - say: ...
         zone: grid
-        reply: {kind: attack, ...}       # another seat's scripted move, or a list: its whole turn
+        reply: {kind: attack, ...}       # another seat's scripted move, or a list: its whole turn, or
+                                         #   moves of several seats, each as {seat: East, move: {...}}
         seat: Black                      # optional when one seat is to move
       - say: ...                         # neither do nor reply: the learner reads, then Next
         zone: status
@@ -30,6 +32,12 @@ File shape::
     finish:
       say: What to do next.              # required
       expect: {phase: over}              # required: how the position must stand at the end
+      zone: grid                         # optional, and keep: where the last callout points
+                                         #   (default: the last step's zone)
+
+A button is named in the words by its label in double quotes, as the table shows it: Press "Roll the
+dice". The callout of a step with 'do' points at what the learner clicks first (the lit button, card
+or square), and always keeps clear of its zone and the zones in 'keep'.
 
 The lesson never states a rule: every move is looked up among the engine's
 legal moves when the lesson is checked (`lesson_run.check_lesson`). Every
@@ -52,8 +60,8 @@ LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "lessons"
 LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar=1_000)
 TOP_FIELDS = ("game", "title", "players", "learner", "options", "start", "steps", "finish")
 START_FIELDS = ("seed", "position", "phase", "to_move", "table", "moves")
-STEP_FIELDS = ("say", "zone", "do", "try", "reply", "seat", "expect")
-FINISH_FIELDS = ("say", "expect")
+STEP_FIELDS = ("say", "zone", "keep", "do", "try", "reply", "seat", "expect")
+FINISH_FIELDS = ("say", "expect", "zone", "keep")
 MAX_STEPS = 40
 MAX_WORDS = 280  # characters of one callout: one or two sentences
 DO, REPLY, READ = "do", "reply", "read"
@@ -76,6 +84,8 @@ class Step:
     try_words: str = ""
     expect: tuple[tuple[str, Any], ...] = ()
     replies: tuple[Move, ...] = ()     # a reply's moves, played in order by its seat
+    reply_seats: tuple[int | None, ...] = ()  # the seat named for each of them (None: the step's seat)
+    keep: tuple[str, ...] = ()         # zones the callout keeps clear besides its own
 
 
 @dataclass(frozen=True)
@@ -93,6 +103,8 @@ class Lesson:
     steps: tuple[Step, ...]
     finish: str
     finish_expect: tuple[tuple[str, Any], ...]
+    finish_zone: str = ""              # where the last callout points ('': the last step's zone)
+    finish_keep: tuple[str, ...] = ()
 
     def where(self, step: Step | int | None = None) -> str:
         """'army_ants.yaml, step 3' for messages."""
@@ -141,12 +153,21 @@ def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | N
     data = datafiles.load(path, LIMITS, LessonError)
     lesson = parse_lesson(data, path.name, game_id or path.stem)
     if zones is not None:
-        for step in lesson.steps:
-            if step.zone not in zones:
-                raise LessonError(f"{lesson.where(step)}, field 'zone': the table has no zone "
-                                  f"'{datafiles.printable(step.zone, 30)}' (it has: {', '.join(sorted(zones))}).")
+        for where, field, zone in _zones_named(lesson):
+            if zone not in zones:
+                raise LessonError(f"{where}, field '{field}': the table has no zone "
+                                  f"'{datafiles.printable(zone, 30)}' (it has: {', '.join(sorted(zones))}).")
     check_lesson(lesson)
     return lesson
+
+
+def _zones_named(lesson: Lesson) -> list[tuple[str, str, str]]:
+    """(where, field, zone id) of every zone the lesson's callouts point at or keep clear."""
+    named = [(lesson.where(step), "zone", step.zone) for step in lesson.steps]
+    named += [(lesson.where(step), "keep", zone) for step in lesson.steps for zone in step.keep]
+    finish = f"{lesson.source}, finish"
+    named += [(finish, "zone", lesson.finish_zone)] if lesson.finish_zone else []
+    return named + [(finish, "keep", zone) for zone in lesson.finish_keep]
 
 
 def parse_lesson(data: Any, source: str, game_id: str) -> Lesson:
@@ -179,8 +200,12 @@ def parse_lesson(data: Any, source: str, game_id: str) -> Lesson:
     title = data.get("title", game.title)
     if not isinstance(title, str) or not title.strip():
         raise LessonError(f"{source}, field 'title': expected text.")
+    finish_zone = finish.get("zone", "")
+    if not isinstance(finish_zone, str):
+        raise LessonError(f"{source}, finish, field 'zone': expected the id of a table zone.")
     return Lesson(game_id, title.strip(), source, players, learner, options, start, opening, steps,
-                  _words(finish, f"{source}, finish"), _expect(finish["expect"], f"{source}, finish"))
+                  _words(finish, f"{source}, finish"), _expect(finish["expect"], f"{source}, finish"),
+                  finish_zone.strip(), _keep(finish.get("keep", []), f"{source}, finish"))
 
 
 def _start(raw: Any, source: str) -> dict:
@@ -231,18 +256,35 @@ def _step(game, raw: Any, source: str, number: int) -> Step:
     if not isinstance(try_words, str):
         raise LessonError(f"{where}, field 'try': expected text.")
     move = _move(raw[DO], where) if kind == DO else None
-    replies = _replies(raw[REPLY], where) if kind == REPLY else ()
+    replies = _replies(game, raw[REPLY], where) if kind == REPLY else ()
     seat = _seat(game, raw["seat"], where) if "seat" in raw else None
     expect = _expect(raw["expect"], where) if "expect" in raw else ()
-    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect, replies)
+    keep = _keep(raw.get("keep", []), where)
+    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect,
+                replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies), keep=keep)
 
 
-def _replies(raw: Any, where: str) -> tuple[Move, ...]:
-    """A reply: one move, or a list of moves the same seat plays one after another (a whole turn)."""
+def _keep(raw: Any, where: str) -> tuple[str, ...]:
+    """The zones a callout keeps clear: one zone id or a list of them."""
+    zones = [raw] if isinstance(raw, str) else raw
+    if not isinstance(zones, list) or len(zones) > 6 or not all(isinstance(z, str) and z.strip() for z in zones):
+        raise LessonError(f"{where}, field 'keep': expected a zone id or a list of up to 6 zone ids.")
+    return tuple(z.strip() for z in zones)
+
+
+def _replies(game, raw: Any, where: str) -> tuple[tuple[int | None, Move], ...]:
+    """A reply: one move, or a list of moves played one after another, each by the step's seat (a whole
+    turn) or by the seat it names ({seat: East, move: {...}}: several seats' secret picks)."""
     moves = raw if isinstance(raw, list) else [raw]
     if not 1 <= len(moves) <= 12:
         raise LessonError(f"{where}, field 'reply': expected one move or a list of 1 to 12 moves.")
-    return tuple(_move(move, where) for move in moves)
+    found = []
+    for move in moves:
+        if isinstance(move, dict) and set(move) == {"seat", "move"}:
+            found.append((_seat(game, move["seat"], where), _move(move["move"], where)))
+        else:
+            found.append((None, _move(move, where)))
+    return tuple(found)
 
 
 def _move(raw: Any, where: str) -> Move:

@@ -91,7 +91,10 @@ class LessonRun:
         """The seat that plays the current reply: named, or the only seat to move."""
         step = self.step
         to_move = self.match.to_move()
-        if step.seat is not None:
+        named = step.reply_seats[self.replied] if self.replied < len(step.reply_seats) else None
+        if named is not None:
+            seat = named
+        elif step.seat is not None:
             seat = step.seat
         elif len(to_move) == 1:
             seat = to_move[0]

@@ -7,7 +7,8 @@ import pytest
 
 from tabletop import games
 from tabletop.lessons import LessonError, LessonRun, available, load_lesson, load_lesson_file
-from tabletop.lessons.lesson_file import DO, REPLY
+from tabletop.lessons.lesson_file import DO, MAX_STEPS, REPLY
+from tabletop.ui.scenes.lesson_table import REPLY_DELAY
 from tabletop.ui.layout import load_layout
 
 GOOD = """\
@@ -41,6 +42,7 @@ def test_a_lesson_plays_step_by_step_through_the_engine(game_id):
     while not run.finished:
         step = run.step
         assert step.zone in zones, f"step {step.number}: no zone {step.zone}"
+        assert set(step.keep) <= set(zones), f"step {step.number}: no zone among {step.keep}"
         phase = run.match.view(run.learner).get("phase")
         assert zones[step.zone].shows_in(phase), f"step {step.number}: {step.zone} is hidden in {phase}"
         assert 1 <= len(re.findall(r"[.!?](\s|$)", step.say)) <= 2, f"step {step.number}: one or two sentences"
@@ -54,7 +56,56 @@ def test_a_lesson_plays_step_by_step_through_the_engine(game_id):
             run.play_reply()
         else:
             run.read()
-    assert 10 <= len(lesson.steps) <= 24 and learner_moves >= 6
+    assert 12 <= len(lesson.steps) <= MAX_STEPS and learner_moves >= 6
+
+
+# A new player's pace through a lesson, tried as a new player would: words read at 230 a minute, a
+# couple of seconds for each click of a move, a second for each Next, and the scripted replies'
+# own pace (each move waits REPLY_DELAY, then lands).
+READING_WORDS_PER_MINUTE = 230
+SECONDS_PER_CLICK, SECONDS_PER_NEXT, SECONDS_PER_REPLY_MOVE = 2.5, 1.0, REPLY_DELAY + 0.5
+
+
+def minutes_to_learn(lesson) -> float:
+    """How long a new player takes over a lesson, by the pace above."""
+    run = LessonRun(lesson)
+    words, seconds = len(lesson.finish.split()), 0.0
+    while not run.finished:
+        step = run.step
+        if run.replied == 0:
+            words += len(step.say.split())
+        if step.kind == DO:
+            asked = run.asked()
+            seconds += SECONDS_PER_CLICK * (len(asked.targets[0]) if asked.targets else 1)
+            run.match.play(run.learner, asked)
+            run.played(asked)
+        elif step.kind == REPLY:
+            run.play_reply()
+            seconds += SECONDS_PER_REPLY_MOVE + (SECONDS_PER_NEXT if run.replied == 0 else 0)
+        else:
+            run.read()
+            seconds += SECONDS_PER_NEXT
+    return (seconds + 60 * words / READING_WORDS_PER_MINUTE) / 60
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_a_lesson_takes_a_new_player_three_to_six_minutes(game_id):
+    assert 3.0 <= minutes_to_learn(load_lesson(game_id)) <= 6.0
+
+
+@pytest.mark.parametrize("game_id, core", [
+    ("army_ants", {"march", "refuge", "swap", "attack", "move"}),
+    ("dice_challenge", {"roll", "keep", "reroll", "straight", "group", "number", "max"}),
+    ("chains", {"flip_to_chain", "flip_to_temp", "temp_to_chain", "take_terminal"}),
+    ("dream_team", {"nominate", "deal", "draw"}),
+    ("backgammon", {"roll", "move", "double", "drop", "next_game"}),
+    ("synchrogammon", {"pick", "step", "no_double", "double", "take"}),
+])
+def test_a_lesson_shows_the_core_of_its_game(game_id, core):
+    lesson = load_lesson(game_id)
+    shown = {step.move.kind for step in lesson.steps if step.move is not None}
+    shown |= {move.kind for step in lesson.steps for move in step.replies}
+    assert core <= shown, f"{game_id} never shows {sorted(core - shown)}"
 
 
 def _write(tmp_path, text, name="army_ants.yaml"):

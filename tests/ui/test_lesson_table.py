@@ -37,7 +37,7 @@ def press_callout(ctx, scene, name):
 
 def wait_for_reply(ctx, scene):
     for _ in range(600):
-        if scene.stage() != REPLY:
+        if not scene.waiting():  # played and landed: its words and Next show
             return
         frame(ctx)
     raise AssertionError("the scripted reply never came")
@@ -62,7 +62,7 @@ def test_the_army_ants_lesson_is_completed_by_clicks(ctx):
             if not wrong_click_answered:  # any other square is answered with what the lesson asks for
                 played = len(scene.match.history)
                 click(ctx, centre_of(scene, "grid/0/0"))
-                assert scene.message.startswith("In this lesson, try ") and scene.message_is_error
+                assert scene.note.startswith("In this lesson, try ") and scene.note_is_error
                 assert len(scene.match.history) == played
                 wrong_click_answered = True
             make_asked_move(ctx, scene)
@@ -82,7 +82,8 @@ def test_the_army_ants_lesson_is_completed_by_clicks(ctx):
 
 def test_escape_leaves_a_lesson_for_the_menu_without_a_save(ctx):
     scene = open_lesson(ctx, "army_ants")
-    press_callout(ctx, scene, "next")
+    while scene.stage() == READ:
+        press_callout(ctx, scene, "next")
     make_asked_move(ctx, scene)
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert isinstance(ctx.scenes.top, MenuScene)
@@ -101,7 +102,7 @@ def test_a_broken_lesson_file_is_a_notice_on_the_menu(ctx, tmp_path, monkeypatch
     assert isinstance(menu, MenuScene) and "chains.yaml, line" in menu.notice
 
 
-@pytest.mark.parametrize("size", [(1000, 700), (1920, 1200)])
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1200)])
 @pytest.mark.parametrize("game_id", available())
 def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, saves_folder):
     ctx = Context(open_window(size), saves_dir=saves_folder)
@@ -112,13 +113,20 @@ def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, sa
         for _ in range(200):
             scene.draw(ctx.screen)
             box, target = scene.callout.box, scene.callout.target
-            assert window.contains(box), f"{game_id} step {scene.run.index + 1}: {box} leaves the window"
-            assert not box.colliderect(target), f"{game_id} step {scene.run.index + 1}: the box covers its zone"
+            where = f"{game_id} at {size}, step {scene.run.index + 1}"
+            assert window.contains(box), f"{where}: {box} leaves the window"
+            assert not box.colliderect(target), f"{where}: the box covers what it points at"
+            for _, label, rect in scene.callout.buttons:  # its buttons lie inside it
+                assert box.contains(rect), f"{where}: {label} sticks out of the box"
+            words = scene.callout_words()[0]
+            assert " ".join(scene.callout.lines).split() == words.split(), f"{where}: words cut short"
+            for kept in scene.kept(size):  # what the words speak of, and where the asked move goes, stay in view
+                assert not box.colliderect(kept), f"{where}: the box covers {kept}"
             if scene.stage() == "finished":
                 break
             if scene.stage() == DO:
                 scene.play(scene.viewer, scene.run.asked())
-            elif scene.stage() == REPLY:
+            elif scene.waiting():  # a reply on its way, or landing
                 scene.update(1.0)
             else:
                 scene.next_step()
@@ -177,8 +185,14 @@ def test_the_options_box_lies_over_the_callout_and_takes_the_click(ctx, monkeypa
     click(ctx, next_button.center)  # under an open box the callout's Next does nothing: the click closes the box
     assert scene.run.index == step and scene.choice is None
     # A callout moved to the middle of the window, where the box opens: the box is drawn over it.
-    centred = lambda *args: dataclasses.replace(lay_out(*args), box=box.rect.inflate(40, -20))
+    def centred(*args, **kwargs):  # the whole callout, its buttons too, moved over the box
+        callout = lay_out(*args, **kwargs)
+        moved = box.rect.inflate(40, -20)
+        dx, dy = moved.x - callout.box.x, moved.y - callout.box.y
+        buttons = [(name, label, rect.move(dx, dy)) for name, label, rect in callout.buttons]
+        return dataclasses.replace(callout, box=moved, buttons=buttons)
     monkeypatch.setattr(lesson_table, "lay_out", centred)
+    scene.laid = None  # laid out afresh, by the centring stand-in
     scene.open_options()
     scene.draw(ctx.screen)
     with_callout = ctx.screen.subsurface(box.rect).copy()
@@ -217,7 +231,7 @@ def answered_with_the_lesson(ctx, scene, path):
     """A click on `path` plays nothing and says what the lesson asks for."""
     played = len(scene.match.history)
     click(ctx, centre_of(scene, path))
-    return len(scene.match.history) == played and scene.message.startswith("In this lesson, try ")
+    return len(scene.match.history) == played and scene.note.startswith("In this lesson, try ")
 
 
 def flip_buttons(ctx, scene, monkeypatch):

@@ -1,33 +1,50 @@
-"""The lesson's callout: a box of words beside a table zone, with a line and arrowhead pointing at it.
+"""The lesson's callout: a box of words with a line and arrowhead pointing at what they speak of.
 
-The box is placed beside the zone (right, left, below, above: the first side
-with room), never over it, so the learner sees both the words and the place
-they speak of; its buttons (Next, Play a real game, Menu) are part of it.
+The box never covers its target (the lit button or card to click, or the zone a note is about) and
+keeps clear of the zones the step names; of the places left, it takes the one that hides least of
+what is drawn there (the table's buttons count most) and stays near its target, so the learner sees
+both the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
+of it, and so is the table's answer to a click (a refusal in red).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import accumulate
 
 import pygame
 
 from .. import theme
 
-GAP = 18            # between the zone and the box, room for the arrow to show
+GAP = 18            # between the target and the box, room for the arrow to show
 PADDING = 14
 BUTTON_HEIGHT = 36  # at the 800-pixel-high reference window
+WIDTHS = (460, 400, 340, 290)  # box widths tried, at the 800-pixel-high reference window
 ACCENT = theme.SELECTED
+KEEP_WEIGHT = 40.0  # a kept zone costs this much more to cover than drawn things
+INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words); bare table costs nothing
+NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window diagonal
+SPREAD = 12         # the box is also tried at this many even steps across and down the window
+LINE_WEIGHT = 0.05  # the cost of each line of words: a wide box reads more easily than a tall one
 
 
 @dataclass
 class Callout:
-    """A laid-out callout: its box, the words' lines, its buttons and the point it aims at."""
+    """A laid-out callout: its box, the words' lines, its buttons and the rect it points at."""
 
     box: pygame.Rect
     lines: list[str]
     size: int
     buttons: list[tuple[str, str, pygame.Rect]]  # (name, label, rect)
     target: pygame.Rect
+    heading: str = ""                             # "Step 3 of 24", above the words
+    note: list[str] = field(default_factory=list)  # the table's answer to a click, below the words
+    note_is_error: bool = False
+
+    @property
+    def tip(self) -> tuple[int, int]:
+        """The arrow's point: on the target, where the line from the box meets it."""
+        return _pointer(self.box, self.target)[0]
 
     def button_at(self, pos) -> str | None:
         """The name of the callout button under a window point, if any."""
@@ -37,17 +54,26 @@ class Callout:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The zone's outline, the pointer, then the box over everything else."""
-        pygame.draw.rect(surface, ACCENT, self.target, 3, border_radius=6)
+        """The target's outline, the pointer, then the box over everything else."""
+        pygame.draw.rect(surface, ACCENT, self.target.inflate(6, 6), 3, border_radius=6)
         tip, base = _pointer(self.box, self.target)
         pygame.draw.line(surface, ACCENT, base, tip, 4)
         _arrowhead(surface, base, tip, max(10, self.size * 0.7))
         pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=10)
         pygame.draw.rect(surface, ACCENT, self.box, 3, border_radius=10)
-        y = self.box.top + PADDING
+        x, y = self.box.left + PADDING, self.box.top + PADDING
+        if self.heading:
+            image = theme.text(self.heading, _heading_size(self.size), theme.INK_SOFT, bold=True)
+            surface.blit(image, (x, y))
+            y += image.get_height() + PADDING // 3
         for line in self.lines:
             image = theme.text(line, self.size, theme.INK)
-            surface.blit(image, (self.box.left + PADDING, y))
+            surface.blit(image, (x, y))
+            y += image.get_height()
+        y += PADDING // 2 if self.note else 0
+        for line in self.note:
+            image = theme.text(line, self.size, theme.CARD_RED if self.note_is_error else theme.INK_SOFT)
+            surface.blit(image, (x, y))
             y += image.get_height()
         mouse = pygame.mouse.get_pos()
         for _, label, rect in self.buttons:
@@ -58,76 +84,169 @@ class Callout:
             surface.blit(words, words.get_rect(center=rect.center))
 
 
+class Ink:
+    """Where things are drawn in a picture of the table: edges found by a Laplacian filter on a small
+    copy, grown a little so the plain middle of a card or a checker counts as taken too, then summed
+    so that the share of any rect that is taken takes four look-ups."""
+
+    CELL = 8           # window pixels per cell of the sums
+    WORK_HEIGHT = 266  # the filter runs on a copy this high: fast, and words still show as edges
+    TAKEN = 16         # edge strength from which a cell counts as fully taken
+
+    def __init__(self, surface: pygame.Surface):
+        width, height = surface.get_size()
+        small = pygame.transform.scale(surface, (max(1, width * self.WORK_HEIGHT // max(1, height)), self.WORK_HEIGHT))
+        cols, rows = max(1, width // self.CELL), max(1, height // self.CELL)
+        cells = pygame.transform.smoothscale(pygame.transform.laplacian(small), (cols, rows))
+        cells = pygame.transform.grayscale(_grown(cells, max(2, round(2 * height / 800))))
+        taken = pygame.image.tobytes(cells, "RGB")[0::3].translate(_SATURATED)  # 0 .. TAKEN per cell
+        self.cols, self.rows = cols, rows
+        self.sums = [[0] * (cols + 1)]
+        for y in range(rows):
+            row = accumulate(taken[y * cols:(y + 1) * cols], initial=0)
+            self.sums.append([a + b for a, b in zip(row, self.sums[-1])])
+
+    def under(self, rect: pygame.Rect) -> float:
+        """The share of the window rect that is taken by drawing: 0 for bare table, 1 for all of it."""
+        left, right = _clamp(rect.left // self.CELL, 0, self.cols), _clamp(rect.right // self.CELL, 0, self.cols)
+        top, bottom = _clamp(rect.top // self.CELL, 0, self.rows), _clamp(rect.bottom // self.CELL, 0, self.rows)
+        cells = (right - left) * (bottom - top)
+        if cells <= 0:
+            return 0.0
+        s = self.sums
+        return (s[bottom][right] - s[top][right] - s[bottom][left] + s[top][left]) / (cells * self.TAKEN)
+
+
+_SATURATED = bytes(min(value, Ink.TAKEN) for value in range(256))
+
+
+def _grown(cells: pygame.Surface, reach: int) -> pygame.Surface:
+    """Each cell takes the strongest value within `reach` cells across and down (a square dilation)."""
+    for shifts in (((d, 0) for d in range(-reach, reach + 1)), ((0, d) for d in range(-reach, reach + 1))):
+        grown = cells.copy()
+        for shift in shifts:
+            grown.blit(cells, shift, special_flags=pygame.BLEND_RGB_MAX)
+        cells = grown
+    return cells
+
+
 def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, window: pygame.Rect,
-            avoid: tuple[pygame.Rect, ...] = ()) -> Callout:
-    """A callout for `words` pointing at `target`, inside `window`, beside the target when there is
-    room; of the places beside it, the one covering least of `avoid` (the table's buttons)."""
+            keep: tuple[pygame.Rect, ...] = (), avoid: tuple[tuple[pygame.Rect, float], ...] = (),
+            heading: str = "", note: str = "", note_is_error: bool = False, ink: Ink | None = None) -> Callout:
+    """A callout for `words` pointing at `target`, inside `window`. It never covers the target; it
+    covers the `keep` rects (the zones the words speak of) only when nothing else is left, and of
+    the `avoid` rects (rect, weight) and of what is drawn (`ink`) as little as it can; nearer the
+    target is better."""
     scale = window.height / 800
     size = max(15, round(19 * scale))
-    found = []
-    for width in (round(400 * scale), round(320 * scale), round(260 * scale), round(210 * scale)):
-        lines, box = _box(words, buttons, size, width)
-        for placed in _beside(box.size, target, window):
-            covered = sum(_area(placed.clip(rect)) for rect in avoid)
-            found.append((covered, len(found), lines, placed))
-    if found:
-        _, _, lines, placed = min(found, key=lambda entry: entry[:2])
-        return _finish(lines, size, buttons, placed, target)
-    # No side has room (a zone filling the window): the box goes in the corner farthest from its centre.
-    lines, box = _box(words, buttons, size, round(400 * scale))
-    corner = max(((window.left, window.top), (window.right - box.width, window.top),
-                  (window.left, window.bottom - box.height), (window.right - box.width, window.bottom - box.height)),
-                 key=lambda p: (p[0] + box.width / 2 - target.centerx) ** 2 + (p[1] + box.height / 2 - target.centery) ** 2)
-    return _finish(lines, size, buttons, pygame.Rect(corner, box.size), target)
+    free = window.inflate(-8, -8)
+    least = _buttons_width(buttons, size) + 2 * PADDING  # the buttons' row always fits inside
+    best = None
+    for width in sorted({max(least, round(w * scale)) for w in WIDTHS}, reverse=True):
+        width = min(width, free.width)
+        lines, note_lines, box = _box(words, note, heading, buttons, size, width)
+        for placed in _places(box.size, target, free, keep, avoid):
+            cost = _cost(placed, target, keep, avoid, window) + LINE_WEIGHT * (len(lines) + len(note_lines))
+            cost += INK_WEIGHT * max(0.0, ink.under(placed)) ** 0.5 if ink is not None else 0.0  # a corner counts
+            if best is None or cost < best[0]:
+                best = (cost, lines, note_lines, placed)
+    if best is None:  # no room beside it anywhere (a target filling the window): the farthest corner
+        lines, note_lines, box = _box(words, note, heading, buttons, size, min(free.width, round(WIDTHS[0] * scale)))
+        corners = [box.move(x, y) for x in (free.left, free.right - box.width) for y in (free.top, free.bottom - box.height)]
+        placed = max(corners, key=lambda c: _distance(c, target))
+        best = (0.0, lines, note_lines, placed)
+    _, lines, note_lines, placed = best
+    return _finish(lines, size, buttons, placed, target, heading, note_lines, note_is_error)
 
 
-def _box(words: str, buttons, size: int, width: int) -> tuple[list[str], pygame.Rect]:
-    """The wrapped lines and the box size for one width."""
-    lines = theme.wrap(words, size, width - 2 * PADDING, max_lines=8)
+def _box(words: str, note: str, heading: str, buttons, size: int, width: int):
+    """The wrapped lines of the words and the note, and the box size for one width."""
+    room = width - 2 * PADDING
+    lines = theme.wrap(words, size, room, max_lines=10)
+    note_lines = theme.wrap(note, size, room, max_lines=4) if note else []
     line_height = theme.font(size).get_linesize()
-    height = 2 * PADDING + line_height * len(lines)
+    height = 2 * PADDING + line_height * (len(lines) + len(note_lines))
+    if heading:
+        height += theme.font(_heading_size(size), True).get_linesize() + PADDING // 3
+    if note_lines:
+        height += PADDING // 2
     if buttons:
         height += _button_height(size) + PADDING // 2
-    return lines, pygame.Rect(0, 0, width, height)
+    return lines, note_lines, pygame.Rect(0, 0, width, height)
+
+
+def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep, avoid) -> list[pygame.Rect]:
+    """Where the box may go: lined up with the target's, the window's and the zones' edges, inside the
+    window, never over the target."""
+    width, height = size
+    edges = [target, free, *keep, *(rect for rect, _ in avoid)]
+    xs = {target.right + GAP, target.left - GAP - width, target.centerx - width // 2}
+    ys = {target.bottom + GAP, target.top - GAP - height, target.centery - height // 2}
+    for rect in edges:
+        xs.update((rect.left, rect.right - width, rect.right + GAP // 2, rect.left - GAP // 2 - width))
+        ys.update((rect.top, rect.bottom - height, rect.bottom + GAP // 2, rect.top - GAP // 2 - height))
+    xs.update(free.left + (free.width - width) * i // SPREAD for i in range(SPREAD + 1))  # and evenly across
+    ys.update(free.top + (free.height - height) * i // SPREAD for i in range(SPREAD + 1))
+    xs = {min(max(x, free.left), free.right - width) for x in xs}
+    ys = {min(max(y, free.top), free.bottom - height) for y in ys}
+    boxes = (pygame.Rect(x, y, width, height) for x in xs for y in ys)
+    return [box for box in boxes if not box.colliderect(target.inflate(GAP, GAP))]
+
+
+def _cost(box: pygame.Rect, target: pygame.Rect, keep, avoid, window: pygame.Rect) -> float:
+    """How much a box at this place hides (kept zones heavily, the rest by weight) and how far it is."""
+    area = _area(box)
+    hidden = sum(KEEP_WEIGHT * _area(box.clip(rect)) for rect in keep)
+    hidden += sum(weight * _area(box.clip(rect)) for rect, weight in avoid)
+    diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
+    return hidden / area + NEAR_WEIGHT * _distance(box, target) / diagonal
+
+
+def _distance(box: pygame.Rect, target: pygame.Rect) -> float:
+    """The gap between two rects (0 when they touch or overlap)."""
+    dx = max(target.left - box.right, box.left - target.right, 0)
+    dy = max(target.top - box.bottom, box.top - target.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def _heading_size(size: int) -> int:
+    return max(12, round(size * 0.75))
 
 
 def _button_height(size: int) -> int:
     return round(BUTTON_HEIGHT * size / 19)
 
 
-def _beside(size: tuple[int, int], target: pygame.Rect, window: pygame.Rect) -> list[pygame.Rect]:
-    """The box's places on each side of the target with room for it (right, left, below, above)."""
-    width, height = size
-    free = window.inflate(-8, -8)
-    sides = (
-        (target.right + GAP, target.centery - height // 2, target.right + GAP + width <= free.right),
-        (target.left - GAP - width, target.centery - height // 2, target.left - GAP - width >= free.left),
-        (target.centerx - width // 2, target.bottom + GAP, target.bottom + GAP + height <= free.bottom),
-        (target.centerx - width // 2, target.top - GAP - height, target.top - GAP - height >= free.top),
-    )
-    boxes = [pygame.Rect(x, y, width, height).clamp(free) for x, y, fits in sides if fits]
-    return [box for box in boxes if not box.colliderect(target)]
+def _button_width(label: str, size: int) -> int:
+    return max(round(_button_height(size) * 2.4), theme.width(label, size * 0.9, bold=True) + 24)
+
+
+def _buttons_width(buttons, size: int) -> int:
+    """The width of the row of buttons, with the gaps between them."""
+    return sum(_button_width(label, size) for _, label in buttons) + 8 * max(0, len(buttons) - 1)
 
 
 def _area(rect: pygame.Rect) -> int:
     return rect.width * rect.height
 
 
-def _finish(lines, size, buttons, box: pygame.Rect, target: pygame.Rect) -> Callout:
+def _finish(lines, size, buttons, box: pygame.Rect, target: pygame.Rect, heading: str, note: list[str],
+            note_is_error: bool) -> Callout:
     """Place the buttons along the bottom of the box, right-aligned."""
     height = _button_height(size)
     placed, right = [], box.right - PADDING
     for name, label in reversed(buttons):
-        width = max(round(height * 2.4), theme.width(label, size * 0.9, bold=True) + 24)
+        width = _button_width(label, size)
         rect = pygame.Rect(right - width, box.bottom - PADDING // 2 - height - 4, width, height)
         placed.append((name, label, rect))
         right = rect.left - 8
-    return Callout(box, lines, size, list(reversed(placed)), target)
+    return Callout(box, lines, size, list(reversed(placed)), target, heading, note, note_is_error)
 
 
 def _pointer(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
-    """(tip on the target's edge, base on the box's edge): the short line between the two."""
-    tip = (_clamp(box.centerx, target.left, target.right), _clamp(box.centery, target.top, target.bottom))
+    """(tip just inside the target's edge, base on the box's edge): the short line between the two."""
+    inner = target.inflate(-min(6, target.width // 3), -min(6, target.height // 3))
+    tip = (_clamp(box.centerx, inner.left, inner.right - 1), _clamp(box.centery, inner.top, inner.bottom - 1))
     base = (_clamp(tip[0], box.left, box.right), _clamp(tip[1], box.top, box.bottom))
     return tip, base
 

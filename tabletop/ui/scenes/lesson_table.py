@@ -3,7 +3,10 @@ play their scripted replies, and nothing is ever saved.
 
 The lesson's steps come from `tabletop.lessons.LessonRun`; this scene only
 draws them and routes clicks. Every move still goes through the match, so
-the engine judges the learner's clicks exactly as in a real game.
+the engine judges the learner's clicks exactly as in a real game. The
+callout points at what the learner clicks next, counts the steps, carries
+the table's answers to clicks (a lesson has no message bar over the table)
+and explains a reply only once it has landed.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from tabletop.lessons import LessonRun
 from tabletop.lessons.lesson_file import DO, READ, REPLY
 
 from ..who import Seating
-from .lesson_callout import Callout, lay_out
+from ..zones.buttons import ButtonsDrawer
+from .lesson_callout import Callout, Ink, lay_out
 from .table import TableScene
 
 REPLY_DELAY = 0.9  # seconds before a scripted reply lands, so the learner sees it happen
@@ -25,6 +29,9 @@ LESSON_BUTTONS = (("rules", "Rules (F1)"), ("options", "Options (O)"), ("menu", 
 # The switches of the table's Options box that act in a lesson: the others (warnings, forced moves, auto-roll,
 # a fixed board) change how a real game is played for people, which a lesson's script decides instead.
 LESSON_SWITCHES = ("sound",)
+BUTTON_WEIGHT = 3.0  # how much more the callout minds covering one of the table's buttons than other drawing
+NEWEST_WEIGHT = 2.0  # and the newest lines of a log, its lower part: what just happened
+ZONE_WEIGHT = 0.6    # and the rest of the zone a learner's move is made in
 
 
 class LessonTableScene(TableScene):
@@ -34,7 +41,11 @@ class LessonTableScene(TableScene):
         self.run = run
         self.replied = None  # a reply just played: its words stay up until Next
         self.reply_wait = 0.0
+        self.playing = ""  # the words of the reply's move on the table now
+        self.note, self.note_is_error = "", False  # the table's answer to the last click, shown in the callout
         self.callout: Callout | None = None
+        self.laid: tuple[tuple, Callout] | None = None  # the callout's last layout and what it was made for
+        self.spots: dict[tuple, pygame.Rect | None] = {}  # (path, window size, moves played) -> its rect
         super().__init__(ctx, run.match, autosave=False)
         self.viewer = run.learner
 
@@ -53,19 +64,32 @@ class LessonTableScene(TableScene):
         step = self.run.step
         return "finished" if step is None else step.kind
 
+    def waiting(self) -> bool:
+        """A scripted reply is on its way or still landing: its explanation waits until it has."""
+        stage = self.stage()
+        return stage == REPLY or (stage == "replied" and self.animating())
+
     def try_sentence(self) -> str:
         """The answer to any click outside the lesson's move."""
         stage = self.stage()
         if stage == DO:
             return f"In this lesson, try {self.run.try_words()}."
-        if stage == REPLY:
-            return f"In this lesson, wait for {self._reply_name()} to move."
+        if self.waiting():
+            return f"In this lesson, wait for {self._mover_name()} to move."
         if stage == "finished":
             return "In this lesson, try a real game next: press Play a real game."
         return "In this lesson, try reading the note, then press Next."
 
-    def _reply_name(self) -> str:
-        return Seating(self.match).name(self.run.reply_seat())
+    def _mover_name(self) -> str:
+        """The seat playing the reply now, or the one that just played it."""
+        seat = self.run.reply_seat() if self.stage() == REPLY else self.match.history[-1].seat
+        return Seating(self.match).name(seat)
+
+    def say(self, words: str, error: bool = False) -> None:
+        """The table's answers go into the callout, beside the words the learner is reading, never over
+        the table (so the table's message bar stays empty in a lesson)."""
+        self.note, self.note_is_error = words, error
+        self.dirty = True
 
     def touch(self, path: str) -> None:
         if self.stage() != DO:
@@ -88,6 +112,7 @@ class LessonTableScene(TableScene):
             self.say(exc.reason, error=True)
             return
         self.run.played(move)  # the lesson moves on before the table asks it what comes next
+        self.playing = ""
         self.sound()
         self.say("")
         self.after_change()
@@ -102,7 +127,11 @@ class LessonTableScene(TableScene):
             self.say(self.try_sentence(), error=True)
 
     def next_step(self) -> None:
-        """Next: past an explanation, or past a reply the learner has now seen."""
+        """Next: past an explanation, or past a reply the learner has now seen land."""
+        if self.waiting():
+            self.say(self.try_sentence(), error=True)
+            return
+        self.playing = ""
         if self.replied is not None:
             self.replied = None
         elif self.stage() == READ:
@@ -125,7 +154,7 @@ class LessonTableScene(TableScene):
         """Esc leaves, Enter or Space is Next, F1, O and M work; undo, save and hints are not part of a lesson."""
         ctrl = event.mod & pygame.KMOD_CTRL
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.stage() in (READ, "replied") and self.choice is None:
+            if self.stage() in (READ, "replied") and self.choice is None and not self.waiting():
                 self.next_step()
         elif event.key in (pygame.K_F1, pygame.K_m, pygame.K_o, pygame.K_ESCAPE) and not ctrl:
             super().on_key(event)
@@ -154,11 +183,13 @@ class LessonTableScene(TableScene):
             if self.run.step is not step:  # its last move: the words stay up until Next
                 self.replied = step
             self.sound()
-            self.say(str(played))
+            self.playing = str(played)
+            self.say("")
             self.after_change()
 
     def busy(self) -> bool:
-        return self.animating() or self.stage() == REPLY
+        """Frames are needed while a move lands, a banner fades, or a scripted reply is on its way."""
+        return self.animating() or self.banner.showing(self.clock) or self.stage() == REPLY
 
     def show_results(self) -> None:
         """The lesson's end is its own callout, not the results screen."""
@@ -193,20 +224,27 @@ class LessonTableScene(TableScene):
         moves = self.selection.moves if self.stage() == DO else []
         return frozenset(path for move in moves for clicks in move.targets for path in clicks)
 
-    def callout_words(self) -> tuple[str, str, list[tuple[str, str]]]:
-        """(words, zone id, buttons) of the callout for the lesson's present stage."""
+    def callout_words(self) -> tuple[str, str, list[tuple[str, str]], tuple[str, ...]]:
+        """(words, zone id, buttons, zones kept clear) of the callout for the lesson's present stage."""
         stage = self.stage()
+        if self.waiting():
+            step = self.replied or self.run.step
+            return f"{self._mover_name()} is playing…", step.zone, [], step.keep
         if stage == "replied":
-            return self.replied.say, self.replied.zone, [("next", "Next")]
+            return self.replied.say, self.replied.zone, [("next", "Next")], self.replied.keep
+        lesson = self.run.lesson
         if stage == "finished":
-            return (self.run.lesson.finish, self._finish_zone(),
-                    [("menu", "Menu"), ("real_game", "Play a real game")])
+            return (lesson.finish, lesson.finish_zone or lesson.steps[-1].zone,
+                    [("menu", "Menu"), ("real_game", "Play a real game")], lesson.finish_keep)
         step = self.run.step
-        return step.say, step.zone, [("next", "Next")] if stage == READ else []
+        return step.say, step.zone, [("next", "Next")] if stage == READ else [], step.keep
 
-    def _finish_zone(self) -> str:
-        steps = self.run.lesson.steps
-        return steps[-1].zone
+    def step_heading(self) -> str:
+        """'Step 3 of 24' over the callout's words ('Lesson complete' at the end)."""
+        if self.stage() == "finished":
+            return "Lesson complete"
+        step = self.replied or self.run.step
+        return f"Step {step.number} of {len(self.run.lesson.steps)}"
 
     def zone_rect(self, zone_id: str) -> pygame.Rect:
         """Where a layout zone is in the window (the whole table when the layout lacks it)."""
@@ -216,10 +254,121 @@ class LessonTableScene(TableScene):
             return self.scaler.canvas_rect()
         return self.scaler.to_window(zone.rect)
 
+    def zone_kind(self, zone_id: str) -> str:
+        """A layout zone's kind ('' when the layout lacks it)."""
+        try:
+            return self.layout.zone(zone_id, len(self.match.players)).kind
+        except KeyError:
+            return ""
+
+    # --- what the callout points at --------------------------------------------
+    def pointer_paths(self) -> frozenset[str]:
+        """Where the learner clicks next for the asked move: its first click (a lit button, card or
+        square), then the clicks that complete it."""
+        if self.stage() != DO:
+            return frozenset()
+        if self.selection.clicks:
+            return self.selection.next_targets()
+        buttons = {f"button/move{i}" for i, _ in enumerate(self.selection.buttons())}
+        return frozenset(self.selection.starts()) | buttons
+
+    def spot(self, path: str, size: tuple[int, int]) -> pygame.Rect | None:
+        """The window rect of a view path as the table drew it this frame (None when it is not drawn)."""
+        key = (path, size, len(self.match.history))
+        if key not in self.spots:
+            if len(self.spots) > 64:
+                self.spots.clear()
+            self.spots[key] = self._find_spot(path)
+        return self.spots[key]
+
+    def _find_spot(self, path: str) -> pygame.Rect | None:
+        """Ask the zones' own hit tests where `path` is: a button's own rect, or the bounds of the
+        points that hit it."""
+        step = max(12, round(24 * self.scaler.scale))  # finer than anything clicked: a card, a square, a point
+        for rect, drawer, data, zone_path in reversed(self.hit_boxes):
+            if isinstance(drawer, ButtonsDrawer):
+                buttons = _buttons(data)
+                for button, box in zip(buttons, drawer.rects(rect, buttons)):
+                    if f"button/{button['name']}" == path:
+                        return box
+            elif not zone_path or path == zone_path or path.startswith(zone_path + "/"):
+                found = _bounds(lambda pos: drawer.hit(rect, data, pos, zone_path) == path, rect, step)
+                if found is not None:
+                    return found
+        return None
+
+    def pointed(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
+        """What the callout points at: the place the learner clicks next, else the step's zone."""
+        spots = [self.spot(path, size) for path in sorted(self.pointer_paths())]
+        spots = [spot for spot in spots if spot is not None]
+        return spots[0].unionall(spots[1:]) if spots else self.zone_rect(zone_id)
+
+    def kept(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
+        """What the callout leaves in view: the zones the step names and, at the learner's move, every
+        place the move is made by (else the step's whole zone). A column of buttons is kept clear button
+        by button instead (see draw_guide): its empty end may hold the box."""
+        _, zone_id, _, keep_ids = self.callout_words()
+        named = [self.zone_rect(z) for z in sorted(set(keep_ids)) if self.zone_kind(z) != "buttons"]
+        places = [self.spot(path, size) for path in sorted(self.asked_paths())] if self.stage() == DO else []
+        places = [place for place in places if place is not None]
+        if places:
+            return tuple(named + places)
+        own = [self.zone_rect(zone_id)] if self.zone_kind(zone_id) != "buttons" else []
+        return tuple(own + named)
+
     def draw_guide(self, surface) -> None:
         """The callout, over the table and under an open box (Options)."""
-        words, zone_id, buttons = self.callout_words()
-        avoid = tuple(self.zone_rect(zone.id) for zone in self.layout.for_players(len(self.match.players))
-                      if zone.kind == "buttons")
-        self.callout = lay_out(words, buttons, self.zone_rect(zone_id), surface.get_rect(), avoid)
+        words, zone_id, buttons, _ = self.callout_words()
+        target = self.pointed(zone_id, surface.get_size())
+        keep = self.kept(surface.get_size())
+        avoid = tuple((box, BUTTON_WEIGHT) for rect, drawer, data, _ in self.hit_boxes
+                      if isinstance(drawer, ButtonsDrawer) for box in drawer.rects(rect, _buttons(data)))
+        avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect, drawer, _, _ in self.hit_boxes
+                       if getattr(getattr(drawer, "zone", None), "kind", "") == "log")
+        if self.zone_rect(zone_id) not in keep and self.zone_kind(zone_id) != "buttons":
+            avoid += ((self.zone_rect(zone_id), ZONE_WEIGHT),)  # the move's own zone: best left in view too
+        note, error = (self.playing, False) if self.waiting() else (self.note, self.note_is_error)
+        heading = self.step_heading()
+        # Laid out again only when something it depends on changes, and once more when the table has
+        # settled (what is drawn where decides the place): it does not wander while things move.
+        key = (words, tuple(buttons), tuple(target), surface.get_size(), tuple(map(tuple, keep)),
+               tuple((tuple(r), w) for r, w in avoid), heading, note, error, not self.animating())
+        if self.laid is None or self.laid[0] != key:
+            self.laid = (key, lay_out(words, buttons, target, surface.get_rect(), keep, avoid, heading=heading,
+                                      note=note, note_is_error=error, ink=Ink(surface)))
+        self.callout = self.laid[1]
         self.callout.draw(surface)
+
+
+def _newest(log: pygame.Rect) -> pygame.Rect:
+    """The lower part of a log, where its newest lines are."""
+    return pygame.Rect(log.left, log.bottom - log.height * 2 // 5, log.width, log.height * 2 // 5)
+
+
+def _buttons(data) -> list[dict]:
+    """The buttons a buttons zone draws."""
+    return [b for b in data or () if isinstance(b, dict) and "name" in b]
+
+
+def _bounds(hits, area: pygame.Rect, step: int) -> pygame.Rect | None:
+    """The rect of the points in `area` for which `hits(point)` holds: found on a grid of `step`
+    pixels, then each edge pushed out pixel by pixel, through its middle, as far as the hits go."""
+    points = [(x, y) for y in range(area.top + step // 2, area.bottom, step)
+              for x in range(area.left + step // 2, area.right, step) if hits((x, y))]
+    if not points:
+        return None
+    left, right = min(x for x, _ in points), max(x for x, _ in points)
+    top, bottom = min(y for _, y in points), max(y for _, y in points)
+    middle_x, middle_y = (left + right) // 2, (top + bottom) // 2
+    left = _pushed(left, area.left, -1, lambda x: hits((x, middle_y)))
+    right = _pushed(right, area.right - 1, 1, lambda x: hits((x, middle_y)))
+    top = _pushed(top, area.top, -1, lambda y: hits((middle_x, y)))
+    bottom = _pushed(bottom, area.bottom - 1, 1, lambda y: hits((middle_x, y)))
+    return pygame.Rect(left, top, right - left + 1, bottom - top + 1)
+
+
+def _pushed(edge: int, limit: int, way: int, hits) -> int:
+    """An edge moved one pixel at a time towards `limit` while the next pixel still hits."""
+    while edge != limit and hits(edge + way):
+        edge += way
+    return edge

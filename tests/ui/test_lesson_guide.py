@@ -1,0 +1,182 @@
+"""A lesson as the learner meets it, frame by frame as the main loop runs them: banners fade in their
+time, the callout points at the lit button, names buttons by their labels, keeps clear of what it
+speaks of, explains a reply once it has landed and counts its steps."""
+
+import re
+
+import pygame
+import pytest
+
+from tabletop.lessons import LessonRun, available, load_lesson
+from tabletop.lessons.lesson_file import DO, READ, REPLY
+from tabletop.ui.scenes.lesson_table import LessonTableScene
+from tabletop.ui.scenes.table_banner import BANNER_SECONDS
+from tabletop.ui.app import run_frame
+from ui_helpers import centre_of, frame
+
+FRAME = 1 / 20  # seconds a settling frame lasts here: the main loop's frames, three at a time
+QUOTED = re.compile(r'"([^"]+)"')  # a button named in a lesson's words, by its label
+
+
+def lesson_scene(ctx, game_id):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
+    ctx.scenes.reset(scene)
+    frame(ctx)
+    return scene
+
+
+def settle(ctx, scene, banners=None, limit=600):
+    """Frames for as long as the scene asks for them: the main loop sleeps once it stops asking. The
+    start of each banner seen on the way is noted in `banners`."""
+    for _ in range(limit):
+        if banners is not None and scene.banner.showing(scene.clock) and scene.banner.since not in banners:
+            banners.append(scene.banner.since)
+        if not scene.busy():
+            return
+        run_frame(ctx, [], FRAME)
+    raise AssertionError("the lesson never stopped asking for frames")
+
+
+def go_on(ctx, scene):
+    """One step of the learner: the asked move, Next, or nothing while a reply is on its way."""
+    stage = scene.stage()
+    if stage == DO:
+        scene.play(scene.viewer, scene.run.asked())
+    elif stage in (READ, "replied"):
+        scene.next_step()
+    frame(ctx)
+
+
+def test_the_battle_banner_fades_while_the_learner_reads(ctx):
+    scene = lesson_scene(ctx, "army_ants")
+    for _ in range(2000):  # frame by frame until Black's last muster turn starts the battle
+        if scene.match.view(scene.viewer)["phase"] == "battle":
+            break
+        if not scene.busy():
+            go_on(ctx, scene)
+        frame(ctx)
+    assert scene.banner.words == "The battle begins" and scene.banner.showing(scene.clock)
+    assert scene.busy()  # the main loop keeps giving frames while it shows
+    settle(ctx, scene)
+    assert scene.stage() == "replied"  # the learner is still reading the reply's words
+    assert not scene.banner.showing(scene.clock) and not scene.busy()
+
+
+def walk(ctx, scene, banners=None):
+    """Each settled stage of a lesson, drawn, as the learner sees it (the learner then goes on); the
+    start of every banner shown on the way is noted in `banners`."""
+    for _ in range(300):
+        settle(ctx, scene, banners)
+        scene.draw(ctx.screen)
+        yield scene.stage()
+        if scene.stage() == "finished":
+            return
+        go_on(ctx, scene)
+    raise AssertionError("the lesson never finished")
+
+
+def drawn_words(ctx, scene, monkeypatch):
+    """(words, rect) of every line of words on the table as drawn now, the callout's own left out."""
+    from screen_checks import words_drawn
+    from tabletop.ui.zones import snapshots
+    snapshots.clear()  # busy zones blit a kept picture: draw them afresh so their words are seen
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        scene.laid = None
+        scene.draw(screen)
+    box = scene.callout.box
+    return [(words, rect) for words, rect in screen.words if not box.contains(rect)]
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_a_lesson_as_the_main_loop_runs_it(ctx, game_id, monkeypatch):
+    """At every step, once the table has settled: no banner outstays its time, the arrow points at the
+    button or place the learner clicks, and buttons are named in the words by the labels they show."""
+    scene = lesson_scene(ctx, game_id)
+    banners, buttons = [], 0
+    for stage in walk(ctx, scene, banners):
+        where = f"{game_id} step {scene.run.index + 1}"
+        assert not scene.banner.showing(scene.clock), f"{where}: {scene.banner.words!r} still shows"
+        buttons += arrow_on_the_lit_place(scene, where) if stage == DO else 0
+        labels_as_shown(ctx, scene, monkeypatch, stage, where)
+    assert scene.stage() == "finished"
+    for since in banners:  # each banner was given its time in full
+        assert scene.clock - since >= BANNER_SECONDS
+    # Army Ants has no button to press; Chains' flips are buttons drawn on the table, met as places
+    assert buttons >= 1 or game_id in ("army_ants", "chains")
+
+
+def arrow_on_the_lit_place(scene, where) -> int:
+    """The arrow's point is on what the learner clicks next (1 when that is a button of the table)."""
+    lit = scene.pointer_paths()
+    under_tip = scene.path_at(scene.callout.tip)  # what a click at the arrow's point would touch
+    assert under_tip in lit, f"{where}: the arrow points at {under_tip}, not {sorted(lit)}"
+    if scene.run.asked().targets:
+        return 0
+    assert under_tip.startswith("button/move")  # a button step: the arrow is on that very button, lit
+    assert under_tip in scene.marks(scene.table_view()).targets
+    return 1
+
+
+def same_label(name: str, drawn: str) -> bool:
+    """Whether words drawn on the table are this label, whole or cut short with an ellipsis to fit."""
+    return drawn == name or (drawn.endswith("…") and name.startswith(drawn[:-1].rstrip()))
+
+
+def labels_as_shown(ctx, scene, monkeypatch, stage, where) -> None:
+    """Every quoted name in the words is drawn on the table now, and a lit button's label is quoted."""
+    words = scene.callout_words()[0]
+    drawn = drawn_words(ctx, scene, monkeypatch)
+    quoted = QUOTED.findall(words)
+    for name in quoted:
+        assert any(same_label(name, text.strip()) for text, _ in drawn), f"{where}: no \"{name}\" on the table"
+    if stage != DO:
+        return
+    inside = [text.strip() for text, rect in drawn if scene.callout.target.contains(rect) and text.strip()]
+    if len(inside) == 1 and sum(ch.isalpha() for ch in inside[0]) >= 3:  # a button's one label, not a card
+        assert any(same_label(name, inside[0]) for name in quoted), \
+            f"{where}: the lit button reads \"{inside[0]}\", the words say: {words}"
+
+
+def test_a_reply_is_explained_once_it_has_landed(ctx):
+    scene = lesson_scene(ctx, "army_ants")
+    while scene.stage() != REPLY:  # to Black's first answer
+        go_on(ctx, scene)
+    step = scene.run.step
+    seen = []
+    for _ in range(600):
+        frame(ctx)
+        seen.append((scene.animating(), scene.stage(), scene.callout_words()[0], scene.callout.buttons))
+        if scene.stage() == "replied" and not scene.animating():
+            break
+    words_while = {words for moving, stage, words, _ in seen if moving or stage == REPLY}
+    assert words_while == {"Black is playing…"}  # no past tense while the move is still on its way
+    assert any(moving for moving, *_ in seen)  # and it was seen moving
+    assert scene.callout_words()[0] == step.say and [b[0] for b in scene.callout.buttons] == ["next"]
+    assert all(not buttons for moving, stage, _, buttons in seen if moving or stage == REPLY)  # no Next before
+
+
+def test_the_callout_counts_the_steps(ctx):
+    scene = lesson_scene(ctx, "chains")
+    total = len(scene.run.lesson.steps)
+    headings = []
+    for _ in walk(ctx, scene):
+        headings.append(scene.callout.heading)
+    assert headings[0] == f"Step 1 of {total}" and headings[-1] == "Lesson complete"
+    assert [f"Step {n} of {total}" for n in range(1, total + 1)] == headings[:-1]
+
+
+def test_the_tables_answer_is_in_the_callout_not_over_the_table(ctx, monkeypatch):
+    from screen_checks import words_drawn
+    scene = lesson_scene(ctx, "army_ants")
+    while scene.stage() != DO:
+        go_on(ctx, scene)
+    frame(ctx, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre_of(scene, "grid/0/0")),
+          pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=centre_of(scene, "grid/0/0")))
+    assert scene.note.startswith("In this lesson, try ") and scene.note_is_error
+    assert scene.message == ""  # the table's message bar stays empty: nothing over the board's labels
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        scene.draw(screen)
+    box = scene.callout.box
+    drawn = [(words, rect) for words, rect in screen.words if words in scene.callout.note]
+    assert {words for words, _ in drawn} == set(scene.callout.note) and "".join(scene.callout.note)
+    assert all(box.contains(rect) for _, rect in drawn)  # the answer is drawn inside the callout
