@@ -20,6 +20,7 @@ from tabletop.lessons import LessonRun
 from tabletop.lessons.lesson_file import DO, READ, REPLY
 
 from ..who import Seating
+from ..zones import log as log_zone
 from ..zones.buttons import ButtonsDrawer
 from .lesson_callout import Callout, Ink, lay_out
 from .table import TableScene
@@ -31,6 +32,7 @@ LESSON_BUTTONS = (("rules", "Rules (F1)"), ("options", "Options (O)"), ("menu", 
 LESSON_SWITCHES = ("sound",)
 BUTTON_WEIGHT = 3.0  # how much more the callout minds covering one of the table's buttons than other drawing
 NEWEST_WEIGHT = 2.0  # and the newest lines of a log, its lower part: what just happened
+HEADING_WEIGHT = 8.0  # and a log's heading: half a "Moves" reads as a broken table
 ZONE_WEIGHT = 0.6    # and the rest of the zone a learner's move is made in
 
 
@@ -299,7 +301,11 @@ class LessonTableScene(TableScene):
 
     def pointed(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
         """What the callout points at: the place the learner clicks next, else the step's zone."""
-        spots = [self.spot(path, size) for path in sorted(self.pointer_paths())]
+        paths = self.pointer_paths()
+        # A place with a part that is its own click (a square and the asked colour's chip on it): point
+        # at the part, since the square's middle may hold another colour's chip.
+        exact = [p for p in sorted(paths) if not any(q.startswith(p + "/") for q in paths)]
+        spots = [self.spot(path, size) for path in exact]
         spots = [spot for spot in spots if spot is not None]
         return spots[0].unionall(spots[1:]) if spots else self.zone_rect(zone_id)
 
@@ -323,8 +329,10 @@ class LessonTableScene(TableScene):
         keep = self.kept(surface.get_size())
         avoid = tuple((box, BUTTON_WEIGHT) for rect, drawer, data, _ in self.hit_boxes
                       if isinstance(drawer, ButtonsDrawer) for box in drawer.rects(rect, _buttons(data)))
-        avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect, drawer, _, _ in self.hit_boxes
-                       if getattr(getattr(drawer, "zone", None), "kind", "") == "log")
+        logs = [rect for rect, drawer, _, _ in self.hit_boxes
+                if getattr(getattr(drawer, "zone", None), "kind", "") == "log"]
+        avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect in logs)
+        avoid += tuple((_heading(rect, self.scaler.scale), HEADING_WEIGHT) for rect in logs)
         if self.zone_rect(zone_id) not in keep and self.zone_kind(zone_id) != "buttons":
             avoid += ((self.zone_rect(zone_id), ZONE_WEIGHT),)  # the move's own zone: best left in view too
         note, error = (self.playing, False) if self.waiting() else (self.note, self.note_is_error)
@@ -343,6 +351,11 @@ class LessonTableScene(TableScene):
 def _newest(log: pygame.Rect) -> pygame.Rect:
     """The lower part of a log, where its newest lines are."""
     return pygame.Rect(log.left, log.bottom - log.height * 2 // 5, log.width, log.height * 2 // 5)
+
+
+def _heading(log: pygame.Rect, scale: float) -> pygame.Rect:
+    """The top of a log, where its heading is drawn."""
+    return pygame.Rect(log.left, log.top, log.width, round((2 * log_zone.PAD + 1.4 * log_zone.TITLE) * scale))
 
 
 def _buttons(data) -> list[dict]:
