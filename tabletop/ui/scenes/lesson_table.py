@@ -263,6 +263,11 @@ class LessonTableScene(TableScene):
         except KeyError:
             return ""
 
+    def keeps_board_fixed(self) -> bool:
+        """A lesson's words number the board from the learner's side (White, colour 0, in every lesson with
+        a board), so the board never turns to the other side while its seats move."""
+        return True
+
     # --- what the callout points at --------------------------------------------
     def pointer_paths(self) -> frozenset[str]:
         """Where the learner clicks next for the asked move: its first click (a lit button, card or

@@ -67,9 +67,13 @@ class TableDrawing:
     def numbered_side(self) -> int | None:
         """The side a board kept one way is numbered for (its bottom side, colour 0), whose numbers the log
         then uses for every move; None while the board turns (moves read as their movers write them)."""
-        if self.ctx.settings.fixed_board and prefs.turning_zones(self.layout):
+        if self.keeps_board_fixed() and prefs.turning_zones(self.layout):
             return 0
         return None
+
+    def keeps_board_fixed(self) -> bool:
+        """Whether a board that turns to the player to move stays one way (the B switch)."""
+        return self.ctx.settings.fixed_board
 
     def log_words(self, index: int, played, side: int | None) -> str:
         """The log's words for the index-th move: the engine's, numbered from `side` when it is given
@@ -112,7 +116,7 @@ class TableDrawing:
             if not zone.shows_in(view.get("phase")):
                 continue
             path = zone.path_for(self.viewer, count)
-            yield prefs.shown_zone(zone, self.ctx.settings), self.scaler.to_window(zone.rect), resolve(view, path), path
+            yield prefs.shown_zone(zone, self.keeps_board_fixed()), self.scaler.to_window(zone.rect), resolve(view, path), path
 
     def drawer(self, zone, path: str, names: tuple[str, ...]):
         """The zone's drawer for this viewer, told the names the players typed (their seats' panels show them)."""

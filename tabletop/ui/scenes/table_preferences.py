@@ -88,6 +88,6 @@ def by_key(layout: Layout, game: Game, key: str) -> Preference | None:
     return next((pref for pref in offered(layout, game) if pref.key == key), None)
 
 
-def shown_zone(zone: Zone, settings: Settings) -> Zone:
+def shown_zone(zone: Zone, fixed_board: bool) -> Zone:
     """The zone as this table draws it: one that turns to the viewer stays fixed when asked."""
-    return replace(zone, orient="fixed") if settings.fixed_board and zone.orient == "viewer" else zone
+    return replace(zone, orient="fixed") if fixed_board and zone.orient == "viewer" else zone

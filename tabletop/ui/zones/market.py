@@ -176,7 +176,9 @@ class LotteryDrawer(ZoneDrawer):
         where = f"the {card['value']} (#{lot.get('pos', 0) + 1})"
         title = f"Lottery for {where}"
         if lot.get("winner") is not None:  # the winner's name shortened, if need be, to keep the card whole
-            title = theme.fitted_name(self.name(seats, lot["winner"]), f" wins {where}", 17 * scale, head.width, True)
+            name = self.name(seats, lot["winner"])
+            verb = "win" if name.casefold() == "you" else "wins"  # a lesson's learner is called "You"
+            title = theme.fitted_name(name, f" {verb} {where}", 17 * scale, head.width, True)
         caption(surface, head, title, 17 * scale)
         y = self._contenders(surface, body, lot, seats, scale)
         self._open_cards(surface, pygame.Rect(body.x, y, body.width, body.bottom - y), lot, scale)
