@@ -182,3 +182,19 @@ def test_the_tables_answer_is_in_the_callout_not_over_the_table(ctx, monkeypatch
     drawn = [(words, rect) for words, rect in screen.words if words in scene.callout.note]
     assert {words for words, _ in drawn} == set(scene.callout.note) and "".join(scene.callout.note)
     assert all(box.contains(rect) for _, rect in drawn)  # the answer is drawn inside the callout
+
+
+def test_a_lesson_board_stays_numbered_from_the_learners_side(ctx):
+    """While East moves, the board does not turn to Black, and the move being played is told in the
+    numbers the board shows (the learner's), as the log tells it."""
+    scene = lesson_scene(ctx, "synchrogammon")
+    seen = set()
+    for _ in range(400):
+        frame(ctx)
+        if scene.playing.startswith("East"):
+            seen.add(scene.playing)
+        if scene.run.index >= 6:
+            break
+        go_on(ctx, scene)
+    assert "East (Black) 12/14" in seen  # Black's own numbers would read 13/11
+    assert all(zone.orient != "viewer" for zone, *_ in scene.zones(scene.table_view()))

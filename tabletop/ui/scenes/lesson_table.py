@@ -185,7 +185,9 @@ class LessonTableScene(TableScene):
             if self.run.step is not step:  # its last move: the words stay up until Next
                 self.replied = step
             self.sound()
-            self.playing = str(played)
+            last = len(self.match.history) - 1  # in the log's words: numbered as the board is
+            self.playing = self.log_words(last, self.match.history[last], self.numbered_side()) if last >= 0 \
+                else str(played)
             self.say("")
             self.after_change()
 
