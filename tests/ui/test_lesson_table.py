@@ -305,3 +305,15 @@ def test_dream_team_rings_only_the_card_the_lesson_asks_to_nominate(ctx, monkeyp
     asked = scene.run.asked().targets[0][0]
     other = next(f"market/{c['pos']}" for c in offered if f"market/{c['pos']}" != asked)
     assert answered_with_the_lesson(ctx, scene, other)
+
+
+def test_a_click_on_the_only_ghost_chip_drawn_makes_the_asked_colours_move(ctx):
+    from tabletop.ui.zones.dice_board import ghost_spots, offered_targets
+    scene = lesson_at(ctx, "dice_challenge", "group")  # both colours would land on one square
+    rect, drawer, data, _ = next(box for box in scene.hit_boxes if box[3] == "group")
+    assert len(data["preview"]["targets"]) == 2
+    boxes, _, _ = drawer.squares(rect, len(data["points"]))
+    (centre, _, target), = ghost_spots(boxes, offered_targets(data["preview"], drawer.marks), drawer.scale(rect))
+    asked = scene.run.asked()
+    click(ctx, centre)
+    assert scene.match.history[-1].move == asked, scene.note
