@@ -317,3 +317,20 @@ def test_a_click_on_the_only_ghost_chip_drawn_makes_the_asked_colours_move(ctx):
     asked = scene.run.asked()
     click(ctx, centre)
     assert scene.match.history[-1].move == asked, scene.note
+
+
+def test_a_lesson_that_stops_mid_game_asks_nobody_to_move_once_its_moves_are_done(ctx):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson("dice_challenge")))
+    ctx.scenes.reset(scene)
+    while not scene.run.moves_done:
+        if scene.stage() == DO:
+            scene.play(scene.viewer, scene.run.asked())
+        elif scene.stage() == REPLY:
+            scene.update(1.0)
+        else:
+            assert scene.table_view()["to_move"]  # mid-lesson the table says whose turn it is
+            scene.next_step()
+    assert not scene.match.is_over() and scene.match.to_move()  # the game itself would go on
+    view = scene.table_view()
+    assert view["to_move"] == [] and not any(p.get("to_move") for p in view["players"])
+    assert "lesson" in view["status"]

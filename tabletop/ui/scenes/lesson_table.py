@@ -211,6 +211,14 @@ class LessonTableScene(TableScene):
         for name, label in LESSON_BUTTONS:
             buttons.append({"name": name, "label": label, "enabled": True})
         view["buttons"] = buttons
+        if self.run.moves_done and not self.match.is_over():
+            # The lesson stops mid-game: nobody is to move any more, so the status must not ask anyone to.
+            view["status"] = "The lesson's moves are done; a whole game goes on like this to its end."
+            view["to_move"] = []
+            view.pop("phase", None)
+            for seat in view.get("players") or []:
+                if isinstance(seat, dict) and seat.get("to_move"):
+                    seat["to_move"] = False
         return view
 
     def marks(self, view: dict):
