@@ -334,3 +334,29 @@ def test_a_lesson_that_stops_mid_game_asks_nobody_to_move_once_its_moves_are_don
     view = scene.table_view()
     assert view["to_move"] == [] and not any(p.get("to_move") for p in view["players"])
     assert "lesson" in view["status"]
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_every_place_a_note_points_at_is_on_the_table(ctx, game_id):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
+    ctx.scenes.reset(scene)
+    for _ in range(2000):
+        stage = scene.stage()
+        if stage == "finished":
+            break
+        if stage == DO:
+            scene.play(scene.viewer, scene.run.asked())
+            continue
+        if stage == REPLY:
+            scene.update(1.0)
+            frame(ctx)
+            continue
+        wait_for_reply(ctx, scene)
+        frame(ctx)
+        step = scene.replied if stage == "replied" else scene.run.step
+        for path in step.at:
+            spot = scene.spot(path, ctx.size)
+            assert spot is not None, f"{game_id} step {step.number}: nothing drawn at {path}"
+            assert scene.pointed(step.zone, ctx.size) != scene.zone_rect(step.zone)
+        scene.next_step()
+    assert scene.stage() == "finished"
