@@ -76,7 +76,7 @@ class ThreeKings(Game):
 
     def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
         """The move's words, then what followed: the extra draw, a refill, three Kings, the end."""
-        return " ".join((str(move),) + after.news)
+        return " ".join((f"{move}.",) + after.news)
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)

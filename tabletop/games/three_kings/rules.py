@@ -128,8 +128,7 @@ def _without(cards: tuple, gone) -> tuple:
 
 def make_set(state: State, seat: int, card: int, pair: tuple) -> State:
     """Hand card and two field cards to the set pile; the extra draw; a refill if the field is empty."""
-    touched = tuple(field_path(state.field.index(c)) for c in pair)
-    state = replace(state, field=_without(state.field, pair), last=touched)
+    state = replace(state, field=_without(state.field, pair))
     state = with_seat(state, seat, hands=_without(state.hands[seat], (card,)), drawn=None,
                       sets=state.sets[seat] + ((card,) + tuple(pair),))
     if state.stock:
@@ -148,7 +147,7 @@ def discard(state: State, seat: int, card: int) -> State:
 
 def king_play(state: State, seat: int, card: int, king: int) -> State:
     """A King from hand meets a field King: both go to the hand (net one King more), no draw."""
-    state = replace(state, field=_without(state.field, (king,)), last=(field_path(state.field.index(king)),))
+    state = replace(state, field=_without(state.field, (king,)))
     known = state.known[seat] + tuple(c for c in (card, king) if c not in state.known[seat])
     state = with_seat(state, seat, hands=state.hands[seat] + (king,), known=known, drawn=None)
     state = kings_end(state)

@@ -112,20 +112,22 @@ def result(state: State) -> dict:
 
 
 def summary(state: State, won: list[int]) -> str:
-    """One sentence: who won and how."""
+    """One sentence: who won and how the points or the win were made."""
     who = " and ".join(SEAT_NAMES[s] for s in won)
+    share = "wins" if len(won) == 1 else "share the win"
     held = enders(state)
-    how = ("the stock ran out and nobody could play" if state.ended == "exhausted"
-           else f"{' and '.join(SEAT_NAMES[s] for s in held)} collected three Kings")
     if state.winner == KINGS_WIN:
         if not won:
-            return f"A draw: {how} before anyone held three Kings."
-        return f"{who} {'wins' if len(won) == 1 else 'share the win'} with three Kings."
+            return "A draw: the stock ran out and nobody could play before anyone held three Kings."
+        return f"{who} {share}, holding three Kings."
     score = points(state, won[0])
-    unit = "point" if abs(score) == 1 else "points"
-    share = "wins" if len(won) == 1 else "share the win"
+    sets = sum(total(s) for s in state.sets[won[0]])
+    how = f"{sets} from sets"
+    if won[0] in held:
+        how += f" {'+' if state.winner == HIGH else '−'} {BONUS} for three Kings"
     side = "most" if state.winner == HIGH else "fewest"
-    return f"{who} {share} with the {side} {unit}, {score}: {how}."
+    ending = " when the stock ran out" if state.ended == "exhausted" else ""
+    return f"{who} {share} with the {side} points{ending}: {score} ({how})."
 
 
 def breakdown(state: State) -> dict:
@@ -136,7 +138,7 @@ def breakdown(state: State) -> dict:
         bonus = points(state, s) - set_points
         rows.append([SEAT_NAMES[s], len(state.sets[s]), set_points, king_count(state, s),
                      f"{bonus:+d}" if bonus else "0", points(state, s)])
-    notes = [f"Winner: {METHOD_WORDS[state.winner].lower()}."]
+    notes = [f"{METHOD_WORDS[state.winner]}."]
     if held:
         notes.append(f"{' and '.join(SEAT_NAMES[s] for s in held)} held three Kings or more"
                      + (" and ended the game." if state.end != ALL_CARDS else "."))
