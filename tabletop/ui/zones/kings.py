@@ -144,36 +144,43 @@ class KingsSeatDrawer(ZoneDrawer):
         self._groups(surface, area, player, scale)
 
     def _header(self, surface: pygame.Surface, inner: pygame.Rect, player: dict, scale: float) -> int:
-        name, mark = self.who(player.get("seat"), player.get("name", ""))
-        extras = ["dealer"] * bool(player.get("dealer"))
-        tail = f" ({mark})" if mark else ""
-        size = 17 * scale
-        image = theme.fit_name(name, tail, size, theme.CARD_PAPER, inner.width * 2 // 3, bold=True)
-        surface.blit(image, inner.topleft)
+        """The player's name (shortened if it must be) and the dealer mark; the points at the right."""
         points = player.get("points", 0)
-        sets = player.get("sets", 0)
-        words = f"{sets} set{'s' * (sets != 1)} · {points} pt{'s' * (points != 1)}" + "".join(f" · {e}" for e in extras)
-        info = theme.fit_text(words, 15 * scale, theme.CARD_PAPER, inner.right - image.get_width() - inner.x - 10)
-        surface.blit(info, info.get_rect(topright=(inner.right, inner.y + 2)))
-        return image.get_height()
+        score = shrunk(f"{points} pt{'s' * (abs(points) != 1)}", 16 * scale, theme.CARD_PAPER, inner.width // 3, True)
+        surface.blit(score, score.get_rect(topright=inner.topright))
+        name, mark = self.who(player.get("seat"), player.get("name", ""))
+        tail = (f" ({mark})" if mark else "") + (" · dealer" if player.get("dealer") else "")
+        room = inner.width - score.get_width() - round(10 * scale)
+        image = theme.fit_name(name, tail, 17 * scale, theme.CARD_PAPER, room, bold=True)
+        surface.blit(image, inner.topleft)
+        return max(image.get_height(), score.get_height())
 
     def _groups(self, surface: pygame.Surface, area: pygame.Rect, player: dict, scale: float) -> None:
-        """Three groups side by side: the hand (backs, or faces at the end), Kings shown, the last set."""
+        """Three groups side by side: the hand (backs, or faces at the end), Kings shown, the set pile."""
         hand = player.get("hand")
-        shown = hand if isinstance(hand, list) else [{"hidden": True, "owner": player.get("seat")}] * int(player.get("cards", 0))
-        groups = [(f"Hand {player.get('cards', 0)}", shown), (f"Kings shown {len(player.get('known') or [])}",
-                   player.get("known") or []), ("Last set", player.get("last_set") or [])]
+        count = int(player.get("cards", 0))
+        shown = hand if isinstance(hand, list) else [{"hidden": True, "owner": player.get("seat")}] * count
+        known = player.get("known") or []
+        sets = int(player.get("sets", 0))
+        groups = [(f"Hand {count}", shown), (f"Kings shown {len(known)}", known),
+                  (f"Sets {sets}, last:" if sets else "Sets 0", player.get("last_set") or [])]
         gap = round(10 * scale)
-        widths = [0.42, 0.25, 0.33]
         x = area.x
-        small = 13 * scale
-        for (title, cards), share in zip(groups, widths):
+        for (title, cards), share in zip(groups, (0.42, 0.25, 0.33)):
             box = pygame.Rect(x, area.y, round((area.width - 2 * gap) * share), area.height)
             x = box.right + gap
-            label = theme.fit_text(title, small, theme.INK_ON_TABLE, box.width)
+            label = shrunk(title, 13 * scale, theme.INK_ON_TABLE, box.width)
             surface.blit(label, box.topleft)
-            room = pygame.Rect(box.x, box.y + label.get_height() + 2, box.width, box.bottom - box.y - label.get_height() - 2)
-            height = min(room.height, 90 * scale)
-            slots = card_slots(room, len(cards), card_size(height), "right", max(2, round(4 * scale)))
+            top = box.y + label.get_height() + 2
+            room = pygame.Rect(box.x, top, box.width, box.bottom - top)
+            slots = card_slots(room, len(cards), card_size(min(room.height, 90 * scale)), "right",
+                               max(2, round(4 * scale)))
             for card, slot in zip(cards, slots):
                 draw_card(surface, card, slot)
+
+
+def shrunk(words: str, size: float, colour: theme.Colour, room: int, bold: bool = False) -> pygame.Surface:
+    """Words whole in `room` pixels: smaller type where they would not fit, never cut short."""
+    while size > 7 and theme.width(words, size, bold) > room:
+        size -= 0.5
+    return theme.text(words, size, colour, bold)
