@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.game import Game, IllegalMove, Move, Option
 
 from . import information, state as st, strategy
 from .deck import MAX_SEATS, SEAT_NAMES
@@ -43,7 +43,6 @@ class ThreeKings(Game):
         self.check_player_count(players)
         options = self.normalise_options(options)
         if options["end"] == st.ALL_CARDS and options["winner"] == st.KINGS_WIN:
-            from tabletop.engine.game import IllegalMove
             raise IllegalMove("The all-cards-used end needs a points winner (most or fewest points).")
         return new_state(players, options, seed)
 

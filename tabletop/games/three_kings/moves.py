@@ -82,13 +82,13 @@ def _set_words(seat: int, card: int, a: int, b: int) -> str:
 
 def discard_move(state: State, seat: int, hi: int) -> Move:
     card = state.hands[seat][hi]
-    return Move.of(DISCARD, partial(lambda: f"{SEAT_NAMES[seat]} discards the {name(card)}"),
+    return Move.of(DISCARD, lambda: f"{SEAT_NAMES[seat]} discards the {name(card)}",
                    [(hand_path(hi), DROP)], card=card)
 
 
 def king_move(state: State, seat: int, hi: int, fi: int) -> Move:
     card, king = state.hands[seat][hi], state.field[fi]
-    return Move.of(KING_PLAY, partial(lambda: f"{SEAT_NAMES[seat]} plays the {name(card)} and takes the {name(king)}"),
+    return Move.of(KING_PLAY, lambda: f"{SEAT_NAMES[seat]} plays the {name(card)} and takes the {name(king)}",
                    [(hand_path(hi), field_path(fi))], hand=card, field=king)
 
 

@@ -76,7 +76,6 @@ def position(players: int = 2, hands=None, field=(), stock=(), turn: int = 0, de
 def table_position(setup: dict) -> State:
     """A rules-page or lesson position: `position`'s fields, then `moves` played through the engine,
     each written {kind, hand, field, card} with ranks ("hand": "4", "field": ["8", "Q"])."""
-    from tabletop.engine.game import Move
     fields = {k: v for k, v in setup.items() if k != "moves"}
     state = position(**fields)
     for step in setup.get("moves", ()):
