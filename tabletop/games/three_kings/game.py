@@ -20,7 +20,7 @@ class ThreeKings(Game):
 
     id = "three_kings"
     title = "Three Kings"
-    tagline = "Fish sets where two cards add up to the third; the first to hold three Kings ends the game."
+    tagline = "Fish sets where two cards add up to a third; three Kings end the game."
     min_players = 2
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES
