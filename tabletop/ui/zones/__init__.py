@@ -16,6 +16,7 @@ from .dice_players import ColourPickerDrawer, DiceScoresDrawer
 from .dice_tray import DiceTrayDrawer
 from .grid import GridDrawer
 from .hand import HandDrawer
+from .kings import KingsFieldDrawer, KingsHandDrawer, KingsSeatDrawer, KingsStockDrawer
 from .log import LogDrawer
 from .market import DrawPilesDrawer, LotteryDrawer, MarketDrawer
 from .panel import PanelDrawer
@@ -31,7 +32,7 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    SynchroHandDrawer, TerminalsDrawer, ChainSeatDrawer,
                    MarketDrawer, LotteryDrawer, DrawPilesDrawer, TeamDrawer, ScoreSheetDrawer,
                    DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
-                   ColourPickerDrawer)
+                   ColourPickerDrawer, KingsFieldDrawer, KingsHandDrawer, KingsStockDrawer, KingsSeatDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]
