@@ -28,7 +28,7 @@ INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words
 NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window diagonal
 SPREAD = 12         # the box is also tried at this many even steps across and down the window
 LINE_WEIGHT = 0.05  # the cost of each line of words: a wide box reads more easily than a tall one
-ARROW_WEIGHT = 3.0  # the cost of an arrow across drawn things, per window diagonal of its length
+ARROW_WEIGHT = 3.0  # the cost of an arrow across drawn things, per window diagonal of drawing it crosses
 
 
 @dataclass
@@ -236,7 +236,8 @@ def _cost(box: pygame.Rect, target: pygame.Rect, keep, avoid, window: pygame.Rec
 
 def _crossing(box: pygame.Rect, target: pygame.Rect, window: pygame.Rect, ink: Ink) -> float:
     """What the arrow costs as it crosses drawn things on its way to the target (cards, checkers, words
-    it does not point at): the longer the line and the more it crosses, the more it misleads the eye."""
+    it does not point at): the more of them it crosses, the more it misleads the eye. Its length over
+    bare table costs nothing here (the box's distance from its target is counted in `_cost`)."""
     tip, base = _pointer(box, target)
     length = ((tip[0] - base[0]) ** 2 + (tip[1] - base[1]) ** 2) ** 0.5
     if length < 1:
