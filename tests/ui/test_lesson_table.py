@@ -360,6 +360,10 @@ def test_every_place_a_note_points_at_is_on_the_table(ctx, game_id):
             assert scene.pointed(step.zone, ctx.size) != scene.zone_rect(step.zone)
         scene.next_step()
     assert scene.stage() == "finished"
+    frame(ctx)
+    for path in scene.run.lesson.finish_at:
+        assert scene.spot(path, ctx.size) is not None, f"{game_id} finish: nothing drawn at {path}"
+        assert scene.callout.target == scene.pointed(scene.run.lesson.finish_zone, ctx.size)
 
 
 def test_a_note_that_names_places_keeps_them_in_view_and_may_lie_over_the_rest_of_its_zone(ctx):

@@ -324,6 +324,8 @@ class LessonTableScene(TableScene):
         stage = self.stage()
         if stage == "replied" and not self.waiting():
             return self.replied.at
+        if stage == "finished":
+            return self.run.lesson.finish_at
         return self.run.step.at if stage == READ else ()
 
     def pointed(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
