@@ -20,7 +20,9 @@ File shape::
         zone: grid                       # required: the layout zone the callout points at
         keep: [status]                   # optional: zones the callout must not cover (the step speaks of them)
         at: [point/12]                   # optional, without 'do': the view paths the arrow points at (a card,
-                                         #   a point, a square) instead of the zone's middle
+                                         #   a point, a square, or a thing a zone shows: board/cube, a pile)
+                                         #   instead of the zone's middle; the zone itself may then be covered
+                                         #   unless 'keep' names it
         do: {kind: march, ...}           # the learner's move, matched against the legal moves
         try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
       - say: ...

@@ -2,8 +2,9 @@
 
 The box never covers its target (the lit button or card to click, or the zone a note is about) and
 keeps clear of the zones the step names; of the places left, it takes the one that hides least of
-what is drawn there (the table's buttons count most) and stays near its target, so the learner sees
-both the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
+what is drawn there (the table's buttons count most), stays near its target and sends its arrow across
+as little drawing as it can (a line over other cards seems to point at them), so the learner sees both
+the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
 of it, and so is the table's answer to a click (a refusal in red).
 """
 
@@ -118,7 +119,6 @@ class Ink:
             return 0.0
         s = self.sums
         return (s[bottom][right] - s[top][right] - s[bottom][left] + s[top][left]) / (cells * self.TAKEN)
-
 
     def along(self, start: tuple[int, int], end: tuple[int, int], skip: pygame.Rect) -> float:
         """The share of a line's cells that are taken by drawing, leaving out those inside `skip` (what

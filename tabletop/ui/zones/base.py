@@ -127,7 +127,7 @@ class ZoneDrawer:
 
     def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
         """Where things are drawn that words may name but nobody clicks (a cube, a pip count, a team's
-        card), as {view path: window rect}: a lesson's note points at them. None by default."""
+        card), as {view path: window rect}: a lesson's note points at them. Nothing by default."""
         return {}
 
 
