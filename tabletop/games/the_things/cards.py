@@ -66,3 +66,9 @@ def face(card: int, **extra) -> dict:
 def deck(decks: int) -> tuple[int, ...]:
     """Every card of one or two decks."""
     return tuple(range(DECK * decks))
+
+
+def a_rank(r: int) -> str:
+    """'a 6', 'an 8', 'an A'."""
+    word = rank_word(r)
+    return ("an " if word in ("A", "8") else "a ") + word

@@ -196,7 +196,7 @@ def offer(t: Table, seat: int, move: Move) -> None:
         gives, chosen = tuple(move.get("gives")), -1
     wanted = move.get("want")
     offered = " or ".join(cd.rank_word(r) for r in gives)
-    t.say(f"{who(seat)} offers {'an' if offered[0] in 'A8' else 'a'} {offered} for {'an' if wanted in (1, 8) else 'a'} {cd.rank_word(wanted)}.")
+    t.say(f"{who(seat)} offers {'an' if offered[0] in 'A8' else 'a'} {offered} for {cd.a_rank(wanted)}.")
     t.phase = ASK
     t.pending = Pending(card=chosen, gives=gives, want=wanted, queue=tuple(t.round_from(seat)))
 

@@ -124,14 +124,14 @@ def offer_moves(state: State, seat: int) -> list[Move]:
     out = []
     for card in rules.giveable(state.hands[seat]):
         for r in RANKS:
-            words = (lambda c=card, r=r: f"Offer {cd.name(c)} (a {cd.rank_word(cd.rank(c))}) for a {cd.rank_word(r)}")
+            words = (lambda c=card, r=r: f"Offer {cd.name(c)} ({cd.a_rank(cd.rank(c))}) for {cd.a_rank(r)}")
             out.append(Move.of("offer", words, (hand_path(state, seat, card),), card=card, want=r))
     return out + [Move.of("back", "Back to the actions")]
 
 
 def want_moves(state: State, seat: int) -> list[Move]:
     """Catan-style Talk: the rank wanted."""
-    return [Move.of("want", f"Ask for a {cd.rank_word(r)}", rank=r) for r in RANKS] + \
+    return [Move.of("want", f"Ask for {cd.a_rank(r)}", rank=r) for r in RANKS] + \
         [Move.of("back", "Back to the actions")]
 
 
@@ -143,7 +143,7 @@ def gives_moves(state: State, seat: int) -> list[Move]:
     for size in range(1, len(ranks) + 1):
         for gives in combinations(ranks, size):
             words = " or ".join(cd.rank_word(r) for r in gives)
-            out.append(Move.of("offer_many", f"Give {words} for a {cd.rank_word(wanted)}", gives=gives, want=wanted))
+            out.append(Move.of("offer_many", f"Give {words} for {cd.a_rank(wanted)}", gives=gives, want=wanted))
     return out + [Move.of("back", "Back to the actions")]
 
 
@@ -153,7 +153,7 @@ def ask_moves(state: State, seat: int) -> list[Move]:
     out = []
     if rules.giveable(state.hands[seat], p.want):
         if len(p.gives) == 1:
-            out.append(Move.of("volunteer", f"Volunteer: give a {cd.rank_word(p.want)}"))
+            out.append(Move.of("volunteer", f"Volunteer: give {cd.a_rank(p.want)}"))
         else:
             out += [Move.of("volunteer_for", f"Volunteer for the {cd.rank_word(r)}", take=r) for r in p.gives]
     return out + [Move.of("decline", "Decline")]

@@ -35,7 +35,7 @@ def refusal(state: State, seat: int, move: Move) -> str:
     if state.phase == COMBAT and move.kind == "pass":
         return "The attacker must play at least one card first."
     if state.phase == ASK and move.kind in ("volunteer", "volunteer_for"):
-        return f"You need a {cd.rank_word(state.pending.want)} you may give to volunteer."
+        return f"You need {cd.a_rank(state.pending.want)} you may give to volunteer."
     if state.phase == OFFER and move.kind == "offer":
         return "You can only offer a card from your hand."
     return "That move is not allowed now."

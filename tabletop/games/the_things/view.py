@@ -133,7 +133,7 @@ def prompt_reason(state: State, seat: int, names_of=None) -> str:
         return f"{a} is making a Talk offer."
     if state.phase == ASK:
         gives = " or ".join(cd.rank_word(r) for r in p.gives)
-        return f"{a} offers a {gives} for a {cd.rank_word(p.want)}: volunteer or decline."
+        return f"{a} offers {cd.a_rank(p.gives[0]) if len(p.gives) == 1 else 'a ' + gives} for {cd.a_rank(p.want)}: volunteer or decline."
     if state.phase == CHOOSE:
         return f"{a} picks one of the volunteers."
     if state.phase == GIVE:
