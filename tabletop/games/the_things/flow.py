@@ -98,7 +98,7 @@ def black_left(t: Table) -> bool:
 
 def refill_hand(t: Table, seat: int, new) -> list[int]:
     """Draw up to five; a Human shows each red card and discards it; a Thing keeps it for now."""
-    new = list(new)
+    new, shown = list(new), []
     while len(t.hands[seat]) < HAND:
         if t.role(seat) == HUMAN and not black_left(t):
             t.say(f"No black card is left to draw; {who(seat)} stops drawing.")
@@ -107,11 +107,13 @@ def refill_hand(t: Table, seat: int, new) -> list[int]:
         if card is None:
             break
         if cd.red(card) and t.role(seat) == HUMAN:
-            t.say(f"{who(seat)} draws {cd.name(card)}, shows it and discards it.")
+            shown.append(cd.name(card))
             t.to_discard(card, public=True)
             continue
         t.hands[seat].append(card)
         new.append(card)
+    if shown:
+        t.say(f"{who(seat)} draws and shows {' '.join(shown)}.")
     return new
 
 
@@ -120,7 +122,7 @@ def refill_reveal(t: Table, seat: int, move: Move) -> None:
     card = move.get("card")
     t.remove(seat, card)
     t.to_discard(card, public=True)
-    t.say(f"{who(seat)} draws {cd.name(card)}, shows it and discards it.")
+    t.say(f"{who(seat)} draws and shows {cd.name(card)}.")
     new = [c for c in t.pending.new if c != card]
     t.set(new=tuple(refill_hand(t, seat, new)))
 

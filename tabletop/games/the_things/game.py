@@ -26,7 +26,7 @@ class TheThings(Game):
     seat_names = tuple(f"Player {n}" for n in range(1, 11))
     # A computer seat at random would declare at once and end every game in a few moves.
     bot_skips = ("rescue", "escape")
-    phases = st.PHASES
+    phases = ("action", "search", "talk", "combat", "refill")  # as views report them (view.VIEW_PHASES)
     search_tuning = {"normal": {"iterations": 60}, "strong": {"seconds": 0.6}}
     options = (
         Option("o1_catan_talk", "Catan-style Talk", ON_OFF, False,

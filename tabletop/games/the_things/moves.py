@@ -125,7 +125,7 @@ def offer_moves(state: State, seat: int) -> list[Move]:
     for card in rules.giveable(state.hands[seat]):
         for r in RANKS:
             words = (lambda c=card, r=r: f"Offer {cd.name(c)} ({cd.a_rank(cd.rank(c))}) for {cd.a_rank(r)}")
-            out.append(Move.of("offer", words, (hand_path(state, seat, card),), card=card, want=r))
+            out.append(Move.of("offer", words, ((hand_path(state, seat, card)[0], f"want/{r}"),), card=card, want=r))
     return out + [Move.of("back", "Back to the actions")]
 
 

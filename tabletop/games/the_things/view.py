@@ -15,6 +15,10 @@ from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, 
                     OFFER, OVER, PICK, REFILL, TAKE, THING, State)
 
 NOTES_SHOWN = 6
+# The phase a view reports (the rules page F1 opens): every step of a Talk is the Talk, and so on.
+VIEW_PHASES = {KEEP: "search", OFFER: "talk", O1_WANT: "talk", O1_GIVES: "talk", ASK: "talk", CHOOSE: "talk",
+               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk"}
+REPORTED = ("action", "search", "talk", "combat", "refill")
 
 
 def names(state: State) -> list[str]:
@@ -38,7 +42,8 @@ def view(state: State, viewer: int | None) -> dict:
     hand = [cd.face(c, new=c in state.pending.new and viewer == to_move(state)[0] if state.phase == REFILL else False)
             for c in state.hands[viewer]] if viewer is not None else []
     return {
-        "game": "the_things", "phase": state.phase, "viewer": viewer, "to_move": list(to_move(state)),
+        "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
+        "viewer": viewer, "to_move": list(to_move(state)),
         "seats": names(state), "active": state.active, "turn": state.turn,
         "status": status(state), "prompt": prompt_reason(state, to_move(state)[0]) if state.phase != OVER else "",
         "result": result(state) if state.phase == OVER else None,
@@ -49,9 +54,11 @@ def view(state: State, viewer: int | None) -> dict:
         "piles": piles_view(state),
         "searched": [cd.face(state.pending.drawn)] if state.phase == KEEP and viewer == state.active else [],
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
-        "blind": [{"back": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
+        "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
         "offer": offer_view(state), "combat": combat_view(state),
+        # The ranks a Talk may ask for, as places to click (after the card offered).
+        "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase == OFFER else {},
         "log": list(state.log),
     }
 
@@ -66,7 +73,7 @@ def player_view(state: State, viewer, seat: int) -> dict:
         "exposed": state.exposed[seat], "me": seat == viewer,
         "side": ("attack" if c.side[seat] == ATTACK else "defence" if c.side[seat] == DEFENCE else "")
         if c is not None else "",
-        "role": role_words(state.role(seat)).replace("You are ", "") if state.phase == OVER else "",
+        "role": ("Human" if state.role(seat) == HUMAN else "Thing") if state.phase == OVER else "",
         "cards": [cd.face(x) for x in state.hands[seat]] if shown and state.phase == OVER else [],
     }
 
@@ -165,6 +172,12 @@ def result(state: State) -> dict:
              "last": f"{who(seat)} is the last survivor"}.get(how, "The game ended")
     roles = ", ".join(f"{who(s)} {'Human' if state.role(s) == HUMAN else 'Thing'}"
                       f"{'' if state.alive[s] else ' (dead)'}" for s in range(state.players))
-    return {"winners": winners, "scores": [1 if s in winners else 0 for s in range(state.players)],
+    # The score beside each player is the role the game ended with (or died with): the story of the game.
+    return {"winners": winners, "scores": {who(s): ("Human" if state.role(s) == HUMAN else "Thing")
+                                           for s in range(state.players)},
             "ranking": winners + [s for s in range(state.players) if s not in winners],
-            "summary": f"{story}: the {team} win.", "roles": roles, "team": state.winner}
+            "summary": f"{story}: the {team} win.", "roles": roles, "team": state.winner,
+            "breakdown": {"columns": ["Player", "Role", "At the end", "Result"],
+                          "rows": [[who(s), "Human" if state.role(s) == HUMAN else "Thing",
+                                    "alive" if state.alive[s] else "dead", "won" if s in winners else "lost"]
+                                   for s in range(state.players)]}}

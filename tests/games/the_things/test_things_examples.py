@@ -228,7 +228,7 @@ def test_e11_a_human_shows_a_red_card_drawn_in_the_refill_and_draws_again():
     state = replace(state, draw=tuple(rest) + cards("7♣ 5♥"))
     state = play(state, 0, "blood", card=card("K♠"), target=1)
     assert state.phase == REFILL and card("7♣") in state.hands[0] and card("5♥") in state.public_discards
-    assert any("shows it" in line for line in state.log)
+    assert any("draws and shows 5♥" in line for line in state.log)
 
 
 def test_a_thing_may_keep_or_show_a_red_card_drawn_in_the_refill():
