@@ -27,6 +27,7 @@ class TheThings(Game):
     # A computer seat at random would declare at once and end every game in a few moves.
     bot_skips = ("rescue", "escape")
     phases = ("action", "search", "talk", "combat", "refill")  # as views report them (view.VIEW_PHASES)
+    roles_change_hands = True  # teams follow the hands: bench/bots.py measures a seat by the role it ended with
     search_tuning = {"normal": {"iterations": 60}, "strong": {"seconds": 0.6}}
     options = (
         Option("o1_catan_talk", "Catan-style Talk", ON_OFF, False,

@@ -52,8 +52,11 @@ def draw_roles(state: State, seat, fixed: dict, rng: Rng) -> tuple[set, Rng]:
             certain.add(p)
         else:
             unknown.append(p)
-    mine = 1 if seat is not None and state.alive[seat] and state.role(seat) == THING else 0
-    most = max(0, min(len(unknown), state.things_at_deal + state.trades - len(certain) - mine))
+    mine = 1 if seat is not None and state.role(seat) == THING else 0
+    # Things never turn back, so the dead seen playing red count against the Things there can ever be.
+    dead_things = sum(1 for p in range(state.players) if not state.alive[p] and state.exposed[p] and p != seat)
+    most = max(0, min(len(unknown), state.things_at_deal + state.trades - len(certain) - mine - dead_things))
+    # Nobody dead and no Thing in sight: the Thing is among the unknown (the seat, Human, is not it).
     least = 1 if (seat is not None and mine == 0 and not certain and all(state.alive) and most) else 0
     count, rng = rng.below(most - least + 1)
     chosen, rng = rng.shuffled(unknown)

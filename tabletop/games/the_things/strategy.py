@@ -18,6 +18,16 @@ from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, FORCE, GIVE, HUM
 LONG_GAME = 8  # turns per player after which a computer seat stops waiting for a sign
 
 
+class _Known:
+    """The state with the seat's weighed suspicion of every seat attached (read-only)."""
+
+    def __init__(self, state: State, suspicion: list[float]):
+        self._state, self.suspicion = state, suspicion
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
 def estimate(state: State) -> tuple[float, ...]:
     """Each seat's chance: its team's share of the living, pulled towards even."""
     living = state.living()
@@ -52,11 +62,38 @@ def find(moves: list[Move], kind: str, **params) -> Move | None:
     return None
 
 
+STRONG_NUMBERS = 25  # a black hand's number value worth attacking with
+SAMPLES = 24   # worlds drawn from the seat's view to weigh who is what
+SURE = 0.8     # how sure a seat must be that everyone alive is on its side before it declares
+
+
+def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
+    """Per seat the share of drawn worlds where it is a Thing, and the share where every living player
+    is on `seat`'s side (the determinizations keep exactly what the seat has seen)."""
+    from .information import determinize
+    things = [0.0] * state.players
+    united = 0
+    team = state.role(seat)
+    for _ in range(SAMPLES):
+        value, rng = rng.next64()
+        world = determinize(state, seat, type(rng).from_seed(value))
+        for p in world.living():
+            things[p] += world.role(p) == THING
+        united += all(world.role(p) == team for p in world.living())
+    return [t / SAMPLES for t in things], united / SAMPLES
+
+
 def choose(state: State, seat: int, rng):
     """(move, why) for the seat's prompt."""
     moves = legal_moves(state, seat)
     if not moves:
         return None
+    suspicion, united = beliefs(state, seat, rng)
+    state = _Known(state, suspicion)
+    if united >= SURE:
+        declared = find(moves, "rescue") or find(moves, "escape")
+        if declared:
+            return declared, "Everybody alive is very likely on my side."
     declared = declaration(state, seat, moves)
     if declared:
         return declared
@@ -74,8 +111,6 @@ def declaration(state: State, seat: int, moves: list[Move]):
     role = state.role(seat)
     if role == THING and others and all(p in suspects(state, seat) for p in others):
         return find(moves, "escape"), "Everybody left is a Thing: escape."
-    if role == HUMAN and others and all(p in cleared(state, seat) for p in others):
-        return find(moves, "rescue"), "Everybody left showed black cards: call for rescue."
     return None
 
 
@@ -97,13 +132,19 @@ def action(state: State, seat: int, moves: list[Move], rng):
 
 
 def human_action(state: State, seat: int, moves: list[Move], sus: set):
-    """Attack a known Thing with a flamethrower in hand, test the untested, otherwise search; a long
-    game makes a Human attack the least trusted player rather than wait."""
+    """Attack a known or likely Thing with a flamethrower in hand, test the untested, otherwise search; a
+    long game makes a Human attack the least trusted player rather than wait."""
     hand = state.hands[seat]
     flames = [c for c in hand if cd.flamethrower(c)]
+    likely = max(state.round_from(seat), key=lambda p: state.suspicion[p], default=None)
+    strong = len(flames) >= 2 or fight_power(hand) >= STRONG_NUMBERS  # a failed attack with faces kills the attacker
+    if likely is not None and state.suspicion[likely] >= 0.6 and strong:
+        move = find(moves, "attack", target=likely)
+        if move:
+            return move, "Attack the player most likely to be a Thing."
     fighters = [c for c in hand if cd.flamethrower(c)]
     for target in sorted(sus):
-        if len(fighters) >= 2 or (fighters and fight_power(hand) >= 10):
+        if strong:
             move = find(moves, "attack", target=target)
             if move:
                 return move, "Attack a known Thing."
@@ -113,10 +154,6 @@ def human_action(state: State, seat: int, moves: list[Move], sus: set):
             move = find(moves, "blood", card=flames[0], target=untested[0])
             if move:
                 return move, "Blood-test somebody not yet seen."
-    if sus and len(flames) >= 1:
-        move = find(moves, "attack", target=sorted(sus)[0])
-        if move:
-            return move, "Attack a known Thing."
     return impatient(state, seat, moves, cleared(state, seat)) or (find(moves, "search"), "Search for flamethrowers.")
 
 

@@ -177,6 +177,8 @@ def result(state: State) -> dict:
                                            for s in range(state.players)},
             "ranking": winners + [s for s in range(state.players) if s not in winners],
             "summary": f"{story}: the {team} win.", "roles": roles, "team": state.winner,
+            # Per seat, the team it ended on: a game of hidden, changing teams measures its players by it.
+            "role_of": ["Human" if state.role(s) == HUMAN else "Thing" for s in range(state.players)],
             "breakdown": {"columns": ["Player", "Role", "At the end", "Result"],
                           "rows": [[who(s), "Human" if state.role(s) == HUMAN else "Thing",
                                     "alive" if state.alive[s] else "dead", "won" if s in winners else "lost"]

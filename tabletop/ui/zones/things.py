@@ -47,6 +47,7 @@ class ThingsSeatsDrawer(ZoneDrawer):
     """The players round the table."""
 
     kind = "things_seats"
+    still = True  # many names and marks, no card: its picture is kept while the view stays the same
 
     def chip_rects(self, rect: pygame.Rect, view: dict) -> list[pygame.Rect]:
         """One rect per seat on an oval, the viewer (or seat 1) at the bottom, going clockwise."""
@@ -122,10 +123,9 @@ class ThingsSeatsDrawer(ZoneDrawer):
         parts = [mark] if mark else []
         if player.get("role"):
             return " · ".join(parts + [player["role"] + ("" if player.get("alive", True) else " ✝")])
-        parts.append(f"{player.get('count', 0)} cards" if player.get("alive", True) else "✝ dead")
-        if False:
-            pass
-        elif player.get("exposed"):
+        count = player.get("count", 0)
+        parts.append((f"{count} card" + ("" if count == 1 else "s")) if player.get("alive", True) else "✝ dead")
+        if player.get("exposed"):
             parts.append("seen red")
         return " · ".join(parts)
 
@@ -220,6 +220,7 @@ class ThingsPrivateDrawer(ZoneDrawer):
 
     kind = "things_private"
     shows_pieces = False
+    still = True
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}
