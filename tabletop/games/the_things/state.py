@@ -140,11 +140,9 @@ def new_state(players: int, options: dict, seed: int) -> State:
     blacks = [c for c in pool if not cd.red(c)]
     reds = [cd.QUEEN_OF_HEARTS]
     if options.get("h3_more_things") and players >= 4:
-        # The thread's way: two reds and one black shuffled, one removed unseen, the other two dealt.
-        extra = [c for c in pool if cd.red(c) and c != cd.QUEEN_OF_HEARTS][0]
-        trio, rng = rng.shuffled((cd.QUEEN_OF_HEARTS, extra, blacks[-1]))
-        reds = [c for c in trio[1:] if cd.red(c)]
-        blacks = blacks[:-1] + [c for c in trio[1:] if not cd.red(c)]
+        # The blog's house rule: one more red card joins the Q♥ in the deal pile, so two Things start (unless one hand gets both).
+        # (The digest's 2-in-3 method comes from the forum thread; where they differ the blog is followed.)
+        reds.append(next(c for c in pool if cd.red(c) and c != cd.QUEEN_OF_HEARTS))
     deal_pile = blacks[:HAND * players - len(reds)] + reds
     deal_pile, rng = rng.shuffled(deal_pile)
     rest = [c for c in pool if c not in set(deal_pile)]

@@ -62,12 +62,14 @@ def test_every_option_plays_to_the_end(options):
         assert match_from_dict(match_to_dict(match)).state == match.state
 
 
-def test_h3_deals_one_or_two_things():
-    counts = set()
-    for seed in range(20):
+def test_h3_deals_two_things_from_four_players():
+    for seed in range(10):
         state = GAME.new_state(4, GAME.options_for(4, {"h3_more_things": True}), seed)
-        counts.add(sum(state.role(s) == THING for s in range(4)))
-    assert counts == {1, 2}
+        assert 1 <= sum(state.role(s) == THING for s in range(4)) <= 2 and state.things_at_deal == 2
+        dealt = [c for h in state.hands for c in h]
+        assert len(dealt) == 20 and sum(1 for c in dealt if c % 52 // 13 in (1, 2)) == 2
+    state = GAME.new_state(3, GAME.options_for(3, {"h3_more_things": True}), 1)
+    assert state.things_at_deal == 1
 
 
 def test_a_save_replays_and_an_edited_one_is_refused_naming_the_move():
