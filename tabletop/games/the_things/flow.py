@@ -7,7 +7,7 @@ from dataclasses import replace
 from tabletop.engine.game import Move
 
 from . import cards as cd, rules
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HAND, HUMAN, KEEP, O1_GIVES,
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HAND, HUMAN, KEEP, O1_GIVES,
                     O1_WANT, OFFER, OVER, PICK, REFILL, TAKE, THING, Combat, Pending, State)
 from .table import Table
 
@@ -87,8 +87,24 @@ def continue_refill(t: Table) -> None:
             t.set(new=tuple(new))
             return
         t.set(refill=t.pending.refill[1:], new=())
+    if t.option("declaration_round"):
+        # Everyone alive is asked in turn, from the active player, whether to declare; nobody is skipped.
+        t.phase, t.pending = DECLARE, Pending(queue=tuple(t.round_from(t.active, include=True)))
+        return
+    next_turn(t)
+
+
+def next_turn(t: Table) -> None:
+    """The turn passes to the next living player on the left."""
     following = t.round_from(t.active)
     start_turn(t, following[0] if following else t.active)
+
+
+def no_declaration(t: Table, seat: int, move: Move) -> None:
+    """The asked player does not declare; after the last, the next turn."""
+    t.set(queue=t.pending.queue[1:])
+    if not t.pending.queue:
+        next_turn(t)
 
 
 def black_left(t: Table) -> bool:
@@ -398,5 +414,5 @@ HANDLERS = {
     "volunteer": answer, "volunteer_for": answer, "decline": answer, "choose": choose, "give": give, "pick": pick,
     "force": force, "aside": set_aside, "take": take,
     "blood": blood, "attack": attack, "play": play, "pass": stop,
-    "reveal": refill_reveal, "ready": refill_ready,
+    "reveal": refill_reveal, "ready": refill_ready, "no_declaration": no_declaration,
 }

@@ -32,6 +32,8 @@ class TheThings(Game):
     options = (
         Option("o1_catan_talk", "Catan-style Talk", ON_OFF, False,
                "On: a Talk asks for one rank and offers one or more; a volunteer says which he takes."),
+        Option("declaration_round", "Declarations after each refill", ON_OFF, False,
+               "On: after every refill each living player is asked in turn whether to declare (more curtains)."),
         Option("h1_search_instead", "H1: no forced exchange", ON_OFF, False,
                "On: a Talk nobody answers becomes a Search instead of a forced exchange."),
         Option("h2_two_decks", "H2: two decks from 4", ON_OFF, False,

@@ -8,7 +8,7 @@ from tabletop.engine.game import MalformedMove, Move
 
 from . import cards as cd, rules
 from .flow import partners, who
-from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT, OFFER, OVER,
+from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, DECLARE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT, OFFER, OVER,
                     PICK, REFILL, TAKE, THING, State)
 
 # Every move kind and its fields with their types (anything else is not a move of this game).
@@ -19,7 +19,7 @@ SHAPES = {
     "decline": {}, "choose": {"seat": int}, "give": {"card": int}, "pick": {"card": int},
     "force": {"seat": int}, "aside": {"card": int}, "take": {"slot": int},
     "blood": {"card": int, "target": int}, "attack": {"target": int}, "play": {"card": int},
-    "pass": {}, "reveal": {"card": int}, "ready": {},
+    "pass": {}, "reveal": {"card": int}, "ready": {}, "no_declaration": {},
 }
 RANKS = range(1, 14)
 
@@ -43,7 +43,7 @@ def to_move(state: State) -> tuple:
     p = state.pending
     if state.phase == OVER:
         return ()
-    if state.phase == ASK:
+    if state.phase in (ASK, DECLARE):
         return (p.queue[0],)
     if state.phase in (GIVE, ASIDE):
         return (p.partner,)
@@ -218,7 +218,13 @@ def refill_moves(state: State, seat: int) -> list[Move]:
     return out
 
 
+def declare_moves(state: State, seat: int) -> list[Move]:
+    """The optional round after the refill: declare (below) or not."""
+    return [Move.of("no_declaration", "No declaration")]
+
+
 PROMPTS = {
+    DECLARE: declare_moves,
     ACTION: action_moves, KEEP: keep_moves, OFFER: offer_moves, O1_WANT: want_moves, O1_GIVES: gives_moves,
     ASK: ask_moves, CHOOSE: choose_moves, GIVE: give_moves, PICK: pick_moves, FORCE: force_moves,
     ASIDE: aside_moves, TAKE: take_moves, COMBAT: combat_moves, REFILL: refill_moves,

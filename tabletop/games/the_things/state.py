@@ -29,9 +29,10 @@ ASIDE = "set_aside"        # the partner sets one card aside
 TAKE = "take"              # the active player takes one of the partner's other cards, unseen
 COMBAT = "combat"          # an attack: the asked player plays cards or passes
 REFILL = "refill"          # a player who drew looks at the new cards (a Thing may show a red one)
+DECLARE = "declarations"   # option: after the refill everyone alive is asked whether to declare
 OVER = "over"
 
-PHASES = (ACTION, KEEP, OFFER, O1_WANT, O1_GIVES, ASK, CHOOSE, GIVE, PICK, FORCE, ASIDE, TAKE, COMBAT, REFILL)
+PHASES = (ACTION, KEEP, OFFER, O1_WANT, O1_GIVES, ASK, CHOOSE, GIVE, PICK, FORCE, ASIDE, TAKE, COMBAT, REFILL, DECLARE)
 HAND = 5
 HUMAN, THING = "human", "thing"
 ATTACK, DEFENCE = 1, 2  # combat sides

@@ -304,10 +304,15 @@ def losing(state: State, c, side: int) -> bool:
     return mine <= theirs if side == ATTACK else mine < theirs
 
 
+def no_declaration(state: State, seat: int, moves: list[Move], rng):
+    """Not sure enough to declare."""
+    return find(moves, "no_declaration"), "Not sure enough to declare."
+
+
 def refill(state: State, seat: int, moves: list[Move], rng):
     """Keep what was drawn."""
     return find(moves, "ready"), "Keep the new cards."
 
 
 HANDLERS = {ACTION: action, KEEP: keep, OFFER: offer, ASK: ask, CHOOSE: choose_volunteer, GIVE: give, PICK: give,
-            FORCE: force, ASIDE: aside, TAKE: take, COMBAT: combat, REFILL: refill}
+            FORCE: force, ASIDE: aside, TAKE: take, COMBAT: combat, REFILL: refill, "declarations": no_declaration}

@@ -11,13 +11,13 @@ from __future__ import annotations
 from . import cards as cd, rules
 from .flow import who
 from .moves import to_move
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT,
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT,
                     OFFER, OVER, PICK, REFILL, TAKE, THING, State)
 
 NOTES_SHOWN = 6
 # The phase a view reports (the rules page F1 opens): every step of a Talk is the Talk, and so on.
 VIEW_PHASES = {KEEP: "search", OFFER: "talk", O1_WANT: "talk", O1_GIVES: "talk", ASK: "talk", CHOOSE: "talk",
-               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk"}
+               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", DECLARE: "refill"}
 REPORTED = ("action", "search", "talk", "combat", "refill")
 
 
@@ -160,6 +160,8 @@ def prompt_reason(state: State, seat: int, names_of=None) -> str:
                 f" {name(seat)} plays cards or passes.")
     if state.phase == REFILL:
         return f"{name(seat)} drew new cards: look at them."
+    if state.phase == DECLARE:
+        return f"After the refill: does {name(seat)} declare?"
     return ""
 
 

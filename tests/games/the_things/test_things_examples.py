@@ -364,3 +364,17 @@ def test_o1_with_no_volunteer_the_active_player_first_picks_the_card():
     state = play(state, 2, "decline")
     state = play(state, 0, "pick", card=card("4♠"))
     assert state.phase == FORCE
+
+
+def test_the_declaration_round_asks_every_living_player_after_the_refill():
+    state = position(["K♠ 2♠ 3♠ 5♠ 7♠", "Q♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"],
+                     options={"declaration_round": True})
+    state = play(state, 0, "blood", card=card("K♠"), target=1)
+    state = play(state, 0, "ready")
+    asked = []
+    while state.phase == "declarations":
+        seat = GAME.to_move(state)[0]
+        asked.append(seat)
+        assert kinds(state, seat) == {"no_declaration", "rescue" if seat != 1 else "escape"}
+        state = play(state, seat, "no_declaration")
+    assert asked == [0, 1, 2] and state.active == 1 and state.phase == "action"

@@ -52,7 +52,7 @@ def test_random_play_keeps_the_rules_promises(players, seed):
         assert "thing" not in public.lower().replace("the_things", "") or state.phase == "over"
 
 
-@pytest.mark.parametrize("options", [{"o1_catan_talk": True}, {"h1_search_instead": True}, {"h2_two_decks": True},
+@pytest.mark.parametrize("options", [{"o1_catan_talk": True}, {"declaration_round": True}, {"h1_search_instead": True}, {"h2_two_decks": True},
                                      {"h3_more_things": True}, {"h4_face_up_search": True},
                                      {"h5_faces_are_numbers": True}])
 def test_every_option_plays_to_the_end(options):
