@@ -6,7 +6,7 @@ from tabletop.engine.game import Game, IllegalMove, Move, Option
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
-from .refusal import refusal as refusal_of
+from .refusal import explain as explain_clicks, refusal as refusal_of
 from .view import prompt_reason as reason_of, result as result_of, view as view_of
 
 ON_OFF = ((False, "Off"), (True, "On"))
@@ -63,6 +63,10 @@ class TheThings(Game):
 
     def refusal(self, state: st.State, seat: int, move: Move) -> str:
         return refusal_of(state, seat, move)
+
+    def explain(self, state: st.State, seat: int, targets) -> str:
+        """Why the clicked places make no legal move (the rule that keeps a card in the hand)."""
+        return explain_clicks(state, seat, targets)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
         return flow.perform(state, seat, move)

@@ -378,3 +378,14 @@ def test_the_declaration_round_asks_every_living_player_after_the_refill():
         assert kinds(state, seat) == {"no_declaration", "rescue" if seat != 1 else "escape"}
         state = play(state, seat, "no_declaration")
     assert asked == [0, 1, 2] and state.active == 1 and state.phase == "action"
+
+
+def test_a_click_on_a_card_the_rules_keep_says_why():
+    state = position(["2♠ 3♠ 4♠ 5♠ 6♠", "3♥ 8♠ 5♣ 9♣ 2♣", "A♠ A♣ 2♦ 3♣ 9♠"])
+    state = play(state, 0, "attack", target=1)
+    state = play(state, 0, "play", card=card("2♠"))
+    state = play(state, 0, "pass")
+    state = play(state, 2, "pass")
+    assert GAME.explain(state, 1, ["hand/0"]) == "A Thing must keep its last red card."
+    state = forced(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
+    assert "red card" in GAME.explain(state, 1, ["hand/2"])
