@@ -50,8 +50,8 @@ def draw_roles(state: State, seat, fixed: dict, rng: Rng) -> tuple[set, Rng]:
             continue
         if state.exposed[p] or any(cd.red(c) for c in fixed[p]):
             certain.add(p)
-        else:
-            unknown.append(p)
+        elif len(state.hands[p]) > len(fixed[p]):
+            unknown.append(p)  # an empty hand (all played in a fight) holds no red card: Human
     mine = 1 if seat is not None and state.role(seat) == THING else 0
     # Things never turn back, so the dead seen playing red count against the Things there can ever be.
     dead_things = sum(1 for p in range(state.players) if not state.alive[p] and state.exposed[p] and p != seat)

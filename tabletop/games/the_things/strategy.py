@@ -269,6 +269,9 @@ def combat(state: State, seat: int, moves: list[Move], rng):
             return stop, "Stay out of this fight."
     elif mine != side:
         return stop, "Not my side's round."
+    if rules.face_mode(c, state.option("h5_faces_are_numbers")):
+        faces = [m for m in plays if cd.face_card(m.get("card"))]  # numbers no longer count
+        plays = faces or (plays[:1] if stop is None else [])
     if not plays:
         return stop, "Nothing to play."
     if not losing(state, c, side) and (c.now or stop is not None) and c.played[seat]:
