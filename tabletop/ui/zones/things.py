@@ -22,7 +22,7 @@ import pygame
 
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring, wash
-from .cardface import card_size, draw_card
+from .cardface import CARD_RATIO, card_size, draw_card
 
 GOLD = (232, 186, 60)
 DEAD = (96, 96, 96)
@@ -145,6 +145,11 @@ class ThingsCombatDrawer(ZoneDrawer):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}
+        if view.get("phase") == "over":  # the end: every hand and role, where the fights were
+            hands = ThingsHandsDrawer(self.zone, self.viewer, self.path)
+            hands.typed_names = self.typed_names
+            hands.draw(surface, rect, data, marks)
+            return
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         pad = round(10 * scale)
@@ -376,9 +381,10 @@ class ThingsHandsDrawer(ZoneDrawer):
             surface.blit(title, (inner.x, y))
             words = role + ("" if player.get("alive", True) else " (dead)")
             surface.blit(theme.text(words, 13 * scale, colour, True), (inner.x, y + title.get_height()))
-            w, h = card_size(max(8, row_h - round(4 * scale)))
             cards = player.get("cards") or []
             room = inner.right - (inner.x + label_w)
+            by_width = (room - 4 * round(3 * scale)) / max(5, len(cards)) / CARD_RATIO  # five side by side
+            w, h = card_size(max(8, min(row_h - round(4 * scale), by_width)))
             step = min(w + round(3 * scale), (room - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
             for i, face in enumerate(cards):
                 draw_card(surface, face, pygame.Rect(inner.x + label_w + i * step, y, w, h))
