@@ -62,6 +62,7 @@ def find(moves: list[Move], kind: str, **params) -> Move | None:
     return None
 
 
+KEEP_FLAMES = 2     # flamethrowers held before one is spent on a blood test
 STRONG_NUMBERS = 25  # a black hand's number value worth attacking with
 SAMPLES = 24   # worlds drawn from the seat's view to weigh who is what
 SURE = 0.8     # how sure a seat must be that everyone alive is on its side before it declares
@@ -148,8 +149,13 @@ def human_action(state: State, seat: int, moves: list[Move], sus: set):
             move = find(moves, "attack", target=target)
             if move:
                 return move, "Attack a known Thing."
-    if flames:
-        untested = [p for p in state.round_from(seat) if p not in cleared(state, seat) and p not in sus]
+    others = state.round_from(seat)
+    if len(others) == 1 and state.suspicion[others[0]] >= 0.5 and (flames or fight_power(hand) >= 12):
+        move = find(moves, "attack", target=others[0])
+        if move:
+            return move, "One other left, and likely a Thing: attack."
+    if len(flames) >= KEEP_FLAMES:  # one flamethrower is kept to defend with: a tie of faces saves the target
+        untested = [p for p in others if p not in cleared(state, seat) and p not in sus]
         if untested:
             move = find(moves, "blood", card=flames[0], target=untested[0])
             if move:
