@@ -4,7 +4,7 @@ by clicks, with every curtain in between naming the person and why they are aske
 import pygame
 import pytest
 
-from tabletop.engine.match import Match, Player
+from tabletop.engine.match import Player
 from tabletop.games.the_things.positions import card, match_from_position, position
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene

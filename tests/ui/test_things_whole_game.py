@@ -9,7 +9,6 @@ from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
-from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
 from ui_helpers import centre_of, click, frame
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, IllegalMove, Move, Option
+from tabletop.engine.game import Game, Move, Option
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of

@@ -9,7 +9,7 @@ from tabletop.engine.game import MalformedMove, Move
 from . import cards as cd, rules
 from .flow import partners, who
 from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, DECLARE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT, OFFER, OVER,
-                    PICK, REFILL, TAKE, THING, State)
+                    PICK, REFILL, TAKE, State)
 
 # Every move kind and its fields with their types (anything else is not a move of this game).
 SHAPES = {

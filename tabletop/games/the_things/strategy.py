@@ -143,7 +143,6 @@ def human_action(state: State, seat: int, moves: list[Move], sus: set):
         move = find(moves, "attack", target=likely)
         if move:
             return move, "Attack the player most likely to be a Thing."
-    fighters = [c for c in hand if cd.flamethrower(c)]
     for target in sorted(sus):
         if strong:
             move = find(moves, "attack", target=target)

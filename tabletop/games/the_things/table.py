@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import cards as cd
-from .state import HUMAN, THING, Pending, State
+from .state import HUMAN, THING, State
 
 # The log a state carries: enough for the table's log, short enough to copy fast in a search.
 LOG_KEPT, NOTES_KEPT = 60, 120
@@ -105,7 +105,3 @@ class Table:
             pending=self.pending, rng=self.rng, trades=self.trades, turn=self.turn, winner=self.winner,
             ended_by=self.ended_by, log=(base.log + tuple(self.said))[-LOG_KEPT:], notes=(base.notes + tuple(self.notes))[-NOTES_KEPT:],
             last=tuple(self.said))
-
-
-def fresh_pending() -> Pending:
-    return Pending()

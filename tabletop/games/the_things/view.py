@@ -12,7 +12,7 @@ from . import cards as cd, rules
 from .flow import who
 from .moves import to_move
 from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT,
-                    OFFER, OVER, PICK, REFILL, TAKE, THING, State)
+                    OFFER, OVER, PICK, REFILL, TAKE, State)
 
 NOTES_SHOWN = 6
 # The phase a view reports (the rules page F1 opens): every step of a Talk is the Talk, and so on.

@@ -171,7 +171,6 @@ class ThingsCombatDrawer(ZoneDrawer):
         """The heading, then one column per side."""
         size = 16 * scale
         faces = combat.get("mode") == "faces"
-        att, dfn = combat["attack"], combat["defence"]
         mode = "face cards count" if faces else "numbers count"
         heading = f"Round {combat['round']}: the {combat['round_side']}'s round ({mode})"
         y = blit_lines(surface, lines_of(heading, size, inner.width, 2, True), inner.x, inner.y, size, theme.INK_ON_TABLE, True)

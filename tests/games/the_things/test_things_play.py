@@ -7,7 +7,6 @@ import pytest
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
-from tabletop.games.the_things import cards as cd
 from tabletop.games.the_things.state import HAND, REFILL, THING, ACTION
 from tabletop.games.the_things.view import prompt_reason
 from things_helpers import GAME
@@ -133,5 +132,4 @@ def test_refill_asks_only_players_who_drew():
     match = playout(4, 8)
     for before, after in zip(match.states, match.states[1:]):
         if after.phase == REFILL:
-            seat = GAME.to_move(after)[0]
             assert after.pending.new, "a refill prompt with nothing drawn"
