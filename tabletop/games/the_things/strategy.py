@@ -11,7 +11,7 @@ from tabletop.engine.game import Move
 
 from . import cards as cd, rules
 from .moves import legal_moves
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, FORCE, GIVE, HUMAN, KEEP, OFFER, PICK, REFILL, TAKE,
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HUMAN, KEEP, OFFER, PICK, REFILL, TAKE,
                     THING, State)
 
 
@@ -288,16 +288,22 @@ def combat(state: State, seat: int, moves: list[Move], rng):
 
 
 def wants_side(state: State, seat: int, c) -> int:
-    """Which side a bystander would join, or 0."""
-    sus = suspects(state, seat)
-    if state.role(seat) == HUMAN:
-        if c.target in sus and c.attacker not in sus:
+    """Which side a bystander would join, or 0: against the likely Thing (a Human), against the likely
+    Human (a Thing); a fight between two of one kind is left alone."""
+    thing = [state.suspicion[c.attacker], state.suspicion[c.target]]
+    mine = state.role(seat) == THING
+    sure = {p: 1.0 for p in suspects(state, seat)}
+    att, tgt = (sure.get(c.attacker, thing[0]), sure.get(c.target, thing[1]))
+    if not mine:
+        if tgt >= 0.6 and att < 0.4:
             return ATTACK
-        if c.attacker in sus and c.target not in sus:
-            return 2
+        if att >= 0.6 and tgt < 0.4:
+            return DEFENCE
         return 0
-    if c.target in sus and c.target != seat:
-        return 2
+    if tgt >= 0.6 and att < 0.4:
+        return DEFENCE
+    if att >= 0.6 and tgt < 0.4:
+        return ATTACK
     return 0
 
 
