@@ -63,7 +63,7 @@ def test_e13_a_pair_over_two_rounds_of_one_combat():
     state = play(state, 0, "play", card=card("6♠"))
     state = play(state, 0, "pass")        # the attack's round 1 ends with player 2 passing
     state = play(state, 2, "pass")
-    state = play(state, 1, "play", card=card("2♣") if False else card("4♣"))  # defence round 2
+    state = play(state, 1, "play", card=card("4♣"))  # defence round 2
     state = play(state, 1, "pass")
     state = play(state, 2, "pass")
     state = play(state, 0, "play", card=card("6♣"))  # attack round 3
@@ -113,7 +113,7 @@ def forced(hands, partner=1, offered="4♠"):
     state = position(hands)
     state = play(state, 0, "talk")
     state = play(state, 0, "offer", card=card(offered), want=13)
-    for seat in GAME.to_move(state) and range(1, len(hands)):
+    for seat in range(1, len(hands)):  # everyone declines
         state = play(state, seat, "decline")
     assert state.phase == FORCE
     return play(state, 0, "force", seat=partner)
@@ -176,12 +176,15 @@ def test_h5_faces_count_as_numbers():
 
 # --- E6, E7: the Thing in combat ----------------------------------------------------------------
 def test_e6_a_thing_never_plays_its_last_red_card():
-    state = position(["2♠ 3♠ 4♠ 5♠ 6♠", "♥3".replace("♥3", "3♥") + " 5♠ 5♣ 9♣ 2♣".replace("5♠", "8♠"), "A♠ A♣ 2♦ 3♣ 9♠"])
+    state = position(["7♠ 3♠ 4♠ 8♠ 6♠", "3♥ 5♠ 5♣ 9♣ 2♠", "A♠ A♣ 2♦ 3♣ 9♠"])
     state = play(state, 0, "attack", target=1)
-    state = play(state, 0, "play", card=card("2♠"))
+    state = play(state, 0, "play", card=card("7♠"))
     state = play(state, 0, "pass")
     state = play(state, 2, "pass")
-    assert legal_cards(state, 1, "play") == set(cards("8♠ 5♣ 9♣ 2♣"))
+    assert legal_cards(state, 1, "play") == set(cards("5♠ 5♣ 9♣ 2♠"))
+    for black in cards("5♠ 5♣ 9♣ 2♠"):
+        state = play(state, 1, "play", card=black)
+    assert state.hands[1] == cards("3♥") and legal_cards(state, 1, "play") == set()
 
 
 def test_e7_flamethrowers_and_bites_never_together():
@@ -207,7 +210,7 @@ def test_e10_a_human_discards_a_red_card_drawn_in_a_search():
 
 
 def test_e10_a_thing_keeps_its_only_red_card_when_searching():
-    state = searched(["Q♥ 3♠ 4♠ 5♠ 6♠", "2♣ 9♣ 8♣ 10♣ J♣", "A♠ A♣ 2♠ 3♣ 9♠"], "3♣".replace("♣", "♠") if False else "7♣")
+    state = searched(["Q♥ 3♠ 4♠ 5♠ 6♠", "2♣ 9♣ 8♣ 10♣ J♣", "A♠ A♣ 2♠ 3♣ 9♠"], "7♣")
     assert card("Q♥") not in legal_cards(state, 0, "keep")
     assert "discard_drawn" in kinds(state, 0)
     state2 = searched(["2♠ 3♠ 4♠ 5♠ 6♠", "2♣ 9♣ 8♣ 10♣ J♣", "A♠ A♣ Q♥ 3♣ 9♠"], "8♦")
