@@ -72,3 +72,11 @@ def a_rank(r: int) -> str:
     """'a 6', 'an 8', 'an A'."""
     word = rank_word(r)
     return ("an " if word in ("A", "8") else "a ") + word
+
+
+_SUIT_PLACE = {3: 0, 2: 1, 0: 2, 1: 3}  # spades, hearts, clubs, diamonds: the colours alternate
+
+
+def hand_order(hand) -> tuple[int, ...]:
+    """A hand as players hold it: by suit, high cards first (an ace is 1 here, so it comes last)."""
+    return tuple(sorted(hand, key=lambda c: (_SUIT_PLACE[suit(c)], -rank(c), c)))

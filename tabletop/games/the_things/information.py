@@ -97,7 +97,7 @@ def determinize(state: State, seat, rng: Rng) -> State:
             need = min(free - len(blacks), len(reds))
         new = reds[:need] + blacks[:free - need]
         del reds[:need], blacks[:free - need]
-        hands[p] = tuple(sorted(fixed[p])) + tuple(new)
+        hands[p] = cd.hand_order(tuple(fixed[p]) + tuple(new))
     rest, rng = rng.shuffled(reds + blacks)
     rest = list(rest)
     drawn = rest.pop() if hidden_drawn else state.pending.drawn
@@ -142,7 +142,7 @@ def swap_in(world: State, holder: int, fits, rng: Rng, seat) -> State:
                 if fits(c, trial) and cd.red(mine) == cd.red(c):
                     cards[i] = mine
                     hands = list(world.hands)
-                    hands[holder] = trial
+                    hands[holder] = cd.hand_order(trial)
                     return replace(world, hands=tuple(hands), **{pile: tuple(cards)})
     return world
 

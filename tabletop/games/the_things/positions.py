@@ -26,7 +26,7 @@ def position(hands: list[str], active: int = 0, options: dict | None = None, see
     from .game import GAME
     players = len(hands)
     state = new_state(players, GAME.options_for(players, options), seed)
-    held = [tuple(card(t) for t in h.split()) for h in hands]
+    held = [cd.hand_order(card(t) for t in h.split()) for h in hands]
     used = {c for h in held for c in h}
     everything = sorted(set(state.draw) | {c for h in state.hands for c in h})
     alive = tuple(s not in dead for s in range(players))

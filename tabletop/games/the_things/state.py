@@ -149,7 +149,7 @@ def new_state(players: int, options: dict, seed: int) -> State:
     rest = [c for c in pool if c not in set(deal_pile)]
     draw, rng = rng.shuffled(rest)
     dealer, rng = rng.below(players)
-    hands = tuple(tuple(deal_pile[HAND * s:HAND * s + HAND]) for s in range(players))
+    hands = tuple(cd.hand_order(deal_pile[HAND * s:HAND * s + HAND]) for s in range(players))
     first = (dealer + 1) % players
     empty = tuple(() for _ in range(players))
     return State(

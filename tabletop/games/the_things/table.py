@@ -97,7 +97,7 @@ class Table:
         """The new immutable state."""
         base = self.base
         return replace(
-            base, hands=tuple(tuple(h) for h in self.hands), alive=tuple(self.alive), draw=tuple(self.draw),
+            base, hands=tuple(cd.hand_order(h) for h in self.hands), alive=tuple(self.alive), draw=tuple(self.draw),
             discard=tuple(self.discard), discard_up=tuple(self.discard_up),
             known=tuple(tuple(k) for k in self.known), own_discards=tuple(tuple(k) for k in self.own_discards),
             public_discards=tuple(self.public_discards), exposed=tuple(self.exposed),

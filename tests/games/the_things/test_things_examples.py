@@ -124,7 +124,8 @@ def test_e9_a_thing_sets_aside_a_red_card_and_may_lose_the_other():
     assert state.phase == ASIDE and legal_cards(state, 1, "aside") == set(cards("2♥ 9♦"))
     state = play(state, 1, "aside", card=card("2♥"))
     assert state.phase == TAKE and len(GAME.legal_moves(state, 0)) == 4 + 1
-    takes = {GAME.apply(state, 0, m).hands[0][-1] for m in GAME.legal_moves(state, 0) if m.kind == "take"}
+    takes = {(set(GAME.apply(state, 0, m).hands[0]) - set(state.hands[0])).pop()
+             for m in GAME.legal_moves(state, 0) if m.kind == "take"}
     assert takes == set(cards("9♦ 8♣ 10♣ J♣"))
     after = play(state, 0, "take", slot=0)
     assert card("4♠") in after.hands[1] and card("2♥") in after.hands[1]
@@ -389,6 +390,6 @@ def test_a_click_on_a_card_the_rules_keep_says_why():
     state = play(state, 0, "play", card=card("2♠"))
     state = play(state, 0, "pass")
     state = play(state, 2, "pass")
-    assert GAME.explain(state, 1, ["hand/0"]) == "A Thing must keep its last red card."
+    assert GAME.explain(state, 1, [f"hand/{state.hands[1].index(card('3♥'))}"]) == "A Thing must keep its last red card."
     state = forced(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
-    assert "red card" in GAME.explain(state, 1, ["hand/2"])
+    assert "red card" in GAME.explain(state, 1, [f"hand/{state.hands[1].index(card('8♣'))}"])
