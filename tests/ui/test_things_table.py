@@ -97,3 +97,14 @@ def test_an_attack_with_a_joined_side_by_clicks(ctx):
     press(ctx, table, "Pass")
     assert not match.state.alive[1]  # two faces against none: the target dies
     assert match.state.phase in ("refill", "action")
+
+
+def test_a_catan_style_offer_by_clicks(ctx):
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"], options={"o1_catan_talk": True})
+    match, table = start(ctx, state)
+    press(ctx, table, "Talk")
+    click(ctx, centre_of(table, "want/6"))
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '4♠')}"))
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '2♠')}"))
+    press(ctx, table, "Give 2 or 4 for a 6")
+    assert match.state.phase == "volunteer" and match.state.pending.gives == (2, 4)

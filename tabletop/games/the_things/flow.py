@@ -205,6 +205,11 @@ def want(t: Table, seat: int, move: Move) -> None:
     t.phase, t.pending = O1_GIVES, Pending(want=move.get("rank"))
 
 
+def add_rank(t: Table, seat: int, move: Move) -> None:
+    """Catan-style Talk: one more rank joins the offer."""
+    t.set(gives=tuple(sorted(t.pending.gives + (move.get("rank"),))))
+
+
 def offer(t: Table, seat: int, move: Move) -> None:
     """Announce the offer; every other living player is asked in turn."""
     if move.kind == "offer":
@@ -410,7 +415,7 @@ def resolve(t: Table, c: Combat) -> None:
 HANDLERS = {
     "rescue": declare, "escape": declare,
     "search": search, "discard_drawn": discard_drawn, "keep": keep_drawn,
-    "talk": talk, "back": back, "want": want, "offer": offer, "offer_many": offer,
+    "talk": talk, "back": back, "want": want, "offer": offer, "offer_many": offer, "add_rank": add_rank,
     "volunteer": answer, "volunteer_for": answer, "decline": answer, "choose": choose, "give": give, "pick": pick,
     "force": force, "aside": set_aside, "take": take,
     "blood": blood, "attack": attack, "play": play, "pass": stop,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from tabletop.engine.game import MalformedMove, Move
 
 from . import cards as cd, rules
@@ -15,7 +13,7 @@ from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, DECLARE, FORCE, GIVE, HU
 SHAPES = {
     "rescue": {}, "escape": {}, "search": {}, "talk": {}, "back": {}, "discard_drawn": {},
     "keep": {"card": int}, "want": {"rank": int}, "offer": {"card": int, "want": int},
-    "offer_many": {"gives": tuple, "want": int}, "volunteer": {}, "volunteer_for": {"take": int},
+    "offer_many": {"gives": tuple, "want": int}, "add_rank": {"rank": int}, "volunteer": {}, "volunteer_for": {"take": int},
     "decline": {}, "choose": {"seat": int}, "give": {"card": int}, "pick": {"card": int},
     "force": {"seat": int}, "aside": {"card": int}, "take": {"slot": int},
     "blood": {"card": int, "target": int}, "attack": {"target": int}, "play": {"card": int},
@@ -131,19 +129,22 @@ def offer_moves(state: State, seat: int) -> list[Move]:
 
 def want_moves(state: State, seat: int) -> list[Move]:
     """Catan-style Talk: the rank wanted."""
-    return [Move.of("want", f"Ask for {cd.a_rank(r)}", rank=r) for r in RANKS] + \
+    return [Move.of("want", f"Ask for {cd.a_rank(r)}", ((f"want/{r}",),), rank=r) for r in RANKS] + \
         [Move.of("back", "Back to the actions")]
 
 
 def gives_moves(state: State, seat: int) -> list[Move]:
-    """Catan-style Talk: one or more ranks offered (each held as a card that may be given)."""
-    ranks = sorted({cd.rank(c) for c in rules.giveable(state.hands[seat])})
-    wanted = state.pending.want
+    """Catan-style Talk: click a card to add its rank to the offer (each a card that may be given), then
+    make the offer with what was added."""
+    hand, p = state.hands[seat], state.pending
     out = []
-    for size in range(1, len(ranks) + 1):
-        for gives in combinations(ranks, size):
-            words = " or ".join(cd.rank_word(r) for r in gives)
-            out.append(Move.of("offer_many", f"Give {words} for {cd.a_rank(wanted)}", gives=gives, want=wanted))
+    for r in sorted({cd.rank(c) for c in rules.giveable(hand)} - set(p.gives)):
+        paths = tuple((hand_path(state, seat, c)[0],) for c in rules.giveable(hand, r))
+        out.append(Move.of("add_rank", f"Offer your {cd.rank_word(r)}s too" if p.gives else f"Offer {cd.a_rank(r)}",
+                           paths, rank=r))
+    if p.gives:
+        words = " or ".join(cd.rank_word(r) for r in p.gives)
+        out.append(Move.of("offer_many", f"Give {words} for {cd.a_rank(p.want)}", gives=p.gives, want=p.want))
     return out + [Move.of("back", "Back to the actions")]
 
 

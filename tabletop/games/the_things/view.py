@@ -58,7 +58,7 @@ def view(state: State, viewer: int | None) -> dict:
         if state.phase == TAKE else [],
         "offer": offer_view(state), "combat": combat_view(state),
         # The ranks a Talk may ask for, as places to click (after the card offered).
-        "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase == OFFER else {},
+        "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
         "log": list(state.log),
     }
 
