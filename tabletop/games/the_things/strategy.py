@@ -63,7 +63,6 @@ def find(moves: list[Move], kind: str, **params) -> Move | None:
 
 
 KEEP_FLAMES = 2     # flamethrowers held before one is spent on a blood test
-STRONG_NUMBERS = 25  # a black hand's number value worth attacking with
 SAMPLES = 24   # worlds drawn from the seat's view to weigh who is what
 SURE = 0.8     # how sure a seat must be that everyone alive is on its side before it declares
 
@@ -138,7 +137,9 @@ def human_action(state: State, seat: int, moves: list[Move], sus: set):
     hand = state.hands[seat]
     flames = [c for c in hand if cd.flamethrower(c)]
     likely = max(state.round_from(seat), key=lambda p: state.suspicion[p], default=None)
-    strong = len(flames) >= 2 or fight_power(hand) >= STRONG_NUMBERS  # a failed attack with faces kills the attacker
+    # Two flamethrowers at least: one face card from the defence turns a fight of numbers into one of faces,
+    # and a tie of faces kills the attacker.
+    strong = len(flames) >= 2
     if likely is not None and state.suspicion[likely] >= 0.6 and strong:
         move = find(moves, "attack", target=likely)
         if move:
@@ -149,7 +150,7 @@ def human_action(state: State, seat: int, moves: list[Move], sus: set):
             if move:
                 return move, "Attack a known Thing."
     others = state.round_from(seat)
-    if len(others) == 1 and state.suspicion[others[0]] >= 0.5 and (flames or fight_power(hand) >= 12):
+    if len(others) == 1 and state.suspicion[others[0]] >= 0.5 and strong:
         move = find(moves, "attack", target=others[0])
         if move:
             return move, "One other left, and likely a Thing: attack."
