@@ -69,10 +69,26 @@ def tile_parts(tile):
 
 
 def assert_menu_fits(menu, size):
+    """Every page of tiles fits (a small window shows the games on pages), and together they show every game."""
+    while menu.page:
+        menu.turn_page(-1)
+    shown = []
+    while True:
+        assert_page_fits(menu, size)
+        shown += list(menu.tiles)
+        if menu.page >= menu.pages - 1:
+            break
+        menu.turn_page(1)
+    while menu.page:
+        menu.turn_page(-1)
+    assert shown == games.ids()
+
+
+def assert_page_fits(menu, size):
     assert_gui_fits(menu, size)
     screen = pygame.Rect((0, 0), size)
     tiles = list(menu.tiles.items())
-    assert len(tiles) == len(games.ids())
+    assert tiles
     assert not overlapping([(game_id, tile.rect) for game_id, tile in tiles])
     for game_id, tile in tiles:
         assert screen.contains(tile.rect), f"{game_id}'s tile {tile.rect} is off screen"
