@@ -73,8 +73,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 def declarations(state: State, seat: int) -> list[Move]:
     """Rescue for a Human, Escape for a Thing: on every prompt a living player gets."""
     if state.role(seat) == HUMAN:
-        return [Move.of("rescue", "Rescue call (ends the game)")]
-    return [Move.of("escape", "Escape (ends the game)")]
+        return [Move.of("rescue", "Rescue call")]
+    return [Move.of("escape", "Escape")]
 
 
 def others(state: State, seat: int) -> list[int]:
