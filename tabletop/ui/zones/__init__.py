@@ -24,6 +24,7 @@ from .pile import PileDrawer
 from .synchro_seats import SynchroHandDrawer, SynchroQueueDrawer, SynchroSeatsDrawer
 from .team import ScoreSheetDrawer, TeamDrawer
 from .terminals import TerminalsDrawer
+from .things import ThingsCardsDrawer, ThingsCombatDrawer, ThingsHandsDrawer, ThingsPrivateDrawer, ThingsSeatsDrawer
 
 DRAWERS: dict[str, type[ZoneDrawer]] = {
     drawer.kind: drawer
@@ -32,7 +33,8 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    SynchroHandDrawer, TerminalsDrawer, ChainSeatDrawer,
                    MarketDrawer, LotteryDrawer, DrawPilesDrawer, TeamDrawer, ScoreSheetDrawer,
                    DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
-                   ColourPickerDrawer, KingsFieldDrawer, KingsHandDrawer, KingsStockDrawer, KingsSeatDrawer)
+                   ColourPickerDrawer, KingsFieldDrawer, KingsHandDrawer, KingsStockDrawer, KingsSeatDrawer,
+                   ThingsSeatsDrawer, ThingsCombatDrawer, ThingsPrivateDrawer, ThingsCardsDrawer, ThingsHandsDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]
