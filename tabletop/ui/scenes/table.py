@@ -314,7 +314,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             self.greeting = words
 
     def say(self, words: str, error: bool = False) -> None:
-        self.message, self.message_is_error = words, error
+        self.message, self.message_is_error = Seating(self.match).with_names(words), error
         self.dirty = True
 
     # --- input -----------------------------------------------------------
