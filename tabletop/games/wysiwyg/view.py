@@ -67,7 +67,13 @@ def hidden_hand(state: State, seat: int) -> dict:
 
 def player_view(state: State, seat: int) -> dict:
     """One player's public numbers."""
-    return {"seat": seat, "name": SEAT_NAMES[seat], "eval": state.evals[seat], "base": state.bases[seat],
+    marker = "Dealer" if seat == state.dealer else ""
+    if seat == state.declarer:
+        marker = ", ".join(w for w in (marker, f"declarer, goal {state.goal}") if w)
+    facts = [f"Eval {state.evals[seat]}", f"Base {state.bases[seat]}", f"Marks {len(state.piles[seat])}",
+             f"Score {state.scores[seat]}"]
+    return {"seat": seat, "name": SEAT_NAMES[seat], "facts": facts, "marker": marker.capitalize(),
+            "eval": state.evals[seat], "base": state.bases[seat],
             "score": state.scores[seat], "marks": len(state.piles[seat]), "cards": len(state.hands[seat]),
             "dealer": seat == state.dealer, "declarer": seat == state.declarer,
             "to_move": state.phase != OVER and seat == state.turn}
@@ -77,7 +83,7 @@ def trick_view(state: State) -> dict:
     """The trick on the table, or the one just taken while its winner picks from the display."""
     plays = state.trick or state.last_trick
     shown = [{"seat": seat, "card": face(card), "led": i == 0, "badge": ""} for i, (seat, card) in enumerate(plays)]
-    return {"seats": 2, "plays": shown, "taken": not state.trick and bool(state.last_trick), "winner": state.taker,
+    return {"seats": 2, "names": list(SEAT_NAMES), "plays": shown, "taken": not state.trick and bool(state.last_trick), "winner": state.taker,
             "leader": plays[0][0] if plays else (state.turn if state.phase == PLAY else None)}
 
 
@@ -97,7 +103,16 @@ def auction_view(state: State) -> dict:
     return {"active": state.phase == AUCTION, "naming": naming, "trumps": trumps,
             "bids": bids, "calls": calls, "made": made,
             "standing": state.bid, "bidder": state.bidder, "mult": state.mult, "caller": caller,
-            "caller_base": state.bases[caller] if caller is not None else None}
+            "caller_base": state.bases[caller] if caller is not None else None,
+            "hint": _goal_hint(state, caller)}
+
+
+def _goal_hint(state: State, caller: int | None) -> str:
+    """What a bid means for the caller: the goal it sets."""
+    if caller is None or auction.facing_double(state):
+        return f"goal {state.goal}" if state.phase == TRUMP else ""
+    base = state.bases[caller]
+    return f"{SEAT_NAMES[caller]}'s goal = bid {'+' if base >= 0 else '-'} {abs(base)}"
 
 
 def call_words(kind: str, number: int, opening: bool = False) -> str:
