@@ -69,7 +69,8 @@ class BiddingBoxDrawer(ZoneDrawer):
 
     def draw_history(self, surface: pygame.Surface, area: pygame.Rect, data: dict, scale: float) -> None:
         """The calls made so far, newest last, and what the box is for now."""
-        made = [f"{self.who(m.get('seat'), m.get('name'))[0]}: {m.get('words')}" for m in data.get("made") or []]
+        calls = [(self.who(m.get("seat"), m.get("name"))[0], f": {m.get('words')}") for m in data.get("made") or []]
+        made = [name + words for name, words in calls]
         title = "Name trump" if data.get("naming") else (self.label or "Bidding box")
         if data.get("hint"):
             title = f"{title}  ·  {data['hint']}"
@@ -82,7 +83,11 @@ class BiddingBoxDrawer(ZoneDrawer):
             if theme.width(words, size) > area.width:
                 break
             shown = [words]
-        surface.blit(theme.fit_text(shown[0], size, theme.INK, area.width), (area.x, area.y + round(HISTORY * scale)))
+        if made and shown == made[-1:]:  # even the last call alone is too long: shorten its caller's name
+            image = theme.fit_name(*calls[-1], size, theme.INK, area.width)
+        else:
+            image = theme.text(shown[0], size, theme.INK)
+        surface.blit(image, (area.x, area.y + round(HISTORY * scale)))
 
     def draw_box(self, surface: pygame.Surface, path: str, entry: dict, box: pygame.Rect, marks: Marks,
                  scale: float) -> None:

@@ -35,10 +35,10 @@ class CardBacksDrawer(ZoneDrawer):
         count = int(data.get("count") or 0)
         known = [c for c in data.get("known") or [] if isinstance(c, dict)]
         name = self.who(data.get("seat"), data.get("name") or "")[0]
-        words = f"{name}  ·  {count} card{'s' if count != 1 else ''}"
+        words = f"  ·  {count} card{'s' if count != 1 else ''}"
         if known:
             words += f"  ·  {len(known)} seen"
-        caption(surface, head, words, 17 * scale)
+        surface.blit(theme.fit_name(name, words, 17 * scale, theme.INK_ON_TABLE, head.width, True), head.topleft)
         area = pygame.Rect(inner.x, head.bottom + pad // 2, inner.width, inner.bottom - head.bottom - pad // 2)
         size = card_size(min(MAX_CARD_H * scale, area.height))
         cards = known + [{"hidden": True, "owner": data.get("seat")}] * max(0, count - len(known))

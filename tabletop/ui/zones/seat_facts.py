@@ -36,22 +36,30 @@ class SeatFactsDrawer(ZoneDrawer):
         if self.label:
             surface.blit(theme.fit_text(self.label, size, theme.INK_SOFT, inner.width, bold=True), (inner.x, y))
             y += line
-        names = [self.who(r.get("seat"), r.get("name") or "")[0] for r in rows]
-        name_w = min(inner.width // 3, max((theme.width(n, size, True) for n in names), default=0) + round(24 * scale))
-        columns = max((len(r.get("facts") or []) for r in rows), default=0)
-        col_w = (inner.width - name_w) // max(1, columns)
-        for row, name in zip(rows, names):
-            if y + line > inner.bottom + 1:
+        for row in rows:
+            if y + 2 * line > inner.bottom + 1:
                 break
-            ink = theme.seat_colour(None, row.get("seat"))
-            arrow = "▶ " if row.get("to_move") else "   "
-            surface.blit(theme.fit_text(arrow + name, size, ink, name_w - 2, bold=True), (inner.x, y))
-            for i, fact in enumerate(row.get("facts") or []):
-                image = theme.fit_text(str(fact), size, theme.INK, col_w - round(4 * scale), bold=False)
-                surface.blit(image, (inner.x + name_w + i * col_w, y))
-            y += line
-            marker = str(row.get("marker") or "")
-            if marker and y + line <= inner.bottom + 1:
-                surface.blit(theme.fit_text(marker, size * 0.9, theme.INK_SOFT, inner.width - name_w),
-                             (inner.x + round(14 * scale), y))
-                y += line
+            self.draw_row(surface, pygame.Rect(inner.x, y, inner.width, 2 * line), row, size, scale)
+            y += 2 * line
+
+    def draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: dict, size: float, scale: float) -> None:
+        """The name (shortened if it must be) with its marker at the right, the facts in columns below."""
+        line = box.height // 2
+        indent = round(16 * scale)
+        if row.get("to_move"):
+            y = box.y + line // 2
+            tip = (box.x + indent - round(5 * scale), y)
+            pygame.draw.polygon(surface, theme.TARGET, [(box.x, y - round(5 * scale)), (box.x, y + round(5 * scale)), tip])
+        marker = str(row.get("marker") or "")
+        marker_image = theme.text(marker, size * 0.9, theme.INK_SOFT) if marker else None
+        room = box.width - indent - (marker_image.get_width() + round(8 * scale) if marker_image else 0)
+        name = self.who(row.get("seat"), row.get("name") or "")[0]
+        ink = theme.seat_colour(None, row.get("seat"))
+        surface.blit(theme.fit_name(name, "", size, ink, max(8, room), bold=True), (box.x + indent, box.y))
+        if marker_image:
+            surface.blit(marker_image, marker_image.get_rect(topright=(box.right, box.y + round(2 * scale))))
+        facts = [str(f) for f in row.get("facts") or []]
+        if facts:
+            width = (box.width - indent) // len(facts)
+            for i, fact in enumerate(facts):
+                surface.blit(theme.text(fact, size * 0.95, theme.INK), (box.x + indent + i * width, box.y + line))

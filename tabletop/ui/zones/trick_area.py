@@ -59,7 +59,7 @@ class TrickAreaDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, placed = self.card_rects(rect, data)
-        caption(surface, head, self.heading(data), 17 * scale)
+        self.draw_heading(surface, head, data, scale)
         if not placed:
             words = theme.text("No card played yet", 15 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(words, words.get_rect(center=rect.center))
@@ -71,10 +71,14 @@ class TrickAreaDrawer(ZoneDrawer):
             tags = [t for t in ("led" if play.get("led") else "", str(play.get("badge") or "")) if t]
             self.tag(surface, box, " · ".join(tags), scale)
 
-    def heading(self, data: dict) -> str:
+    def draw_heading(self, surface: pygame.Surface, head: pygame.Rect, data: dict, scale: float) -> None:
+        """The zone's name, or who takes the trick just played (a long name shortened, never the words)."""
         if data.get("taken") and data.get("winner") is not None:
-            return f"{self.seat_words(data['winner'], data)} takes the trick"
-        return self.label or "Trick"
+            name = self.seat_words(data["winner"], data)
+            surface.blit(theme.fit_name(name, " takes the trick", 17 * scale, theme.INK_ON_TABLE, head.width, True),
+                         head.topleft)
+        else:
+            caption(surface, head, self.label or "Trick", 17 * scale)
 
     def seat_words(self, seat: int, data: dict) -> str:
         """The typed name of the seat, else the view's word for it."""
