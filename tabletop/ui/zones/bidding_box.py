@@ -28,6 +28,7 @@ class BiddingBoxDrawer(ZoneDrawer):
 
     kind = "bidding_box"
     shows_pieces = False
+    still = True  # text and boxes only: kept as a picture while nothing in it changes
 
     def boxes(self, rect: pygame.Rect, data: dict) -> tuple[pygame.Rect, list[tuple[str, dict, pygame.Rect]]]:
         """(history area, (path, entry, window rect) for every box)."""

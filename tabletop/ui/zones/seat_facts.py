@@ -24,6 +24,7 @@ class SeatFactsDrawer(ZoneDrawer):
 
     kind = "seat_facts"
     shows_pieces = False
+    still = True  # text and boxes only: kept as a picture while nothing in it changes
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         rows = [r for r in data if isinstance(r, dict)] if isinstance(data, list) else []

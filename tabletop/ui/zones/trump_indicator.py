@@ -21,6 +21,7 @@ class TrumpIndicatorDrawer(ZoneDrawer):
 
     kind = "trump_indicator"
     shows_pieces = False
+    still = True  # text and boxes only: kept as a picture while nothing in it changes
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         data = data if isinstance(data, dict) else {}
