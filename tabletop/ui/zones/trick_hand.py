@@ -1,7 +1,7 @@
 """The `trick_hand` zone: the viewer's own hand fanned along the bottom, for trick games.
 
 Data: a list of card dicts; a card with "playable": true may go to the trick
-now and rises above the others (ringed green when it is a next click), the
+now and rises above the others, ringed green as a click that makes a move, the
 rest are greyed while any card is playable. "known": true marks a card the
 opponent saw the viewer take (a small dot). Cards are "<path>/<index>".
 """
@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, join, mark_card, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, join, mark_card, ring, wash
 from .cardface import card_size, draw_card
 
 PAD = 8
@@ -58,6 +58,8 @@ class TrickHandDrawer(ZoneDrawer):
             if card.get("known"):
                 pygame.draw.circle(surface, theme.SELECTED, (slot.right - round(8 * scale), slot.bottom - round(8 * scale)),
                                    max(3, round(4 * scale)))
+            if path in marks.starts and path not in marks.selected and path != marks.hover:
+                ring(surface, slot.inflate(4, 4), theme.TARGET, max(2, slot.width // 20), max(3, slot.width // 9))
             mark_card(surface, slot, path, marks)
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
