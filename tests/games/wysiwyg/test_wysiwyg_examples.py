@@ -150,3 +150,40 @@ def test_e15_match_ends_at_50():
         done = done.__class__(**{**done.__dict__, "scores": (30, 45)})
     over = score_hand(done)
     assert over.phase == OVER and max(over.scores) == 50 and GAME.result(over)["winners"] == [declarer]
+
+
+def call_kinds(state):
+    """The kinds of legal calls, and the lowest and highest bid allowed."""
+    moves = GAME.legal_moves(state, state.turn)
+    bids = [m.get("number") for m in moves if m.kind == "bid"]
+    return {m.kind for m in moves}, (min(bids), max(bids)) if bids else None
+
+
+@pytest.mark.parametrize("calls,kinds,bids", [
+    ([], {"bid", "pass"}, (0, 99)),                                  # the very first call
+    (["pass"], {"bid", "pass", "double"}, (1, 99)),                   # an opening pass stands as 0
+    (["bid 12"], {"bid", "pass", "double"}, (13, 99)),
+    (["bid 12", "bid 20"], {"bid", "pass", "double"}, (21, 99)),
+    (["bid 12", "double"], {"pass", "redouble"}, None),               # only the doubled player answers
+    (["pass", "double"], {"pass", "redouble"}, None),
+    (["bid 99"], {"pass", "double"}, None),
+])
+def test_the_auction_table(calls, kinds, bids):
+    state = play(position(), *calls)
+    assert state.phase == AUCTION
+    assert call_kinds(state) == (kinds, bids)
+
+
+@pytest.mark.parametrize("calls,declarer_is_opener,bid,mult", [
+    (["pass", "pass"], True, 0, 1),
+    (["bid 12", "pass"], True, 12, 1),
+    (["bid 12", "bid 13", "pass"], False, 13, 1),
+    (["bid 12", "double", "pass"], True, 12, 2),
+    (["bid 12", "bid 13", "double", "redouble"], False, 13, 4),
+])
+def test_how_an_auction_ends(calls, declarer_is_opener, bid, mult):
+    state = position()
+    opener = state.turn
+    after = play(state, *calls)
+    assert after.phase == TRUMP and after.turn == after.declarer
+    assert (after.declarer == opener) == declarer_is_opener and after.bid == bid and after.mult == mult
