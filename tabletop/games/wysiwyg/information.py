@@ -14,7 +14,7 @@ from dataclasses import replace
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import hand_order
 
-from .state import OVER, TARGET, State
+from .state import AUCTION, OVER, TARGET, TRUMP, State, evaluation
 
 
 def unknown_cards(state: State, seat: int) -> tuple[int, ...]:
@@ -23,18 +23,33 @@ def unknown_cards(state: State, seat: int) -> tuple[int, ...]:
     return tuple(c for c in state.hands[seat] if c not in known)
 
 
+DEAL_TRIES = 200  # redeals tried for a hidden hand matching its announced value, before settling for one
+
+
 def determinize(state: State, seat: int | None, rng: Rng) -> State:
-    """The hidden hand(s) and the stock dealt afresh from the cards `seat` cannot place."""
+    """The hidden hand(s) and the stock dealt afresh from the cards `seat` cannot place. While the hands
+    are still as dealt (auction, trump), a hidden hand is redealt until it has the value its player
+    announced, as far as a few hundred tries find one: that total is public knowledge of the hand."""
     hidden = [s for s in (0, 1) if s != seat]
     pool = tuple(sorted(sum((unknown_cards(state, s) for s in hidden), ()) + state.stock))
+    as_dealt = state.phase in (AUCTION, TRUMP)
+    for _ in range(DEAL_TRIES if as_dealt else 1):
+        hands, stock, rng = _redeal(state, hidden, pool, rng)
+        if not as_dealt or all(evaluation(hands[s]) == state.evals[s] for s in hidden):
+            break
+    seed, _ = rng.next64()
+    return replace(state, hands=hands, stock=stock, rng=Rng.from_seed(seed))
+
+
+def _redeal(state: State, hidden: list[int], pool: tuple[int, ...], rng: Rng):
+    """(hands, stock, rng): the hidden seats' unknown cards and the stock dealt from a shuffled pool."""
     pool, rng = rng.shuffled(pool)
     hands = list(state.hands)
     for s in hidden:
         count = len(hands[s]) - len(state.known[s])
         hands[s] = hand_order(state.known[s] + pool[:count])
         pool = pool[count:]
-    seed, _ = rng.next64()
-    return replace(state, hands=tuple(hands), stock=pool, rng=Rng.from_seed(seed))
+    return tuple(hands), pool, rng
 
 
 def can_undo(before: State, after: State) -> bool:

@@ -60,3 +60,11 @@ def test_normal_doubles_a_goal_beyond_reach_and_never_bids_past_its_worth():
     top = strategy.most_to_bid(start, start.turn)
     move, _ = strategy.choose(start, start.turn, "normal")
     assert move.kind == "pass" or move.get("number") <= max(top, 0)
+
+
+def test_during_the_auction_a_redealt_hand_has_the_value_its_player_announced():
+    state = GAME.new_state(2, {}, 21)
+    from tabletop.games.wysiwyg.state import evaluation
+    worlds = [determinize(state, 0, Rng.from_seed(k)) for k in range(5)]
+    assert all(evaluation(w.hands[1]) == state.evals[1] for w in worlds)
+    assert len({w.hands[1] for w in worlds}) > 1
