@@ -9,9 +9,7 @@ standing bid declares and then names trump.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from .state import AUCTION, BID, DOUBLE, MAX_BID, PASS, REDOUBLE, TRUMP, State, with_event
+from .state import AUCTION, BID, DOUBLE, MAX_BID, PASS, REDOUBLE, TRUMP, State, replace, with_event
 
 
 def facing_double(state: State) -> bool:

@@ -21,8 +21,9 @@ class Wysiwyg(Game):
     seat_names = st.SEAT_NAMES
     phases = (st.AUCTION, st.TRUMP, st.PLAY, st.DISPLAY)
     options = ()
-    # Plays are cheap but a hand is long: the card play is searched with short play-outs.
-    search_tuning = {"strong": {"seconds": 0.8, "rollout_moves": 16}}
+    # Every decision has a rule of its own (strategy.py): Strong plays each card out to the hand's end
+    # within its own budget, so the generic search is never reached.
+    search_tuning = {"strong": {"seconds": 0.8}}
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
         """Hand 1: dealer drawn from the seed, 13 cards each, 26 in the stock."""
@@ -94,7 +95,7 @@ class Wysiwyg(Game):
         return strategy.estimate(state)
 
     def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
-        return strategy.choose(state, seat, level)
+        return strategy.choose(state, seat, level, rng)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:
         return information.secrets(state, seat)

@@ -10,13 +10,11 @@ the mover's hand, path `hand/<index>`), `take` (card: a display card, path
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine.game import MalformedMove, Move
 from tabletop.games.tricks import card_name, playable, refusal as follow_refusal, suit_name, suit_symbol
 
 from . import auction, play
-from .state import AUCTION, BID, DISPLAY, DOUBLE, OVER, PASS, PLAY, REDOUBLE, TRUMP, State
+from .state import AUCTION, BID, DISPLAY, DOUBLE, OVER, PASS, PLAY, REDOUBLE, TRUMP, State, replace
 
 CALLS = (BID, PASS, DOUBLE, REDOUBLE)
 FIELDS = {BID: ("number",), PASS: (), DOUBLE: (), REDOUBLE: (), "trump": ("suit",), "no_trump": (),

@@ -9,11 +9,10 @@ winner's marks, and on trick 26 the top discard as well.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.games.tricks import hand_order, winner
 
-from .state import (DISPLAY, FIRST_HALF, OVER, PLAY, TARGET, TRICKS, State, deal, hand_score, with_event)
+from .state import (DISPLAY, FIRST_HALF, OVER, PLAY, TARGET, TRICKS, State, deal, hand_score, replace,
+                    with_event)
 
 
 def name_trump(state: State, suit: int | None) -> State:

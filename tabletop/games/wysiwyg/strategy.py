@@ -10,6 +10,7 @@ two worlds it cannot tell apart give the same choice.
 from __future__ import annotations
 
 import math
+import time
 
 from tabletop.engine.game import Move
 from tabletop.games.tricks import ACE, playable, power, rank_of, suit_of, winner
@@ -95,16 +96,15 @@ def choose_display(state: State, seat: int) -> tuple[Move, str]:
 
 
 def seen_cards(state: State, seat: int) -> set[int]:
-    """Cards `seat` knows are out of play or in its own hand (for counting masters)."""
+    """Cards `seat` knows cannot be against it: its own hand, the display, cards gone out of play."""
     out = set(state.hands[seat]) | set(state.discard) | set(state.piles[0]) | set(state.piles[1])
-    return out | {c for _, c in state.trick}
+    return out | set(state.display) | {c for _, c in state.trick}
 
 
-def is_master(state: State, seat: int, card: int) -> bool:
-    """No higher card of its suit can still be against it."""
-    gone = seen_cards(state, seat) | set(state.display)
-    suit = suit_of(card)
-    return all(c in gone for c in range(suit * 13, suit * 13 + 13) if power(c) > power(card))
+def is_master(card: int, gone: set[int]) -> bool:
+    """No higher card of its suit can still be against it (`gone`: the cards that cannot)."""
+    suit, strength = suit_of(card), power(card)
+    return all(c in gone for c in range(suit * 13, suit * 13 + 13) if power(c) > strength)
 
 
 def trick_worth(state: State) -> float:
@@ -122,7 +122,8 @@ def index_of(state: State, seat: int, card: int) -> int:
 def choose_lead(state: State, seat: int, options) -> tuple[int, str]:
     """Lead a master when the trick is worth it, else the cheapest card of a side suit."""
     worth = trick_worth(state)
-    masters = [c for c in options if is_master(state, seat, c)]
+    gone = seen_cards(state, seat)
+    masters = [c for c in options if is_master(c, gone)]
     if masters and worth >= 2:
         return max(masters, key=lambda c: card_value(c, state.trump)), "a card nobody can beat in its suit"
     side = [c for c in options if suit_of(c) != state.trump] or list(options)
@@ -146,17 +147,20 @@ def choose_card(state: State, seat: int) -> tuple[Move, str]:
     return play_move(card, index_of(state, seat, card)), why
 
 
-def choose(state: State, seat: int, level: str) -> tuple[Move, str] | None:
-    """Normal: a rule for every decision. Strong: the same rules, but it searches the card play."""
+def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, str] | None:
+    """Normal: a rule for every decision. Strong: the same rules, but every card and display pick is
+    tried in hands played out to their end."""
     if state.phase == AUCTION:
         return choose_call(state, seat)
     if state.phase == TRUMP:
         return choose_trump(state, seat)
+    if level == "strong" and rng is not None:
+        found = choose_card_by_play_outs(state, seat, rng)
+        if found is not None:
+            return found
     if state.phase == DISPLAY:
         return choose_display(state, seat)
-    if state.phase == PLAY and level != "strong":
-        return choose_card(state, seat)
-    return None
+    return choose_card(state, seat)
 
 
 # --- a guess at the end, for searches -------------------------------------------------------
@@ -181,3 +185,52 @@ def estimate(state: State) -> tuple[float, float]:
     scale = 6 + 0.3 * max(0.0, TARGET - max(a, b))
     first = 1 / (1 + math.exp(-(a - b) / scale))
     return first, 1 - first
+
+
+# --- Strong: the card rules above, checked against hands played out to their end ---------------
+ROLLOUT_SECONDS = 0.6   # the budget of one card choice
+RULE_BONUS = 1.5        # points per played-out hand the rule's own card is trusted by: a few noisy
+                        # play-outs must beat it clearly before Strong leaves Normal's choice
+
+
+def rule_move(state: State, seat: int) -> Move:
+    """Normal's choice for any decision of the play (the policy the play-outs follow)."""
+    chooser = choose_display if state.phase == DISPLAY else choose_card
+    return chooser(state, seat)[0]
+
+
+def hand_points(state: State, seat: int) -> float:
+    """Play the hand out with Normal's rules for both players: `seat`'s points minus the other's."""
+    from .moves import perform  # late: perform is the trusted path (moves built from the rules are legal)
+    hand = state.hand_no
+    while state.phase in (PLAY, DISPLAY) and state.hand_no == hand:
+        state = perform(state, state.turn, rule_move(state, state.turn))
+    row = state.sheet[-1]
+    return float(row[9] if row[8] == seat else -row[9])
+
+
+def choose_card_by_play_outs(state: State, seat: int, rng) -> tuple[Move, str] | None:
+    """Try every legal card in hands dealt afresh from what `seat` knows, each played out to the end by
+    the rules; keep the card with the best mean points (None when there is only one card)."""
+    from tabletop.engine.rng import Rng
+
+    from .information import determinize
+    from .moves import legal_moves, perform
+    options = legal_moves(state, seat)
+    if len(options) == 1:
+        return None
+    rule = options.index(rule_move(state, seat))
+    totals = [0.0] * len(options)
+    rounds, start = 0, time.perf_counter()
+    while rounds < 64 and time.perf_counter() - start < ROLLOUT_SECONDS:
+        value, rng = rng.next64()
+        world = determinize(state, seat, Rng.from_seed(value))
+        scores = [hand_points(perform(world, seat, move), seat) for move in options]
+        if time.perf_counter() - start > ROLLOUT_SECONDS and rounds:
+            break  # a round cut short by the clock would favour nobody: leave it out
+        totals = [t + s + (RULE_BONUS if i == rule else 0.0) for i, (t, s) in enumerate(zip(totals, scores))]
+        rounds += 1
+    if not rounds:
+        return None
+    best = max(range(len(options)), key=lambda i: (totals[i], i == rule))
+    return options[best], f"the best of {len(options)} cards over {rounds} hands played out"
