@@ -14,6 +14,7 @@ GAME_MODULES = {
     "dream_team": "tabletop.games.dream_team",
     "backgammon": "tabletop.games.backgammon",  # before Synchro-gammon: it teaches the base game
     "synchrogammon": "tabletop.games.synchrogammon",
+    "finesse": "tabletop.games.finesse",
 }
 
 _loaded: dict[str, Game] = {}
