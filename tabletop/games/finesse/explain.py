@@ -20,7 +20,7 @@ def explain(state: State, seat: int, targets) -> str:
     card = _clicked_card(state, seat, parts)
     if card is None:
         return _what_to_click(state, seat)
-    if parts[0] == "table":
+    if parts[0] == "players":
         if state.phase == REPLENISH:
             return "Choose the new table card from your hand."
         return moves.refusal(state, seat, Move.of("lead_table", card=card))
@@ -29,12 +29,12 @@ def explain(state: State, seat: int, targets) -> str:
 
 
 def _clicked_card(state: State, seat: int, parts: list) -> int | None:
-    """The card under a click on `hand/<i>` or `table/<seat>/<slot>`, or None."""
+    """The card under a click on `hand/<i>` or `players/<seat>/table/<slot>`, or None."""
     try:
         if parts[0] == "hand" and len(parts) == 2:
             return state.hands[seat][int(parts[1])]
-        if parts[0] == "table" and len(parts) == 3:
-            return state.tables[int(parts[1])][int(parts[2])]
+        if parts[0] == "players" and len(parts) == 4 and parts[2] == "table":
+            return state.tables[int(parts[1])][int(parts[3])]
     except (ValueError, IndexError):
         return None
     return None

@@ -40,8 +40,8 @@ def _set(items: tuple, index: int, value) -> tuple:
 
 def lead_from_hand(state: State, seat: int, card: int, no_trump: bool = False) -> State:
     """The leader plays a hand card; the other three follow clockwise from his left."""
-    state = _fix_trump(state, card, no_trump)
     state = note(state, "lead", seat, card, None, no_trump if state.trick_no == 1 else None)
+    state = _fix_trump(state, card, no_trump)
     hands = _set(state.hands, seat, _without(state.hands[seat], card))
     order = order_from(seat, SEATS)
     return replace(state, hands=hands, trick=((seat, card),), table_slot=None, order=order, turn=order[1])
@@ -52,8 +52,8 @@ def lead_from_table(state: State, seat: int, card: int, no_trump: bool = False) 
     (the leader too) follow from hand clockwise from the owner's left; the owner plays nothing."""
     owner = partner_of(seat)
     slot = state.tables[owner].index(card)
-    state = _fix_trump(state, card, no_trump)
     state = note(state, "lead", seat, card, owner, no_trump if state.trick_no == 1 else None)
+    state = _fix_trump(state, card, no_trump)
     tables = _set(state.tables, owner, _set(state.tables[owner], slot, None))
     order = (owner,) + order_from((owner + 1) % SEATS, SEATS, skip=owner)
     return replace(state, tables=tables, trick=((owner, card),), table_slot=slot, order=order, turn=order[1])

@@ -86,8 +86,12 @@ class Finesse(Game):
         return strategy.estimate(state)
 
     def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
-        """Normal and Strong play by card sense (strategy.py), from their own view."""
-        return strategy.choose(state, seat, self.legal_moves(state, seat))
+        """Normal plays by card sense; Strong checks those rules against hands played out in worlds
+        drawn from its own view (strategy.py)."""
+        legal = self.legal_moves(state, seat)
+        if level == "strong" and state.phase != st.HAND_END:
+            return strategy.strong_choose(state, seat, legal, rng)
+        return strategy.choose(state, seat, legal)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:
         """A seat's hand."""

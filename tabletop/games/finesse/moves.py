@@ -2,7 +2,7 @@
 
 - play (card): a hand card, led or followed (clicked as "hand/<i>"); leading an Ace to
   trick 1 this way makes its suit trump
-- lead_table (card): lead one of the partner's table cards ("table/<partner>/<slot>")
+- lead_table (card): lead one of the partner's table cards ("players/<partner>/table/<slot>")
 - no_trump (card): lead an Ace to trick 1, from hand or the partner's table, and declare no trump
 - replenish (card): the owner of a led table card puts a hand card in its place ("hand/<i>")
 - next_hand: the next dealer deals the next hand (a button)
@@ -38,8 +38,8 @@ def hand_target(state: State, seat: int, card: int) -> tuple:
 
 
 def table_target(state: State, owner: int, card: int) -> tuple:
-    """The click that names a table card: its owner and slot."""
-    return ((f"table/{owner}/{state.tables[owner].index(card)}",),)
+    """The click that names a table card: its place in its owner's seat ("players/2/table/0")."""
+    return ((f"players/{owner}/table/{state.tables[owner].index(card)}",),)
 
 
 def _lead_words(card: int, owner: int | None, first: bool) -> str:

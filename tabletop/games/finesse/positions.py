@@ -94,3 +94,48 @@ def card(name: str, copy: int = 0) -> int:
 def with_state(state: State, **changes) -> State:
     """A position with some fields changed (a convenience for tests)."""
     return replace(state, **changes)
+
+
+SETUP_FIELDS = {"hands", "tables", "trick_no", "leader", "trump", "trick", "table_lead", "taken", "dealer",
+                "totals", "hand_size", "seed", "match", "moves"}
+
+
+def table_position(setup: dict) -> State:
+    """A rules-page or lesson position: `position` from the setup's fields (seats as numbers, 0 South,
+    1 West, 2 North, 3 East; `trick` as [[seat, "K♠"], ...]), then `moves` played by whoever is to move,
+    each "play 3♠", "lead_table K♠", "no_trump A♦", "replenish 8♣" or "next_hand"."""
+    from .game import GAME
+    unknown = set(setup) - SETUP_FIELDS
+    if unknown:
+        raise ValueError(f"unknown setup field(s) {sorted(unknown)} (known: {', '.join(sorted(SETUP_FIELDS))})")
+    seats = lambda mapping: {int(k): v for k, v in (mapping or {}).items()}
+    state = position(hands=seats(setup.get("hands")), tables=seats(setup.get("tables")),
+                     trick_no=int(setup.get("trick_no", 1)), leader=int(setup.get("leader", 0)),
+                     trump=setup.get("trump", "unset"), trick=tuple((int(s), n) for s, n in setup.get("trick", ())),
+                     table_lead=setup.get("table_lead"), taken=tuple(setup.get("taken", (0, 0, 0, 0))),
+                     dealer=setup.get("dealer"), totals=tuple(setup.get("totals", (0, 0))),
+                     hand_size=setup.get("hand_size"), seed=int(setup.get("seed", 7)))
+    if setup.get("match"):
+        state = replace(state, match=str(setup["match"]))
+    for step in setup.get("moves", ()):
+        seat = GAME.to_move(state)[0]
+        state = GAME.apply(state, seat, named_move(state, seat, str(step)))
+    return state
+
+
+def named_move(state: State, seat: int, text: str):
+    """The move "<kind> <card name>" of `seat`, the card found where that kind takes it from."""
+    from tabletop.engine.game import Move
+    from .state import partner_of
+    kind, _, name = text.partition(" ")
+    if not name:
+        return Move.of(kind)
+    places = {"lead_table": state.tables[partner_of(seat)],
+              "no_trump": tuple(state.hands[seat]) + tuple(state.tables[partner_of(seat)])}
+    for card in places.get(kind, state.hands[seat]):
+        if card is not None and card_name(card) == name:
+            return Move.of(kind, card=card)
+    raise ValueError(f"{SEAT_NAMES_FOR_ERRORS[seat]} has no {name} for '{text}'")
+
+
+SEAT_NAMES_FOR_ERRORS = ("South", "West", "North", "East")

@@ -145,3 +145,53 @@ def estimate(state: State) -> tuple[float, ...]:
     diff = state.totals[0] + share(ns, ew) - state.totals[1] - share(ew, ns)
     p = 1.0 / (1.0 + math.exp(-diff / 12.0))
     return (p, 1.0 - p, p, 1.0 - p)
+
+
+STRONG_SECONDS = 0.6   # Strong's budget for one decision (the level's own is a little longer)
+STRONG_WORLDS = 24     # at most this many deals of the unseen cards per decision
+
+
+def play_out(state: State) -> State:
+    """The hand played to its end by Normal's rules for every seat (each from its own view)."""
+    from .moves import legal_moves
+    while state.phase in (PLAY, REPLENISH):
+        seat = state.turn
+        move, _ = choose(state, seat, legal_moves(state, seat))
+        state = perform_move(state, seat, move)
+    return state
+
+
+def perform_move(state: State, seat: int, move: Move) -> State:
+    from .moves import perform
+    return perform(state, seat, move)
+
+
+def hand_margin(state: State, side: int) -> float:
+    """The finished hand's score of `side` less the other side's."""
+    scores = state.sheet[-1][2]
+    return float(scores[side].score - scores[1 - side].score)
+
+
+def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move, str]:
+    """Normal's candidates checked against the hand played out in worlds drawn from this seat's view:
+    the move with the best mean margin for its side wins (Normal's own choice wins a tie)."""
+    import time
+    from .information import determinize
+    from tabletop.engine.rng import Rng
+    first, why = choose(state, seat, legal)
+    if len(legal) == 1:
+        return first, why
+    candidates = [first] + [m for m in legal if m != first]
+    totals = {m: 0.0 for m in candidates}
+    deadline = time.perf_counter() + STRONG_SECONDS
+    worlds = 0
+    while worlds < STRONG_WORLDS and (worlds == 0 or time.perf_counter() < deadline):
+        value, rng = rng.next64()
+        world = determinize(state, seat, Rng.from_seed(value))
+        for move in candidates:
+            totals[move] += hand_margin(play_out(perform_move(world, seat, move)), seat % 2)
+        worlds += 1
+    best = max(candidates, key=lambda m: totals[m])
+    if totals[best] > totals[first]:
+        return best, f"Played out {worlds} deals of the unseen cards: this card did best for its side."
+    return first, why

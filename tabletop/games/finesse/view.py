@@ -6,12 +6,13 @@ partner's neither); table cards, the trick, trick counts and trump are public.
 
 from __future__ import annotations
 
-from tabletop.games.tricks import card_face, card_name, suit_name, suit_symbol
+from tabletop.games.tricks import card_face, card_name, suit_name, suit_symbol, winning_play
 
 from .scoring import WIN_ANYWAY, WIN_AT, WIN_LEAD, is_dreg_trump
 from .state import HAND_END, ONE_HAND, OVER, PLAY, REPLENISH, SEAT_NAMES, SIDE_NAMES, State, partner_of
 
 _FACES = tuple(card_face(c) for c in range(64))
+SIDE_COLOURS = ("blue", "red")   # North–South, East–West: a partnership reads as one colour round the table
 
 
 def face(card: int, **extra) -> dict:
@@ -25,6 +26,8 @@ def view(state: State, viewer: int | None) -> dict:
     return {
         "game": "finesse", "phase": state.phase, "viewer": viewer,
         "to_move": [] if state.phase == OVER else [state.turn], "seats": list(SEAT_NAMES),
+        "seat_colours": list(SIDE_COLOURS * 2),
+        "teams": [{"name": SIDE_NAMES[side], "seats": [side, side + 2]} for side in (0, 1)],
         "status": status(state),
         "hand": [face(c) for c in state.hands[viewer]] if viewer is not None else [],
         "table": [table_view(state, s, ended) for s in range(4)],
@@ -52,7 +55,9 @@ def table_view(state: State, seat: int, ended: bool) -> list:
 
 def player_view(state: State, seat: int) -> dict:
     """A seat's public facts: cards in hand, tricks taken, dealer, whose turn."""
+    ended = state.phase in (HAND_END, OVER)
     return {"seat": seat, "name": SEAT_NAMES[seat], "side": seat % 2, "partner": partner_of(seat),
+            "colour": SIDE_COLOURS[seat % 2], "table": table_view(state, seat, ended),
             "hand_count": len(state.hands[seat]), "tricks": state.taken[seat],
             "dealer": seat == state.dealer, "leader": seat == state.leader and state.phase == PLAY,
             "to_move": state.phase != OVER and seat == state.turn}
@@ -65,17 +70,21 @@ def trick_view(plays: tuple, from_table: bool) -> list:
 
 
 def last_trick_view(state: State) -> dict | None:
-    """The trick just taken, and by whom (shown until the next card is played)."""
+    """The trick just taken, its number, the winning card and who took it (shown until the next lead)."""
     if not state.last_trick:
         return None
     plays, winner, from_table = state.last_trick
-    return {"cards": trick_view(plays, from_table), "winner": winner, "winner_name": SEAT_NAMES[winner]}
+    best = winning_play(plays, state.trump if state.trump_set else None)
+    cards = trick_view(plays, from_table)
+    cards[best]["won"] = True
+    number = state.trick_no - 1 if state.phase == PLAY else state.trick_no
+    return {"cards": cards, "winner": winner, "winner_name": SEAT_NAMES[winner], "number": number}
 
 
 def trump_view(state: State) -> dict:
     """Trump once trick 1's lead fixed it."""
     if not state.trump_set:
-        return {"set": False, "symbol": "?", "name": "not yet chosen", "text": "Trump: set by the first lead"}
+        return {"set": False, "symbol": "?", "name": "not yet chosen", "text": "Trump not set yet"}
     return {"set": True, "symbol": suit_symbol(state.trump), "name": suit_name(state.trump),
             "text": "No trump" if state.trump is None else f"Trump {suit_symbol(state.trump)}"}
 
@@ -101,16 +110,16 @@ def hand_end_view(state: State) -> dict:
 
 
 def breakdown_line(s) -> str:
-    """'9 tricks 10 + last trick 4 - 2 dreg trumps 6 = 8'."""
-    parts = [f"{s.tricks} tricks {s.majority}"]
+    """'9 tricks: 10 · last trick: +4 · 2 dreg trumps: −6 = 8' (a negative total counts as 0)."""
+    parts = [f"{s.tricks} trick{'' if s.tricks == 1 else 's'}: {s.majority}"]
     if s.last:
-        parts.append(f"last trick {s.last}")
-    words = " + ".join(parts)
+        parts.append(f"last trick: +{s.last}")
     if s.penalty:
         count = len(s.dreg_trumps)
-        words += f" - {count} dreg trump{'s' if count != 1 else ''} {s.penalty}"
+        parts.append(f"{count} dreg trump{'s' if count != 1 else ''}: −{s.penalty}")
     raw = s.majority + s.last - s.penalty
-    return words + (f" = {s.score}" if raw >= 0 else f" = {raw}, counted as 0")
+    total = f"{s.score}" if raw >= 0 else f"−{-raw}, counted as 0"
+    return " · ".join(parts) + f" = {total}"
 
 
 def sheet_view(state: State) -> dict:
@@ -118,7 +127,7 @@ def sheet_view(state: State) -> dict:
     rows = [[f"Hand {n}", scores[0].score, scores[1].score] for n, _, scores in state.sheet]
     goal = ("One hand: the higher score wins" if state.match == ONE_HAND else
             f"{WIN_AT} with a lead of {WIN_LEAD}, or {WIN_ANYWAY}")
-    return {"columns": ["", "N-S", "E-W"], "rows": rows, "totals": list(state.totals), "goal": goal}
+    return {"columns": ["", "N–S", "E–W"], "rows": rows, "totals": list(state.totals), "goal": goal}
 
 
 # --- words ----------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from .chain_seat import ChainSeatDrawer
 from .dice_board import RoundTrackDrawer, StepTrackDrawer, SumSquaresDrawer
 from .dice_players import ColourPickerDrawer, DiceScoresDrawer
 from .dice_tray import DiceTrayDrawer
+from .finesse_table import FinesseHandEndDrawer, FinesseScoresDrawer, FinesseSeatDrawer
 from .grid import GridDrawer
 from .hand import HandDrawer
 from .log import LogDrawer
@@ -23,6 +24,7 @@ from .pile import PileDrawer
 from .synchro_seats import SynchroHandDrawer, SynchroQueueDrawer, SynchroSeatsDrawer
 from .team import ScoreSheetDrawer, TeamDrawer
 from .terminals import TerminalsDrawer
+from .trick_round import PlayableHandDrawer, TrickRoundDrawer
 
 DRAWERS: dict[str, type[ZoneDrawer]] = {
     drawer.kind: drawer
@@ -31,7 +33,8 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    SynchroHandDrawer, TerminalsDrawer, ChainSeatDrawer,
                    MarketDrawer, LotteryDrawer, DrawPilesDrawer, TeamDrawer, ScoreSheetDrawer,
                    DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
-                   ColourPickerDrawer)
+                   ColourPickerDrawer, TrickRoundDrawer, PlayableHandDrawer,
+                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]

@@ -213,7 +213,7 @@ def test_followers_never_play_table_cards():
     state = play(state, S, "3♠")
     assert refused(state, W, Move.of("lead_table", card=card("9♠"))) == \
         "Table cards are only ever led: follow with a card from your hand."
-    assert GAME.explain(state, W, ["table/1/0"]).startswith("Table cards are only ever led")
+    assert GAME.explain(state, W, ["players/1/table/0"]).startswith("Table cards are only ever led")
 
 
 def test_a_click_on_a_card_that_must_not_be_played_says_why():
