@@ -19,6 +19,8 @@ File shape::
       - say: One or two sentences.       # required: what to do or what just happened
         zone: grid                       # required: the layout zone the callout points at
         keep: [status]                   # optional: zones the callout must not cover (the step speaks of them)
+        at: [point/12]                   # optional, without 'do': the view paths the arrow points at (a card,
+                                         #   a point, a square) instead of the zone's middle
         do: {kind: march, ...}           # the learner's move, matched against the legal moves
         try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
       - say: ...
@@ -60,7 +62,7 @@ LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "lessons"
 LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar=1_000)
 TOP_FIELDS = ("game", "title", "players", "learner", "options", "start", "steps", "finish")
 START_FIELDS = ("seed", "position", "phase", "to_move", "table", "moves")
-STEP_FIELDS = ("say", "zone", "keep", "do", "try", "reply", "seat", "expect")
+STEP_FIELDS = ("say", "zone", "keep", "at", "do", "try", "reply", "seat", "expect")
 FINISH_FIELDS = ("say", "expect", "zone", "keep")
 MAX_STEPS = 40
 MAX_WORDS = 280  # characters of one callout: one or two sentences
@@ -86,6 +88,7 @@ class Step:
     replies: tuple[Move, ...] = ()     # a reply's moves, played in order by its seat
     reply_seats: tuple[int | None, ...] = ()  # the seat named for each of them (None: the step's seat)
     keep: tuple[str, ...] = ()         # zones the callout keeps clear besides its own
+    at: tuple[str, ...] = ()           # view paths a reading or a reply's note points at (none: the zone)
 
 
 @dataclass(frozen=True)
@@ -260,8 +263,20 @@ def _step(game, raw: Any, source: str, number: int) -> Step:
     seat = _seat(game, raw["seat"], where) if "seat" in raw else None
     expect = _expect(raw["expect"], where) if "expect" in raw else ()
     keep = _keep(raw.get("keep", []), where)
+    if "at" in raw and kind == DO:
+        raise LessonError(f"{where}, field 'at': a step with 'do' points at where its move is made.")
+    at = _at(raw.get("at", []), where)
     return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect,
-                replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies), keep=keep)
+                replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies), keep=keep,
+                at=at)
+
+
+def _at(raw: Any, where: str) -> tuple[str, ...]:
+    """The view paths the arrow points at: one path or a list of them."""
+    paths = [raw] if isinstance(raw, str) else raw
+    if not isinstance(paths, list) or len(paths) > 6 or not all(isinstance(p, str) and p.strip() for p in paths):
+        raise LessonError(f"{where}, field 'at': expected a view path or a list of up to 6 of them.")
+    return tuple(p.strip() for p in paths)
 
 
 def _keep(raw: Any, where: str) -> tuple[str, ...]:

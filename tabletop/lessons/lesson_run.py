@@ -40,6 +40,11 @@ class LessonRun:
         return self.step is None
 
     @property
+    def moves_done(self) -> bool:
+        """Whether every move of the lesson has been played (only reading is left)."""
+        return all(step.kind == READ for step in self.lesson.steps[self.index:])
+
+    @property
     def learner(self) -> int:
         return self.lesson.learner
 

@@ -305,3 +305,58 @@ def test_dream_team_rings_only_the_card_the_lesson_asks_to_nominate(ctx, monkeyp
     asked = scene.run.asked().targets[0][0]
     other = next(f"market/{c['pos']}" for c in offered if f"market/{c['pos']}" != asked)
     assert answered_with_the_lesson(ctx, scene, other)
+
+
+def test_a_click_on_the_only_ghost_chip_drawn_makes_the_asked_colours_move(ctx):
+    from tabletop.ui.zones.dice_board import ghost_spots, offered_targets
+    scene = lesson_at(ctx, "dice_challenge", "group")  # both colours would land on one square
+    rect, drawer, data, _ = next(box for box in scene.hit_boxes if box[3] == "group")
+    assert len(data["preview"]["targets"]) == 2
+    boxes, _, _ = drawer.squares(rect, len(data["points"]))
+    (centre, _, target), = ghost_spots(boxes, offered_targets(data["preview"], drawer.marks), drawer.scale(rect))
+    asked = scene.run.asked()
+    click(ctx, centre)
+    assert scene.match.history[-1].move == asked, scene.note
+
+
+def test_a_lesson_that_stops_mid_game_asks_nobody_to_move_once_its_moves_are_done(ctx):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson("dice_challenge")))
+    ctx.scenes.reset(scene)
+    while not scene.run.moves_done:
+        if scene.stage() == DO:
+            scene.play(scene.viewer, scene.run.asked())
+        elif scene.stage() == REPLY:
+            scene.update(1.0)
+        else:
+            assert scene.table_view()["to_move"]  # mid-lesson the table says whose turn it is
+            scene.next_step()
+    assert not scene.match.is_over() and scene.match.to_move()  # the game itself would go on
+    view = scene.table_view()
+    assert view["to_move"] == [] and not any(p.get("to_move") for p in view["players"])
+    assert "lesson" in view["status"]
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_every_place_a_note_points_at_is_on_the_table(ctx, game_id):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
+    ctx.scenes.reset(scene)
+    for _ in range(2000):
+        stage = scene.stage()
+        if stage == "finished":
+            break
+        if stage == DO:
+            scene.play(scene.viewer, scene.run.asked())
+            continue
+        if stage == REPLY:
+            scene.update(1.0)
+            frame(ctx)
+            continue
+        wait_for_reply(ctx, scene)
+        frame(ctx)
+        step = scene.replied if stage == "replied" else scene.run.step
+        for path in step.at:
+            spot = scene.spot(path, ctx.size)
+            assert spot is not None, f"{game_id} step {step.number}: nothing drawn at {path}"
+            assert scene.pointed(step.zone, ctx.size) != scene.zone_rect(step.zone)
+        scene.next_step()
+    assert scene.stage() == "finished"

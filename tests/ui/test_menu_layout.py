@@ -94,9 +94,58 @@ def test_the_setup_screen_fits_the_most_players(size, game_id, saves_folder):
 
 def open_menu(ctx):
     ctx.scenes.push(MenuScene(ctx))
-    for _ in range(8):  # a picture a frame
+    for _ in range(12):  # a picture a frame
         frame(ctx)
     return ctx.scenes.top
+
+
+def every_page(menu):
+    """The ids shown on each page, turning from the first to the last."""
+    while menu.page:
+        menu.turn_page(-1)
+    shown = [list(menu.tiles)]
+    while menu.page < menu.pages - 1:
+        menu.turn_page(1)
+        shown.append(list(menu.tiles))
+    return shown
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_window_too_small_for_every_game_shows_them_on_pages(size, saves_folder, monkeypatch):
+    from tabletop import games
+    from tabletop.ui.scenes import menu_layout
+    monkeypatch.setattr(menu_layout, "per_page", lambda area, texts: 4)  # as if the window held four
+    ctx = Context(open_window(size), saves_dir=saves_folder)
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            menu = open_menu(ctx)
+            assert menu.pages == 2 and len(menu.tiles) == 4
+            assert_fits(menu, size)
+            first = dict(menu.tiles)
+            menu.on_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))  # the wheel turns the page
+            assert menu.page == 1 and not set(menu.tiles) & set(first)
+            assert_fits(menu, size)
+            assert [t.rect for t in menu.tiles.values()] == [t.rect for t in first.values()][:len(menu.tiles)]
+            pages = every_page(menu)
+        assert not [w for w in caught if "too small" in str(w.message)]
+        assert [g for page in pages for g in page] == games.ids()
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_game_has_a_tile_with_a_picture_worth_seeing(size, saves_folder):
+    from tabletop import games
+    from tabletop.ui.scenes import menu_layout
+    ctx = Context(open_window(size), saves_dir=saves_folder)
+    try:
+        menu = open_menu(ctx)
+        pages = every_page(menu)
+        assert [g for page in pages for g in page] == games.ids()
+        assert all(t.picture.height >= menu_layout.MIN_PICTURE_H for t in menu.tiles.values())
+    finally:
+        pygame.quit()
 
 
 def test_each_tables_picture_is_drawn_once_and_the_menu_then_rests(ctx, monkeypatch):
@@ -108,7 +157,12 @@ def test_each_tables_picture_is_drawn_once_and_the_menu_then_rests(ctx, monkeypa
     monkeypatch.setattr(table_pictures, "draw_table", lambda match, size: drawn.append(match.game.id) or real(match, size))
     table_pictures.forget()
     menu = open_menu(ctx)
-    assert sorted(drawn) == sorted(games.ids()) and not menu.pictures_pending()
+    assert sorted(drawn) == sorted(menu.tiles) and not menu.pictures_pending()
+    while menu.page < menu.pages - 1:  # a later page draws its own tables' pictures
+        menu.turn_page(1)
+        for _ in range(12):
+            frame(ctx)
+    assert sorted(drawn) == sorted(games.ids())
     run_frame(ctx, [], 1.0)  # past the settling time after input
     assert not menu.busy()
     menu.resize((1000, 700))
@@ -136,3 +190,26 @@ def test_a_click_on_a_tables_picture_sets_up_that_game(ctx):
     menu = open_menu(ctx)
     click(ctx, menu.tiles["dice_challenge"].picture.center)
     assert isinstance(ctx.scenes.top, SetupScene) and ctx.scenes.top.game.id == "dice_challenge"
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1200)])
+@pytest.mark.parametrize("count", [6, 10, 14])
+def test_pages_of_tiles_stay_above_the_pager_and_inside_the_window(size, count):
+    from tabletop import games
+    from tabletop.ui.scenes import menu_layout
+    open_window(size)  # fonts as the app has them
+    known = [games.get(g) for g in games.ids()]
+    texts = [menu_layout.TileText(g.title, "2-10 players", g.tagline) for g in (known * 3)[:count]]
+    top = menu_layout.header(*size)
+    area = pygame.Rect(menu_layout.MARGIN, top.bottom + menu_layout.GAP, size[0] - 2 * menu_layout.MARGIN,
+                       size[1] - top.bottom - menu_layout.GAP - menu_layout.MARGIN)
+    per_page = menu_layout.per_page(area, texts)
+    pages = -(-count // per_page)
+    floor = area.bottom if pages == 1 else menu_layout.pager(area).previous.top - menu_layout.GAP
+    for page in range(pages):
+        tiles = menu_layout.page_tiles(area, texts, page)
+        assert len(tiles) == min(per_page, count - page * per_page)
+        for tile in tiles:
+            assert area.contains(tile.rect) and tile.rect.bottom <= floor
+            assert tile.picture.height >= menu_layout.MIN_PICTURE_H
+    pygame.quit()

@@ -100,3 +100,16 @@ def test_a_banner_announces_a_new_stage_and_the_end_once():
     match.over = True
     banner.follow({"banner": "Last round"}, match, 20.0)
     assert banner.words == GAME_OVER and banner.showing(20.0)
+
+
+def test_a_dream_team_marker_travels_from_its_team_to_the_card_it_is_put_on(ctx):
+    table, seat, move = _table_before(ctx, "dream_team", "nominate", players=3, moves=0)
+    table.play(seat, move, confirmed=True)
+    frame(ctx)
+    flight = table.motion.flights[("team_marker", seat)]
+    market = next(rect for zone, rect, _, _ in table.zones(table.table_view()) if zone.id == "market")
+    teams = [rect for zone, rect, _, _ in table.zones(table.table_view()) if zone.kind == "team"]
+    assert any(team.contains(flight.start) for team in teams)  # from its team's panel
+    assert market.colliderect(flight.end)  # to the market row
+    _settle(ctx, table)
+    assert table.motion.places[("team_marker", seat)] == flight.end and not table.busy()

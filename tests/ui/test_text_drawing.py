@@ -193,3 +193,12 @@ def test_overlays_with_huge_and_hostile_words(typing):
     box = ChoiceBox([None, None], screen.get_size(), title="z" * HUGE, labels=["\x00", "\u200b" * HUGE])
     box.draw(screen)
     assert box.rect.width <= screen.get_width()
+
+
+def test_a_quoted_button_label_in_a_lesson_never_breaks_across_lines():
+    from tabletop.ui import theme
+    from tabletop.ui.scenes.lesson_callout import unbroken_quotes
+    words = unbroken_quotes('Click "→ Chain" to flip your top card onto the chain; press "Roll the dice" later.')
+    for room in range(200, 480, 7):  # wider than the longest quote
+        for line in theme.wrap(words, 18, room):
+            assert line.count('"') % 2 == 0, (room, line)

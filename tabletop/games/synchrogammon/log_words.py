@@ -30,7 +30,7 @@ EVENT_JOIN = " — "   # between the move's own words and what followed on its o
 
 
 def played_label(before: State, seat: int, move: Move, after: State, side: int | None = None) -> str:
-    """'West lays a card face down — reveal: North 3, East 4, South 6, West 3: Non-doublet' (with `side`,
+    """'West lays a card face down — the cards show North 3, East 4, South 6, West 3: a Non-doublet round' (with `side`,
     a step's points are numbered from that team's side of the board)."""
     words = base_label(before, seat, move, side)
     aid = after.setup.memory_aid
@@ -74,11 +74,12 @@ def event_words(event: tuple, memory_aid: bool) -> str:
 
 
 def reveal_words(values: tuple, memory_aid: bool) -> str:
-    """'reveal: North 3, East 4, South 6, West 3: Non-doublet' (values only with the memory aid)."""
+    """'the cards show North 3, East 4, South 6, West 3: a Non-doublet round' (values only with the memory
+    aid: without it nobody may look back at the numbers, only at the kind of round they made)."""
     if not memory_aid:
-        return f"reveal: {category(values)}"
+        return f"the cards show a {category(values)} round"
     shown = ", ".join(f"{SEAT_NAMES[s]} {values[s]}" for s in range(SEATS))
-    return f"reveal: {shown}: {category(values)}"
+    return f"the cards show {shown}: a {category(values)} round"
 
 
 def pass_words(seat: int, number: int, done: int, memory_aid: bool) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import accumulate
+import re
 
 import pygame
 
@@ -159,11 +160,20 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
     return _finish(lines, size, buttons, placed, target, heading, note_lines, note_is_error)
 
 
+QUOTED = re.compile(r'"[^"\n]{1,30}"')  # a button's words quoted in a sentence: "→ Chain", "Roll the dice"
+
+
+def unbroken_quotes(words: str) -> str:
+    """`words` with the spaces inside short quotes made no-break spaces, so a quoted button label is read
+    on one line ("→ Chain" never ends a line with its arrow)."""
+    return QUOTED.sub(lambda quote: quote.group(0).replace(" ", "\u00a0"), words)
+
+
 def _box(words: str, note: str, heading: str, buttons, size: int, width: int):
     """The wrapped lines of the words and the note, and the box size for one width."""
     room = width - 2 * PADDING
-    lines = theme.wrap(words, size, room, max_lines=10)
-    note_lines = theme.wrap(note, size, room, max_lines=4) if note else []
+    lines = theme.wrap(unbroken_quotes(words), size, room, max_lines=10)
+    note_lines = theme.wrap(unbroken_quotes(note), size, room, max_lines=4) if note else []
     line_height = theme.font(size).get_linesize()
     height = 2 * PADDING + line_height * (len(lines) + len(note_lines))
     if heading:

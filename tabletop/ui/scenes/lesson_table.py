@@ -211,6 +211,14 @@ class LessonTableScene(TableScene):
         for name, label in LESSON_BUTTONS:
             buttons.append({"name": name, "label": label, "enabled": True})
         view["buttons"] = buttons
+        if self.run.moves_done and not self.match.is_over():
+            # The lesson stops mid-game: nobody is to move any more, so the status must not ask anyone to.
+            view["status"] = "The lesson's moves are done; a whole game goes on like this to its end."
+            view["to_move"] = []
+            view.pop("phase", None)
+            for seat in view.get("players") or []:
+                if isinstance(seat, dict) and seat.get("to_move"):
+                    seat["to_move"] = False
         return view
 
     def marks(self, view: dict):
@@ -306,9 +314,17 @@ class LessonTableScene(TableScene):
                     return found
         return None
 
+    def shown_paths(self) -> tuple[str, ...]:
+        """What a note names on the table ('at': a card, a point), while the learner reads it."""
+        stage = self.stage()
+        if stage == "replied" and not self.waiting():
+            return self.replied.at
+        return self.run.step.at if stage == READ else ()
+
     def pointed(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
-        """What the callout points at: the place the learner clicks next, else the step's zone."""
-        paths = self.pointer_paths()
+        """What the callout points at: the place the learner clicks next, else what the note names,
+        else the step's zone."""
+        paths = self.pointer_paths() or frozenset(self.shown_paths())
         # A place with a part that is its own click (a square and the asked colour's chip on it): point
         # at the part, since the square's middle may hold another colour's chip.
         exact = [p for p in sorted(paths) if not any(q.startswith(p + "/") for q in paths)]

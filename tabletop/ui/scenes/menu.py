@@ -44,6 +44,8 @@ class MenuScene(GuiScene):
         self.playing: list[SaveEntry] = []  # the games in progress, most recently played first
         self.rows_shown = 0  # how many of them have a row (the rest are behind More…)
         self.tiles: dict[str, menu_layout.Tile] = {}
+        self.page = 0  # which page of games shows, when the window is too small for all of them
+        self.pages = 1
         self.failed_pictures: set[str] = set()
         self.shown = False  # whether a frame of the menu was drawn yet
         self.lessons = set(lesson_ids())  # games with a guided first game (Learn)
@@ -73,9 +75,33 @@ class MenuScene(GuiScene):
         area = pygame.Rect(menu_layout.MARGIN, games_top, width - 2 * menu_layout.MARGIN,
                            height - games_top - menu_layout.MARGIN)
         ids = games.ids()
-        self.tiles = dict(zip(ids, menu_layout.tiles(area, [_tile_text(games.get(g)) for g in ids])))
+        texts = [_tile_text(games.get(g)) for g in ids]
+        count = menu_layout.per_page(area, texts)
+        self.pages = -(-len(ids) // count)
+        self.page = min(self.page, self.pages - 1)
+        shown = ids[self.page * count:(self.page + 1) * count]
+        self.tiles = dict(zip(shown, menu_layout.page_tiles(area, texts, self.page)))
         for game_id, tile in self.tiles.items():
             self._tile(game_id, tile)
+        if self.pages > 1:
+            self._pager(menu_layout.pager(area), ids.index(shown[0]), len(shown), len(ids))
+
+    def _pager(self, row: menu_layout.Pager, first: int, count: int, total: int) -> None:
+        """Previous and Next, with which games of how many show (a window too small for every tile)."""
+        previous = self.button(row.previous, "◀ Previous", "previous_page", lambda: self.turn_page(-1))
+        following = self.button(row.next, "Next ▶", "next_page", lambda: self.turn_page(1))
+        self.label(row.words, f"Games {first + 1}–{first + count} of {total}", "pager")
+        if self.page == 0:
+            previous.disable()
+        if self.page == self.pages - 1:
+            following.disable()
+
+    def turn_page(self, step: int) -> None:
+        """Show the previous or next page of games (the mouse wheel and Page Up / Page Down do too)."""
+        page = max(0, min(self.pages - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.rebuild()
 
     def _resume_rows(self, top: menu_layout.Header) -> None:
         """A row per game in progress, as many as the reserved room holds; the hint when there is none."""
@@ -149,8 +175,13 @@ class MenuScene(GuiScene):
             pygame.draw.rect(surface, TILE_EDGE, tile.picture.inflate(2, 2), 1)
 
     def on_event(self, event) -> None:
-        """A click on a table's picture starts a new game of it, like its New game button."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        """A click on a table's picture starts a new game of it, like its New game button; the wheel
+        and Page Up / Page Down turn the pages of games."""
+        if event.type == pygame.MOUSEWHEEL and event.y:
+            self.turn_page(-1 if event.y > 0 else 1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for game_id, tile in self.tiles.items():
                 if tile.picture.collidepoint(event.pos):
                     self.new_game(game_id)

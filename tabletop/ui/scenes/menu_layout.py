@@ -33,6 +33,9 @@ LINE_H = 19
 BUTTON_W, BUTTON_H = 116, 36
 BUTTONS_H = 2 * BUTTON_H + 8  # New game over Learn and Rules side by side
 MIN_TILE_W = 2 * PAD + GAP + BUTTON_W + round(BUTTONS_H * ASPECT)  # a picture no lower than its buttons
+MIN_PICTURE_H = BUTTONS_H  # below this a table's picture says nothing: the games go on pages instead
+PAGER_H = 36  # the row of Previous, "Games 1-6 of 10" and Next under the tiles of a paged menu
+PAGER_BUTTON_W = 130
 
 
 @dataclass(frozen=True)
@@ -117,9 +120,65 @@ def tiles(area: pygame.Rect, texts: list[TileText]) -> list[Tile]:
     pictures among those that fit (or, in a window too small for any, the one that overflows least)."""
     if not texts:
         return []
-    grids = [_grid(area, texts, columns) for columns in range(1, len(texts) + 1)]
+    return _placed(area, texts, _best_grid(area, texts))
+
+
+@dataclass(frozen=True)
+class Pager:
+    """The row under a paged menu's tiles: Previous, which games are shown, Next."""
+
+    previous: pygame.Rect
+    words: pygame.Rect
+    next: pygame.Rect
+
+
+def per_page(area: pygame.Rect, texts: list[TileText]) -> int:
+    """How many tiles one page shows: all of them when they fit with pictures worth drawing, else the
+    most that fit above the pager row (at least one)."""
+    if _fits(area, texts):
+        return len(texts)
+    room = pygame.Rect(area.left, area.top, area.width, area.height - PAGER_H - GAP)
+    count = len(texts) - 1
+    while count > 1 and not _fits(room, texts, count):
+        count -= 1
+    return max(1, count)
+
+
+def page_tiles(area: pygame.Rect, texts: list[TileText], page: int) -> list[Tile]:
+    """The tiles of page `page` (from 0), all pages sized alike so nothing moves when the page turns."""
+    count = per_page(area, texts)
+    if count >= len(texts):
+        return tiles(area, texts)
+    room = pygame.Rect(area.left, area.top, area.width, area.height - PAGER_H - GAP)
+    grid = _best_grid(room, texts, count)
+    return _placed(room, texts[page * count:(page + 1) * count], grid)
+
+
+def pager(area: pygame.Rect) -> Pager:
+    """The pager row at the foot of `area`, centred."""
+    y = area.bottom - PAGER_H
+    words_w = min(260, area.width - 2 * (PAGER_BUTTON_W + GAP))
+    left = area.centerx - words_w // 2 - GAP - PAGER_BUTTON_W
+    previous = pygame.Rect(left, y, PAGER_BUTTON_W, PAGER_H)
+    words = pygame.Rect(previous.right + GAP, y, words_w, PAGER_H)
+    return Pager(previous, words, pygame.Rect(words.right + GAP, y, PAGER_BUTTON_W, PAGER_H))
+
+
+def _fits(area: pygame.Rect, texts: list[TileText], count: int | None = None) -> bool:
+    grid = _best_grid(area, texts, count)
+    return grid.overflow == 0 and grid.picture_h >= MIN_PICTURE_H
+
+
+def _best_grid(area: pygame.Rect, texts: list[TileText], count: int | None = None) -> "_Grid":
+    """The grid for `count` tiles (all by default); every text's description decides the tiles' room,
+    so that the pages of a paged menu share one size."""
+    count = len(texts) if count is None else count
+    grids = [_grid(area, texts, columns, count) for columns in range(1, count + 1)]
     grids = [g for g in grids if g.tile_w >= MIN_TILE_W] or grids[:1]
-    grid = max(grids, key=lambda g: (-g.overflow, g.picture_h, -g.columns))
+    return max(grids, key=lambda g: (-g.overflow, g.picture_h, -g.columns))
+
+
+def _placed(area: pygame.Rect, texts: list[TileText], grid: "_Grid") -> list[Tile]:
     left = area.left + max(0, (area.width - grid.columns * grid.tile_w - (grid.columns - 1) * GAP) // 2)
     top = area.top  # right under the header: a gap there would cut the games off from the rest
     out = []
@@ -139,9 +198,9 @@ class _Grid:
     overflow: int  # pixels the tiles would reach below the area
 
 
-def _grid(area: pygame.Rect, texts: list[TileText], columns: int) -> _Grid:
-    """The tiles' sizes in `columns` columns: the widest description decides the room left for pictures."""
-    rows = -(-len(texts) // columns)
+def _grid(area: pygame.Rect, texts: list[TileText], columns: int, count: int) -> _Grid:
+    """`count` tiles' sizes in `columns` columns: the widest description decides the room left for pictures."""
+    rows = -(-count // columns)
     tile_w = (area.width - (columns - 1) * GAP) // columns
     fixed = _fixed_height(max(len(tagline_lines(t.tagline, tile_w)) for t in texts))
     room_h = (area.height - (rows - 1) * GAP) // rows - fixed

@@ -214,6 +214,7 @@ class TableDrawing:
                     seconds = getattr(drawer, "animation_seconds", lambda _: ANIMATION_SECONDS)(data)
                     drawer.animation = self.animation_progress(zone.id, drawer.animation_key(data), seconds)
                 self.draw_zone(surface, zone, drawer, rect, data, marks)
+                drawer.marks = marks
                 self.hit_boxes.append((rect, drawer, data, path))
         if following is not None:
             following.finish(surface)

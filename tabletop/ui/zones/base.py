@@ -88,6 +88,7 @@ class ZoneDrawer:
     # The names typed at setup, by seat ('' where none was): the table scene sets them, so a seat's panel
     # shows its player; a rules page's picture has none and shows the view's seat words.
     typed_names: tuple[str, ...] = ()
+    marks: "Marks" = NO_MARKS  # what the table last drew it with: a hit finds only the choices it drew
     still = False  # True: its picture depends on its zone, rect, data and marks only, and costs more to paint
                    # than to copy (kept between frames: a long log); few text zones do, a blit is not free
 

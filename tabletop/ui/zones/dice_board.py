@@ -279,7 +279,8 @@ class StepTrackDrawer(ZoneDrawer):
         preview = data.get("preview")
         if isinstance(preview, dict):
             boxes, _, _ = self.squares(rect, len(data["points"]))
-            chosen = ghost_at(ghost_spots(boxes, preview.get("targets") or [], self.scale(rect)), pos)
+            # The ghosts drawn: in a lesson only the asked colour's, which then sits alone on its square.
+            chosen = ghost_at(ghost_spots(boxes, offered_targets(preview, self.marks), self.scale(rect)), pos)
             if chosen is not None:
                 return chosen
         return path
@@ -367,7 +368,7 @@ class SumSquaresDrawer(ZoneDrawer):
             if not box.inflate(4, 4).collidepoint(pos):
                 continue
             if isinstance(preview, dict) and preview.get("gives") and square.get("n") == data.get("sum"):
-                chosen = ghost_at(self.ghosts(box, preview.get("targets") or [], self.scale(rect)), pos)
+                chosen = ghost_at(self.ghosts(box, offered_targets(preview, self.marks), self.scale(rect)), pos)
                 if chosen is not None:
                     return chosen
             return join(path, square.get("n"))

@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from .. import theme
+from .. import motion, theme
 from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, mark_last, mark_card, ring, wash
 from .cardface import CARD_RATIO, draw_card
 
@@ -47,6 +47,20 @@ def marker(surface: pygame.Surface, centre: tuple[float, float], radius: float, 
         return
     pygame.draw.circle(surface, theme.CARD_PAPER, c, r)
     pygame.draw.circle(surface, seat_colour(seat), c, max(2, r - max(1, r // 5)))
+
+
+def follow_marker(surface: pygame.Surface, centre: tuple[float, float], radius: float, seat: int) -> None:
+    """A seat's marker the table follows (ui/motion.py): it travels from its team's panel to the card it is
+    put on, and back when the round is over."""
+    r = max(3, round(radius))
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = (round(centre[0]), round(centre[1]))
+
+    def paint(target: pygame.Surface, at: pygame.Rect) -> None:
+        marker(target, at.center, at.width / 2, seat)
+
+    if motion.place(("team_marker", seat), box, paint):
+        paint(surface, box)
 
 
 def _inner(drawer: ZoneDrawer, rect: pygame.Rect) -> tuple[float, pygame.Rect, pygame.Rect]:
@@ -138,7 +152,7 @@ class MarketDrawer(ZoneDrawer):
         left = slot.centerx - step * (len(seats) - 1) / 2
         y = slot.bottom + radius * 0.4  # the markers sit on the card's lower edge
         for i, seat in enumerate(seats):
-            marker(surface, (left + i * step, y), radius, seat)
+            follow_marker(surface, (left + i * step, y), radius, int(seat))
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         cards = _cards(data)

@@ -23,7 +23,7 @@ import pygame
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, draw_panel, ring, spinner, wash
 from .cardface import CARD_RATIO, card_size, draw_card
-from .market import GOLD, marker, seat_colour
+from .market import GOLD, follow_marker, marker, seat_colour
 
 PAD = 8
 FLASH = (255, 70, 60)
@@ -64,7 +64,10 @@ class TeamDrawer(ZoneDrawer):
         r = 8 * scale
         y = inner.y
         at_home = player.get("marker") is None
-        marker(surface, (inner.x + r, y + r + 2 * scale), r, seat, hollow=not at_home)
+        if at_home:
+            follow_marker(surface, (inner.x + r, y + r + 2 * scale), r, seat)
+        else:
+            marker(surface, (inner.x + r, y + r + 2 * scale), r, seat, hollow=True)
         x = inner.x + round(2 * r + 6 * scale)
         name, mark = self.who(seat, player.get("name", ""))
         name = theme.fit_name(name, f" ({mark})" if mark else "", size, theme.CARD_PAPER, inner.right - x, bold=True)

@@ -30,14 +30,14 @@ def last_pick(state, values, options_seat=B2):
 def test_the_last_pick_logs_the_reveal_with_the_cards_when_the_memory_aid_is_on():
     state = GAME.new_state(4, AID, 5)
     after, words = last_pick(state, (3, 4, 6, 3))
-    assert words == "West lays a card face down — reveal: North 3, East 4, South 6, West 3: Non-doublet"
+    assert words == "West lays a card face down — the cards show North 3, East 4, South 6, West 3: a Non-doublet round"
     assert after.phase == "move"
 
 
 def test_in_strict_mode_the_reveal_names_the_category_but_no_card():
     state = GAME.new_state(4, {}, 5)
     after, words = last_pick(state, (6, 6, 6, 5))
-    assert words == "West lays a card face down — reveal: Broken doublet"
+    assert words == "West lays a card face down — the cards show a Broken doublet round"
     assert not any(ch.isdigit() for ch in words)
 
 
@@ -46,8 +46,8 @@ BAR_BOARD = {"white": {1: 2, 13: 5, 8: 3, 6: 5}, "black": {13: 5, 8: 3, 6: 5}, "
 
 
 @pytest.mark.parametrize("options, told", [
-    (AID, "reveal: North 2, East 1, South 3, West 4: Normal; East cannot move a 1 and passes"),
-    ({}, "reveal: Normal; East cannot move and passes"),
+    (AID, "the cards show North 2, East 1, South 3, West 4: a Normal round; East cannot move a 1 and passes"),
+    ({}, "the cards show a Normal round; East cannot move and passes"),
 ])
 def test_a_pass_right_after_the_reveal_is_logged_with_the_last_pick(options, told):
     state = position(BAR_BOARD, phase="pick", parent=A1, options=options)
@@ -125,7 +125,7 @@ def test_in_a_whole_match_no_pick_before_the_reveal_names_its_card(options):
             assert str(played) == f"{SEAT_NAMES[seat]} lays a card face down"
         if not options and played.kind == "pick":
             assert not any(ch.isdigit() for ch in str(played)), str(played)
-    assert any("— reveal:" in str(p.move) for p in match.history)
+    assert any("— the cards show" in str(p.move) for p in match.history)
 
 
 # --- saves ----------------------------------------------------------------------------------
