@@ -69,10 +69,24 @@ def tile_parts(tile):
 
 
 def assert_menu_fits(menu, size):
+    """Every page of games fits (a small window shows them on pages); the menu is left on its first page."""
+    while menu.page:
+        menu.turn_page(-1)
+    shown = []
+    for page in range(menu.pages):
+        if page:
+            menu.turn_page(1)
+        assert_page_fits(menu, size)
+        shown += list(menu.tiles)
+    assert shown == games.ids()
+    while menu.page:
+        menu.turn_page(-1)
+
+
+def assert_page_fits(menu, size):
     assert_gui_fits(menu, size)
     screen = pygame.Rect((0, 0), size)
     tiles = list(menu.tiles.items())
-    assert len(tiles) == len(games.ids())
     assert not overlapping([(game_id, tile.rect) for game_id, tile in tiles])
     for game_id, tile in tiles:
         assert screen.contains(tile.rect), f"{game_id}'s tile {tile.rect} is off screen"

@@ -15,7 +15,7 @@ from tabletop.engine.cards import SUITS
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import card_name, finesse_deck, hand_order
 
-from .state import PLAY, SEATS, State
+from .state import PLAY, SEAT_NAMES, SEATS, State
 
 class _Deck:
     """The 64 cards, handed out by name; each name gives its copies in turn."""
@@ -135,7 +135,4 @@ def named_move(state: State, seat: int, text: str):
     for card in places.get(kind, state.hands[seat]):
         if card is not None and card_name(card) == name:
             return Move.of(kind, card=card)
-    raise ValueError(f"{SEAT_NAMES_FOR_ERRORS[seat]} has no {name} for '{text}'")
-
-
-SEAT_NAMES_FOR_ERRORS = ("South", "West", "North", "East")
+    raise ValueError(f"{SEAT_NAMES[seat]} has no {name} for '{text}'")
