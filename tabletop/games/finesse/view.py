@@ -27,7 +27,8 @@ def view(state: State, viewer: int | None) -> dict:
         "game": "finesse", "phase": state.phase, "viewer": viewer,
         "to_move": [] if state.phase == OVER else [state.turn], "seats": list(SEAT_NAMES),
         "seat_colours": list(SIDE_COLOURS * 2),
-        "teams": [{"name": SIDE_NAMES[side], "seats": [side, side + 2]} for side in (0, 1)],
+        # North before South and East before West, as the partnerships are called ("Cy & Ann (North–South)").
+        "teams": [{"name": SIDE_NAMES[side], "seats": [side + 2, side]} for side in (0, 1)],
         "status": status(state),
         "hand": [face(c) for c in state.hands[viewer]] if viewer is not None else [],
         "table": [table_view(state, s, ended) for s in range(4)],
@@ -180,7 +181,7 @@ def result(state: State) -> dict:
     """Winners (both seats of the winning side), scores per side, ranking and the score sheet."""
     side = state.winner_side
     over = state.phase == OVER
-    winners = [side, side + 2] if over and side is not None else []
+    winners = [side + 2, side] if over and side is not None else []  # North–South, East–West
     ns, ew = state.totals
     if not over:
         summary = "The match is still going."
