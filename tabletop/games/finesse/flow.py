@@ -14,18 +14,16 @@ to `state.events` as small tuples for the log and the status line:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.games.tricks import order_from, suit_of, winning_play
 
 from .scoring import match_winner, side_score
 from .state import (HAND_END, ONE_HAND, OVER, PLAY, REPLENISH, SEATS, TRICKS, State, deal, partner_of,
-                    table_cards)
+                    table_cards, update)
 
 
 def note(state: State, *event) -> State:
     """Record one event of the current move."""
-    return replace(state, events=state.events + (event,))
+    return update(state, events=state.events + (event,))
 
 
 def _without(cards: tuple, card: int) -> tuple:
@@ -44,7 +42,7 @@ def lead_from_hand(state: State, seat: int, card: int, no_trump: bool = False) -
     state = _fix_trump(state, card, no_trump)
     hands = _set(state.hands, seat, _without(state.hands[seat], card))
     order = order_from(seat, SEATS)
-    return replace(state, hands=hands, trick=((seat, card),), table_slot=None, order=order, turn=order[1])
+    return update(state, hands=hands, trick=((seat, card),), table_slot=None, order=order, turn=order[1])
 
 
 def lead_from_table(state: State, seat: int, card: int, no_trump: bool = False) -> State:
@@ -56,7 +54,7 @@ def lead_from_table(state: State, seat: int, card: int, no_trump: bool = False) 
     state = _fix_trump(state, card, no_trump)
     tables = _set(state.tables, owner, _set(state.tables[owner], slot, None))
     order = (owner,) + order_from((owner + 1) % SEATS, SEATS, skip=owner)
-    return replace(state, tables=tables, trick=((owner, card),), table_slot=slot, order=order, turn=order[1])
+    return update(state, tables=tables, trick=((owner, card),), table_slot=slot, order=order, turn=order[1])
 
 
 def _fix_trump(state: State, card: int, no_trump: bool) -> State:
@@ -64,7 +62,7 @@ def _fix_trump(state: State, card: int, no_trump: bool) -> State:
     if state.trick_no != 1:
         return state
     trump = None if no_trump else suit_of(card)
-    return note(replace(state, trump=trump, trump_set=True), "trump", trump)
+    return note(update(state, trump=trump, trump_set=True), "trump", trump)
 
 
 def follow(state: State, seat: int, card: int) -> State:
@@ -74,10 +72,10 @@ def follow(state: State, seat: int, card: int) -> State:
     if suit_of(card) != suit_of(state.trick[0][1]):
         voids = _set(voids, seat, voids[seat] | (1 << suit_of(state.trick[0][1])))
     trick = state.trick + ((seat, card),)
-    state = replace(state, hands=_set(state.hands, seat, _without(state.hands[seat], card)),
+    state = update(state, hands=_set(state.hands, seat, _without(state.hands[seat], card)),
                     trick=trick, voids=voids)
     if len(trick) < SEATS:
-        return replace(state, turn=state.order[len(trick)])
+        return update(state, turn=state.order[len(trick)])
     return take_trick(state)
 
 
@@ -87,14 +85,14 @@ def take_trick(state: State) -> State:
     winner = state.trick[best][0]
     cards = tuple(card for _, card in state.trick)
     state = note(state, "trick", winner, state.trick_no)
-    state = replace(state, piles=_set(state.piles, winner, state.piles[winner] + cards),
+    state = update(state, piles=_set(state.piles, winner, state.piles[winner] + cards),
                     taken=_set(state.taken, winner, state.taken[winner] + 1),
                     last_trick=(state.trick, winner, state.table_slot is not None),
                     last_winner=winner, trick=(), order=())
     if state.table_slot is None:
         return next_trick(state)
     owner = state.last_trick[0][0][0]
-    state = replace(state, phase=REPLENISH, turn=owner)
+    state = update(state, phase=REPLENISH, turn=owner)
     if state.trick_no == TRICKS:   # his last hand card: nothing to choose
         return replenish(state, owner, state.hands[owner][0], forced=True)
     return state
@@ -104,7 +102,7 @@ def replenish(state: State, seat: int, card: int, forced: bool = False) -> State
     """The owner of the led table card puts a hand card, face up, in the empty slot."""
     state = note(state, "replenish", seat, card, forced)
     table = _set(state.tables[seat], state.table_slot, card)
-    state = replace(state, hands=_set(state.hands, seat, _without(state.hands[seat], card)),
+    state = update(state, hands=_set(state.hands, seat, _without(state.hands[seat], card)),
                     tables=_set(state.tables, seat, table), table_slot=None, phase=PLAY)
     return next_trick(state)
 
@@ -114,7 +112,7 @@ def next_trick(state: State) -> State:
     if state.trick_no == TRICKS:
         return end_hand(state)
     winner = state.last_winner
-    return replace(state, trick_no=state.trick_no + 1, leader=winner, turn=winner, phase=PLAY)
+    return update(state, trick_no=state.trick_no + 1, leader=winner, turn=winner, phase=PLAY)
 
 
 def hand_scores(state: State) -> tuple:
@@ -134,18 +132,18 @@ def end_hand(state: State) -> State:
     scores = hand_scores(state)
     totals = tuple(t + s.score for t, s in zip(state.totals, scores))
     record = (state.hand_no, state.trump, scores)  # the score sheet's row: hand, trump, both breakdowns
-    state = note(replace(state, totals=totals, sheet=state.sheet + (record,), trick_no=TRICKS), "hand", scores)
+    state = note(update(state, totals=totals, sheet=state.sheet + (record,), trick_no=TRICKS), "hand", scores)
     if state.match == ONE_HAND:
         won = None if totals[0] == totals[1] else int(totals[1] > totals[0])
-        return note(replace(state, phase=OVER, winner_side=won, turn=-1), "match", won)
+        return note(update(state, phase=OVER, winner_side=won, turn=-1), "match", won)
     won = match_winner(totals)
     if won is not None:
-        return note(replace(state, phase=OVER, winner_side=won, turn=-1), "match", won)
-    return replace(state, phase=HAND_END, turn=(state.dealer + 1) % SEATS)
+        return note(update(state, phase=OVER, winner_side=won, turn=-1), "match", won)
+    return update(state, phase=HAND_END, turn=(state.dealer + 1) % SEATS)
 
 
 def next_hand(state: State) -> State:
     """The next dealer (the last one's left-hand neighbour) shuffles and deals."""
     dealer = (state.dealer + 1) % SEATS
-    state = deal(replace(state, hand_no=state.hand_no + 1), dealer)
+    state = deal(update(state, hand_no=state.hand_no + 1), dealer)
     return note(state, "deal", dealer, state.hand_no)

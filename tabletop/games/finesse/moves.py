@@ -11,15 +11,13 @@ Cards are named by id, so a save names exactly one of two identical cards.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine.game import Move
 from tabletop.engine.shapes import check_shape as check_fields, whole
 from tabletop.engine.cards import SUITS
 from tabletop.games.tricks import ACE, card_name, playable, rank_of, suit_name, suit_of
 
 from . import flow
-from .state import HAND_END, OVER, PLAY, REPLENISH, SEAT_NAMES, State, partner_of
+from .state import HAND_END, OVER, PLAY, REPLENISH, SEAT_NAMES, State, partner_of, update
 
 CARD = {"card": whole(0, 63)}
 SHAPES = {"play": CARD, "lead_table": CARD, "no_trump": CARD, "replenish": CARD, "next_hand": {}}
@@ -158,7 +156,7 @@ def _on_a_table(state: State, card: int) -> bool:
 
 def perform(state: State, seat: int, move: Move) -> State:
     """The state after a checked move."""
-    state = replace(state, events=())
+    state = update(state, events=())
     card = move.get("card")
     kind = move.kind
     if kind == "next_hand":

@@ -35,10 +35,12 @@ def _discard_key(card: int, trump: int | None) -> tuple:
     return (is_dreg_trump(card, trump) if trump is None else suit_of(card) == trump, power(card), card)
 
 
-def is_master(state: State, seat: int, card: int) -> bool:
-    """No card `seat` cannot see is higher in the card's suit (an identical card played later loses)."""
+def is_master(state: State, seat: int, card: int, hidden: tuple | None = None) -> bool:
+    """No card `seat` cannot see (`hidden`, worked out once per decision) is higher in the card's suit
+    (an identical card played later loses)."""
     suit, high = suit_of(card), power(card)
-    return not any(suit_of(c) == suit and power(c) > high for c in unseen(state, seat) if c != card)
+    hidden = unseen(state, seat) if hidden is None else hidden
+    return not any(suit_of(c) == suit and power(c) > high for c in hidden if c != card)
 
 
 def follow_choice(state: State, seat: int, legal: list[Move]) -> Move:
@@ -51,11 +53,12 @@ def follow_choice(state: State, seat: int, legal: list[Move]) -> Move:
     winners = sorted((c for c in cards if beats(c, best_card, led, trump)), key=lambda c: _cheap(c, trump))
     partner_ahead = best_seat % 2 == seat % 2
     last = len(state.trick) == 3
-    safe = partner_ahead and (last or is_master(state, seat, best_card) or
+    hidden = unseen(state, seat)
+    safe = partner_ahead and (last or is_master(state, seat, best_card, hidden) or
                               (trump is not None and suit_of(best_card) == trump))
     if winners and not safe:
         pick = winners[0]
-        if last or is_master(state, seat, pick) or suit_of(pick) == trump or len(state.trick) >= 2:
+        if last or is_master(state, seat, pick, hidden) or suit_of(pick) == trump or len(state.trick) >= 2:
             return cards[pick]
     return cards[min(cards, key=lambda c: _discard_key(c, trump))]
 
@@ -88,13 +91,14 @@ def lead_choice(state: State, seat: int, legal: list[Move]) -> Move:
     table = [m for m in legal if m.kind == "lead_table"]
     hand = [m for m in legal if m.kind == "play"]
     dregs = [m for m in table if is_dreg_trump(m.get("card"), trump)]
-    masters = [m for m in dregs if is_master(state, seat, m.get("card"))]
+    hidden = unseen(state, seat)
+    masters = [m for m in dregs if is_master(state, seat, m.get("card"), hidden)]
     if masters:
         return masters[0]
     late = state.trick_no >= 8
     if dregs and (late or len(dregs) >= 2):
         return max(dregs, key=lambda m: power(m.get("card")))
-    plain_masters = [m for m in hand if is_master(state, seat, m.get("card")) and not _ruffable(state, seat, m)]
+    plain_masters = [m for m in hand if is_master(state, seat, m.get("card"), hidden) and not _ruffable(state, seat, m)]
     if plain_masters:
         return max(plain_masters, key=lambda m: (suit_of(m.get("card")) != trump, power(m.get("card"))))
     if dregs:
