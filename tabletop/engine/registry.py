@@ -14,6 +14,7 @@ GAME_MODULES = {
     "dream_team": "tabletop.games.dream_team",
     "backgammon": "tabletop.games.backgammon",  # before Synchro-gammon: it teaches the base game
     "synchrogammon": "tabletop.games.synchrogammon",
+    "wysiwyg": "tabletop.games.wysiwyg",
     "finesse": "tabletop.games.finesse",
 }
 

@@ -69,18 +69,16 @@ def tile_parts(tile):
 
 
 def assert_menu_fits(menu, size):
-    """Every page of games fits (a small window shows them on pages); the menu is left on its first page."""
-    while menu.page:
-        menu.turn_page(-1)
+    """Every page of games fits (a small window shows them on pages), and every game is on one of them."""
     shown = []
     for page in range(menu.pages):
         if page:
             menu.turn_page(1)
         assert_page_fits(menu, size)
         shown += list(menu.tiles)
+    for _ in range(menu.pages - 1):
+        menu.turn_page(-1)  # back to the first page, as the menu opened
     assert shown == games.ids()
-    while menu.page:
-        menu.turn_page(-1)
 
 
 def assert_page_fits(menu, size):

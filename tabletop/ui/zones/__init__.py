@@ -7,6 +7,8 @@ the draw / hit interface and `Marks`.
 from __future__ import annotations
 
 from .backgammon_board import BackgammonBoardDrawer
+from .bidding_box import BiddingBoxDrawer
+from .card_backs import CardBacksDrawer
 from .backgammon_panel import BackgammonPanelDrawer
 from .base import Marks, ZoneDrawer, resolve
 from .buttons import ButtonsDrawer
@@ -21,10 +23,15 @@ from .log import LogDrawer
 from .market import DrawPilesDrawer, LotteryDrawer, MarketDrawer
 from .panel import PanelDrawer
 from .pile import PileDrawer
+from .seat_facts import SeatFactsDrawer
+from .stacks import StacksDrawer
 from .synchro_seats import SynchroHandDrawer, SynchroQueueDrawer, SynchroSeatsDrawer
 from .team import ScoreSheetDrawer, TeamDrawer
 from .terminals import TerminalsDrawer
+from .trick_area import TrickAreaDrawer
+from .trick_hand import TrickHandDrawer
 from .trick_round import PlayableHandDrawer, TrickRoundDrawer
+from .trump_indicator import TrumpIndicatorDrawer
 
 DRAWERS: dict[str, type[ZoneDrawer]] = {
     drawer.kind: drawer
@@ -33,8 +40,9 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    SynchroHandDrawer, TerminalsDrawer, ChainSeatDrawer,
                    MarketDrawer, LotteryDrawer, DrawPilesDrawer, TeamDrawer, ScoreSheetDrawer,
                    DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
-                   ColourPickerDrawer, TrickRoundDrawer, PlayableHandDrawer,
-                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
+                   ColourPickerDrawer, TrickAreaDrawer, TrickHandDrawer, CardBacksDrawer, StacksDrawer,
+                   BiddingBoxDrawer, TrumpIndicatorDrawer, SeatFactsDrawer,
+                   TrickRoundDrawer, PlayableHandDrawer, FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]

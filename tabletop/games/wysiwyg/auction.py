@@ -1,0 +1,80 @@
+"""The auction: which calls are legal, why a call is refused, and what a call does.
+
+The digest's table: the very first call is a bid of 0 or more, or a pass that
+stands as a bid of 0 and lets the auction go on. Against a standing bid the
+caller may bid higher, pass (the auction ends) or double. A doubled player
+passes (x2) or redoubles (x4), and either ends the auction. The holder of the
+standing bid declares and then names trump.
+"""
+
+from __future__ import annotations
+
+from .state import AUCTION, BID, DOUBLE, MAX_BID, PASS, REDOUBLE, TRUMP, State, replace, with_event
+
+
+def facing_double(state: State) -> bool:
+    """Whether the caller's bid has just been doubled."""
+    return bool(state.calls) and state.calls[-1][1] == DOUBLE
+
+
+def lowest_bid(state: State) -> int | None:
+    """The smallest number the caller may bid now, or None when no bid is allowed."""
+    if facing_double(state):
+        return None
+    if not state.calls:
+        return 0
+    return state.bid + 1 if state.bid < MAX_BID else None
+
+
+def legal_calls(state: State) -> list[tuple[str, int]]:
+    """(kind, number) of every legal call, bids from the lowest up."""
+    if state.phase != AUCTION:
+        return []
+    if facing_double(state):
+        return [(PASS, 0), (REDOUBLE, 0)]
+    low = lowest_bid(state)
+    calls = [(BID, n) for n in range(low, MAX_BID + 1)] if low is not None else []
+    calls.append((PASS, 0))
+    if state.calls:
+        calls.append((DOUBLE, 0))
+    return calls
+
+
+def call_refusal(state: State, kind: str, number: int = 0) -> str:
+    """Why a call is not legal now, in a player's words."""
+    doubled = facing_double(state)
+    if kind == BID:
+        if doubled:
+            return "After a double there are no more bids: pass or redouble."
+        if not 0 <= number <= MAX_BID:
+            return f"A bid is a number from 0 to {MAX_BID}."
+        return f"Your bid must be higher than {state.bid}."
+    if kind == DOUBLE:
+        if not state.calls:
+            return "There is no bid to double yet: the first call is a bid or a pass."
+        return "A double has already been made: pass or redouble."
+    if kind == REDOUBLE:
+        return "You can only redouble when your own bid has been doubled."
+    return "That call is not allowed now."
+
+
+def make_call(state: State, seat: int, kind: str, number: int = 0) -> State:
+    """The state after a legal call."""
+    other = 1 - seat
+    opening = not state.calls
+    state = with_event(replace(state, calls=state.calls + ((seat, kind, number),)), "call", seat, kind, number)
+    if kind == BID:
+        return replace(state, bid=number, bidder=seat, turn=other)
+    if kind == PASS and opening:
+        return replace(state, bid=0, bidder=seat, turn=other)  # an opening pass stands as a bid of 0
+    if kind == DOUBLE:
+        return replace(state, mult=2, turn=other)
+    mult = 4 if kind == REDOUBLE else state.mult
+    return end_auction(replace(state, mult=mult))
+
+
+def end_auction(state: State) -> State:
+    """The holder of the standing bid declares and names trump next."""
+    declarer = state.bidder
+    state = replace(state, declarer=declarer, phase=TRUMP, turn=declarer)
+    return with_event(state, "declarer", declarer, state.bid, state.mult)

@@ -1,0 +1,49 @@
+"""The `card_backs` zone: another player's hand as everyone sees it, backs with a count.
+
+Data: {"count": n, "known": [card dicts], "name": seat words, "seat": s}.
+Cards the player is publicly known to hold (WYSIWYG's display cards) lie face
+up first; the rest are backs. Shared by the trick games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, wash
+from .cardface import card_size, draw_card
+
+PAD = 8
+CAPTION = 22
+MAX_CARD_H = 96
+
+
+class CardBacksDrawer(ZoneDrawer):
+    """A hidden hand: how many cards, and the faces everyone has seen go into it."""
+
+    kind = "card_backs"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        data = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        pad = round(PAD * scale)
+        wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        head = pygame.Rect(inner.x, inner.y, inner.width, round(CAPTION * scale))
+        count = int(data.get("count") or 0)
+        known = [c for c in data.get("known") or [] if isinstance(c, dict)]
+        name = self.who(data.get("seat"), data.get("name") or "")[0]
+        words = f"  ·  {count} card{'s' if count != 1 else ''}"
+        if known:
+            words += f"  ·  {len(known)} seen"
+        surface.blit(theme.fit_name(name, words, 17 * scale, theme.INK_ON_TABLE, head.width, True), head.topleft)
+        area = pygame.Rect(inner.x, head.bottom + pad // 2, inner.width, inner.bottom - head.bottom - pad // 2)
+        size = card_size(min(MAX_CARD_H * scale, area.height))
+        cards = known + [{"hidden": True, "owner": data.get("seat")}] * max(0, count - len(known))
+        for card, slot in zip(cards, card_slots(area, len(cards), size, "right", max(2, round(4 * scale)))):
+            draw_card(surface, card, slot)
+        if not cards:
+            image = theme.text("no cards", 15 * scale, theme.INK_ON_TABLE_SOFT)
+            surface.blit(image, (area.x, area.y))
