@@ -6,7 +6,7 @@ partner's neither); table cards, the trick, trick counts and trump are public.
 
 from __future__ import annotations
 
-from tabletop.games.tricks import card_face, card_name, suit_name, suit_symbol, winning_play
+from tabletop.games.tricks import card_face, card_name, playable, suit_name, suit_symbol
 
 from .scoring import WIN_ANYWAY, WIN_AT, WIN_LEAD, is_dreg_trump
 from .state import HAND_END, ONE_HAND, OVER, PLAY, REPLENISH, SEAT_NAMES, SIDE_NAMES, State, partner_of
@@ -30,11 +30,10 @@ def view(state: State, viewer: int | None) -> dict:
         # North before South and East before West, as the partnerships are called ("Cy & Ann (North–South)").
         "teams": [{"name": SIDE_NAMES[side], "seats": [side + 2, side]} for side in (0, 1)],
         "status": status(state),
-        "hand": [face(c) for c in state.hands[viewer]] if viewer is not None else [],
+        "hand": hand_view(state, viewer),
         "table": [table_view(state, s, ended) for s in range(4)],
         "players": [player_view(state, s) for s in range(4)],
-        "trick": trick_view(state.trick, state.table_slot is not None),
-        "last_trick": last_trick_view(state),
+        "trick": trick_view(state),
         "trump": trump_view(state),
         "trick_no": state.trick_no, "hand_no": state.hand_no, "dealer": state.dealer,
         "leader": state.leader, "sides": sides_view(state),
@@ -64,22 +63,31 @@ def player_view(state: State, seat: int) -> dict:
             "to_move": state.phase != OVER and seat == state.turn}
 
 
-def trick_view(plays: tuple, from_table: bool) -> list:
-    """The trick's cards in play order: the led card marked, a led table card badged."""
-    return [{"seat": seat, "card": face(card), "order": n + 1, "led": n == 0, "table": n == 0 and from_table}
-            for n, (seat, card) in enumerate(plays)]
+def hand_view(state: State, viewer: int | None) -> list:
+    """The viewer's own hand; when the viewer is to play, the cards it may play now are marked playable."""
+    if viewer is None:
+        return []
+    hand = state.hands[viewer]
+    allowed: tuple = ()
+    if viewer == state.turn and state.phase == REPLENISH:
+        allowed = hand
+    elif viewer == state.turn and state.phase == PLAY:
+        allowed = playable(hand, state.trick)
+    return [face(c, playable=c in allowed) for c in hand]
 
 
-def last_trick_view(state: State) -> dict | None:
-    """The trick just taken, its number, the winning card and who took it (shown until the next lead)."""
-    if not state.last_trick:
-        return None
-    plays, winner, from_table = state.last_trick
-    best = winning_play(plays, state.trump if state.trump_set else None)
-    cards = trick_view(plays, from_table)
-    cards[best]["won"] = True
-    number = state.trick_no - 1 if state.phase == PLAY else state.trick_no
-    return {"cards": cards, "winner": winner, "winner_name": SEAT_NAMES[winner], "number": number}
+def trick_view(state: State) -> dict:
+    """The trick under way, or between tricks the one just taken and its taker: each card with its player,
+    its place in the play order, the led card marked and a led table card badged."""
+    plays, from_table, taken, winner = state.trick, state.table_slot is not None, False, None
+    if not plays and state.last_trick:
+        plays, winner, from_table = state.last_trick
+        taken = True
+    number = state.trick_no - 1 if taken and state.phase == PLAY else state.trick_no
+    return {"seats": 4, "names": list(SEAT_NAMES), "taken": taken, "winner": winner, "number": number,
+            "plays": [{"seat": seat, "card": face(card), "order": n + 1, "led": n == 0,
+                       "badge": "table card" if n == 0 and from_table else ""}
+                      for n, (seat, card) in enumerate(plays)]}
 
 
 def trump_view(state: State) -> dict:

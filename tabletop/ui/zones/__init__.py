@@ -30,7 +30,6 @@ from .team import ScoreSheetDrawer, TeamDrawer
 from .terminals import TerminalsDrawer
 from .trick_area import TrickAreaDrawer
 from .trick_hand import TrickHandDrawer
-from .trick_round import PlayableHandDrawer, TrickRoundDrawer
 from .trump_indicator import TrumpIndicatorDrawer
 
 DRAWERS: dict[str, type[ZoneDrawer]] = {
@@ -42,7 +41,7 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
                    ColourPickerDrawer, TrickAreaDrawer, TrickHandDrawer, CardBacksDrawer, StacksDrawer,
                    BiddingBoxDrawer, TrumpIndicatorDrawer, SeatFactsDrawer,
-                   TrickRoundDrawer, PlayableHandDrawer, FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
+                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]
