@@ -108,10 +108,16 @@ def long_match(game_id: str, players: int, length: int = 300) -> Match:
 
 
 def mid_game(game_id: str, players: int) -> Match:
-    """A match 40 moves in, with human seats (so nothing plays by itself while idle)."""
+    """A match up to 40 moves in, with human seats (so nothing plays by itself while idle); a short game
+    (Three Kings) stops before the move that would end it, so the table is still in play."""
     options = games.get(game_id).options_for(players)
     match = Match.start(game_id, [Player(f"H{i}") for i in range(players)], options, 7)
-    match.play_computers(40)
+    for _ in range(40):
+        seat = match.to_move()[0]
+        move = match.computer_move(seat)
+        if match.game.is_over(match.game.apply(match.state, seat, move)):
+            break
+        match.play(seat, move)
     return match
 
 

@@ -20,7 +20,9 @@ File shape::
         zone: grid                       # required: the layout zone the callout points at
         keep: [status]                   # optional: zones the callout must not cover (the step speaks of them)
         at: [point/12]                   # optional, without 'do': the view paths the arrow points at (a card,
-                                         #   a point, a square) instead of the zone's middle
+                                         #   a point, a square, or a thing a zone shows: board/cube, a pile)
+                                         #   instead of the zone's middle; the zone itself may then be covered
+                                         #   unless 'keep' names it
         do: {kind: march, ...}           # the learner's move, matched against the legal moves
         try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
       - say: ...
@@ -34,7 +36,7 @@ File shape::
     finish:
       say: What to do next.              # required
       expect: {phase: over}              # required: how the position must stand at the end
-      zone: grid                         # optional, and keep: where the last callout points
+      zone: grid                         # optional, and keep and at: where the last callout points
                                          #   (default: the last step's zone)
 
 A button is named in the words by its label in double quotes, as the table shows it: Press "Roll the
@@ -63,7 +65,7 @@ LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar
 TOP_FIELDS = ("game", "title", "players", "learner", "options", "start", "steps", "finish")
 START_FIELDS = ("seed", "position", "phase", "to_move", "table", "moves")
 STEP_FIELDS = ("say", "zone", "keep", "at", "do", "try", "reply", "seat", "expect")
-FINISH_FIELDS = ("say", "expect", "zone", "keep")
+FINISH_FIELDS = ("say", "expect", "zone", "keep", "at")
 MAX_STEPS = 40
 MAX_WORDS = 280  # characters of one callout: one or two sentences
 DO, REPLY, READ = "do", "reply", "read"
@@ -108,6 +110,7 @@ class Lesson:
     finish_expect: tuple[tuple[str, Any], ...]
     finish_zone: str = ""              # where the last callout points ('': the last step's zone)
     finish_keep: tuple[str, ...] = ()
+    finish_at: tuple[str, ...] = ()    # view paths the last callout points at (none: its zone)
 
     def where(self, step: Step | int | None = None) -> str:
         """'army_ants.yaml, step 3' for messages."""
@@ -208,7 +211,8 @@ def parse_lesson(data: Any, source: str, game_id: str) -> Lesson:
         raise LessonError(f"{source}, finish, field 'zone': expected the id of a table zone.")
     return Lesson(game_id, title.strip(), source, players, learner, options, start, opening, steps,
                   _words(finish, f"{source}, finish"), _expect(finish["expect"], f"{source}, finish"),
-                  finish_zone.strip(), _keep(finish.get("keep", []), f"{source}, finish"))
+                  finish_zone.strip(), _keep(finish.get("keep", []), f"{source}, finish"),
+                  _at(finish.get("at", []), f"{source}, finish"))
 
 
 def _start(raw: Any, source: str) -> dict:

@@ -360,3 +360,38 @@ def test_every_place_a_note_points_at_is_on_the_table(ctx, game_id):
             assert scene.pointed(step.zone, ctx.size) != scene.zone_rect(step.zone)
         scene.next_step()
     assert scene.stage() == "finished"
+    frame(ctx)
+    for path in scene.run.lesson.finish_at:
+        assert scene.spot(path, ctx.size) is not None, f"{game_id} finish: nothing drawn at {path}"
+        assert scene.callout.target == scene.pointed(scene.run.lesson.finish_zone, ctx.size)
+
+
+def test_a_note_that_names_places_keeps_them_in_view_and_may_lie_over_the_rest_of_its_zone(ctx):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson("backgammon")))
+    ctx.scenes.reset(scene)
+    while scene.stage() != "replied" or scene.replied.number != 19:  # "... the 12 point at your bottom left."
+        if scene.stage() == DO:
+            scene.play(scene.viewer, scene.run.asked())
+        elif scene.waiting():
+            scene.update(1.0)
+            frame(ctx)
+        else:
+            scene.next_step()
+    wait_for_reply(ctx, scene)
+    frame(ctx)
+    point = scene.spot("board/point/12", ctx.size)
+    board = scene.zone_rect("board")
+    assert scene.callout.target == point
+    assert point in scene.kept(ctx.size) and board not in scene.kept(ctx.size)
+    assert not scene.callout.box.colliderect(point)
+
+
+def test_the_cube_and_the_pip_counts_are_places_a_note_can_name(ctx):
+    scene = LessonTableScene(ctx, LessonRun(load_lesson("synchrogammon")))
+    ctx.scenes.reset(scene)
+    frame(ctx)
+    board = scene.zone_rect("board")
+    cube, white, black = (scene.spot(path, ctx.size) for path in ("board/cube", "board/pips/0", "board/pips/1"))
+    assert all(board.contains(place) for place in (cube, white, black))
+    assert cube.width < board.width // 10 and white.bottom > black.bottom  # White's count is on the learner's side
+    assert abs(cube.centery - board.centery) < cube.height  # nobody owns it yet: in the middle

@@ -114,13 +114,14 @@ def every_page(menu):
 def test_a_window_too_small_for_every_game_shows_them_on_pages(size, saves_folder, monkeypatch):
     from tabletop import games
     from tabletop.ui.scenes import menu_layout
-    monkeypatch.setattr(menu_layout, "per_page", lambda area, texts: 4)  # as if the window held four
+    per = -(-len(games.ids()) // 2)  # as if the window held half the games (rounded up): two pages
+    monkeypatch.setattr(menu_layout, "per_page", lambda area, texts: per)
     ctx = Context(open_window(size), saves_dir=saves_folder)
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             menu = open_menu(ctx)
-            assert menu.pages == 2 and len(menu.tiles) == 4
+            assert menu.pages == 2 and len(menu.tiles) == per
             assert_fits(menu, size)
             first = dict(menu.tiles)
             menu.on_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))  # the wheel turns the page

@@ -187,7 +187,8 @@ def only_words(cut, players):
 # --- the players' names in their seats' panels ---------------------------------------------------
 
 SEAT_PANELS = {"synchrogammon": {"sgseats"}, "chains": {"chain_seat", "terminals"},
-               "dream_team": {"team", "score_sheet"}, "dice_challenge": {"dice_scores"}}
+               "dream_team": {"team", "score_sheet"}, "dice_challenge": {"dice_scores"},
+               "three_kings": {"kings_seat"}}
 FIRST_NAMES = ("Wilhelmina", "Maximiliane", "Bartholomew", "Konstantinos", "Alexandrina", "Christabella",
                "Gwendolyn", "Montgomery", "Evangeline", "Theodora")
 

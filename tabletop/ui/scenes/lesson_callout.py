@@ -2,8 +2,9 @@
 
 The box never covers its target (the lit button or card to click, or the zone a note is about) and
 keeps clear of the zones the step names; of the places left, it takes the one that hides least of
-what is drawn there (the table's buttons count most) and stays near its target, so the learner sees
-both the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
+what is drawn there (the table's buttons count most), stays near its target and sends its arrow across
+as little drawing as it can (a line over other cards seems to point at them), so the learner sees both
+the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
 of it, and so is the table's answer to a click (a refusal in red).
 """
 
@@ -23,10 +24,12 @@ BUTTON_HEIGHT = 36  # at the 800-pixel-high reference window
 WIDTHS = (460, 400, 340, 290)  # box widths tried, at the 800-pixel-high reference window
 ACCENT = theme.SELECTED
 KEEP_WEIGHT = 40.0  # a kept zone costs this much more to cover than drawn things
+KEPT_TOUCHED = 10.0  # and covering any of it at all costs more than every other cost together
 INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words); bare table costs nothing
 NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window diagonal
 SPREAD = 12         # the box is also tried at this many even steps across and down the window
 LINE_WEIGHT = 0.05  # the cost of each line of words: a wide box reads more easily than a tall one
+ARROW_WEIGHT = 3.0  # the cost of an arrow across drawn things, per window diagonal of drawing it crosses
 
 
 @dataclass
@@ -101,7 +104,7 @@ class Ink:
         cells = pygame.transform.smoothscale(pygame.transform.laplacian(small), (cols, rows))
         cells = pygame.transform.grayscale(_grown(cells, max(2, round(2 * height / 800))))
         taken = pygame.image.tobytes(cells, "RGB")[0::3].translate(_SATURATED)  # 0 .. TAKEN per cell
-        self.cols, self.rows = cols, rows
+        self.cols, self.rows, self.taken = cols, rows, taken
         self.sums = [[0] * (cols + 1)]
         for y in range(rows):
             row = accumulate(taken[y * cols:(y + 1) * cols], initial=0)
@@ -116,6 +119,22 @@ class Ink:
             return 0.0
         s = self.sums
         return (s[bottom][right] - s[top][right] - s[bottom][left] + s[top][left]) / (cells * self.TAKEN)
+
+    def along(self, start: tuple[int, int], end: tuple[int, int], skip: pygame.Rect) -> float:
+        """The share of a line's cells that are taken by drawing, leaving out those inside `skip` (what
+        the line points at): 0 for a line over bare table, 1 for one across cards all the way."""
+        (x0, y0), (x1, y1) = start, end
+        steps = max(1, round(max(abs(x1 - x0), abs(y1 - y0)) / self.CELL))
+        taken = counted = 0
+        for i in range(steps + 1):
+            x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
+            if skip.collidepoint(x, y):
+                continue
+            col, row = int(x) // self.CELL, int(y) // self.CELL
+            if 0 <= col < self.cols and 0 <= row < self.rows:
+                taken += self.taken[row * self.cols + col]
+                counted += 1
+        return taken / (counted * self.TAKEN) if counted else 0.0
 
 
 _SATURATED = bytes(min(value, Ink.TAKEN) for value in range(256))
@@ -149,6 +168,8 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
         for placed in _places(box.size, target, free, keep, avoid):
             cost = _cost(placed, target, keep, avoid, window) + LINE_WEIGHT * (len(lines) + len(note_lines))
             cost += INK_WEIGHT * max(0.0, ink.under(placed)) ** 0.5 if ink is not None else 0.0  # a corner counts
+            if ink is not None and (best is None or cost < best[0]):
+                cost += _crossing(placed, target, window, ink)
             if best is None or cost < best[0]:
                 best = (cost, lines, note_lines, placed)
     if best is None:  # no room beside it anywhere (a target filling the window): the farthest corner
@@ -206,10 +227,23 @@ def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep,
 def _cost(box: pygame.Rect, target: pygame.Rect, keep, avoid, window: pygame.Rect) -> float:
     """How much a box at this place hides (kept zones heavily, the rest by weight) and how far it is."""
     area = _area(box)
+    touched = sum(KEPT_TOUCHED for rect in keep if box.colliderect(rect))  # even an edge of one: only when all must
     hidden = sum(KEEP_WEIGHT * _area(box.clip(rect)) for rect in keep)
     hidden += sum(weight * _area(box.clip(rect)) for rect, weight in avoid)
     diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
-    return hidden / area + NEAR_WEIGHT * _distance(box, target) / diagonal
+    return touched + hidden / area + NEAR_WEIGHT * _distance(box, target) / diagonal
+
+
+def _crossing(box: pygame.Rect, target: pygame.Rect, window: pygame.Rect, ink: Ink) -> float:
+    """What the arrow costs as it crosses drawn things on its way to the target (cards, checkers, words
+    it does not point at): the more of them it crosses, the more it misleads the eye. Its length over
+    bare table costs nothing here (the box's distance from its target is counted in `_cost`)."""
+    tip, base = _pointer(box, target)
+    length = ((tip[0] - base[0]) ** 2 + (tip[1] - base[1]) ** 2) ** 0.5
+    if length < 1:
+        return 0.0
+    diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
+    return ARROW_WEIGHT * ink.along(base, tip, target.inflate(GAP, GAP)) * length / diagonal
 
 
 def _distance(box: pygame.Rect, target: pygame.Rect) -> float:

@@ -34,6 +34,8 @@ BUTTON_WEIGHT = 3.0  # how much more the callout minds covering one of the table
 NEWEST_WEIGHT = 2.0  # and the newest lines of a log, its lower part: what just happened
 HEADING_WEIGHT = 8.0  # and a log's heading: half a "Moves" reads as a broken table
 ZONE_WEIGHT = 0.6    # and the rest of the zone a learner's move is made in
+SHOWN_WEIGHT = 8.0   # and the small things a note may name (a cube, a pip count, a team's card): half of one
+                     # reads as a broken table
 
 
 class LessonTableScene(TableScene):
@@ -303,6 +305,9 @@ class LessonTableScene(TableScene):
         points that hit it."""
         step = max(12, round(24 * self.scaler.scale))  # finer than anything clicked: a card, a square, a point
         for rect, drawer, data, zone_path in reversed(self.hit_boxes):
+            shown = drawer.shown(rect, data, zone_path).get(path)
+            if shown is not None:  # drawn, but not a place to click: a cube, a team's card
+                return pygame.Rect(shown)
             if isinstance(drawer, ButtonsDrawer):
                 buttons = _buttons(data)
                 for button, box in zip(buttons, drawer.rects(rect, buttons)):
@@ -319,6 +324,8 @@ class LessonTableScene(TableScene):
         stage = self.stage()
         if stage == "replied" and not self.waiting():
             return self.replied.at
+        if stage == "finished":
+            return self.run.lesson.finish_at
         return self.run.step.at if stage == READ else ()
 
     def pointed(self, zone_id: str, size: tuple[int, int]) -> pygame.Rect:
@@ -334,11 +341,13 @@ class LessonTableScene(TableScene):
 
     def kept(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
         """What the callout leaves in view: the zones the step names and, at the learner's move, every
-        place the move is made by (else the step's whole zone). A column of buttons is kept clear button
-        by button instead (see draw_guide): its empty end may hold the box."""
+        place the move is made by, or the places a note names ('at'), else the step's whole zone (the
+        rest of it is only best left in view, see draw_guide). A column of buttons is kept clear button
+        by button instead: its empty end may hold the box."""
         _, zone_id, _, keep_ids = self.callout_words()
         named = [self.zone_rect(z) for z in sorted(set(keep_ids)) if self.zone_kind(z) != "buttons"]
-        places = [self.spot(path, size) for path in sorted(self.asked_paths())] if self.stage() == DO else []
+        paths = sorted(self.asked_paths()) if self.stage() == DO else self.shown_paths()
+        places = [self.spot(path, size) for path in paths]
         places = [place for place in places if place is not None]
         if places:
             return tuple(named + places)
@@ -355,6 +364,8 @@ class LessonTableScene(TableScene):
         logs = [rect for rect, drawer, _, _ in self.hit_boxes
                 if getattr(getattr(drawer, "zone", None), "kind", "") == "log"]
         avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect in logs)
+        avoid += tuple((pygame.Rect(place), SHOWN_WEIGHT) for rect, drawer, data, path in self.hit_boxes
+                       for place in drawer.shown(rect, data, path).values())
         avoid += tuple((_heading(rect, self.scaler.scale), HEADING_WEIGHT) for rect in logs)
         if self.zone_rect(zone_id) not in keep and self.zone_kind(zone_id) != "buttons":
             avoid += ((self.zone_rect(zone_id), ZONE_WEIGHT),)  # the move's own zone: best left in view too

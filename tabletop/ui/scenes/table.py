@@ -127,7 +127,8 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             return False
         name = Seating(self.match).person(seat)
         self.play(seat, moves[0], confirmed=True)
-        self.say(f"{name}: {moves[0]} (the only choice, made for them).")
+        if self.ctx.scenes.top is self:  # a curtain that came down since is for the next person: the log tells it
+            self.say(f"{name}: {moves[0]} (the only choice, made for them).")
         return True
 
     def worth_catching_up(self, found: CatchUp | None) -> CatchUp | None:

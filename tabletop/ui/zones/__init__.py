@@ -19,6 +19,7 @@ from .dice_tray import DiceTrayDrawer
 from .finesse_table import FinesseHandEndDrawer, FinesseScoresDrawer, FinesseSeatDrawer
 from .grid import GridDrawer
 from .hand import HandDrawer
+from .kings import KingsFieldDrawer, KingsHandDrawer, KingsSeatDrawer, KingsStockDrawer
 from .log import LogDrawer
 from .market import DrawPilesDrawer, LotteryDrawer, MarketDrawer
 from .panel import PanelDrawer
@@ -41,7 +42,8 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
                    ColourPickerDrawer, TrickAreaDrawer, TrickHandDrawer, CardBacksDrawer, StacksDrawer,
                    BiddingBoxDrawer, TrumpIndicatorDrawer, SeatFactsDrawer,
-                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
+                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer,
+                   KingsFieldDrawer, KingsHandDrawer, KingsStockDrawer, KingsSeatDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]

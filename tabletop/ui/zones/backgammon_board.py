@@ -119,6 +119,16 @@ class BackgammonBoardDrawer(ZoneDrawer):
             return None
         return self.geometry(rect, data).path_at(pos)
 
+    def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The cube ("board/cube") and each colour's pip count ("board/pips/0"), where they are drawn."""
+        board = _board(data)
+        if board is None:
+            return {}
+        geo = self.geometry(rect, data)
+        places = {join(BOARD, "pips", colour): box for colour, box in _pip_boxes(geo, board).items()}
+        cube = _cube_box(geo, data.get("cube"))
+        return places | ({join(BOARD, "cube"): cube} if cube is not None else {})
+
 
 def _still_layer(geo: BoardGeometry, board: dict, data: dict, counts: dict, flying: bool,
                  marks: Marks) -> pygame.Surface:
@@ -439,40 +449,66 @@ def _draw_marks(surface: pygame.Surface, geo: BoardGeometry, path: str, held: tu
         ring(surface, rect, theme.HOVER, max(2, width - 1))
 
 
+def _pip_layout(geo: BoardGeometry, colour: int, pips: int) -> tuple[pygame.Surface, pygame.Surface, tuple, tuple, int]:
+    """A colour's pip count: (number, label, the number's centre, the label's centre, the dot's radius)."""
+    size = geo.pw * 0.34
+    x = round(geo.tray_x + TRAY * geo.pw / 2)
+    mine = geo.is_mine(colour)
+    number = theme.text(str(pips), size * 1.15, theme.lighten(WOOD, 0.85), bold=True)
+    label = theme.text("pips", size * 0.8, theme.lighten(WOOD, 0.55))
+    y = round(geo.mid + geo.pw * 0.5) if mine else round(geo.mid - geo.pw * 0.5)
+    half = number.get_height() // 2 + label.get_height() // 2
+    return number, label, (x, y), (x, y + half if mine else y - half), round(size * 0.35)
+
+
+def _pip_boxes(geo: BoardGeometry, board: dict) -> dict[int, pygame.Rect]:
+    """The rect of each colour's pip count, its dot and its label."""
+    pips = board.get("pips")
+    if not isinstance(pips, (list, tuple)) or len(pips) < 2:
+        return {}
+    boxes = {}
+    for colour in (0, 1):
+        number, label, centre, below, dot = _pip_layout(geo, colour, pips[colour])
+        box = number.get_rect(center=centre).union(label.get_rect(center=below))
+        boxes[colour] = box.union(pygame.Rect(box.left - 2 * dot - 3, centre[1] - dot, 2 * dot, 2 * dot))
+    return boxes
+
+
 def _draw_pips(surface: pygame.Surface, geo: BoardGeometry, board: dict) -> None:
     """Each colour's pip count beside its tray, in the gap between the trays."""
     pips = board.get("pips")
     if not isinstance(pips, (list, tuple)) or len(pips) < 2:
         return
-    size = geo.pw * 0.34
-    x = round(geo.tray_x + TRAY * geo.pw / 2)
     for colour in (0, 1):
-        mine = geo.is_mine(colour)
-        number = theme.text(str(pips[colour]), size * 1.15, theme.lighten(WOOD, 0.85), bold=True)
-        label = theme.text("pips", size * 0.8, theme.lighten(WOOD, 0.55))
-        y = round(geo.mid + geo.pw * 0.5) if mine else round(geo.mid - geo.pw * 0.5)
-        dot = round(size * 0.35)
+        number, label, (x, y), below, dot = _pip_layout(geo, colour, pips[colour])
         pygame.draw.circle(surface, CHECKER_FILL[colour], (x - number.get_width() // 2 - dot - 3, y), dot)
         surface.blit(number, number.get_rect(center=(x, y)))
-        below = y + number.get_height() // 2 + label.get_height() // 2 if mine else y - number.get_height() // 2 - label.get_height() // 2
-        surface.blit(label, label.get_rect(center=(x, below)))
+        surface.blit(label, label.get_rect(center=below))
 
 
-def _draw_cube(surface: pygame.Surface, geo: BoardGeometry, cube: Any) -> None:
-    """The doubling cube in the left strip: centred, or on its owner's side; ringed while offered."""
+def _cube_box(geo: BoardGeometry, cube: Any) -> pygame.Rect | None:
+    """Where the doubling cube is drawn in the left strip: centred, or on its owner's side (None: no cube)."""
     if not isinstance(cube, dict) or cube.get("enabled") is False:
-        return
-    value = int(cube.get("value") or 1)
-    owner = cube.get("owner")
+        return None
+    owner, offered = cube.get("owner"), cube.get("offered_by")
     size = round(geo.pw * 0.85)
     x = round(geo.left - CUBE_STRIP * geo.pw / 2)
-    offered = cube.get("offered_by")
     if owner in (0, 1) and offered is None:
         y = geo.bottom - size * 0.8 if geo.is_mine(owner) else geo.top + size * 0.8
     else:
         y = geo.mid
     box = pygame.Rect(0, 0, size, size)
     box.center = (x, round(y))
+    return box
+
+
+def _draw_cube(surface: pygame.Surface, geo: BoardGeometry, cube: Any) -> None:
+    """The doubling cube in the left strip: centred, or on its owner's side; ringed while offered."""
+    box = _cube_box(geo, cube)
+    if box is None:
+        return
+    value, owner, offered = int(cube.get("value") or 1), cube.get("owner"), cube.get("offered_by")
+    size = box.width
     pygame.draw.rect(surface, theme.darken(theme.CARD_PAPER, 0.4), box.move(2, 3), border_radius=size // 6)
     pygame.draw.rect(surface, theme.CARD_PAPER, box, border_radius=size // 6)
     pygame.draw.rect(surface, theme.INK, box, max(1, size // 20), border_radius=size // 6)

@@ -125,6 +125,11 @@ class ZoneDrawer:
         """The full view path under a window point, or None."""
         return None
 
+    def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Where things are drawn that words may name but nobody clicks (a cube, a pip count, a team's
+        card), as {view path: window rect}: a lesson's note points at them. Nothing by default."""
+        return {}
+
 
 def _default_path(zone: Any, viewer: int | None) -> str:
     """The zone's view path for a two-seat table (pass `path=` for more seats)."""

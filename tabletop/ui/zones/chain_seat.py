@@ -199,11 +199,7 @@ class ChainSeatDrawer(ZoneDrawer):
         size = max(8, min(12 * scale, geo.card[1] * 0.2))
         label = pygame.transform.rotate(theme.text("score", size, theme.INK_ON_TABLE_SOFT, bold=True), 90)
         surface.blit(label, (geo.score.x, geo.score.centery - label.get_height() // 2))
-        area = geo.score.copy()
-        area.x += label.get_width() + 2
-        area.width -= label.get_width() + 2
-        slots = card_slots(area, len(chains), geo.card, "right", max(2, geo.card[0] // 8))
-        for chain, box in zip(chains, slots):
+        for chain, box in zip(chains, _score_slots(geo, len(chains), label.get_width())):
             draw_card(surface, chain["card"], box)
 
     def _dead(self, surface, geo: SeatGeometry, data: dict, scale: float) -> None:
@@ -215,6 +211,20 @@ class ChainSeatDrawer(ZoneDrawer):
         else:
             _empty_slot(surface, geo.dead, "dead", scale)
         _count_badge(surface, geo.dead, dead.get("count", 0), scale)
+
+    def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The draw pile ("players/0/draw"), the dead pile ("players/0/dead") and the scored chains'
+        terminals ("players/0/score"), where they are drawn."""
+        if not isinstance(data, dict):
+            return {}
+        geo = self.geometry(rect, len(data.get("temp") or []))
+        places = {join(path, "draw"): geo.draw, join(path, "dead"): geo.dead}
+        chains = data.get("score") or []
+        if chains:
+            size = max(8, min(12 * self.scale(rect), geo.card[1] * 0.2))  # the sideways label's, as _score draws it
+            slots = _score_slots(geo, len(chains), theme.text("score", size, theme.INK_ON_TABLE_SOFT, True).get_height())
+            places[join(path, "score")] = slots[0].unionall(slots[1:])
+        return places
 
     # --- clicking -------------------------------------------------------------
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
@@ -234,6 +244,14 @@ class ChainSeatDrawer(ZoneDrawer):
             if self.chain_slots(geo, len(cards))[i].collidepoint(pos):
                 return join(path, "work", i)
         return None
+
+
+def _score_slots(geo: SeatGeometry, count: int, label_width: int) -> list[pygame.Rect]:
+    """Where the scored chains' terminals lie, right of the sideways "score" label."""
+    area = geo.score.copy()
+    area.x += label_width + 2
+    area.width -= label_width + 2
+    return card_slots(area, count, geo.card, "right", max(2, geo.card[0] // 8))
 
 
 def _empty_slot(surface: pygame.Surface, box: pygame.Rect, words: str, scale: float) -> None:

@@ -29,9 +29,11 @@ class DiceScoresDrawer(ZoneDrawer):
     """Seats and their colours with supply chips and provisional totals."""
 
     kind = "dice_scores"
+    drawn: tuple = ((), {})  # (rect, {path steps: row rect}) of the last picture: what `shown` answers
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         seats = [s for s in data if isinstance(s, dict)] if isinstance(data, list) else []
+        self.drawn = (tuple(rect), {})
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
         pad = round(PAD * scale)
@@ -47,6 +49,12 @@ class DiceScoresDrawer(ZoneDrawer):
         y += line
         for index, seat in enumerate(seats):
             y = self._seat(surface, inner, y, seat, line, size, scale, index)
+
+    def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Each colour's row, its chips left and its points ("players/0/colours/1": the first seat's second
+        colour), where the last picture of this rect drew it."""
+        drawn_rect, places = self.drawn
+        return {join(path, *steps): row for steps, row in places.items()} if drawn_rect == tuple(rect) else {}
 
     def _seat(self, surface, inner: pygame.Rect, y: int, seat: dict, line: int, size: float, scale: float,
               index: int) -> int:
@@ -73,8 +81,9 @@ class DiceScoresDrawer(ZoneDrawer):
         if turn is not None:
             surface.blit(turn, (x + image.get_width(), y))
         y += line
-        for colour in seat.get("colours", []):
+        for number, colour in enumerate(seat.get("colours", [])):
             self._colour_row(surface, inner, y, colour, line, size, scale)
+            self.drawn[1][(index, "colours", number)] = pygame.Rect(inner.x, y, inner.width, line)
             y += line
         return y + round(4 * scale)
 

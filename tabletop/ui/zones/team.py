@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, draw_panel, ring, spinner, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, draw_panel, join, ring, spinner, wash
 from .cardface import CARD_RATIO, card_size, draw_card
 from .market import GOLD, follow_marker, marker, seat_colour
 
@@ -34,6 +34,7 @@ class TeamDrawer(ZoneDrawer):
 
     kind = "team"
     animation = 1.0  # set by the table: 0..1 since the pair shown last changed
+    drawn: tuple = ((), {})  # (rect, {path steps: card rect}) of the last picture: what `shown` answers
 
     def animation_key(self, data: Any) -> tuple:
         """The pair on show: a new pair restarts the flash."""
@@ -42,6 +43,7 @@ class TeamDrawer(ZoneDrawer):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         player = data if isinstance(data, dict) else {}
+        self.drawn = (tuple(rect), {})
         scale = self.scale(rect)
         radius = max(4, round(8 * scale))
         seat = int(player.get("seat", 0))
@@ -56,6 +58,12 @@ class TeamDrawer(ZoneDrawer):
             spinner(surface, (inner.x + r, inner.y + r + 2 * scale), r * 1.6, marks.turn, theme.CARD_PAPER)
         area = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
         self._cards(surface, area, player, scale)
+
+    def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Each team card ("players/0/team/2", in the team's order) and the pair on its way to the discard
+        pile ("players/0/paired"), where the last picture of this rect drew them."""
+        drawn_rect, places = self.drawn
+        return {join(path, *part): box for part, box in places.items()} if drawn_rect == tuple(rect) else {}
 
     def _header(self, surface, inner: pygame.Rect, player: dict, scale: float) -> int:
         """Marker, name, start star and standing on one line, the scores on the next; returns the y below."""
@@ -107,9 +115,13 @@ class TeamDrawer(ZoneDrawer):
         gap = max(2, round(5 * scale))
         height, rows = _fit(area, len(cards) + (1 if paired else 0), gap, 110 * scale)
         slots = card_slots(area, len(cards) + (1 if paired else 0), card_size(height), "right", gap, rows)
-        for card, slot in zip(team, slots):
+        places = self.drawn[1]
+        for index, (card, slot) in enumerate(zip(team, slots)):
             draw_card(surface, card, slot)
+            places[("team", index)] = pygame.Rect(slot)
         pair_slots = slots[len(team) + 1:] if paired else []
+        if pair_slots:
+            places[("paired",)] = pair_slots[0].unionall(pair_slots[1:])
         for card, slot in zip(paired, pair_slots):
             self._pair_card(surface, card, slot, scale)
         if pair_slots:  # a tag on a dark strip across the top of the pair

@@ -1,0 +1,86 @@
+"""What a seat cannot know, for searches and undo: determinizations, undo, returns.
+
+Hidden are the stock's order and every hand's cards, except the Kings that
+went into a hand in front of everyone (King plays, refills). A
+determinization deals those unseen cards afresh, each hand keeping its size
+and its shown Kings. While three Kings end the game, a hand the game goes on
+with holds at most two, so a world is made to respect that where it can.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.engine.game import rank_shares
+from tabletop.engine.rng import Rng
+
+from .deck import is_king, sorted_cards
+from .state import ALL_CARDS, KINGS_TO_END, KINGS_WIN, LOW, PLAY, State
+from .view import points, winners
+
+
+def hidden_part(state: State, seat: int, me: int | None) -> tuple:
+    """The cards of `seat`'s hand that `me` cannot see (all but its shown Kings; none of my own)."""
+    if seat == me:
+        return ()
+    known = list(state.known[seat])
+    out = []
+    for card in state.hands[seat]:
+        if card in known:
+            known.remove(card)
+        else:
+            out.append(card)
+    return tuple(out)
+
+
+def determinize(state: State, seat: int | None, rng: Rng) -> State:
+    """A state `seat` cannot tell from `state`: unseen cards dealt afresh to the other hands and the stock."""
+    parts = [hidden_part(state, s, seat) for s in range(state.players)]
+    unseen = tuple(sorted(c for part in parts for c in part) + sorted(state.stock))
+    cards, _ = rng.shuffled(unseen)  # from a fixed order: the world depends only on what is unseen
+    cards = list(cards)
+    hands, at = list(state.hands), 0
+    for s, part in enumerate(parts):
+        if s == seat:
+            continue
+        shown = tuple(c for c in state.hands[s] if c not in part)
+        hands[s] = shown + tuple(cards[at:at + len(part)])
+        at += len(part)
+    stock = cards[at:]
+    if state.end != ALL_CARDS and state.phase == PLAY:
+        hands, stock = _cap_kings(hands, stock, seat)
+    drawn = tuple(d if s == seat else None for s, d in enumerate(state.drawn))
+    return replace(state, hands=tuple(sorted_cards(h) for h in hands), stock=tuple(stock), drawn=drawn)
+
+
+def _cap_kings(hands: list, stock: list, seat: int | None) -> tuple[list, list]:
+    """Swap Kings beyond two in an unseen hand with plain stock cards (a hand of three would have ended it)."""
+    for s, hand in enumerate(hands):
+        if s == seat:
+            continue
+        hand = list(hand)
+        while sum(map(is_king, hand)) >= KINGS_TO_END:
+            plain = next((i for i, c in enumerate(stock) if not is_king(c)), None)
+            king = next((i for i in range(len(hand) - 1, -1, -1) if is_king(hand[i])), None)
+            if plain is None or king is None:
+                break
+            hand[king], stock[plain] = stock[plain], hand[king]
+        hands[s] = tuple(hand)
+    return hands, stock
+
+
+def can_undo(before: State, after: State) -> bool:
+    """Only a move that drew nothing, for anyone, and left the game going: any draw or refill shows a
+    card, and an end shows the hands."""
+    return len(after.stock) == len(before.stock) and after.phase == PLAY
+
+
+def returns(state: State) -> tuple[float, ...]:
+    """Three Kings: 1 to the holders (shared), else an even draw; points: the share of opponents beaten."""
+    if state.winner == KINGS_WIN:
+        won = winners(state)
+        if not won:
+            return (0.5,) * state.players
+        return tuple(1.0 / len(won) if s in won else 0.0 for s in range(state.players))
+    sign = -1 if state.winner == LOW else 1
+    return rank_shares([sign * points(state, s) for s in range(state.players)])

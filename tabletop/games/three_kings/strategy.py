@@ -1,0 +1,192 @@
+"""Computer seats: a measured one-move look for Normal and Strong, and an estimate for searches.
+
+Each legal move is scored from the mover's view only: what it earns now (a
+set's points, a King towards the three), what it leaves the next player on
+the field (the sets they would likely make, judged from the cards nobody
+has seen, and a King they could take), and whether it ends the game won or
+lost. Strong also weighs what the move leaves for itself next turn.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.engine.game import Move
+from tabletop.engine.rng import Rng
+
+from .deck import deck, is_king, total, value
+from . import information
+from .moves import DISCARD, KING_PLAY, SET, legal_moves
+from .rules import perform
+from .state import ALL_CARDS, BONUS, HIGH, KINGS_TO_END, KINGS_WIN, LOW, PLAY, State, kings, next_seat
+from .view import points
+
+KING_WORTH = {KINGS_WIN: 12.0, HIGH: 10.0, LOW: 10.0}  # a King's worth in points, towards the three
+END_WEIGHT = 500.0  # a move that ends the game won (or lost) outweighs any points
+
+
+def unseen_counts(state: State, seat: int) -> tuple[dict[int, int], int]:
+    """How many cards of each value (0 = King) `seat` has not seen, and how many in all."""
+    seen = set(state.hands[seat]) | set(state.field)
+    seen |= {c for pile in state.sets for s in pile for c in s}
+    seen |= {c for s, known in enumerate(state.known) if s != seat for c in known}
+    counts: dict[int, int] = {}
+    for card in deck(state.players):
+        if card not in seen:
+            counts[value(card)] = counts.get(value(card), 0) + 1
+    return counts, sum(counts.values())
+
+
+class Judge:
+    """What the mover knows, kept for scoring each of its moves."""
+
+    def __init__(self, state: State, seat: int):
+        self.state, self.seat = state, seat
+        self.counts, self.unseen = unseen_counts(state, seat)
+        self.sign = -1.0 if state.winner == LOW else 1.0
+        self.king_worth = KING_WORTH[state.winner]
+        nxt = next_seat(state, seat)
+        self.reach = len(state.hands[nxt]) - len(state.known[nxt]) + 1  # the next player's unseen cards and draw
+
+    def chance(self, v: int) -> float:
+        """The chance the next player holds a card of value v (King: 0)."""
+        if not self.unseen:
+            return 0.0
+        return 1.0 - (1.0 - self.counts.get(v, 0) / self.unseen) ** self.reach
+
+    def threat(self, field: tuple) -> float:
+        """What the field is worth to the next player: the sets they likely make and a King they may take."""
+        plain = [value(c) for c in field if not is_king(c)]
+        best: dict[int, int] = {}  # needed hand value -> the best set total it makes
+        for i, a in enumerate(plain):
+            for b in plain[i + 1:]:
+                for need, size in ((a + b, a + b), (abs(a - b), max(a, b))):
+                    if 0 < need <= 12:
+                        best[need] = max(best.get(need, 0), 2 * size)
+        # Points the next player scores are a loss in a high game and a gift in a low one.
+        worth = self.sign * self._expected_best(best) if self.state.winner != KINGS_WIN else 0.0
+        if self.state.winner == KINGS_WIN and len(field) == 2 and best:
+            worth += max(self.chance(v) for v in best) * self.king_worth  # they could empty it and refill
+        if kings(field):
+            worth += self.chance(0) * self.king_worth
+        return worth
+
+    def _expected_best(self, best: dict[int, int]) -> float:
+        """The expected points of the best set the next player makes (the best they hold is taken)."""
+        expected, missing = 0.0, 1.0
+        for need, size in sorted(best.items(), key=lambda item: -item[1]):
+            p = self.chance(need)
+            expected += size * p * missing
+            missing *= 1.0 - p
+        return expected
+
+    def ending(self, my_kings: int) -> float | None:
+        """+/- END_WEIGHT when holding `my_kings` ends the game won or lost, else None."""
+        state = self.state
+        if my_kings < KINGS_TO_END or state.end == ALL_CARDS:
+            return None
+        if state.winner == KINGS_WIN:
+            return END_WEIGHT
+        mine = points(state, self.seat) + (BONUS if state.winner == HIGH else -BONUS)
+        others = [points(state, s) for s in range(state.players) if s != self.seat]
+        margin = self.sign * (mine - (max(others) if state.winner == HIGH else min(others)))
+        return END_WEIGHT if margin > 0 else -END_WEIGHT if margin < 0 else 0.0
+
+    def score(self, move: Move) -> float:
+        """The move's worth to the mover."""
+        state, field = self.state, self.state.field
+        held = kings(state.hands[self.seat])
+        if move.kind == SET:
+            cards = (move.get("hand"),) + move.get("field")
+            left = tuple(c for c in field if c not in cards)
+            gain = self.sign * total(cards) if state.winner != KINGS_WIN else 0.05 * total(cards)
+            if not left:  # a refill: its Kings come to the mover
+                gain += 4 * self.counts.get(0, 0) / max(1, self.unseen) * self.king_worth
+            return gain - self.threat(left)
+        if move.kind == KING_PLAY:
+            ends = self.ending(held + 1)
+            if ends is not None:
+                return ends
+            left = tuple(c for c in field if c != move.get("field"))
+            return self.king_worth - self.threat(left)
+        if move.kind == DISCARD:
+            card = move.get("card")
+            return -self.threat(field + (card,)) - 0.01 * value(card) * self.sign
+        return 0.0
+
+
+WORLDS = {"normal": 12, "strong": 40}  # futures each candidate is played into
+CANDIDATES = {"normal": 6, "strong": 10}  # the best-judged moves that are played out
+
+
+def greedy(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
+    """The best-judged legal move, ties drawn with `rng` (also the reply a look-ahead expects)."""
+    moves = legal_moves(state, seat)
+    if len(moves) == 1:
+        return moves[0], rng
+    judge = Judge(state, seat)
+    scored = [(judge.score(m), m) for m in moves]
+    top = max(s for s, _ in scored)
+    return rng.choice([m for s, m in scored if s >= top - 1e-9])
+
+
+def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, str] | None:
+    """The candidate that fares best over futures drawn from the mover's view, each played on by
+    one greedy reply of the next player; and why."""
+    moves = legal_moves(state, seat)
+    if len(moves) == 1:
+        return moves[0], "The only move."
+    if level != "strong":
+        move, _ = greedy(state, seat, rng)
+        return move, _why(move)
+    judge = Judge(state, seat)
+    ranked = sorted(moves, key=judge.score, reverse=True)[:CANDIDATES.get(level, 6)]
+    worlds = []
+    for _ in range(WORLDS.get(level, 12)):
+        value_, rng = rng.next64()
+        worlds.append(information.determinize(state, seat, Rng.from_seed(value_)))
+    best = max(ranked, key=lambda m: sum(_played_out(w, seat, m, rng) for w in worlds))
+    return best, _why(best)
+
+
+def _played_out(world: State, seat: int, move: Move, rng: Rng) -> float:
+    """The mover's standing after `move` and the next player's greedy reply in one world."""
+    after = perform(world, seat, move)
+    if after.phase == PLAY and after.turn != seat:
+        reply, _ = greedy(after, after.turn, rng)
+        after = perform(after, after.turn, reply)
+    return standing(after, seat)
+
+
+def standing(state: State, seat: int) -> float:
+    """How well `seat` stands, in points: the end's result, else points and Kings against the best rival."""
+    if state.phase != PLAY:
+        return END_WEIGHT * (information.returns(state)[seat] - 0.5)
+    sign = -1.0 if state.winner == LOW else 1.0
+    worth = KING_WORTH[state.winner]
+    mine = [sign * points(state, s) * (state.winner != KINGS_WIN) + worth * kings(state.hands[s])
+            for s in range(state.players)]
+    return mine[seat] - max(m for s, m in enumerate(mine) if s != seat)
+
+
+def _why(move: Move) -> str:
+    return {SET: "The best set for what it leaves the next player.",
+            DISCARD: "The discard that gives the next player least.",
+            KING_PLAY: "A King taken from the field."}.get(move.kind, "Nothing else can be played.")
+
+
+def estimate(state: State) -> tuple[float, ...]:
+    """Each seat's chance, guessed from points and Kings held: a soft share of opponents beaten."""
+    worth = []
+    for s in range(state.players):
+        k = kings(state.hands[s])
+        if state.winner == KINGS_WIN:
+            worth.append(4.0 * k + 0.05 * points(state, s))
+        else:
+            sign = -1.0 if state.winner == LOW else 1.0
+            worth.append(sign * points(state, s) + 4.0 * k)
+    out = []
+    for s in range(state.players):
+        others = [worth[o] for o in range(state.players) if o != s]
+        out.append(sum(1.0 / (1.0 + math.exp(-(worth[s] - o) / 12.0)) for o in others) / len(others))
+    return tuple(out)

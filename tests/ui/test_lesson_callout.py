@@ -1,0 +1,39 @@
+"""The lesson's callout placement: an arrow that crosses drawn things costs more than one over bare table."""
+
+import pygame
+
+from tabletop.ui.scenes.lesson_callout import GAP, Ink, _crossing, _pointer, lay_out
+
+
+def striped(surface: pygame.Surface, band: pygame.Rect) -> None:
+    """Thin black and white stripes across `band`: drawing, as the ink sees it."""
+    for x in range(band.left, band.right, 4):
+        pygame.draw.line(surface, (255, 255, 255), (x, band.top), (x, band.bottom), 2)
+
+
+def test_an_arrow_costs_as_much_as_the_drawing_it_crosses():
+    window = pygame.Rect(0, 0, 1280, 800)
+    surface = pygame.Surface(window.size)
+    striped(surface, pygame.Rect(300, 0, 400, 800))
+    ink = Ink(surface)
+    target = pygame.Rect(100, 380, 40, 40)
+    near = pygame.Rect(160, 370, 100, 60)    # over bare table, between the target and the stripes
+    inside = pygame.Rect(500, 370, 100, 60)  # its arrow crosses half the stripes
+    beyond = pygame.Rect(760, 370, 100, 60)  # its arrow crosses all of them
+    farther = pygame.Rect(1100, 370, 100, 60)
+    assert _crossing(near, target, window, ink) == 0.0
+    assert 0.0 < _crossing(inside, target, window, ink) < _crossing(beyond, target, window, ink)
+    assert abs(_crossing(beyond, target, window, ink) - _crossing(farther, target, window, ink)) < 0.01
+
+
+def test_the_callout_prefers_an_arrow_that_crosses_nothing():
+    window = pygame.Rect(0, 0, 1280, 800)
+    for band, clear_side in ((pygame.Rect(560, 0, 30, 800), "right"), (pygame.Rect(690, 0, 30, 800), "left")):
+        surface = pygame.Surface(window.size)
+        striped(surface, band)
+        target = pygame.Rect(620, 380, 40, 40)
+        callout = lay_out("Black rolled 6-2 and brought two checkers down.", [("next", "Next")], target, window,
+                          keep=(pygame.Rect(600, 0, 80, 800),), ink=Ink(surface))
+        tip, base = _pointer(callout.box, target)
+        assert Ink(surface).along(base, tip, target.inflate(GAP, GAP)) == 0.0
+        assert (callout.box.left > band.right) if clear_side == "right" else (callout.box.right < band.left)
