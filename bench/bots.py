@@ -62,6 +62,38 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
     return (1.0 / len(winners) if strong_seat in winners else 0.0), game.returns(match.state)[strong_seat]
 
 
+def role_pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000) -> None:
+    """A game of hidden roles that change hands (The Things): one seat at `high` among `low` seats, its
+    wins counted apart by the role it ended with, beside a `low` seat's in the same games all at `low`
+    (the fair share of each role at that table)."""
+    game = games.get(game_id)
+    tally = {high: {}, low: {}}
+    for n in range(count):
+        seat, seed = n % players, first_seed + n
+        for level in (high, low):
+            seats = [Player(f"C{i}", COMPUTER, level if i == seat else low) for i in range(players)]
+            match = Match.start(game_id, seats, game.options_for(players), seed)
+            rng = Rng.from_seed(seed)
+            while not match.is_over() and len(match.history) < MAX_MOVES:
+                mover = match.to_move()[0]
+                value, rng = rng.next64()
+                match.play(mover, decide(game, match.state, mover, LEVELS[match.players[mover].level],
+                                         Rng.from_seed(value)).move)
+            if not match.is_over():
+                continue
+            result = game.result(match.state)
+            role = result["role_of"][seat]
+            won, games_played = tally[level].get(role, (0, 0))
+            tally[level][role] = (won + (seat in result["winners"]), games_played + 1)
+    for role in sorted(set(tally[high]) | set(tally[low])):
+        won, played = tally[high].get(role, (0, 0))
+        base_won, base_played = tally[low].get(role, (0, 0))
+        rate = f"{won / played:.0%}" if played else "-"
+        base = f"{base_won / base_played:.0%}" if base_played else "-"
+        print(f"  {high} seat among {low} ones, ending as {role}: won {won} of {played} ({rate}); "
+              f"{'an' if low[0] in 'aeiou' else 'a'} {low} seat there: {base_won} of {base_played} ({base})", flush=True)
+
+
 def partners(game, players: int, seat: int) -> set[int]:
     """The seats that play as one with `seat` (its team in a partnership game), itself included."""
     state = game.new_state(players, game.options_for(players), 0)
@@ -152,6 +184,9 @@ def main() -> None:
             print(f"{game_id}, {players} players:")
             for pair in ([] if args.frames_only else args.pairings):
                 high, low = pair.split(":")
+                if getattr(game, "roles_change_hands", False):
+                    role_pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)
+                    continue
                 pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)
             if not args.no_frames:
                 frame_while_thinking(game_id, players)

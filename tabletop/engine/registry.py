@@ -16,6 +16,7 @@ GAME_MODULES = {
     "synchrogammon": "tabletop.games.synchrogammon",
     "wysiwyg": "tabletop.games.wysiwyg",
     "finesse": "tabletop.games.finesse",
+    "the_things": "tabletop.games.the_things",
     "three_kings": "tabletop.games.three_kings",
 }
 

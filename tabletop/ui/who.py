@@ -16,10 +16,12 @@ Engine sentences are never edited: a name goes before them or beside them.
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Sequence
 
 from tabletop.engine.match import Match
 
+PLACEHOLDER = re.compile(r"\bPlayer (\d{1,2})\b")  # the words of a seat a game names by number only
 TEAM_JOIN = " & "
 ROLE_JOIN = "–"  # an en dash: "North–South"
 
@@ -35,6 +37,20 @@ class Seating:
         self.roles = [_listed(view.get("roles"), s) or self.labels[s] for s in seats]
         self.names = [typed_name(match, s, (self.seat_names[s], self.labels[s], self.roles[s])) for s in seats]
         self.teams = [team for team in view.get("teams") or () if isinstance(team, dict)]
+        # A game whose seats are only numbered ("Player 3") has nothing of its own to say about a seat,
+        # so its sentences may name the people instead.
+        self.numbered = all(self.seat_names[s] == f"Player {s + 1}" for s in seats)
+
+    def with_names(self, words: str) -> str:
+        """An engine sentence of a game with numbered seats, its 'Player 3' read as the name typed for that
+        seat ('Dana attacks Robin'); any other game's sentences as they are."""
+        if not self.numbered:
+            return words
+
+        def named(found: re.Match) -> str:
+            seat = int(found.group(1)) - 1
+            return self.name(seat) if 0 <= seat < len(self.names) else found.group(0)
+        return PLACEHOLDER.sub(named, words)
 
     def typed(self, seat: int) -> str:
         """The name typed for the seat, or '' when none was (a log line then needs no name of its own)."""

@@ -365,3 +365,23 @@ def test_long_names_on_the_results_are_not_cut(small, game_id):
         assert all(theme.ELLIPSIS not in c for c in cells(results.table))
         for row, wrapped in zip([results.table.columns, *results.table.rows], results.table.cells):
             assert all(results.table._whole_words(cell, lines) for cell, lines in zip(row, wrapped))
+
+
+def test_a_game_with_numbered_seats_names_the_people_in_its_sentences(ctx):
+    from tabletop.engine.match import Match, Player
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.who import Seating
+    names = ["Carol", "Kenji", "Amélie", "Robin", "Dana", "Player 6"]
+    match = Match.start("the_things", [Player(n) for n in names], {}, 5)
+    seating = Seating(match)
+    assert seating.with_names("Player 2 attacks Player 4; Player 10 waits") == "Kenji attacks Robin; Player 10 waits"
+    assert seating.with_names("Player 6 passes.") == "Player 6 passes."  # no name typed: the seat's words
+    while len(match.history) < 12:
+        seat = match.to_move()[0]
+        match.play(seat, match.computer_move(seat))
+    table = TableScene(ctx, match, autosave=False)
+    ctx.scenes.push(table)
+    view = table.table_view()
+    lines = [entry if isinstance(entry, str) else entry["words"] for entry in view["log"]]
+    assert not any("Player 2" in line or "Player 4" in line for line in lines + [view["status"]])
+    assert Seating(Match.start("chains", [Player("Ann"), Player("Bo")], {}, 1)).with_names("Red flips") == "Red flips"

@@ -69,15 +69,18 @@ def tile_parts(tile):
 
 
 def assert_menu_fits(menu, size):
-    """Every page of games fits (a small window shows them on pages), and every game is on one of them."""
+    """Every page of tiles fits (a small window shows the games on pages), and together they show every game."""
+    while menu.page:
+        menu.turn_page(-1)
     shown = []
-    for page in range(menu.pages):
-        if page:
-            menu.turn_page(1)
+    while True:
         assert_page_fits(menu, size)
         shown += list(menu.tiles)
-    for _ in range(menu.pages - 1):
-        menu.turn_page(-1)  # back to the first page, as the menu opened
+        if menu.page >= menu.pages - 1:
+            break
+        menu.turn_page(1)
+    while menu.page:
+        menu.turn_page(-1)
     assert shown == games.ids()
 
 
@@ -85,6 +88,7 @@ def assert_page_fits(menu, size):
     assert_gui_fits(menu, size)
     screen = pygame.Rect((0, 0), size)
     tiles = list(menu.tiles.items())
+    assert tiles
     assert not overlapping([(game_id, tile.rect) for game_id, tile in tiles])
     for game_id, tile in tiles:
         assert screen.contains(tile.rect), f"{game_id}'s tile {tile.rect} is off screen"
@@ -188,7 +192,7 @@ def only_words(cut, players):
 
 SEAT_PANELS = {"synchrogammon": {"sgseats"}, "chains": {"chain_seat", "terminals"},
                "dream_team": {"team", "score_sheet"}, "dice_challenge": {"dice_scores"},
-               "three_kings": {"kings_seat"}}
+               "three_kings": {"kings_seat"}, "the_things": {"things_seats"}}
 FIRST_NAMES = ("Wilhelmina", "Maximiliane", "Bartholomew", "Konstantinos", "Alexandrina", "Christabella",
                "Gwendolyn", "Montgomery", "Evangeline", "Theodora")
 

@@ -40,7 +40,7 @@ class ResultsScene(GuiScene):
         breakdown = self.result.get("breakdown")
         card_w = min(width - 40, 1000 if breakdown else 720)
         x, y, w = width // 2 - card_w // 2 + 40, 70, card_w - 80
-        summary = str(self.result.get("summary") or "")
+        summary = self.seating.with_names(str(self.result.get("summary") or ""))
         solo = len(self.match.players) == 1 and bool(summary)
         y = self.fitting_label(x, y, w, summary if solo else self.headline(), HEADLINE) + 8
         if not solo:  # alone at the table nobody "wins": the summary itself is the headline

@@ -167,7 +167,15 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
                 self.greeting = ""
 
         seating = Seating(self.match)
-        self.ctx.nav.handover(seating.person(seat), seating.name(seat), ready, self.game.title)
+        self.ctx.nav.handover(seating.person(seat), seating.name(seat), ready, self.curtain_words(seat, seating))
+
+    def curtain_words(self, seat: int, seating: Seating) -> str:
+        """What the curtain says under the name: why this person is asked, where the game can say it from
+        public facts (`prompt_reason`), else the game's title."""
+        reason = getattr(self.game, "prompt_reason", None)
+        if reason is None:
+            return self.game.title
+        return reason(self.match.state, seat, seating.name) or self.game.title
 
     def forget_turn(self) -> None:
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
@@ -306,7 +314,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             self.greeting = words
 
     def say(self, words: str, error: bool = False) -> None:
-        self.message, self.message_is_error = words, error
+        self.message, self.message_is_error = Seating(self.match).with_names(words), error
         self.dirty = True
 
     # --- input -----------------------------------------------------------

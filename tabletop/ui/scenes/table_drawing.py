@@ -39,7 +39,9 @@ class TableDrawing:
         side = self.numbered_side()
         view["log"] = [log_entry(view, seating, played.seat, self.log_words(index, played, side))
                        for index, played in enumerate(self.match.history)]
-        buttons = [{"name": f"move{i}", "label": str(m), "enabled": True}
+        if isinstance(view.get("status"), str):
+            view["status"] = seating.with_names(view["status"])
+        buttons = [{"name": f"move{i}", "label": seating.with_names(str(m)), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
         if self.fill():  # help setting out a hidden army: first, where the eye starts
             buttons.insert(0, {"name": "deal", "label": "Deal the rest for me", "enabled": True})
@@ -259,7 +261,8 @@ class TableDrawing:
 
 def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict:
     """A log line: the engine's words, led by the mover's own name when one was typed (zones/log.py)."""
-    if not seating.typed(seat):
+    words = seating.with_names(words)
+    if not seating.typed(seat) or words.startswith(seating.typed(seat)):  # never 'Dana: Dana attacks'
         return words
     return {"words": words, "who": seating.typed(seat), "colour": seat_paint(view, list(view.get("seats") or ()), seat)}
 

@@ -29,6 +29,7 @@ from .stacks import StacksDrawer
 from .synchro_seats import SynchroHandDrawer, SynchroQueueDrawer, SynchroSeatsDrawer
 from .team import ScoreSheetDrawer, TeamDrawer
 from .terminals import TerminalsDrawer
+from .things import ThingsCardsDrawer, ThingsCombatDrawer, ThingsHandsDrawer, ThingsPrivateDrawer, ThingsSeatsDrawer
 from .trick_area import TrickAreaDrawer
 from .trick_hand import TrickHandDrawer
 from .trump_indicator import TrumpIndicatorDrawer
@@ -40,10 +41,11 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    SynchroHandDrawer, TerminalsDrawer, ChainSeatDrawer,
                    MarketDrawer, LotteryDrawer, DrawPilesDrawer, TeamDrawer, ScoreSheetDrawer,
                    DiceTrayDrawer, StepTrackDrawer, SumSquaresDrawer, RoundTrackDrawer, DiceScoresDrawer,
-                   ColourPickerDrawer, TrickAreaDrawer, TrickHandDrawer, CardBacksDrawer, StacksDrawer,
+                   ColourPickerDrawer, KingsFieldDrawer, KingsHandDrawer, KingsStockDrawer, KingsSeatDrawer,
+                   ThingsSeatsDrawer, ThingsCombatDrawer, ThingsPrivateDrawer, ThingsCardsDrawer, ThingsHandsDrawer,
+                   TrickAreaDrawer, TrickHandDrawer, CardBacksDrawer, StacksDrawer,
                    BiddingBoxDrawer, TrumpIndicatorDrawer, SeatFactsDrawer,
-                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer,
-                   KingsFieldDrawer, KingsHandDrawer, KingsStockDrawer, KingsSeatDrawer)
+                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]

@@ -1,0 +1,232 @@
+"""Who decides, the legal moves of every prompt with their words and clicks, and why a move is refused."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import MalformedMove, Move
+
+from . import cards as cd, rules
+from .flow import partners, who
+from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, DECLARE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT, OFFER, OVER,
+                    PICK, REFILL, TAKE, State)
+
+# Every move kind and its fields with their types (anything else is not a move of this game).
+SHAPES = {
+    "rescue": {}, "escape": {}, "search": {}, "talk": {}, "back": {}, "discard_drawn": {},
+    "keep": {"card": int}, "want": {"rank": int}, "offer": {"card": int, "want": int},
+    "offer_many": {"gives": tuple, "want": int}, "add_rank": {"rank": int}, "volunteer": {}, "volunteer_for": {"take": int},
+    "decline": {}, "choose": {"seat": int}, "give": {"card": int}, "pick": {"card": int},
+    "force": {"seat": int}, "aside": {"card": int}, "take": {"slot": int},
+    "blood": {"card": int, "target": int}, "attack": {"target": int}, "play": {"card": int},
+    "pass": {}, "reveal": {"card": int}, "ready": {}, "no_declaration": {},
+}
+RANKS = range(1, 14)
+
+
+def check_shape(move: Move) -> None:
+    """MalformedMove for an unknown kind or fields of the wrong name or type."""
+    shape = SHAPES.get(move.kind)
+    if shape is None:
+        raise MalformedMove(f"The Things has no move called {move.kind!r}.")
+    fields = dict(move.params)
+    if set(fields) != set(shape):
+        raise MalformedMove(f"A '{move.kind}' move needs exactly: {', '.join(shape) or 'no fields'}.")
+    for key, kind in shape.items():
+        value = fields[key]
+        if type(value) is not kind or (kind is tuple and not all(type(v) is int for v in value)):
+            raise MalformedMove(f"The '{key}' of a '{move.kind}' move has the wrong type.")
+
+
+def to_move(state: State) -> tuple:
+    """The one seat whose prompt is pending."""
+    p = state.pending
+    if state.phase == OVER:
+        return ()
+    if state.phase in (ASK, DECLARE):
+        return (p.queue[0],)
+    if state.phase in (GIVE, ASIDE):
+        return (p.partner,)
+    if state.phase == COMBAT:
+        return (p.combat.queue[0],)
+    if state.phase == REFILL:
+        return (p.refill[0],)
+    return (state.active,)
+
+
+def hand_path(state: State, seat: int, card: int) -> tuple:
+    """The click target of a card in `seat`'s hand."""
+    return (f"hand/{state.hands[seat].index(card)}",)
+
+
+def card_move(state: State, seat: int, kind: str, card: int, words) -> Move:
+    """A move made by clicking one hand card."""
+    return Move.of(kind, words, (hand_path(state, seat, card),), card=card)
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move of `seat` (none when it is not asked)."""
+    if seat not in to_move(state):
+        return []
+    moves = PROMPTS[state.phase](state, seat)
+    return moves + declarations(state, seat)
+
+
+def declarations(state: State, seat: int) -> list[Move]:
+    """Rescue for a Human, Escape for a Thing: on every prompt a living player gets."""
+    if state.role(seat) == HUMAN:
+        return [Move.of("rescue", "Rescue call")]
+    return [Move.of("escape", "Escape")]
+
+
+def others(state: State, seat: int) -> list[int]:
+    """Living players other than `seat`, clockwise from its left."""
+    return state.round_from(seat)
+
+
+def action_moves(state: State, seat: int) -> list[Move]:
+    """The four actions (those the hand allows)."""
+    hand = state.hands[seat]
+    out = [Move.of("search", "Search: draw a card")]
+    if rules.giveable(hand):
+        out.append(Move.of("talk", "Talk: offer a trade"))
+    for card in hand:
+        if cd.flamethrower(card):
+            for x in others(state, seat):
+                if state.hands[x]:
+                    out.append(Move.of("blood", lambda c=card, x=x: f"Blood test {who(x)} with {cd.name(c)}",
+                                       ((hand_path(state, seat, card)[0], f"seat/{x}"),), card=card, target=x))
+    if rules.playable(hand, 0):
+        for x in others(state, seat):
+            out.append(Move.of("attack", lambda x=x: f"Attack {who(x)}", ((f"seat/{x}",),), target=x))
+    return out
+
+
+def keep_moves(state: State, seat: int) -> list[Move]:
+    """After a Search: discard the drawn card, or keep it and discard a hand card. A Human discards a
+    red card at once; a Thing never discards the only red card among its hand and the drawn card."""
+    drawn, hand = state.pending.drawn, state.hands[seat]
+    thing = rules.is_thing(hand)
+    whole = hand + (drawn,)
+    out = []
+    if not thing or rules.may_part_with(whole, drawn):
+        out.append(Move.of("discard_drawn", f"Discard the {cd.name(drawn)} you drew"))
+    if thing or not cd.red(drawn):
+        for card in hand:
+            if not thing or rules.may_part_with(whole, card):
+                out.append(card_move(state, seat, "keep", card,
+                                     lambda c=card: f"Keep {cd.name(drawn)}, discard {cd.name(c)}"))
+    return out
+
+
+def offer_moves(state: State, seat: int) -> list[Move]:
+    """The card to give (by rank) and the rank wanted."""
+    out = []
+    for card in rules.giveable(state.hands[seat]):
+        for r in RANKS:
+            words = (lambda c=card, r=r: f"Offer {cd.name(c)} ({cd.a_rank(cd.rank(c))}) for {cd.a_rank(r)}")
+            out.append(Move.of("offer", words, ((hand_path(state, seat, card)[0], f"want/{r}"),), card=card, want=r))
+    return out + [Move.of("back", "Back to the actions")]
+
+
+def want_moves(state: State, seat: int) -> list[Move]:
+    """Catan-style Talk: the rank wanted."""
+    return [Move.of("want", f"Ask for {cd.a_rank(r)}", ((f"want/{r}",),), rank=r) for r in RANKS] + \
+        [Move.of("back", "Back to the actions")]
+
+
+def gives_moves(state: State, seat: int) -> list[Move]:
+    """Catan-style Talk: click a card to add its rank to the offer (each a card that may be given), then
+    make the offer with what was added."""
+    hand, p = state.hands[seat], state.pending
+    out = []
+    for r in sorted({cd.rank(c) for c in rules.giveable(hand)} - set(p.gives)):
+        paths = tuple((hand_path(state, seat, c)[0],) for c in rules.giveable(hand, r))
+        out.append(Move.of("add_rank", f"Offer your {cd.rank_word(r)}s too" if p.gives else f"Offer {cd.a_rank(r)}",
+                           paths, rank=r))
+    if p.gives:
+        words = " or ".join(cd.rank_word(r) for r in p.gives)
+        out.append(Move.of("offer_many", f"Give {words} for {cd.a_rank(p.want)}", gives=p.gives, want=p.want))
+    return out + [Move.of("back", "Back to the actions")]
+
+
+def ask_moves(state: State, seat: int) -> list[Move]:
+    """Volunteer (only with a rank-R card that may be given) or decline; everyone is asked alike."""
+    p = state.pending
+    out = []
+    if rules.giveable(state.hands[seat], p.want):
+        if len(p.gives) == 1:
+            out.append(Move.of("volunteer", f"Volunteer: give {cd.a_rank(p.want)}"))
+        else:
+            out += [Move.of("volunteer_for", f"Volunteer for the {cd.rank_word(r)}", take=r) for r in p.gives]
+    return out + [Move.of("decline", "Decline")]
+
+
+def choose_moves(state: State, seat: int) -> list[Move]:
+    """The active player picks a volunteer."""
+    return [Move.of("choose", lambda v=v: f"Trade with {who(v)}", ((f"seat/{v}",),), seat=v)
+            for v, _ in state.pending.volunteers]
+
+
+def give_moves(state: State, seat: int) -> list[Move]:
+    """The chosen volunteer's rank-R card."""
+    return [card_move(state, seat, "give", c, lambda c=c: f"Give {cd.name(c)}")
+            for c in rules.giveable(state.hands[seat], state.pending.want)]
+
+
+def pick_moves(state: State, seat: int) -> list[Move]:
+    """Catan-style Talk: the card of an offered rank the active player gives."""
+    p = state.pending
+    ranks = (p.taken,) if p.partner >= 0 else p.gives
+    return [card_move(state, seat, "pick", c, lambda c=c: f"Give {cd.name(c)}")
+            for c in rules.giveable(state.hands[seat]) if cd.rank(c) in ranks]
+
+
+def force_moves(state: State, seat: int) -> list[Move]:
+    """Nobody volunteered: name a partner for the exchange."""
+    return [Move.of("force", lambda x=x: f"Exchange with {who(x)}", ((f"seat/{x}",),), seat=x)
+            for x in partners(state, seat)]
+
+
+def aside_moves(state: State, seat: int) -> list[Move]:
+    """The forced partner sets a card aside (a Thing a red one)."""
+    return [card_move(state, seat, "aside", c, lambda c=c: f"Set {cd.name(c)} aside")
+            for c in rules.aside_choices(state.hands[seat])]
+
+
+def take_moves(state: State, seat: int) -> list[Move]:
+    """One of the partner's other cards, face down."""
+    count = len(state.hands[state.pending.partner]) - 1
+    return [Move.of("take", f"Take face-down card {k + 1}", ((f"blind/{k}",),), slot=k) for k in range(count)]
+
+
+def combat_moves(state: State, seat: int) -> list[Move]:
+    """Play a card for the side of this round, or pass (done, once a card is played)."""
+    c = state.pending.combat
+    out = [card_move(state, seat, "play", card, lambda card=card: f"Play {cd.name(card)}")
+           for card in rules.playable(state.hands[seat], c.faces[seat])]
+    must = c.round == 1 and seat == c.attacker and not c.now
+    if not must:
+        out.append(Move.of("pass", "Done" if c.now else "Pass"))
+    return out
+
+
+def refill_moves(state: State, seat: int) -> list[Move]:
+    """After drawing: done, or (a Thing) show a red card drawn now and draw again."""
+    hand = state.hands[seat]
+    out = [Move.of("ready", "Done")]
+    for card in state.pending.new:
+        if cd.red(card) and rules.may_part_with(hand, card):
+            out.append(card_move(state, seat, "reveal", card, lambda c=card: f"Show and discard {cd.name(c)}"))
+    return out
+
+
+def declare_moves(state: State, seat: int) -> list[Move]:
+    """The optional round after the refill: declare (below) or not."""
+    return [Move.of("no_declaration", "No declaration")]
+
+
+PROMPTS = {
+    DECLARE: declare_moves,
+    ACTION: action_moves, KEEP: keep_moves, OFFER: offer_moves, O1_WANT: want_moves, O1_GIVES: gives_moves,
+    ASK: ask_moves, CHOOSE: choose_moves, GIVE: give_moves, PICK: pick_moves, FORCE: force_moves,
+    ASIDE: aside_moves, TAKE: take_moves, COMBAT: combat_moves, REFILL: refill_moves,
+}

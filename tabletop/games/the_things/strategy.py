@@ -1,0 +1,333 @@
+"""A sensible computer seat: Humans test and attack suspects; Things hide, spread red cards and escape.
+
+It decides from what the seat knows only — its hand, the cards it knows are in
+other hands, who was seen playing a red card — which are the same in every
+determinization, so the choice never depends on a drawn world.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Move
+
+from . import cards as cd, rules
+from .moves import legal_moves
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HUMAN, KEEP, OFFER, PICK, REFILL, TAKE,
+                    THING, State)
+
+
+LONG_GAME = 8  # turns per player after which a computer seat stops waiting for a sign
+
+
+class _Known:
+    """The state with the seat's weighed suspicion of every seat attached (read-only)."""
+
+    def __init__(self, state: State, suspicion: list[float]):
+        self._state, self.suspicion = state, suspicion
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+def estimate(state: State) -> tuple[float, ...]:
+    """Each seat's chance: its team's share of the living, pulled towards even."""
+    living = state.living()
+    things = sum(1 for s in living if state.role(s) == THING)
+    share = 0.3 + 0.4 * things / max(1, len(living))
+    return tuple(share if state.role(s) == THING else 1.0 - share for s in range(state.players))
+
+
+def suspects(state: State, seat: int) -> set[int]:
+    """Living players `seat` knows are Things: seen playing red, or known to hold a red card."""
+    out = {p for p in state.living() if state.exposed[p] and p != seat}
+    out |= {h for h, c in state.known[seat] if cd.red(c) and state.alive[h]}
+    return out
+
+
+def cleared(state: State, seat: int) -> set[int]:
+    """Living players `seat` has seen black cards of and no red one (a weak sign of a Human)."""
+    seen = {h for h, c in state.known[seat] if state.alive[h]}
+    return seen - suspects(state, seat)
+
+
+def strength(card: int) -> int:
+    """How much a card helps in a fight: faces most, then high numbers."""
+    return 20 if cd.face_card(card) else cd.rank(card)
+
+
+def find(moves: list[Move], kind: str, **params) -> Move | None:
+    """The first legal move of `kind` whose parameters include `params`."""
+    for move in moves:
+        if move.kind == kind and all(move.get(k) == v for k, v in params.items()):
+            return move
+    return None
+
+
+KEEP_FLAMES = 2     # flamethrowers held before one is spent on a blood test
+SAMPLES = 24   # worlds drawn from the seat's view to weigh who is what
+SURE = 0.8     # how sure a seat must be that everyone alive is on its side before it declares
+
+
+def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
+    """Per seat the share of drawn worlds where it is a Thing, and the share where every living player
+    is on `seat`'s side (the determinizations keep exactly what the seat has seen)."""
+    from .information import determinize
+    things = [0.0] * state.players
+    united = 0
+    team = state.role(seat)
+    for _ in range(SAMPLES):
+        value, rng = rng.next64()
+        world = determinize(state, seat, type(rng).from_seed(value))
+        for p in world.living():
+            things[p] += world.role(p) == THING
+        united += all(world.role(p) == team for p in world.living())
+    return [t / SAMPLES for t in things], united / SAMPLES
+
+
+def choose(state: State, seat: int, rng):
+    """(move, why) for the seat's prompt."""
+    moves = legal_moves(state, seat)
+    if not moves:
+        return None
+    suspicion, united = beliefs(state, seat, rng)
+    state = _Known(state, suspicion)
+    if united >= SURE:
+        declared = find(moves, "rescue") or find(moves, "escape")
+        if declared:
+            return declared, "Everybody alive is very likely on my side."
+    declared = declaration(state, seat, moves)
+    if declared:
+        return declared
+    handler = HANDLERS.get(state.phase)
+    picked = handler(state, seat, moves, rng) if handler else None
+    if picked is None:
+        plain = [m for m in moves if m.kind not in ("rescue", "escape", "back")] or moves
+        picked = (plain[0], "Nothing better to do.")
+    return picked
+
+
+def declaration(state: State, seat: int, moves: list[Move]):
+    """Declare when every living player is known to be on the seat's side."""
+    others = [p for p in state.living() if p != seat]
+    role = state.role(seat)
+    if role == THING and others and all(p in suspects(state, seat) for p in others):
+        return find(moves, "escape"), "Everybody left is a Thing: escape."
+    return None
+
+
+def action(state: State, seat: int, moves: list[Move], rng):
+    """Humans attack a suspect or test somebody untested; Things spread a spare red card or search."""
+    hand = state.hands[seat]
+    sus = suspects(state, seat)
+    if state.role(seat) == HUMAN:
+        return human_action(state, seat, moves, sus)
+    if rules.reds(hand) >= 2 and find(moves, "talk"):
+        return find(moves, "talk"), "Offer a spare red card to make another Thing."
+    humans = [p for p in cleared(state, seat) if p not in sus]
+    bites = [c for c in hand if cd.bite(c)]
+    if len(bites) >= 2 and humans:
+        move = find(moves, "attack", target=humans[0])
+        if move:
+            return move, "Strike a Human with bites."
+    return impatient(state, seat, moves, sus) or (find(moves, "search"), "Search quietly.")
+
+
+def human_action(state: State, seat: int, moves: list[Move], sus: set):
+    """Attack a known or likely Thing with a flamethrower in hand, test the untested, otherwise search; a
+    long game makes a Human attack the least trusted player rather than wait."""
+    hand = state.hands[seat]
+    flames = [c for c in hand if cd.flamethrower(c)]
+    likely = max(state.round_from(seat), key=lambda p: state.suspicion[p], default=None)
+    # Two flamethrowers at least: one face card from the defence turns a fight of numbers into one of faces,
+    # and a tie of faces kills the attacker.
+    strong = len(flames) >= 2
+    if likely is not None and state.suspicion[likely] >= 0.6 and strong:
+        move = find(moves, "attack", target=likely)
+        if move:
+            return move, "Attack the player most likely to be a Thing."
+    for target in sorted(sus):
+        if strong:
+            move = find(moves, "attack", target=target)
+            if move:
+                return move, "Attack a known Thing."
+    others = state.round_from(seat)
+    if len(others) == 1 and state.suspicion[others[0]] >= 0.5 and strong:
+        move = find(moves, "attack", target=others[0])
+        if move:
+            return move, "One other left, and likely a Thing: attack."
+    if len(flames) >= KEEP_FLAMES:  # one flamethrower is kept to defend with: a tie of faces saves the target
+        untested = [p for p in others if p not in cleared(state, seat) and p not in sus]
+        if untested:
+            move = find(moves, "blood", card=flames[0], target=untested[0])
+            if move:
+                return move, "Blood-test somebody not yet seen."
+    return impatient(state, seat, moves, cleared(state, seat)) or (find(moves, "search"), "Search for flamethrowers.")
+
+
+def impatient(state: State, seat: int, moves: list[Move], trusted: set):
+    """A long game: attack somebody not trusted rather than wait for ever."""
+    if state.turn <= LONG_GAME * state.players:
+        return None
+    for target in state.round_from(seat):
+        if target not in trusted:
+            move = find(moves, "attack", target=target)
+            if move:
+                return move, "Too long without a sign: attack the least trusted."
+    return None
+
+
+def fight_power(hand) -> int:
+    """A rough measure of a black hand's number-mode strength."""
+    return rules.group_value([c for c in hand if not cd.red(c)])
+
+
+def keep(state: State, seat: int, moves: list[Move], rng):
+    """Keep the drawn card when it is better than the worst card that may go."""
+    drawn = state.pending.drawn
+    thing = state.role(seat) == THING
+
+    def worth(card: int) -> int:
+        return (30 if thing and cd.red(card) else 0) + strength(card)
+
+    options = [m for m in moves if m.kind == "keep"]
+    if options:
+        worst = min(options, key=lambda m: worth(m.get("card")))
+        if worth(drawn) > worth(worst.get("card")):
+            return worst, "The drawn card is better."
+    return find(moves, "discard_drawn") or (options[0] if options else None), "Throw the drawn card away."
+
+
+def offer(state: State, seat: int, moves: list[Move], rng):
+    """A Thing offers a spare red card for a rank people often hold; a Human a low black card."""
+    hand = state.hands[seat]
+    spare = [c for c in rules.giveable(hand) if cd.red(c)] if state.role(seat) == THING else []
+    cards = spare or sorted(rules.giveable(hand), key=strength)
+    for card in cards:
+        wanted = cd.rank(card) % 10 + 1
+        move = find(moves, "offer", card=card, want=wanted)
+        if move:
+            return move, "Offer a card."
+    return None
+
+
+def ask(state: State, seat: int, moves: list[Move], rng):
+    """A Thing volunteers when it can give a red card; a Human declines (a stranger's card may be red)."""
+    if state.role(seat) == THING:
+        want = state.pending.want
+        if any(cd.red(c) for c in rules.giveable(state.hands[seat], want)):
+            move = next((m for m in moves if m.kind in ("volunteer", "volunteer_for")), None)
+            if move:
+                return move, "Volunteer to pass a red card on."
+    return find(moves, "decline"), "Decline."
+
+
+def choose_volunteer(state: State, seat: int, moves: list[Move], rng):
+    """Prefer a volunteer not known to be a Thing."""
+    sus = suspects(state, seat)
+    options = [m for m in moves if m.kind == "choose"]
+    good = [m for m in options if m.get("seat") not in sus]
+    return (good or options)[0], "Trade with the least suspect volunteer."
+
+
+def give(state: State, seat: int, moves: list[Move], rng):
+    """A Thing gives a red card where it can; anyone else the weakest card."""
+    options = [m for m in moves if m.kind in ("give", "pick")]
+    if state.role(seat) == THING:
+        red = [m for m in options if cd.red(m.get("card"))]
+        if red:
+            return red[0], "Pass a red card on."
+    return min(options, key=lambda m: strength(m.get("card"))), "Give the weakest card."
+
+
+def force(state: State, seat: int, moves: list[Move], rng):
+    """A Thing names somebody not yet a Thing; a Human somebody cleared."""
+    options = [m for m in moves if m.kind == "force"]
+    sus, ok = suspects(state, seat), cleared(state, seat)
+    if state.role(seat) == THING:
+        good = [m for m in options if m.get("seat") not in sus]
+    else:
+        good = [m for m in options if m.get("seat") in ok]
+    return (good or options)[0], "Name a partner."
+
+
+def aside(state: State, seat: int, moves: list[Move], rng):
+    """Keep the best card safe."""
+    options = [m for m in moves if m.kind == "aside"]
+    return max(options, key=lambda m: strength(m.get("card"))), "Set the best card aside."
+
+
+def take(state: State, seat: int, moves: list[Move], rng):
+    """Any face-down card: they are in random order."""
+    options = [m for m in moves if m.kind == "take"]
+    index, _ = rng.below(len(options))
+    return options[index], "Take a card blind."
+
+
+def combat(state: State, seat: int, moves: list[Move], rng):
+    """Principals fight to win; others join against a known Thing (Humans) or for a Thing (Things)."""
+    c = state.pending.combat
+    plays = [m for m in moves if m.kind == "play"]
+    stop = find(moves, "pass")
+    side = c.round_side()
+    mine = c.side[seat]
+    if mine == 0:
+        wanted = wants_side(state, seat, c)
+        if wanted != side:
+            return stop, "Stay out of this fight."
+    elif mine != side:
+        return stop, "Not my side's round."
+    if rules.face_mode(c, state.option("h5_faces_are_numbers")):
+        faces = [m for m in plays if cd.face_card(m.get("card"))]  # numbers no longer count
+        plays = faces or (plays[:1] if stop is None else [])
+    if not plays:
+        return stop, "Nothing to play."
+    if not losing(state, c, side) and (c.now or stop is not None) and c.played[seat]:
+        return stop, "Ahead already."
+    best = max(plays, key=lambda m: strength(m.get("card")))
+    if c.now and not losing(state, c, side) and stop is not None:
+        return stop, "Enough for now."
+    return best, "Play the strongest card."
+
+
+def wants_side(state: State, seat: int, c) -> int:
+    """Which side a bystander would join, or 0: against the likely Thing (a Human), against the likely
+    Human (a Thing); a fight between two of one kind is left alone."""
+    thing = [state.suspicion[c.attacker], state.suspicion[c.target]]
+    mine = state.role(seat) == THING
+    sure = {p: 1.0 for p in suspects(state, seat)}
+    att, tgt = (sure.get(c.attacker, thing[0]), sure.get(c.target, thing[1]))
+    if not mine:
+        if tgt >= 0.6 and att < 0.4:
+            return ATTACK
+        if att >= 0.6 and tgt < 0.4:
+            return DEFENCE
+        return 0
+    if tgt >= 0.6 and att < 0.4:
+        return DEFENCE
+    if att >= 0.6 and tgt < 0.4:
+        return ATTACK
+    return 0
+
+
+def losing(state: State, c, side: int) -> bool:
+    """Whether `side` would lose if the combat ended now."""
+    other = 2 if side == ATTACK else ATTACK
+    h5 = state.option("h5_faces_are_numbers")
+    if rules.face_mode(c, h5):
+        mine, theirs = rules.side_faces(c, side), rules.side_faces(c, other)
+    else:
+        mine, theirs = rules.side_total(c, side, h5), rules.side_total(c, other, h5)
+    return mine <= theirs if side == ATTACK else mine < theirs
+
+
+def no_declaration(state: State, seat: int, moves: list[Move], rng):
+    """Not sure enough to declare."""
+    return find(moves, "no_declaration"), "Not sure enough to declare."
+
+
+def refill(state: State, seat: int, moves: list[Move], rng):
+    """Keep what was drawn."""
+    return find(moves, "ready"), "Keep the new cards."
+
+
+HANDLERS = {ACTION: action, KEEP: keep, OFFER: offer, ASK: ask, CHOOSE: choose_volunteer, GIVE: give, PICK: give,
+            FORCE: force, ASIDE: aside, TAKE: take, COMBAT: combat, REFILL: refill, "declarations": no_declaration}

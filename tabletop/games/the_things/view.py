@@ -1,0 +1,187 @@
+"""What each seat sees: its own hand, role and private notes; everybody the public table.
+
+Hidden to the end: every hand (the dead's too), every role, searched cards, the
+card seen in a blood test, the cards exchanged and a Thing's keep-or-show choice.
+Public: the chosen action, announced ranks, volunteers, the forced partner, combat
+cards, red cards shown on refill, deaths and counts.
+"""
+
+from __future__ import annotations
+
+from . import cards as cd, rules
+from .flow import who
+from .moves import to_move
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT,
+                    OFFER, OVER, PICK, REFILL, TAKE, State)
+
+NOTES_SHOWN = 6
+# The phase a view reports (the rules page F1 opens): every step of a Talk is the Talk, and so on.
+VIEW_PHASES = {KEEP: "search", OFFER: "talk", O1_WANT: "talk", O1_GIVES: "talk", ASK: "talk", CHOOSE: "talk",
+               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", DECLARE: "refill"}
+REPORTED = ("action", "search", "talk", "combat", "refill")
+
+
+def names(state: State) -> list[str]:
+    """The seat names in play."""
+    return [who(s) for s in range(state.players)]
+
+
+def sees_hand(state: State, viewer, seat: int) -> bool:
+    """A hand is seen by its owner, and by everybody once the game is over."""
+    return state.phase == OVER or viewer == seat
+
+
+def role_words(role: str) -> str:
+    """'You are Human' / 'You are a Thing'."""
+    return "You are Human" if role == HUMAN else "You are a Thing"
+
+
+def view(state: State, viewer: int | None) -> dict:
+    """The table for `viewer` (None: the public)."""
+    mine = viewer is not None and state.phase != OVER
+    hand = [cd.face(c, new=c in state.pending.new and viewer == to_move(state)[0] if state.phase == REFILL else False)
+            for c in state.hands[viewer]] if viewer is not None else []
+    return {
+        "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
+        "viewer": viewer, "to_move": list(to_move(state)),
+        "seats": names(state), "active": state.active, "turn": state.turn,
+        "status": status(state), "prompt": prompt_reason(state, to_move(state)[0]) if state.phase != OVER else "",
+        "result": result(state) if state.phase == OVER else None,
+        "players": [player_view(state, viewer, s) for s in range(state.players)],
+        "hand": hand, "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
+        "notes": [text for s, text in state.notes if s == viewer][-NOTES_SHOWN:] if viewer is not None else [],
+        "known": known_view(state, viewer),
+        "piles": piles_view(state),
+        "searched": [cd.face(state.pending.drawn)] if state.phase == KEEP and viewer == state.active else [],
+        "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
+        "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
+        if state.phase == TAKE else [],
+        "offer": offer_view(state), "combat": combat_view(state),
+        # The ranks a Talk may ask for, as places to click (after the card offered).
+        "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
+        "log": list(state.log),
+    }
+
+
+def player_view(state: State, viewer, seat: int) -> dict:
+    """One seat round the table: name, alive or dead, cards held, what the public saw of it."""
+    c = state.pending.combat
+    shown = sees_hand(state, viewer, seat)
+    return {
+        "seat": seat, "name": who(seat), "alive": state.alive[seat], "count": len(state.hands[seat]),
+        "active": seat == state.active and state.phase != OVER, "asked": seat in to_move(state),
+        "exposed": state.exposed[seat], "me": seat == viewer,
+        "side": ("attack" if c.side[seat] == ATTACK else "defence" if c.side[seat] == DEFENCE else "")
+        if c is not None else "",
+        "role": ("Human" if state.role(seat) == HUMAN else "Thing") if state.phase == OVER else "",
+        "cards": [cd.face(x) for x in state.hands[seat]] if shown and state.phase == OVER else [],
+    }
+
+
+def known_view(state: State, viewer) -> list[dict]:
+    """What `viewer` knows is in another hand now (a card it gave, a card it saw in a blood test)."""
+    if viewer is None or state.phase == OVER:
+        return []
+    return [{"holder": h, "name": who(h), "card": cd.face(c)} for h, c in state.known[viewer]]
+
+
+def piles_view(state: State) -> dict:
+    """The face-down piles with their counts, and H4's face-up pile."""
+    return {"draw": {"count": len(state.draw)}, "discard": {"count": len(state.discard)},
+            "discard_up": [cd.face(c) for c in state.discard_up[-8:]], "up_count": len(state.discard_up)}
+
+
+def offer_view(state: State) -> dict | None:
+    """The Talk under way: the announced ranks, the volunteers, the partner."""
+    p = state.pending
+    if state.phase not in (ASK, CHOOSE, GIVE, PICK, FORCE, ASIDE, TAKE) or not p.want:
+        return None
+    return {"by": state.active, "gives": [cd.rank_word(r) for r in p.gives], "want": cd.rank_word(p.want),
+            "volunteers": [v for v, _ in p.volunteers], "partner": p.partner,
+            "asked": list(p.queue)}
+
+
+def combat_view(state: State) -> dict | None:
+    """The combat: each side's cards by player, with the running totals and face counts."""
+    c = state.pending.combat
+    if c is None:
+        return None
+    h5 = state.option("h5_faces_are_numbers")
+    face_mode = rules.face_mode(c, h5)
+
+    def side(which: int) -> dict:
+        seats = [s for s in range(state.players) if c.side[s] == which]
+        rows = [{"seat": s, "name": who(s), "cards": [cd.face(x) for x in c.played[s]],
+                 "value": rules.group_value(c.played[s], h5)} for s in seats]
+        return {"players": rows, "total": rules.side_total(c, which, h5), "faces": rules.side_faces(c, which)}
+
+    return {"attacker": c.attacker, "target": c.target, "round": c.round,
+            "round_side": "attack" if c.round_side() == ATTACK else "defence",
+            "mode": "faces" if face_mode else "numbers", "attack": side(ATTACK), "defence": side(DEFENCE),
+            "quiet": c.quiet}
+
+
+def status(state: State) -> str:
+    """One public sentence about the game."""
+    if state.phase == OVER:
+        return result(state)["summary"]
+    return f"Turn {state.turn}: {who(state.active)}. " + prompt_reason(state, to_move(state)[0])
+
+
+def prompt_reason(state: State, seat: int, names_of=None) -> str:
+    """Why `seat` is asked now, from public facts only (the curtain shows it)."""
+    name = names_of or who
+    p, a = state.pending, name(state.active)
+    if state.phase == ACTION:
+        return f"{name(seat)}'s turn: choose an action."
+    if state.phase == KEEP:
+        return f"{a} searched: keep the card or discard it."
+    if state.phase in (OFFER, O1_WANT, O1_GIVES):
+        return f"{a} is making a Talk offer."
+    if state.phase == ASK:
+        gives = " or ".join(cd.rank_word(r) for r in p.gives)
+        return f"{a} offers {cd.a_rank(p.gives[0]) if len(p.gives) == 1 else 'a ' + gives} for {cd.a_rank(p.want)}: volunteer or decline."
+    if state.phase == CHOOSE:
+        return f"{a} picks one of the volunteers."
+    if state.phase == GIVE:
+        return f"{a} trades with {name(seat)}: give your {cd.rank_word(p.want)}."
+    if state.phase == PICK:
+        return f"{a} picks the card to give."
+    if state.phase == FORCE:
+        return f"Nobody volunteered: {a} names a partner for an exchange."
+    if state.phase == ASIDE:
+        return f"{a} named {name(seat)} for an exchange: set one card aside."
+    if state.phase == TAKE:
+        return f"{a} takes one of {name(p.partner)}'s cards unseen."
+    if state.phase == COMBAT:
+        c = p.combat
+        side = "attack" if c.round_side() == ATTACK else "defence"
+        return (f"{name(c.attacker)} attacks {name(c.target)}: round {c.round}, the {side}'s round."
+                f" {name(seat)} plays cards or passes.")
+    if state.phase == REFILL:
+        return f"{name(seat)} drew new cards: look at them."
+    if state.phase == DECLARE:
+        return f"After the refill: does {name(seat)} declare?"
+    return ""
+
+
+def result(state: State) -> dict:
+    """Winners (the winning team, the dead with it), roles revealed, and the story."""
+    winners = [s for s in range(state.players) if state.role(s) == state.winner]
+    team = "Humans" if state.winner == HUMAN else "Things"
+    seat, how = state.ended_by if state.ended_by else (None, "")
+    story = {"rescue": f"{who(seat)} called for rescue", "escape": f"{who(seat)} escaped",
+             "last": f"{who(seat)} is the last survivor"}.get(how, "The game ended")
+    roles = ", ".join(f"{who(s)} {'Human' if state.role(s) == HUMAN else 'Thing'}"
+                      f"{'' if state.alive[s] else ' (dead)'}" for s in range(state.players))
+    # The score beside each player is the role the game ended with (or died with): the story of the game.
+    return {"winners": winners, "scores": {who(s): ("Human" if state.role(s) == HUMAN else "Thing")
+                                           for s in range(state.players)},
+            "ranking": winners + [s for s in range(state.players) if s not in winners],
+            "summary": f"{story}: the {team} win.", "roles": roles, "team": state.winner,
+            # Per seat, the team it ended on: a game of hidden, changing teams measures its players by it.
+            "role_of": ["Human" if state.role(s) == HUMAN else "Thing" for s in range(state.players)],
+            "breakdown": {"columns": ["Player", "Role", "At the end", "Result"],
+                          "rows": [[who(s), "Human" if state.role(s) == HUMAN else "Thing",
+                                    "alive" if state.alive[s] else "dead", "won" if s in winners else "lost"]
+                                   for s in range(state.players)]}}

@@ -1,0 +1,135 @@
+"""Playouts at every count, properties that hold over random play, saves, views and determinizations."""
+
+import copy
+
+import pytest
+
+from tabletop.engine.match import Match, Player
+from tabletop.engine.rng import Rng
+from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
+from tabletop.games.the_things.state import HAND, REFILL, THING, ACTION
+from tabletop.games.the_things.view import prompt_reason
+from things_helpers import GAME
+
+
+def playout(players, seed, options=None, level_moves=None, limit=5000):
+    """A seeded game by random computer seats that never declare, every state kept."""
+    match = Match.start("the_things", [Player(f"P{i}", "computer") for i in range(players)],
+                        GAME.options_for(players, options), seed)
+    for _ in range(limit):
+        if match.is_over():
+            break
+        seat = match.to_move()[0]
+        match.play(seat, match.computer_move(seat))
+    return match
+
+
+@pytest.mark.parametrize("players", range(3, 11))
+def test_a_whole_game_ends_at_every_count(players):
+    match = playout(players, players)
+    assert match.is_over()
+    result = GAME.result(match.state)
+    assert result["winners"] and result["summary"].endswith("win.")
+
+
+@pytest.mark.parametrize("players", [3, 5, 6, 10])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_play_keeps_the_rules_promises(players, seed):
+    match = playout(players, seed)
+    total = GAME.conserved(match.states[0])
+    was_thing = set()
+    for state in match.states:
+        assert GAME.conserved(state) == total
+        if state.phase == ACTION:  # between turns every living hand is full (while cards last)
+            assert all(len(state.hands[s]) == HAND for s in state.living()) or not state.draw
+        for s in state.living():
+            if s in was_thing:
+                assert state.role(s) == THING, "a Thing turned Human"
+            if state.role(s) == THING:
+                was_thing.add(s)
+        public = repr(GAME.view(state, None))
+        assert "thing" not in public.lower().replace("the_things", "") or state.phase == "over"
+
+
+@pytest.mark.parametrize("options", [{"o1_catan_talk": True}, {"declaration_round": True}, {"h1_search_instead": True}, {"h2_two_decks": True},
+                                     {"h3_more_things": True}, {"h4_face_up_search": True},
+                                     {"h5_faces_are_numbers": True}])
+def test_every_option_plays_to_the_end(options):
+    for players in (4, 5):
+        match = playout(players, 3, options)
+        assert match.is_over()
+        assert match_from_dict(match_to_dict(match)).state == match.state
+
+
+def test_h3_deals_two_things_from_four_players():
+    for seed in range(10):
+        state = GAME.new_state(4, GAME.options_for(4, {"h3_more_things": True}), seed)
+        assert 1 <= sum(state.role(s) == THING for s in range(4)) <= 2 and state.things_at_deal == 2
+        dealt = [c for h in state.hands for c in h]
+        assert len(dealt) == 20 and sum(1 for c in dealt if c % 52 // 13 in (1, 2)) == 2
+    state = GAME.new_state(3, GAME.options_for(3, {"h3_more_things": True}), 1)
+    assert state.things_at_deal == 1
+
+
+def test_a_save_replays_and_an_edited_one_is_refused_naming_the_move():
+    match = playout(5, 4, limit=60)
+    data = match_to_dict(match)
+    assert match_from_dict(copy.deepcopy(data)).state == match.state
+    moves = data["moves"]
+    index = next(i for i, m in enumerate(moves) if m["move"]["kind"] == "play")
+    moves[index]["move"] = {"kind": "play", "card": 51}  # K♠ from nowhere
+    with pytest.raises(SaveError, match=f"move {index + 1}"):
+        match_from_dict(data)
+
+
+def test_views_keep_hands_and_roles_secret():
+    match = playout(6, 5)
+    for state in match.states[:-1][::7]:
+        for viewer in [None, *range(6)]:
+            view = GAME.view(state, viewer)
+            for other in range(6):
+                if other != viewer:
+                    assert view["players"][other]["cards"] == [] and view["players"][other]["role"] == ""
+            if viewer is None:
+                assert view["hand"] == [] and view["role"] == "" and view["notes"] == []
+    final = GAME.view(match.state, None)
+    assert all(p["role"] for p in final["players"])
+
+
+def test_the_curtain_reason_tells_nothing_hidden():
+    match = playout(5, 6)
+    for state in match.states[:-1]:
+        seat = GAME.to_move(state)[0]
+        reason = prompt_reason(state, seat)
+        assert reason
+        for world in (GAME.determinize(state, None, Rng.from_seed(k)) for k in range(2)):
+            assert prompt_reason(world, seat) == reason
+
+
+def test_determinizations_keep_the_seat_view_and_deal_roles_sensibly():
+    match = playout(8, 7)
+    for state in match.states[:-1][::25]:
+        for seat in range(8):
+            world = GAME.determinize(state, seat, Rng.from_seed(seat))
+            assert GAME.view(world, seat) == GAME.view(state, seat)
+            things = sum(world.role(s) == THING for s in world.living())
+            assert things <= state.things_at_deal + state.trades + 1
+
+
+def test_early_determinizations_put_the_one_thing_anywhere_but_with_a_human():
+    state = GAME.new_state(5, GAME.options_for(5), 3)
+    human = next(s for s in range(5) if state.role(s) != THING)
+    places = set()
+    for k in range(40):
+        world = GAME.determinize(state, human, Rng.from_seed(k))
+        things = [s for s in range(5) if world.role(s) == THING]
+        assert len(things) == 1 and human not in things
+        places.add(things[0])
+    assert len(places) == 4
+
+
+def test_refill_asks_only_players_who_drew():
+    match = playout(4, 8)
+    for before, after in zip(match.states, match.states[1:]):
+        if after.phase == REFILL:
+            assert after.pending.new, "a refill prompt with nothing drawn"

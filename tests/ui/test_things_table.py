@@ -1,0 +1,110 @@
+"""The Things on the table, headless: a whole Talk with a forced exchange and an Attack with a joined side,
+by clicks, with every curtain in between naming the person and why they are asked."""
+
+import pygame
+import pytest
+
+from tabletop.engine.match import Player
+from tabletop.games.the_things.positions import card, match_from_position, position
+from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.scenes.table import TableScene
+from ui_helpers import centre_of, click, frame
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+@pytest.fixture
+def ctx(saves_folder):
+    context = Context(open_window((1280, 800)), saves_dir=saves_folder)
+    yield context
+    pygame.quit()
+
+
+def start(ctx, state):
+    match = match_from_position(state, [Player(n) for n in NAMES[:state.players]])
+    ctx.nav.table(match)
+    frame(ctx)
+    return match, lift_curtain(ctx, NAMES[state.active], f"{NAMES[state.active]}'s turn: choose an action")
+
+
+def lift_curtain(ctx, name, reason):
+    """The curtain is up for `name`, saying `reason`; click it away."""
+    curtain = ctx.scenes.top
+    assert isinstance(curtain, HandoverScene), f"no curtain before {name}'s prompt"
+    assert curtain.name == name and reason in curtain.detail, curtain.detail
+    click(ctx, (10, 10))
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene) and table.viewer == NAMES.index(name)
+    return table
+
+
+def press(ctx, table, words):
+    """Press the move button whose label starts with `words`."""
+    table.draw(table.ctx.screen)
+    for index, move in enumerate(table.selection.buttons()):
+        if str(move).startswith(words):
+            click(ctx, centre_of(table, f"button/move{index}"))
+            return
+    raise AssertionError(f"no button '{words}' among {[str(m) for m in table.selection.buttons()]}")
+
+
+def hand_index(match, seat, name):
+    return match.state.hands[seat].index(card(name))
+
+
+def test_a_whole_talk_with_a_forced_exchange_by_clicks(ctx):
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠", "6♠ 6♣ 8♠ 9♣ 10♠"])
+    match, table = start(ctx, state)
+    assert table.viewer == 0
+    press(ctx, table, "Talk")
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '4♠')}"))
+    click(ctx, centre_of(table, "want/13"))
+    assert match.state.phase == "volunteer"
+    for name in ("Bob", "Cy", "Dee"):  # everyone is asked, nobody holds a K
+        table = lift_curtain(ctx, name, "Ann offers a 4 for a K: volunteer or decline")
+        press(ctx, table, "Decline")
+    table = lift_curtain(ctx, "Ann", "names a partner")
+    click(ctx, centre_of(table, "seat/1"))
+    table = lift_curtain(ctx, "Bob", "Ann named Bob for an exchange: set one card aside")
+    assert {m.get("card") for m in table.selection.moves if m.kind == "aside"} == {card("2♥"), card("9♦")}
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 1, '2♥')}"))
+    table = lift_curtain(ctx, "Ann", "takes one of Bob's cards unseen")
+    click(ctx, centre_of(table, "blind/0"))
+    after = match.state
+    assert card("4♠") in after.hands[1] and card("2♥") in after.hands[1]
+    assert len(after.hands[0]) == 5 and len(after.hands[1]) == 5
+    assert after.active == 1 and after.phase == "action"
+    lift_curtain(ctx, "Bob", "Bob's turn")
+
+
+def test_an_attack_with_a_joined_side_by_clicks(ctx):
+    state = position(["K♠ 2♠ 3♠ 5♠ 7♠", "Q♥ 9♦ 8♣ 10♣ 4♣", "J♠ A♣ 2♣ 3♣ 9♠"])
+    match, table = start(ctx, state)
+    click(ctx, centre_of(table, "seat/1"))
+    assert match.state.phase == "combat"
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, 'K♠')}"))
+    press(ctx, table, "Done")
+    table = lift_curtain(ctx, "Cy", "Ann attacks Bob: round 1")
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 2, 'J♠')}"))
+    press(ctx, table, "Done")
+    assert match.state.pending.combat.side[2] == 1  # Cy joined the attack
+    table = lift_curtain(ctx, "Bob", "the defence's round")
+    press(ctx, table, "Pass")
+    table = lift_curtain(ctx, "Ann", "round 3")
+    press(ctx, table, "Pass")
+    table = lift_curtain(ctx, "Cy", "round 3")
+    press(ctx, table, "Pass")
+    assert not match.state.alive[1]  # two faces against none: the target dies
+    assert match.state.phase in ("refill", "action")
+
+
+def test_a_catan_style_offer_by_clicks(ctx):
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"], options={"o1_catan_talk": True})
+    match, table = start(ctx, state)
+    press(ctx, table, "Talk")
+    click(ctx, centre_of(table, "want/6"))
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '4♠')}"))
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '2♠')}"))
+    press(ctx, table, "Give 2 or 4 for a 6")
+    assert match.state.phase == "volunteer" and match.state.pending.gives == (2, 4)
