@@ -250,6 +250,10 @@ def child(kind: str, game_id: str, players: str) -> None:
         seat, move = busiest_move(scene.match)
         scene.match.play(seat, move)
         scene.after_change()
+        curtain = ctx.scenes.top
+        if curtain is not scene and hasattr(curtain, "on_ready"):  # the next person takes the seat
+            ctx.scenes.pop()
+            curtain.on_ready()
         settle = 2000
     marks = []
     begin, stop = pygame.event.custom_type(), pygame.event.custom_type()

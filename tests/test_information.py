@@ -12,7 +12,7 @@ from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 
 # Games where some card is hidden from some seat (a hand, a deck's order): determinizing must redraw it.
-HIDDEN_CARDS = {"chains", "dream_team", "synchrogammon", "the_things", "three_kings", "wysiwyg"}
+HIDDEN_CARDS = {"chains", "dream_team", "synchrogammon", "the_things", "three_kings", "wysiwyg", "finesse"}
 POSITIONS = 12  # sampled positions per playout
 MOVES_PER_POSITION = 6
 

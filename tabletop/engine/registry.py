@@ -15,6 +15,7 @@ GAME_MODULES = {
     "backgammon": "tabletop.games.backgammon",  # before Synchro-gammon: it teaches the base game
     "synchrogammon": "tabletop.games.synchrogammon",
     "wysiwyg": "tabletop.games.wysiwyg",
+    "finesse": "tabletop.games.finesse",
     "the_things": "tabletop.games.the_things",
     "three_kings": "tabletop.games.three_kings",
 }

@@ -100,6 +100,7 @@ def test_a_lesson_takes_a_new_player_three_to_six_minutes(game_id):
     ("dream_team", {"nominate", "deal", "draw"}),
     ("backgammon", {"roll", "move", "double", "drop", "next_game"}),
     ("synchrogammon", {"pick", "step", "no_double", "double", "take"}),
+    ("finesse", {"play", "lead_table", "replenish"}),
     ("three_kings", {"set", "discard", "king"}),
 ])
 def test_a_lesson_shows_the_core_of_its_game(game_id, core):

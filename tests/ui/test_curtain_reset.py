@@ -12,7 +12,7 @@ from ui_helpers import click
 
 # Options that make each game hide something between people (Army Ants hides only its set-up).
 CURTAIN_OPTIONS = {"army_ants": {"setup": "rows"}}
-CURTAIN_GAMES = {"army_ants", "synchrogammon", "the_things", "three_kings", "wysiwyg"}
+CURTAIN_GAMES = {"army_ants", "synchrogammon", "the_things", "three_kings", "wysiwyg", "finesse"}
 
 
 def play_to_a_curtain(ctx, game_id, limit=300):

@@ -16,6 +16,7 @@ from .chain_seat import ChainSeatDrawer
 from .dice_board import RoundTrackDrawer, StepTrackDrawer, SumSquaresDrawer
 from .dice_players import ColourPickerDrawer, DiceScoresDrawer
 from .dice_tray import DiceTrayDrawer
+from .finesse_table import FinesseHandEndDrawer, FinesseScoresDrawer, FinesseSeatDrawer
 from .grid import GridDrawer
 from .hand import HandDrawer
 from .kings import KingsFieldDrawer, KingsHandDrawer, KingsSeatDrawer, KingsStockDrawer
@@ -43,7 +44,8 @@ DRAWERS: dict[str, type[ZoneDrawer]] = {
                    ColourPickerDrawer, KingsFieldDrawer, KingsHandDrawer, KingsStockDrawer, KingsSeatDrawer,
                    ThingsSeatsDrawer, ThingsCombatDrawer, ThingsPrivateDrawer, ThingsCardsDrawer, ThingsHandsDrawer,
                    TrickAreaDrawer, TrickHandDrawer, CardBacksDrawer, StacksDrawer,
-                   BiddingBoxDrawer, TrumpIndicatorDrawer, SeatFactsDrawer)
+                   BiddingBoxDrawer, TrumpIndicatorDrawer, SeatFactsDrawer,
+                   FinesseSeatDrawer, FinesseScoresDrawer, FinesseHandEndDrawer)
 }
 
 __all__ = ["DRAWERS", "Marks", "ZoneDrawer", "resolve"]

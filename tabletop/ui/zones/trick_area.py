@@ -1,10 +1,11 @@
 """The `trick_area` zone: the cards of the trick in play, each in front of the seat that played it.
 
-Data: {"seats": n, "plays": [{"seat", "card", "led", "badge"}], "taken": bool,
+Data: {"seats": n, "plays": [{"seat", "card", "led", "badge", "order"?}], "taken": bool,
 "winner": seat or None, "names": seat words}. For 2 seats the viewer's card lies low and the other
 high; for 4 the others sit left, across and right (clockwise). The led card
 carries a "led" tag, any play may carry a badge ("table card"), and a trick
-just taken rings its winning card and names the winner. Shared by the trick
+just taken rings its winning card and names the winner; a play with an "order" shows its place in the
+play order on a disc. Shared by the trick
 games; nothing in it is clicked.
 """
 
@@ -70,6 +71,19 @@ class TrickAreaDrawer(ZoneDrawer):
                 mark_last(surface, box, max(3, box.width // 9))
             tags = [t for t in ("led" if play.get("led") else "", str(play.get("badge") or "")) if t]
             self.tag(surface, box, " · ".join(tags), scale)
+            if isinstance(play.get("order"), int):
+                self.order_badge(surface, box, play["order"], scale)
+
+    @staticmethod
+    def order_badge(surface: pygame.Surface, box: pygame.Rect, order: int, scale: float) -> None:
+        """A play's place in the trick (1 for the lead), on a disc off the card's top-left corner, so the
+        card's own index stays readable (games whose plays carry an `order`)."""
+        size = max(10, round(19 * scale))
+        centre = (box.x - size // 4, box.y - size // 4)
+        pygame.draw.circle(surface, theme.PANEL, centre, size // 2)
+        pygame.draw.circle(surface, theme.INK, centre, size // 2, max(1, round(scale)))
+        number = theme.text(str(order), size * 0.7, theme.INK, bold=True)
+        surface.blit(number, number.get_rect(center=centre))
 
     def draw_heading(self, surface: pygame.Surface, head: pygame.Rect, data: dict, scale: float) -> None:
         """The zone's name, or who takes the trick just played (a long name shortened, never the words)."""

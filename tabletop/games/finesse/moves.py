@@ -1,0 +1,171 @@
+"""The moves of Finesse: what the seat to act may do, why anything else is refused, and applying a move.
+
+- play (card): a hand card, led or followed (clicked as "hand/<i>"); leading an Ace to
+  trick 1 this way makes its suit trump
+- lead_table (card): lead one of the partner's table cards ("players/<partner>/table/<slot>")
+- no_trump (card): lead an Ace to trick 1, from hand or the partner's table, and declare no trump
+- replenish (card): the owner of a led table card puts a hand card in its place ("hand/<i>")
+- next_hand: the next dealer deals the next hand (a button)
+Cards are named by id, so a save names exactly one of two identical cards.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Move
+from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.cards import SUITS
+from tabletop.games.tricks import ACE, card_name, playable, rank_of, suit_name, suit_of
+
+from . import flow
+from .state import HAND_END, OVER, PLAY, REPLENISH, SEAT_NAMES, State, partner_of, update
+
+CARD = {"card": whole(0, 63)}
+SHAPES = {"play": CARD, "lead_table": CARD, "no_trump": CARD, "replenish": CARD, "next_hand": {}}
+NEEDS = {"card": "A card is named by its number in the 64-card deck, a whole number from 0 to 63."}
+LEAD_ONLY = "You may lead only from your hand or your partner's table cards."
+
+
+def to_move(state: State) -> tuple:
+    """The one seat whose decision is pending."""
+    return () if state.phase == OVER else (state.turn,)
+
+
+def hand_target(state: State, seat: int, card: int) -> tuple:
+    """The click that names a hand card: its place in the hand as the seat sees it."""
+    return ((f"hand/{state.hands[seat].index(card)}",),)
+
+
+def table_target(state: State, owner: int, card: int) -> tuple:
+    """The click that names a table card: its place in its owner's seat ("players/2/table/0")."""
+    return ((f"players/{owner}/table/{state.tables[owner].index(card)}",),)
+
+
+def _lead_words(card: int, owner: int | None, first: bool) -> str:
+    """'Lead K♠', 'Lead North's K♠ (table card)'; trick 1 adds what it makes trump."""
+    words = f"Lead {card_name(card)}" if owner is None else f"Lead {SEAT_NAMES[owner]}'s {card_name(card)} (table card)"
+    return words + (f": {suit_name(suit_of(card))} are trump" if first else "")
+
+
+def lead_moves(state: State, seat: int) -> list[Move]:
+    """The leader's choices: any hand card, any of the partner's table cards; at trick 1 an Ace
+    may also declare no trump."""
+    first = state.trick_no == 1
+    owner = partner_of(seat)
+    moves = []
+    for card in state.hands[seat]:
+        targets = hand_target(state, seat, card)
+        moves.append(Move.of("play", lambda c=card: _lead_words(c, None, first), targets, card=card))
+        if first and rank_of(card) == ACE:
+            moves.append(Move.of("no_trump", lambda c=card: f"Lead {card_name(c)} and declare no trump",
+                                 targets, card=card))
+    for card in state.tables[owner]:
+        if card is None:
+            continue
+        targets = table_target(state, owner, card)
+        moves.append(Move.of("lead_table", lambda c=card: _lead_words(c, owner, first), targets, card=card))
+        if first and rank_of(card) == ACE:
+            moves.append(Move.of("no_trump", lambda c=card: f"Lead {SEAT_NAMES[owner]}'s {card_name(c)} "
+                                 "(table card) and declare no trump", targets, card=card))
+    return moves
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move of `seat` (none while another seat decides)."""
+    if state.phase == OVER or seat != state.turn:
+        return []
+    if state.phase == PLAY:
+        if not state.trick:
+            return lead_moves(state, seat)
+        return [Move.of("play", lambda c=card: f"Play {card_name(c)}", hand_target(state, seat, card), card=card)
+                for card in playable(state.hands[seat], state.trick)]
+    if state.phase == REPLENISH:
+        return [Move.of("replenish", lambda c=card: f"Put {card_name(c)} on your table",
+                        hand_target(state, seat, card), card=card) for card in state.hands[seat]]
+    return [Move.of("next_hand", label=f"Deal hand {state.hand_no + 1}")]
+
+
+def check_shape(move: Move) -> None:
+    """Refuse a move that is not a Finesse move at all."""
+    check_fields("Finesse", SHAPES, move, NEEDS)
+
+
+def refusal(state: State, seat: int, move: Move) -> str:
+    """Why a well-formed move of the seat to act is not legal here."""
+    wrong = _wrong_phase(state, move.kind)
+    if wrong:
+        return wrong
+    card = move.get("card")
+    if move.kind == "replenish":
+        return f"You do not hold {card_name(card)}."
+    if move.kind == "no_trump":
+        return _no_trump_refusal(state, seat, card)
+    if state.trick:
+        return follow_refusal(state, seat, card, move.kind == "play")
+    return lead_refusal(state, seat, card, move.kind == "play")
+
+
+def _wrong_phase(state: State, kind: str) -> str:
+    """The refusal of a move that does not fit the phase, or ''."""
+    if state.phase == HAND_END and kind != "next_hand":
+        return "The hand is over: deal the next one."
+    if state.phase == REPLENISH and kind != "replenish":
+        return "First put a card from your hand on your table, in place of the one that was led."
+    if state.phase == PLAY and kind == "replenish":
+        return "A table card is put out only after one of yours was led and its trick is over."
+    if state.phase == PLAY and kind == "next_hand":
+        return "The hand is still being played."
+    return ""
+
+
+def _no_trump_refusal(state: State, seat: int, card: int) -> str:
+    """Why this no-trump declaration is not allowed."""
+    if state.trick_no != 1 or state.trick:
+        return "No trump is declared only with the lead to the first trick."
+    if rank_of(card) != ACE:
+        return "Only an Ace led to the first trick can declare no trump."
+    return lead_refusal(state, seat, card, card in state.hands[seat])
+
+
+def lead_refusal(state: State, seat: int, card: int, from_hand: bool) -> str:
+    """Why this card may not be led (from the hand, or from a table)."""
+    if from_hand and card not in state.hands[seat]:
+        return LEAD_ONLY if _on_a_table(state, card) else f"You do not hold {card_name(card)}."
+    if not from_hand and card not in state.tables[partner_of(seat)]:
+        if card in state.tables[seat]:
+            return "Your own table cards are led only by your partner. " + LEAD_ONLY
+        return LEAD_ONLY
+    return "That lead is not allowed now."
+
+
+def follow_refusal(state: State, seat: int, card: int, from_hand: bool) -> str:
+    """Why this card may not be played to the trick under way."""
+    if not from_hand or (card not in state.hands[seat] and _on_a_table(state, card)):
+        return "Table cards are only ever led: follow with a card from your hand."
+    if card not in state.hands[seat]:
+        return f"You do not hold {card_name(card)}."
+    led = suit_of(state.trick[0][1])
+    if card not in playable(state.hands[seat], state.trick):
+        return f"You must follow {SUITS[led]}."
+    return "That card cannot be played now."
+
+
+def _on_a_table(state: State, card: int) -> bool:
+    """Whether the card lies face up on somebody's table."""
+    return any(card in table for table in state.tables)
+
+
+def perform(state: State, seat: int, move: Move) -> State:
+    """The state after a checked move."""
+    state = update(state, events=())
+    card = move.get("card")
+    kind = move.kind
+    if kind == "next_hand":
+        return flow.next_hand(state)
+    if kind == "replenish":
+        return flow.replenish(state, seat, card)
+    if state.trick:
+        return flow.follow(state, seat, card)
+    no_trump = kind == "no_trump"
+    if kind == "lead_table" or (no_trump and card not in state.hands[seat]):
+        return flow.lead_from_table(state, seat, card, no_trump)
+    return flow.lead_from_hand(state, seat, card, no_trump)

@@ -1,0 +1,201 @@
+"""How a computer seat plays Finesse at Normal: plain card sense, decided from its own view only.
+
+It follows cheaply (the lowest card that takes the trick, or its lowest card
+when it cannot win or its partner already holds the trick safely), leads its
+masters and clears trumps off its partner's table (they would count against
+the side as dregs), picks trump at trick 1 by the strength of its hand, and
+never puts a trump (or, in no trump, an honour) out as a new table card when
+it can help it. Strong plays the same rules but checks the leading choices
+against hands played out to the end in worlds drawn from what it has seen.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.engine.game import Move
+from tabletop.games.tricks import ACE, beats, power, rank_of, suit_of, winning_play
+
+from .information import unseen
+from .scoring import is_dreg_trump
+from .state import PLAY, REPLENISH, State, partner_of, table_cards
+
+
+def _trump(state: State) -> int | None:
+    return state.trump if state.trump_set else None
+
+
+def _cheap(card: int, trump: int | None) -> tuple:
+    """Sort key, cheapest first: non-trumps before trumps, then by strength."""
+    return (trump is not None and suit_of(card) == trump, power(card), card)
+
+
+def _discard_key(card: int, trump: int | None) -> tuple:
+    """Sort key for a card to throw away: never a trump first, then the lowest."""
+    return (is_dreg_trump(card, trump) if trump is None else suit_of(card) == trump, power(card), card)
+
+
+def is_master(state: State, seat: int, card: int, hidden: tuple | None = None) -> bool:
+    """No card `seat` cannot see (`hidden`, worked out once per decision) is higher in the card's suit
+    (an identical card played later loses)."""
+    suit, high = suit_of(card), power(card)
+    hidden = unseen(state, seat) if hidden is None else hidden
+    return not any(suit_of(c) == suit and power(c) > high for c in hidden if c != card)
+
+
+def follow_choice(state: State, seat: int, legal: list[Move]) -> Move:
+    """A follow: win as cheaply as it can when worth it, else play low."""
+    trump = _trump(state)
+    cards = {m.get("card"): m for m in legal}
+    best = winning_play(state.trick, trump)
+    best_seat, best_card = state.trick[best]
+    led = state.trick[0][1]
+    winners = sorted((c for c in cards if beats(c, best_card, led, trump)), key=lambda c: _cheap(c, trump))
+    partner_ahead = best_seat % 2 == seat % 2
+    last = len(state.trick) == 3
+    hidden = unseen(state, seat)
+    safe = partner_ahead and (last or is_master(state, seat, best_card, hidden) or
+                              (trump is not None and suit_of(best_card) == trump))
+    if winners and not safe:
+        pick = winners[0]
+        if last or is_master(state, seat, pick, hidden) or suit_of(pick) == trump or len(state.trick) >= 2:
+            return cards[pick]
+    return cards[min(cards, key=lambda c: _discard_key(c, trump))]
+
+
+def _suit_strength(state: State, seat: int, suit: int) -> float:
+    """How good a suit would be as trump for this seat's side: its length and honours in hand,
+    less our own table cards of it (future dregs), plus the opponents'."""
+    hand = [c for c in state.hands[seat] if suit_of(c) == suit]
+    score = len(hand) + sum({14: 1.5, 13: 1.0, 12: 0.5}.get(power(c), 0.0) for c in hand)
+    for owner in range(4):
+        count = sum(1 for c in table_cards(state, owner) if suit_of(c) == suit)
+        score += 0.6 * count if owner % 2 != seat % 2 else -0.6 * count
+    return score
+
+
+def first_lead(state: State, seat: int, legal: list[Move]) -> Move:
+    """Trick 1: lead the top card of the suit this side is strongest in, making it trump."""
+    suit = max(range(4), key=lambda s: (_suit_strength(state, seat, s), s))
+    mine = [c for c in state.hands[seat] if suit_of(c) == suit]
+    if mine:
+        card = max(mine, key=lambda c: (power(c), -c))
+        return next(m for m in legal if m.kind == "play" and m.get("card") == card)
+    return next(m for m in legal if m.kind in ("play", "lead_table"))
+
+
+def lead_choice(state: State, seat: int, legal: list[Move]) -> Move:
+    """A later lead: a master trump from the partner's table, then other trumps there (dregs), then a
+    master from hand, then low from the longest plain suit."""
+    trump = _trump(state)
+    table = [m for m in legal if m.kind == "lead_table"]
+    hand = [m for m in legal if m.kind == "play"]
+    dregs = [m for m in table if is_dreg_trump(m.get("card"), trump)]
+    hidden = unseen(state, seat)
+    masters = [m for m in dregs if is_master(state, seat, m.get("card"), hidden)]
+    if masters:
+        return masters[0]
+    late = state.trick_no >= 8
+    if dregs and (late or len(dregs) >= 2):
+        return max(dregs, key=lambda m: power(m.get("card")))
+    plain_masters = [m for m in hand if is_master(state, seat, m.get("card"), hidden) and not _ruffable(state, seat, m)]
+    if plain_masters:
+        return max(plain_masters, key=lambda m: (suit_of(m.get("card")) != trump, power(m.get("card"))))
+    if dregs:
+        return dregs[0]
+    if not hand:
+        return table[0]
+    lengths = {s: sum(1 for c in state.hands[seat] if suit_of(c) == s) for s in range(4)}
+    plain = [m for m in hand if suit_of(m.get("card")) != trump] or hand
+    return min(plain, key=lambda m: (-lengths[suit_of(m.get("card"))], power(m.get("card"))))
+
+
+def _ruffable(state: State, seat: int, move: Move) -> bool:
+    """Whether an opponent has shown he lacks the suit and may hold trumps."""
+    trump = _trump(state)
+    suit = suit_of(move.get("card"))
+    if trump is None or suit == trump:
+        return False
+    return any(state.voids[o] >> suit & 1 and not state.voids[o] >> trump & 1
+               for o in ((seat + 1) % 4, (seat + 3) % 4))
+
+
+def replenish_choice(state: State, seat: int, legal: list[Move]) -> Move:
+    """The new table card: the cheapest card that will not count as a dreg trump."""
+    trump = _trump(state)
+    return min(legal, key=lambda m: (is_dreg_trump(m.get("card"), trump), power(m.get("card")), m.get("card")))
+
+
+def choose(state: State, seat: int, legal: list[Move]) -> tuple[Move, str]:
+    """Normal's move and the one sentence why."""
+    if len(legal) == 1:
+        return legal[0], "The only move."
+    if state.phase == REPLENISH:
+        return replenish_choice(state, seat, legal), "A new table card that will not cost points as a dreg."
+    if state.phase == PLAY and state.trick:
+        return follow_choice(state, seat, legal), "Win the trick as cheaply as possible, or play low."
+    if state.trick_no == 1:
+        return first_lead(state, seat, legal), "Trump in the suit this side is strongest in."
+    return lead_choice(state, seat, legal), "Lead masters and clear trumps off the partner's table."
+
+
+def estimate(state: State) -> tuple[float, ...]:
+    """A guess at each seat's chance of winning the match: the totals plus this hand's tricks so far."""
+    from .scoring import majority_points
+    ns = state.taken[0] + state.taken[2]
+    ew = state.taken[1] + state.taken[3]
+    left = 13 - ns - ew
+    share = lambda mine, theirs: majority_points(round(mine + left * (mine + 1) / (mine + theirs + 2)))
+    diff = state.totals[0] + share(ns, ew) - state.totals[1] - share(ew, ns)
+    p = 1.0 / (1.0 + math.exp(-diff / 12.0))
+    return (p, 1.0 - p, p, 1.0 - p)
+
+
+STRONG_SECONDS = 0.6   # Strong's budget for one decision (the level's own is a little longer)
+STRONG_WORLDS = 24     # at most this many deals of the unseen cards per decision
+
+
+def play_out(state: State) -> State:
+    """The hand played to its end by Normal's rules for every seat (each from its own view)."""
+    from .moves import legal_moves
+    while state.phase in (PLAY, REPLENISH):
+        seat = state.turn
+        move, _ = choose(state, seat, legal_moves(state, seat))
+        state = perform_move(state, seat, move)
+    return state
+
+
+def perform_move(state: State, seat: int, move: Move) -> State:
+    from .moves import perform
+    return perform(state, seat, move)
+
+
+def hand_margin(state: State, side: int) -> float:
+    """The finished hand's score of `side` less the other side's."""
+    scores = state.sheet[-1][2]
+    return float(scores[side].score - scores[1 - side].score)
+
+
+def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move, str]:
+    """Normal's candidates checked against the hand played out in worlds drawn from this seat's view:
+    the move with the best mean margin for its side wins (Normal's own choice wins a tie)."""
+    import time
+    from .information import determinize
+    from tabletop.engine.rng import Rng
+    first, why = choose(state, seat, legal)
+    if len(legal) == 1:
+        return first, why
+    candidates = [first] + [m for m in legal if m != first]
+    totals = {m: 0.0 for m in candidates}
+    deadline = time.perf_counter() + STRONG_SECONDS
+    worlds = 0
+    while worlds < STRONG_WORLDS and (worlds == 0 or time.perf_counter() < deadline):
+        value, rng = rng.next64()
+        world = determinize(state, seat, Rng.from_seed(value))
+        for move in candidates:
+            totals[move] += hand_margin(play_out(perform_move(world, seat, move)), seat % 2)
+        worlds += 1
+    best = max(candidates, key=lambda m: totals[m])
+    if totals[best] > totals[first]:
+        return best, f"Played out {worlds} deals of the unseen cards: this card did best for its side."
+    return first, why

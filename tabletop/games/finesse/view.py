@@ -1,0 +1,205 @@
+"""What the players see: the view dict, the status sentence, the log's sentences and the result.
+
+Hands are the only secret: a seat sees its own hand and nobody else's (its
+partner's neither); table cards, the trick, trick counts and trump are public.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.tricks import card_face, card_name, playable, suit_name, suit_symbol
+
+from .scoring import WIN_ANYWAY, WIN_AT, WIN_LEAD, is_dreg_trump
+from .state import HAND_END, ONE_HAND, OVER, PLAY, REPLENISH, SEAT_NAMES, SIDE_NAMES, State, partner_of
+
+_FACES = tuple(card_face(c) for c in range(64))
+SIDE_COLOURS = ("blue", "red")   # North–South, East–West: a partnership reads as one colour round the table
+
+
+def face(card: int, **extra) -> dict:
+    """A card as view data, with any extra fields."""
+    return {**_FACES[card], **extra}
+
+
+def view(state: State, viewer: int | None) -> dict:
+    """The table as `viewer` sees it (None: a spectator, who sees no hand)."""
+    ended = state.phase in (HAND_END, OVER)
+    return {
+        "game": "finesse", "phase": state.phase, "viewer": viewer,
+        "to_move": [] if state.phase == OVER else [state.turn], "seats": list(SEAT_NAMES),
+        "seat_colours": list(SIDE_COLOURS * 2),
+        # North before South and East before West, as the partnerships are called ("Cy & Ann (North–South)").
+        "teams": [{"name": SIDE_NAMES[side], "seats": [side + 2, side]} for side in (0, 1)],
+        "status": status(state),
+        "hand": hand_view(state, viewer),
+        "table": [table_view(state, s, ended) for s in range(4)],
+        "players": [player_view(state, s) for s in range(4)],
+        "trick": trick_view(state),
+        "trump": trump_view(state),
+        "trick_no": state.trick_no, "hand_no": state.hand_no, "dealer": state.dealer,
+        "leader": state.leader, "sides": sides_view(state),
+        "hand_end": hand_end_view(state) if ended and state.sheet else None,
+        "sheet": sheet_view(state),
+        "events": event_sentences(state),
+        "result": result(state) if state.phase == OVER else None,
+        "banner": f"Hand {state.hand_no} · trick {state.trick_no}",
+    }
+
+
+def table_view(state: State, seat: int, ended: bool) -> list:
+    """A seat's three table slots (None: the slot of a led card, until it is replaced); at the end of
+    a hand each dreg says whether it counts against its side."""
+    trump = state.trump
+    return [None if c is None else face(c, dreg_trump=ended and is_dreg_trump(c, trump))
+            for c in state.tables[seat]]
+
+
+def player_view(state: State, seat: int) -> dict:
+    """A seat's public facts: cards in hand, tricks taken, dealer, whose turn."""
+    ended = state.phase in (HAND_END, OVER)
+    return {"seat": seat, "name": SEAT_NAMES[seat], "side": seat % 2, "partner": partner_of(seat),
+            "colour": SIDE_COLOURS[seat % 2], "table": table_view(state, seat, ended),
+            "hand_count": len(state.hands[seat]), "tricks": state.taken[seat],
+            "dealer": seat == state.dealer, "leader": seat == state.leader and state.phase == PLAY,
+            "to_move": state.phase != OVER and seat == state.turn}
+
+
+def hand_view(state: State, viewer: int | None) -> list:
+    """The viewer's own hand; when the viewer is to play, the cards it may play now are marked playable."""
+    if viewer is None:
+        return []
+    hand = state.hands[viewer]
+    allowed: tuple = ()
+    if viewer == state.turn and state.phase == REPLENISH:
+        allowed = hand
+    elif viewer == state.turn and state.phase == PLAY:
+        allowed = playable(hand, state.trick)
+    return [face(c, playable=c in allowed) for c in hand]
+
+
+def trick_view(state: State) -> dict:
+    """The trick under way, or between tricks the one just taken and its taker: each card with its player,
+    its place in the play order, the led card marked and a led table card badged."""
+    plays, from_table, taken, winner = state.trick, state.table_slot is not None, False, None
+    if not plays and state.last_trick:
+        plays, winner, from_table = state.last_trick
+        taken = True
+    number = state.trick_no - 1 if taken and state.phase == PLAY else state.trick_no
+    return {"seats": 4, "names": list(SEAT_NAMES), "taken": taken, "winner": winner, "number": number,
+            "plays": [{"seat": seat, "card": face(card), "order": n + 1, "led": n == 0,
+                       "badge": "table card" if n == 0 and from_table else ""}
+                      for n, (seat, card) in enumerate(plays)]}
+
+
+def trump_view(state: State) -> dict:
+    """Trump once trick 1's lead fixed it."""
+    if not state.trump_set:
+        return {"set": False, "symbol": "?", "name": "not yet chosen", "text": "Trump not set yet"}
+    return {"set": True, "symbol": suit_symbol(state.trump), "name": suit_name(state.trump),
+            "text": "No trump" if state.trump is None else f"Trump {suit_symbol(state.trump)}"}
+
+
+def sides_view(state: State) -> list:
+    """Per partnership: its name, tricks this hand and match total."""
+    return [{"side": side, "name": SIDE_NAMES[side], "seats": [side, side + 2],
+             "tricks": state.taken[side] + state.taken[side + 2], "total": state.totals[side]}
+            for side in (0, 1)]
+
+
+def hand_end_view(state: State) -> dict:
+    """The finished hand: per side the tricks, bonus, majority, dreg trumps and score."""
+    hand_no, trump, scores = state.sheet[-1]
+    sides = []
+    for side, s in enumerate(scores):
+        sides.append({"name": SIDE_NAMES[side], "tricks": s.tricks, "last": s.last, "majority": s.majority,
+                      "dreg_trumps": [face(c) for c in s.dreg_trumps], "penalty": s.penalty, "score": s.score,
+                      "line": breakdown_line(s)})
+    what = "A, K, Q and J count as trumps" if trump is None else f"trumps are {suit_name(trump)}"
+    return {"hand": hand_no, "trump": suit_symbol(trump), "sides": sides,
+            "note": f"Dregs: the 3 table cards each player has left ({what})."}
+
+
+def breakdown_line(s) -> str:
+    """'9 tricks: 10 · last trick: +4 · 2 dreg trumps: −6 = 8' (a negative total counts as 0)."""
+    parts = [f"{s.tricks} trick{'' if s.tricks == 1 else 's'}: {s.majority}"]
+    if s.last:
+        parts.append(f"last trick: +{s.last}")
+    if s.penalty:
+        count = len(s.dreg_trumps)
+        parts.append(f"{count} dreg trump{'s' if count != 1 else ''}: −{s.penalty}")
+    raw = s.majority + s.last - s.penalty
+    total = f"{s.score}" if raw >= 0 else f"−{-raw}, counted as 0"
+    return " · ".join(parts) + f" = {total}"
+
+
+def sheet_view(state: State) -> dict:
+    """The score sheet: one row per hand, the totals and what wins."""
+    rows = [[f"Hand {n}", scores[0].score, scores[1].score] for n, _, scores in state.sheet]
+    goal = ("One hand: the higher score wins" if state.match == ONE_HAND else
+            f"{WIN_AT} with a lead of {WIN_LEAD}, or {WIN_ANYWAY}")
+    return {"columns": ["", "N–S", "E–W"], "rows": rows, "totals": list(state.totals), "goal": goal}
+
+
+# --- words ----------------------------------------------------------------------------------
+def event_sentence(event: tuple) -> str | None:
+    """One event of the last move in plain words (None for those the log needs not tell)."""
+    kind = event[0]
+    if kind == "lead":
+        _, seat, card, owner, no_trump = event
+        what = card_name(card) if owner is None else f"{SEAT_NAMES[owner]}'s table card {card_name(card)}"
+        return f"{SEAT_NAMES[seat]} leads {what}" + (" and declares no trump." if no_trump else ".")
+    if kind == "trump":
+        return "No trump this hand." if event[1] is None else f"{suit_name(event[1]).capitalize()} are trump this hand."
+    if kind == "play":
+        return f"{SEAT_NAMES[event[1]]} plays {card_name(event[2])}."
+    if kind == "trick":
+        return f"{SEAT_NAMES[event[1]]} takes trick {event[2]}."
+    if kind == "replenish":
+        how = "puts out the last hand card," if event[3] else "puts"
+        return f"{SEAT_NAMES[event[1]]} {how} {card_name(event[2])} on the table."
+    if kind == "hand":
+        return "Hand scored: " + ", ".join(f"{SIDE_NAMES[i]} {s.score}" for i, s in enumerate(event[1])) + "."
+    if kind == "match":
+        return "The match is drawn." if event[1] is None else f"{SIDE_NAMES[event[1]]} win the match."
+    if kind == "deal":
+        return f"{SEAT_NAMES[event[1]]} deals hand {event[2]}."
+    return None
+
+
+def event_sentences(state: State) -> list:
+    """What the last move did, in order."""
+    return [s for s in map(event_sentence, state.events) if s]
+
+
+def status(state: State) -> str:
+    """One sentence: whose turn it is and what to do."""
+    who = SEAT_NAMES[state.turn] if state.phase != OVER else ""
+    if state.phase == PLAY and not state.trick:
+        return f"Trick {state.trick_no}: {who} leads, from hand or from {SEAT_NAMES[partner_of(state.turn)]}'s table cards."
+    if state.phase == PLAY:
+        return f"Trick {state.trick_no}: {who} plays a card from hand."
+    if state.phase == REPLENISH:
+        return f"{who} puts a hand card on the table in place of the one led."
+    if state.phase == HAND_END:
+        return f"Hand {state.hand_no} is over: {who} deals the next hand."
+    return result(state)["summary"]
+
+
+# --- the result -------------------------------------------------------------------------------
+def result(state: State) -> dict:
+    """Winners (both seats of the winning side), scores per side, ranking and the score sheet."""
+    side = state.winner_side
+    over = state.phase == OVER
+    winners = [side + 2, side] if over and side is not None else []  # North–South, East–West
+    ns, ew = state.totals
+    if not over:
+        summary = "The match is still going."
+    elif side is None:
+        summary = f"The match is drawn, {ns} to {ew}."
+    else:
+        summary = f"{SIDE_NAMES[side]} win the match, {max(ns, ew)} to {min(ns, ew)}."
+    ranking = sorted(range(4), key=lambda s: (-state.totals[s % 2], s))
+    rows = [[f"Hand {n}", sc[0].score, sc[1].score] for n, _, sc in state.sheet] + [["Total", ns, ew]]
+    return {"winners": winners, "scores": {SIDE_NAMES[0]: ns, SIDE_NAMES[1]: ew}, "ranking": ranking,
+            "summary": summary,
+            "breakdown": {"title": "Score sheet", "columns": ["", *SIDE_NAMES], "rows": rows,
+                          "notes": [sheet_view(state)["goal"] + "."]}}
