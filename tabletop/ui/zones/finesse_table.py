@@ -176,10 +176,16 @@ class FinesseScoresDrawer(ZoneDrawer):
         sides = [s for s in view.get("sides") or [] if isinstance(s, dict)]
         for side in sides:
             colour = side_ink("blue" if side.get("side") == 0 else "red")
-            image = theme.fit_text(self._side_name(side, view), size, colour, int(inner.width * 0.55), bold=True)
-            surface.blit(image, (inner.x, y))
             tricks = side.get("tricks", 0)
             facts = theme.text(f"{tricks} trick{'' if tricks == 1 else 's'} · {side.get('total', 0)} pts", size, theme.INK)
+            gap = round(8 * scale)
+            name = self._side_name(side, view)
+            if theme.width(name, size, bold=True) + gap + facts.get_width() > inner.width:
+                # too narrow for both on one line: the facts go under the name, never over it
+                surface.blit(theme.fit_text(name, size, colour, inner.width, bold=True), (inner.x, y))
+                y += line
+            else:
+                surface.blit(theme.text(name, size, colour, bold=True), (inner.x, y))
             surface.blit(facts, facts.get_rect(topright=(inner.right, y)))
             y += line
         goal = (view.get("sheet") or {}).get("goal") if isinstance(view.get("sheet"), dict) else ""

@@ -70,7 +70,7 @@ class TrickAreaDrawer(ZoneDrawer):
             if won:
                 mark_last(surface, box, max(3, box.width // 9))
             tags = [t for t in ("led" if play.get("led") else "", str(play.get("badge") or "")) if t]
-            self.tag(surface, box, " · ".join(tags), scale)
+            self.tags(surface, box, tags, scale)
             if isinstance(play.get("order"), int):
                 self.order_badge(surface, box, play["order"], scale)
 
@@ -100,12 +100,16 @@ class TrickAreaDrawer(ZoneDrawer):
         words = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
         return self.who(seat, words)[0]
 
-    def tag(self, surface: pygame.Surface, box: pygame.Rect, words: str, scale: float) -> None:
-        """A small label under a card (the lead, a badge)."""
-        if not words:
-            return
-        image = theme.text(words, 13 * scale, theme.INK, bold=True)
-        back = image.get_rect(midtop=(box.centerx, box.bottom + round(3 * scale))).inflate(round(8 * scale), 2)
-        pygame.draw.rect(surface, theme.LAST, back, border_radius=max(2, round(4 * scale)))
-        surface.blit(image, image.get_rect(center=back.center))
-
+    def tags(self, surface: pygame.Surface, box: pygame.Rect, tags: list[str], scale: float) -> None:
+        """Small ribbons across the foot of a card, one per tag (the lead, a badge), the last lowest: on the
+        card itself, so they never reach the next seat's card whatever the table's size."""
+        bottom = box.bottom - round(4 * scale)
+        for words in reversed(tags):
+            size = 13 * scale
+            while size > 8 and theme.width(words, size, bold=True) > box.width - round(10 * scale):
+                size -= 1  # a narrow card: smaller letters, never cut words
+            image = theme.text(words, size, theme.INK, bold=True)
+            back = image.get_rect(midbottom=(box.centerx, bottom)).inflate(round(8 * scale), 2)
+            pygame.draw.rect(surface, theme.LAST, back, border_radius=max(2, round(4 * scale)))
+            surface.blit(image, image.get_rect(center=back.center))
+            bottom = back.top - round(2 * scale)
