@@ -53,7 +53,8 @@ class Navigator:
             self.menu(f"This game cannot be shown: {printable(exc, 120)}")
             return
         self.ctx.scenes.reset(scene)
-        if scene.viewer_sees_secrets():
+        people = sum(not player.is_computer for player in match.players)
+        if scene.viewer_sees_secrets() and people > 1:  # alone with computer seats: nobody to hide from
             scene.curtain(scene.viewer)
         if kept:
             scene.greet(kept)

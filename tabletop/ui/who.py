@@ -64,6 +64,8 @@ class Seating:
         """'Carol (Red)', or the seat's own words when no name was typed."""
         if not self.names[seat]:
             return self.labels[seat]
+        if self.numbered and self.roles[seat] == self.seat_names[seat]:
+            return self.names[seat]  # "Kenji", not "Kenji (Player 5)": the number tells nobody anything
         return f"{self.names[seat]} ({self.roles[seat]})"
 
     def people(self) -> list[str]:

@@ -385,3 +385,17 @@ def test_a_game_with_numbered_seats_names_the_people_in_its_sentences(ctx):
     lines = [entry if isinstance(entry, str) else entry["words"] for entry in view["log"]]
     assert not any("Player 2" in line or "Player 4" in line for line in lines + [view["status"]])
     assert Seating(Match.start("chains", [Player("Ann"), Player("Bo")], {}, 1)).with_names("Red flips") == "Red flips"
+
+
+def test_a_curtain_says_why_from_the_public_status_and_none_comes_for_one_person(ctx):
+    from tabletop.engine.match import Match, Player
+    from tabletop.ui.scenes.table import TableScene
+    match = Match.start("wysiwyg", [Player("Carol"), Player("Kenji")], {}, 4)
+    ctx.nav.table(match)
+    curtain = ctx.scenes.top
+    assert isinstance(curtain, HandoverScene)
+    status = match.view(None)["status"]
+    assert curtain.detail == status and curtain.detail != "WYSIWYG"
+    alone = Match.start("wysiwyg", [Player("Carol"), Player("Kenji", COMPUTER)], {}, 4)
+    ctx.nav.table(alone)
+    assert isinstance(ctx.scenes.top, TableScene)  # nobody else at the screen to hide the hand from

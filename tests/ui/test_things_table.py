@@ -108,3 +108,16 @@ def test_a_catan_style_offer_by_clicks(ctx):
     click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '2♠')}"))
     press(ctx, table, "Give 2 or 4 for a 6")
     assert match.state.phase == "volunteer" and match.state.pending.gives == (2, 4)
+
+
+@pytest.mark.parametrize("width,height", [(620, 380), (484, 297), (930, 570)])  # the seats zone at three sizes
+def test_the_seats_round_the_table_never_touch_at_any_count(width, height):
+    import itertools
+    from tabletop.ui.zones.things import ThingsSeatsDrawer
+    drawer = ThingsSeatsDrawer()
+    rect = pygame.Rect(16, 104, width, height)
+    for count in range(3, 11):
+        for viewer in (0, count - 1):
+            chips = drawer.chip_rects(rect, {"seats": [f"Player {n + 1}" for n in range(count)], "viewer": viewer})
+            assert all(rect.contains(chip) for chip in chips)
+            assert not any(a.colliderect(b) for a, b in itertools.combinations(chips, 2)), (count, viewer)

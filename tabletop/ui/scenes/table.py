@@ -52,7 +52,9 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.game = match.game
         self.layout = load_layout(self.game.id)
         self.scaler = Scaler(self.layout.canvas, ctx.size)
-        self.viewer = self._first_human() if self._first_human() is not None else 0
+        # The person to act, else (a computer seat starts) the first person at the table, never a computer.
+        people = [seat for seat, player in enumerate(self.match.players) if not player.is_computer]
+        self.viewer = next(s for s in (self._first_human(), *people, 0) if s is not None)
         self.private = True  # the table shows the viewer's own view; False: the public one, turned their way
         self.selection = Selection([])
         self.message, self.message_is_error = "", False
@@ -170,12 +172,17 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.ctx.nav.handover(seating.person(seat), seating.name(seat), ready, self.curtain_words(seat, seating))
 
     def curtain_words(self, seat: int, seating: Seating) -> str:
-        """What the curtain says under the name: why this person is asked, where the game can say it from
-        public facts (`prompt_reason`), else the game's title."""
-        reason = getattr(self.game, "prompt_reason", None)
-        if reason is None:
+        """What the curtain says under the name: why this person is asked, from public facts only (the
+        game's `prompt_reason`, else the public status: "Trick 3 of 26: South leads."), or the game's
+        title while someone else, a computer seat, is still to move."""
+        if seat not in self.match.to_move():
             return self.game.title
-        return reason(self.match.state, seat, seating.name) or self.game.title
+        reason = getattr(self.game, "prompt_reason", None)
+        words = reason(self.match.state, seat, seating.name) if reason is not None else ""
+        if not words:
+            status = self.match.view(None).get("status")
+            words = seating.with_names(status) if isinstance(status, str) else ""
+        return words or self.game.title
 
     def forget_turn(self) -> None:
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""

@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from ..who import PLACEHOLDER
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,15 @@ class ZoneDrawer:
         ("Carol", "Red"), or the view's words alone ("Red", "") where no name was typed."""
         typed = self.typed_names[seat] if isinstance(seat, int) and 0 <= seat < len(self.typed_names) else ""
         return (typed, str(words)) if typed else (str(words), "")
+
+    def with_names(self, words: str) -> str:
+        """Words of a game whose seats are only numbered, its 'Player 3' read as the name typed for that seat
+        (as the table's status and log read them: ui/who.py)."""
+        def named(found) -> str:
+            seat = int(found.group(1)) - 1
+            typed = self.typed_names[seat] if 0 <= seat < len(self.typed_names) else ""
+            return typed or found.group(0)
+        return PLACEHOLDER.sub(named, words)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         """Draw the zone's data into its window rect."""

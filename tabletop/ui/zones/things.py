@@ -50,13 +50,24 @@ class ThingsSeatsDrawer(ZoneDrawer):
     still = True  # many names and marks, no card: its picture is kept while the view stays the same
 
     def chip_rects(self, rect: pygame.Rect, view: dict) -> list[pygame.Rect]:
-        """One rect per seat on an oval, the viewer (or seat 1) at the bottom, going clockwise."""
+        """One rect per seat on an oval, the viewer (or seat 1) at the bottom, going clockwise: as wide as
+        they go without touching one another (ten seats crowd the oval's bottom and top)."""
         count = len(view.get("seats") or [])
         scale = self.scale(rect)
-        # Neighbours by the viewer's chip sit side by side: the chip is as wide as that gap allows.
+        # Neighbours by the viewer's chip sit side by side: the chip is at most as wide as that gap allows.
         spread = 0.95 * math.sin(2 * math.pi / max(count, 3))
-        w = round(min(170 * scale, rect.width * spread / (2 + spread), rect.width / 3))
+        widest = round(min(170 * scale, rect.width * spread / (2 + spread), rect.width / 3))
         h = round(58 * scale)
+        gap = max(2, round(4 * scale))
+        out: list[pygame.Rect] = []
+        for w in range(widest, max(40, widest // 2) - 1, -max(1, widest // 40)):
+            out = self._on_oval(rect, view, count, w, h, scale)
+            if not any(a.inflate(gap, gap).colliderect(b) for i, a in enumerate(out) for b in out[i + 1:]):
+                break
+        return out
+
+    @staticmethod
+    def _on_oval(rect: pygame.Rect, view: dict, count: int, w: int, h: int, scale: float) -> list[pygame.Rect]:
         bottom = view.get("viewer") if isinstance(view.get("viewer"), int) else 0
         cx, cy = rect.centerx, rect.centery
         rx, ry = (rect.width - w) / 2 - 4 * scale, (rect.height - h) / 2 - 4 * scale
@@ -234,12 +245,12 @@ class ThingsPrivateDrawer(ZoneDrawer):
         inner = rect.inflate(-2 * pad, -2 * pad)
         clip = surface.get_clip()
         surface.set_clip(rect)
-        role = view.get("role") or ("Every hand is shown" if view.get("phase") == "over" else "Hands and roles stay hidden")
+        role = view.get("role") or ("Every role is shown" if view.get("phase") == "over" else "Hands and roles stay hidden")
         y = blit_lines(surface, lines_of(role, 20 * scale, inner.width, 2, True), inner.x, inner.y, 20 * scale,
                        theme.CARD_RED if "Thing" in role else theme.INK, True)
         size = 13 * scale
-        known = [f"{k['name']} holds {k['card']['label']}" for k in view.get("known") or []]
-        notes = list(view.get("notes") or [])
+        known = [self.with_names(f"{k['name']} holds {k['card']['label']}") for k in view.get("known") or []]
+        notes = [self.with_names(str(note)) for note in view.get("notes") or []]
         entries = ([("You know:", True)] + [(k, False) for k in known] if known else []) + \
                   ([("You learnt:", True)] + [(n, False) for n in notes] if notes else [])
         height = theme.font(size).get_linesize()
