@@ -70,7 +70,7 @@ def player_view(state: State, seat: int) -> dict:
     marker = "Dealer" if seat == state.dealer else ""
     if seat == state.declarer:
         marker = ", ".join(w for w in (marker, f"declarer, goal {state.goal}") if w)
-    facts = [f"Eval {state.evals[seat]}", f"Base {state.bases[seat]}", f"Marks {len(state.piles[seat])}",
+    facts = [f"Hand value {state.evals[seat]}", f"Base {state.bases[seat]}", f"Marks {len(state.piles[seat])}",
              f"Score {state.scores[seat]}"]
     return {"seat": seat, "name": SEAT_NAMES[seat], "facts": facts, "marker": marker.capitalize(),
             "eval": state.evals[seat], "base": state.bases[seat],
@@ -112,7 +112,7 @@ def _goal_hint(state: State, caller: int | None) -> str:
     if caller is None or auction.facing_double(state):
         return f"goal {state.goal}" if state.phase == TRUMP else ""
     base = state.bases[caller]
-    return f"{SEAT_NAMES[caller]}'s goal = bid {'+' if base >= 0 else '-'} {abs(base)}"
+    return f"Goal for {SEAT_NAMES[caller]}: bid {'+' if base >= 0 else '−'} {abs(base)} marks"
 
 
 def call_words(kind: str, number: int, opening: bool = False) -> str:

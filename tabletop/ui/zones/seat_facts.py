@@ -37,13 +37,38 @@ class SeatFactsDrawer(ZoneDrawer):
         if self.label:
             surface.blit(theme.fit_text(self.label, size, theme.INK_SOFT, inner.width, bold=True), (inner.x, y))
             y += line
+        columns = self.columns(rows, size * 0.95, inner.width - round(16 * scale), scale)
         for row in rows:
             if y + 2 * line > inner.bottom + 1:
                 break
-            self.draw_row(surface, pygame.Rect(inner.x, y, inner.width, 2 * line), row, size, scale)
+            self.draw_row(surface, pygame.Rect(inner.x, y, inner.width, 2 * line), row, size, scale, columns)
             y += 2 * line
 
-    def draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: dict, size: float, scale: float) -> None:
+    @staticmethod
+    def columns(rows: list[dict], size: float, room: int, scale: float) -> tuple[list[int], float]:
+        """(left edge of each fact's column, from the facts' start; the font size): each column as wide as
+        its widest fact in any row, the room left shared out between them, smaller letters when even
+        that does not fit, so no fact ever runs into the next."""
+        table = [[str(f) for f in row.get("facts") or []] for row in rows]
+        count = max((len(facts) for facts in table), default=0)
+        if not count:
+            return [], size
+        gap = round(10 * scale)
+        while True:
+            widths = [max((theme.width(facts[i], size) for facts in table if i < len(facts)), default=0)
+                      for i in range(count)]
+            spare = room - sum(widths) - gap * (count - 1)
+            if spare >= 0 or size <= 8:
+                break
+            size -= 1
+        lefts, x = [], 0
+        for width in widths:
+            lefts.append(x)
+            x += width + gap + max(0, spare) // count
+        return lefts, size
+
+    def draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: dict, size: float, scale: float,
+                 columns: tuple[list[int], float] = ([], 0)) -> None:
         """The name (shortened if it must be) with its marker at the right, the facts in columns below."""
         line = box.height // 2
         indent = round(16 * scale)
@@ -60,7 +85,6 @@ class SeatFactsDrawer(ZoneDrawer):
         if marker_image:
             surface.blit(marker_image, marker_image.get_rect(topright=(box.right, box.y + round(2 * scale))))
         facts = [str(f) for f in row.get("facts") or []]
-        if facts:
-            width = (box.width - indent) // len(facts)
-            for i, fact in enumerate(facts):
-                surface.blit(theme.text(fact, size * 0.95, theme.INK), (box.x + indent + i * width, box.y + line))
+        lefts, fact_size = columns
+        for fact, left in zip(facts, lefts):
+            surface.blit(theme.text(fact, fact_size, theme.INK), (box.x + indent + left, box.y + line))
