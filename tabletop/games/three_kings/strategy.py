@@ -4,7 +4,9 @@ Each legal move is scored from the mover's view only: what it earns now (a
 set's points, a King towards the three), what it leaves the next player on
 the field (the sets they would likely make, judged from the cards nobody
 has seen, and a King they could take), and whether it ends the game won or
-lost. Strong also weighs what the move leaves for itself next turn.
+lost. Strong plays its best-judged moves out over futures drawn from its
+own view (every seat playing Normal's choice for a few turns) and keeps
+Normal's first choice unless another one fares clearly better.
 """
 
 from __future__ import annotations
@@ -116,9 +118,9 @@ class Judge:
 
 
 WORLDS = 48       # futures drawn from Strong's view, each shared by every candidate (common draws)
-CANDIDATES = 4    # the best-judged moves Strong plays out
-HORIZON = 4       # plies of greedy play a play-out runs before the position is judged
-LOYALTY = 0.02    # the mean lead another candidate needs over the best-judged one (play-outs are noisy)
+CANDIDATES = 3    # the best-judged moves Strong plays out
+HORIZON = 8       # plies of greedy play a play-out runs before the position is judged
+LOYALTY = 0.03    # the mean lead another candidate needs over the best-judged one (play-outs are noisy)
 MARGIN_SCALE = 8.0  # points of lead that make a finished points game count nearly as a sure win
 
 
