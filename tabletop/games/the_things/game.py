@@ -116,7 +116,7 @@ class TheThings(Game):
         return strategy.estimate(state)
 
     def bot_choice(self, state: st.State, seat: int, level: str, rng):
-        return strategy.choose(state, seat, rng)
+        return strategy.choose(state, seat, rng, level)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:
         return information.secrets(state, seat)

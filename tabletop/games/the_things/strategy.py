@@ -83,8 +83,8 @@ def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
     return [t / SAMPLES for t in things], united / SAMPLES
 
 
-def choose(state: State, seat: int, rng):
-    """(move, why) for the seat's prompt."""
+def choose(state: State, seat: int, rng, level: str = "normal"):
+    """(move, why) for the seat's prompt; Strong also weighs changing sides (see `ask`)."""
     moves = legal_moves(state, seat)
     if not moves:
         return None
@@ -97,6 +97,10 @@ def choose(state: State, seat: int, rng):
     declared = declaration(state, seat, moves)
     if declared:
         return declared
+    if level == "strong" and state.phase == ASK:
+        joined = join_the_things(state, seat, moves)
+        if joined:
+            return joined
     handler = HANDLERS.get(state.phase)
     picked = handler(state, seat, moves, rng) if handler else None
     if picked is None:
@@ -218,6 +222,30 @@ def ask(state: State, seat: int, moves: list[Move], rng):
             if move:
                 return move, "Volunteer to pass a red card on."
     return find(moves, "decline"), "Decline."
+
+
+JOIN = 0.3  # how likely the asker must be a Thing before a Strong Human volunteers to become one
+
+
+def join_the_things(state: State, seat: int, moves: list[Move]):
+    """Strong only. Everybody wins with the team of the role held at the end, and Things spreading red
+    cards nearly always outnumber Humans who sit and wait: a Human who is not about to clear the table
+    volunteers to trade with a likely Thing, whose card may well be red. A Human with a clear view of
+    the Things (a known Thing to attack, flamethrowers in hand) stays a Human."""
+    if state.role(seat) != HUMAN:
+        return None
+    asker = state.active
+    sure = asker in suspects(state, seat)
+    if not sure and state.suspicion[asker] < JOIN:
+        return None
+    flames = sum(1 for c in state.hands[seat] if cd.flamethrower(c))
+    living = state.living()
+    if flames >= 2 and len(living) <= 3 and not sure:
+        return None
+    move = next((m for m in moves if m.kind in ("volunteer", "volunteer_for")), None)
+    if move:
+        return move, "Trade with a likely Thing: the winning side may be worth joining."
+    return None
 
 
 def choose_volunteer(state: State, seat: int, moves: list[Move], rng):

@@ -4,7 +4,9 @@ Each legal move is scored from the mover's view only: what it earns now (a
 set's points, a King towards the three), what it leaves the next player on
 the field (the sets they would likely make, judged from the cards nobody
 has seen, and a King they could take), and whether it ends the game won or
-lost. Strong also weighs what the move leaves for itself next turn.
+lost. Strong plays its best-judged moves out over futures drawn from its
+own view (every seat playing Normal's choice for a few turns) and keeps
+Normal's first choice unless another one fares clearly better.
 """
 
 from __future__ import annotations
@@ -115,12 +117,15 @@ class Judge:
         return 0.0
 
 
-WORLDS = {"normal": 12, "strong": 40}  # futures each candidate is played into
-CANDIDATES = {"normal": 6, "strong": 10}  # the best-judged moves that are played out
+WORLDS = 48       # futures drawn from Strong's view, each shared by every candidate (common draws)
+CANDIDATES = 3    # the best-judged moves Strong plays out
+HORIZON = 8       # plies of greedy play a play-out runs before the position is judged
+LOYALTY = 0.03    # the mean lead another candidate needs over the best-judged one (play-outs are noisy)
+MARGIN_SCALE = 8.0  # points of lead that make a finished points game count nearly as a sure win
 
 
 def greedy(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
-    """The best-judged legal move, ties drawn with `rng` (also the reply a look-ahead expects)."""
+    """The best-judged legal move, ties drawn with `rng` (also the policy of Strong's play-outs)."""
     moves = legal_moves(state, seat)
     if len(moves) == 1:
         return moves[0], rng
@@ -131,8 +136,9 @@ def greedy(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
 
 
 def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, str] | None:
-    """The candidate that fares best over futures drawn from the mover's view, each played on by
-    one greedy reply of the next player; and why."""
+    """Normal: the best-judged move. Strong: the candidate that fares best over futures drawn from the
+    mover's view, each played on by every seat's greedy choice for a few turns (to the end when it comes
+    sooner); and why."""
     moves = legal_moves(state, seat)
     if len(moves) == 1:
         return moves[0], "The only move."
@@ -140,22 +146,46 @@ def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, str] | 
         move, _ = greedy(state, seat, rng)
         return move, _why(move)
     judge = Judge(state, seat)
-    ranked = sorted(moves, key=judge.score, reverse=True)[:CANDIDATES.get(level, 6)]
-    worlds = []
-    for _ in range(WORLDS.get(level, 12)):
+    scored = sorted(((judge.score(m), i) for i, m in enumerate(moves)), reverse=True)
+    ranked = [moves[i] for _, i in scored[:CANDIDATES]]
+    if len(ranked) == 1 or scored[0][0] >= END_WEIGHT:  # a move that ends the game won needs no look
+        return ranked[0], _why(ranked[0])
+    totals = [0.0] * len(ranked)
+    for _ in range(WORLDS):
         value_, rng = rng.next64()
-        worlds.append(information.determinize(state, seat, Rng.from_seed(value_)))
-    best = max(ranked, key=lambda m: sum(_played_out(w, seat, m, rng) for w in worlds))
+        world = information.determinize(state, seat, Rng.from_seed(value_))
+        play_seed, rng = rng.next64()
+        for k, move in enumerate(ranked):
+            totals[k] += _played_out(world, seat, move, Rng.from_seed(play_seed))
+    totals[0] += LOYALTY * WORLDS
+    best = ranked[max(range(len(ranked)), key=lambda k: (totals[k], -k))]
     return best, _why(best)
 
 
 def _played_out(world: State, seat: int, move: Move, rng: Rng) -> float:
-    """The mover's standing after `move` and the next player's greedy reply in one world."""
+    """The mover's chance after `move` and a few plies of everybody's greedy play in one world."""
     after = perform(world, seat, move)
-    if after.phase == PLAY and after.turn != seat:
-        reply, _ = greedy(after, after.turn, rng)
-        after = perform(after, after.turn, reply)
-    return standing(after, seat)
+    for _ in range(HORIZON):
+        if after.phase != PLAY:
+            break
+        mover = after.turn
+        reply, rng = greedy(after, mover, rng)
+        after = perform(after, mover, reply)
+    if after.phase != PLAY:
+        return _final(after, seat)
+    return estimate(after)[seat]
+
+
+def _final(state: State, seat: int) -> float:
+    """A finished play-out's worth to `seat`: the win, smoothed by the margin in a points game (a near
+    thing counts less than a clear one, which steadies the few play-outs a choice can afford)."""
+    won = information.returns(state)[seat]
+    if state.winner == KINGS_WIN:
+        return won
+    sign = -1.0 if state.winner == LOW else 1.0
+    scores = [sign * points(state, s) for s in range(state.players)]
+    margin = scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
+    return 0.5 * won + 0.5 / (1.0 + math.exp(-margin / MARGIN_SCALE))
 
 
 def standing(state: State, seat: int) -> float:
