@@ -65,6 +65,14 @@ def find(moves: list[Move], kind: str, **params) -> Move | None:
 KEEP_FLAMES = 2     # flamethrowers held before one is spent on a blood test
 SAMPLES = 24   # worlds drawn from the seat's view to weigh who is what
 SURE = 0.8     # how sure a seat must be that everyone alive is on its side before it declares
+PATIENCE = 15  # turns before a seat grows readier to declare: a game where nobody dares would never end
+LEAST_SURE = 0.5
+
+
+def sure_enough(state: State) -> float:
+    """How sure a seat must be to declare: very early on, a little less each turn after PATIENCE, never
+    below an even chance (a long stand-off of Things trading red cards ends with an Escape)."""
+    return max(LEAST_SURE, SURE - 0.02 * max(0, state.turn - PATIENCE))
 
 
 def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
@@ -90,7 +98,7 @@ def choose(state: State, seat: int, rng, level: str = "normal"):
         return None
     suspicion, united = beliefs(state, seat, rng)
     state = _Known(state, suspicion)
-    if united >= SURE:
+    if united >= sure_enough(state):
         declared = find(moves, "rescue") or find(moves, "escape")
         if declared:
             return declared, "Everybody alive is very likely on my side."

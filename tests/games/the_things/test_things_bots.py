@@ -39,3 +39,12 @@ def test_every_level_is_legal_and_the_same_for_the_same_seed(players):
             assert first == decide(GAME, state, seat, LEVELS[level], Rng.from_seed(n)).move
             assert first in GAME.legal_moves(state, seat)
         state = GAME.apply(state, seat, first)
+
+
+def test_a_seat_grows_readier_to_declare_as_a_long_game_goes_on():
+    from tabletop.games.the_things import strategy
+    state = GAME.new_state(5, {}, 3)
+    early = strategy.sure_enough(state)
+    later = strategy.sure_enough(replace(state, turn=strategy.PATIENCE + 10))
+    never = strategy.sure_enough(replace(state, turn=10_000))
+    assert early == strategy.SURE > later > never == strategy.LEAST_SURE
