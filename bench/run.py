@@ -111,14 +111,25 @@ def mid_game(game_id: str, players: int) -> Match:
     """A match up to 40 moves in, with human seats (so nothing plays by itself while idle); a short game
     (Three Kings) stops before the move that would end it, so the table is still in play."""
     options = games.get(game_id).options_for(players)
-    match = Match.start(game_id, [Player(f"H{i}") for i in range(players)], options, 7)
+    people = [Player(f"H{i}") for i in range(players)]
+    match = Match.start(game_id, people, options, 7)
+    in_play = 0  # the most moves after which some move still keeps the match going
     for _ in range(40):
         seat = match.to_move()[0]
+        if any(not ends(match, seat, m) for m in match.legal_moves(seat)):
+            in_play = len(match.history)
         move = match.computer_move(seat)
-        if match.game.is_over(match.game.apply(match.state, seat, move)):
+        if ends(match, seat, move):
             break
         match.play(seat, move)
-    return match
+    kept = Match.start(game_id, people, options, 7)  # a drawn card may end any move: step back to one that does not
+    for played in match.history[:in_play]:
+        kept.play(played.seat, played.move)
+    return kept
+
+
+def ends(match: Match, seat: int, move) -> bool:
+    return match.game.is_over(match.game.apply(match.state, seat, move))
 
 
 def frame_figures(game_id: str, frames: int, players: int) -> None:
