@@ -82,3 +82,21 @@ def test_an_ace_led_to_trick_one_asks_trump_or_no_trump(ctx):
     assert table.choice.labels == ["Lead A♣: clubs are trump", "Lead A♣ and declare no trump"]
     click(ctx, table.choice.rows[1].center)
     assert match.history[0].move.kind == "no_trump" and match.state.trump_set and match.state.trump is None
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1200)])
+def test_the_matchs_goal_is_in_view_at_every_size(size, saves_folder, monkeypatch):
+    from screen_checks import words_drawn
+    window = Context(open_window(size), saves_dir=saves_folder)
+    try:
+        match = Match.start("finesse", [Player(n) for n in ("Ann", "Bo", "Cy", "Di")], {}, 3)
+        for _ in range(9):  # into the first trick, tricks and points on the panel
+            seat = match.to_move()[0]
+            match.play(seat, match.computer_move(seat))
+        table = TableScene(window, match, autosave=False)
+        window.scenes.push(table)
+        with words_drawn(monkeypatch, size) as screen:
+            table.draw(screen)
+        assert any(words.startswith("Match: 42") for words, _ in screen.words)
+    finally:
+        pygame.quit()

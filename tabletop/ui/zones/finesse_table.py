@@ -170,17 +170,19 @@ class FinesseScoresDrawer(ZoneDrawer):
         big = theme.fit_text(words, size * 1.3, theme.CARD_RED if red else theme.INK, inner.width, bold=True)
         surface.blit(big, inner.topleft)
         y = inner.y + big.get_height() + round(2 * scale)
-        where = f"Hand {view.get('hand_no', 1)} · trick {view.get('trick_no', 1)} of 13"
-        surface.blit(theme.fit_text(where, size * 0.9, theme.INK_SOFT, inner.width), (inner.x, y))
-        y += line + round(2 * scale)
         sides = [s for s in view.get("sides") or [] if isinstance(s, dict)]
+        goal = (view.get("sheet") or {}).get("goal") if isinstance(view.get("sheet"), dict) else ""
+        rows = sum(1 + self._split(side, view, size, scale, inner.width) for side in sides) + bool(goal)
+        # The hand and trick are in the status too; when the panel is short they give way to the match's goal.
+        if y + (rows + 1) * line + round(2 * scale) <= inner.bottom + 2:
+            where = f"Hand {view.get('hand_no', 1)} · trick {view.get('trick_no', 1)} of 13"
+            surface.blit(theme.fit_text(where, size * 0.9, theme.INK_SOFT, inner.width), (inner.x, y))
+            y += line + round(2 * scale)
         for side in sides:
             colour = side_ink("blue" if side.get("side") == 0 else "red")
-            tricks = side.get("tricks", 0)
-            facts = theme.text(f"{tricks} trick{'' if tricks == 1 else 's'} · {side.get('total', 0)} pts", size, theme.INK)
-            gap = round(8 * scale)
+            facts = theme.text(self._facts(side), size, theme.INK)
             name = self._side_name(side, view)
-            if theme.width(name, size, bold=True) + gap + facts.get_width() > inner.width:
+            if self._split(side, view, size, scale, inner.width):
                 # too narrow for both on one line: the facts go under the name, never over it
                 surface.blit(theme.fit_text(name, size, colour, inner.width, bold=True), (inner.x, y))
                 y += line
@@ -188,9 +190,19 @@ class FinesseScoresDrawer(ZoneDrawer):
                 surface.blit(theme.text(name, size, colour, bold=True), (inner.x, y))
             surface.blit(facts, facts.get_rect(topright=(inner.right, y)))
             y += line
-        goal = (view.get("sheet") or {}).get("goal") if isinstance(view.get("sheet"), dict) else ""
         if goal and y + line <= inner.bottom + 2:
             surface.blit(theme.fit_text(f"Match: {goal}", size * 0.85, theme.INK_SOFT, inner.width), (inner.x, y))
+
+    def _split(self, side: dict, view: dict, size: float, scale: float, width: int) -> bool:
+        """Whether a partnership's tricks and points must go under its name (too narrow for one line)."""
+        name = self._side_name(side, view)
+        return theme.width(name, size, bold=True) + round(8 * scale) + theme.width(self._facts(side), size) > width
+
+    @staticmethod
+    def _facts(side: dict) -> str:
+        """'4 tricks · 12 pts'."""
+        tricks = side.get("tricks", 0)
+        return f"{tricks} trick{'' if tricks == 1 else 's'} · {side.get('total', 0)} pts"
 
     @staticmethod
     def _side_name(side: dict, view: dict) -> str:
