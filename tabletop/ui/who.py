@@ -20,8 +20,12 @@ import re
 from typing import Iterable, Sequence
 
 from tabletop.engine.match import Match
+from tabletop.lessons.lesson_run import LEARNER_NAME as LEARNER  # sentences about the learner read "You take", "Your"
 
 PLACEHOLDER = re.compile(r"\bPlayer (\d{1,2})\b")  # the words of a seat a game names by number only
+_YOU_VERB = re.compile(r"\bYou('s|\s+[a-z]+)\b")
+_YOU_INSIDE = re.compile(r"(?<=[a-z,] )You\b")  # "trades with you", not "trades with You"
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
 TEAM_JOIN = " & "
 ROLE_JOIN = "–"  # an en dash: "North–South"
 
@@ -50,7 +54,7 @@ class Seating:
         def named(found: re.Match) -> str:
             seat = int(found.group(1)) - 1
             return self.name(seat) if 0 <= seat < len(self.names) else found.group(0)
-        return PLACEHOLDER.sub(named, words)
+        return agreeing(PLACEHOLDER.sub(named, words))
 
     def typed(self, seat: int) -> str:
         """The name typed for the seat, or '' when none was (a log line then needs no name of its own)."""
@@ -102,6 +106,33 @@ def typed_name(match: Match, seat: int, seat_words: Sequence[str]) -> str:
     if name.casefold() in {words.casefold() for words in seat_words}:
         return ""
     return name
+
+
+def verb(name: str, verb_s: str) -> str:
+    """`verb_s` ('takes', 'wins') as it goes after `name`: a lesson's learner, "You", takes 'take'."""
+    return _plain(verb_s) if name.casefold() == LEARNER.casefold() else verb_s
+
+
+def agreeing(words: str) -> str:
+    """A sentence in which a seat was read as "You" (a lesson's learner), its verb and possessive agreeing:
+    "You takes" as "You take", "You's turn" as "Your turn". Other sentences are returned as they are."""
+    if LEARNER not in words:
+        return words
+    words = _YOU_VERB.sub(lambda m: "Your" if m.group(1) == "'s" else "You " + _plain(m.group(1).split()[0]), words)
+    return _YOU_INSIDE.sub("you", words)
+
+
+def _plain(verb_s: str) -> str:
+    """The plain form of a verb in its '-s' form: takes → take, passes → pass, has → have."""
+    if verb_s in _IRREGULAR:
+        return _IRREGULAR[verb_s]
+    if verb_s.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb_s[:-2]
+    if verb_s.endswith("ies") and len(verb_s) > 4:
+        return verb_s[:-3] + "y"
+    if verb_s.endswith("s") and not verb_s.endswith("ss"):
+        return verb_s[:-1]
+    return verb_s
 
 
 def and_list(words: Sequence[str]) -> str:

@@ -337,6 +337,26 @@ def test_a_lesson_that_stops_mid_game_asks_nobody_to_move_once_its_moves_are_don
 
 
 @pytest.mark.parametrize("game_id", available())
+def test_the_zones_the_last_notes_speak_of_stay_in_sight_once_the_lessons_moves_are_done(ctx, game_id):
+    """WYSIWYG's last notes speak of the trump and the mark piles, Finesse's of the hand: still drawn."""
+    scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
+    ctx.scenes.reset(scene)
+    while not scene.run.moves_done:
+        if scene.stage() == DO:
+            scene.play(scene.viewer, scene.run.asked())
+        elif scene.stage() == REPLY:
+            scene.update(1.0)
+        else:
+            scene.next_step()
+    phase = scene.table_view().get("phase")
+    shown = {zone.id for zone in scene.layout.zones if zone.shows_in(phase)}
+    lesson = scene.run.lesson
+    spoken = {zone for step in lesson.steps[scene.run.index:] for zone in (step.zone, *step.keep) if zone}
+    spoken |= {zone for zone in (lesson.finish_zone, *lesson.finish_keep) if zone}
+    assert spoken <= shown, f"{game_id}: {sorted(spoken - shown)} hidden in phase {phase!r}"
+
+
+@pytest.mark.parametrize("game_id", available())
 def test_every_place_a_note_points_at_is_on_the_table(ctx, game_id):
     scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
     ctx.scenes.reset(scene)

@@ -399,3 +399,17 @@ def test_a_curtain_says_why_from_the_public_status_and_none_comes_for_one_person
     alone = Match.start("wysiwyg", [Player("Carol"), Player("Kenji", COMPUTER)], {}, 4)
     ctx.nav.table(alone)
     assert isinstance(ctx.scenes.top, TableScene)  # nobody else at the screen to hide the hand from
+
+
+@pytest.mark.parametrize("engine, read", [
+    ("Player 1's turn: Player 1 attacks Player 2.", "Your turn: You attack Bo."),
+    ("Player 2 trades with Player 1.", "Bo trades with you."),
+    ("Player 1 passes; Player 1 has 3 cards.", "You pass; You have 3 cards."),
+    ("Player 1 shows the 6♣.", "You show the 6♣."),
+])
+def test_a_lessons_learner_called_you_reads_as_you_in_sentences(engine, read):
+    """A lesson calls its learner "You": the engine's "Player 1 attacks" must not read "You attacks"."""
+    match = Match.start("the_things", [Player("You"), Player("Bo"), Player("Cy")], None, 1)
+    assert Seating(match).with_names(engine) == read
+    other = Match.start("the_things", [Player("Ann"), Player("Bo"), Player("Cy")], None, 1)
+    assert Seating(other).with_names("Player 1 attacks Player 2.") == "Ann attacks Bo."

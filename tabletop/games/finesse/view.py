@@ -115,7 +115,16 @@ def hand_end_view(state: State) -> dict:
                       "line": breakdown_line(s)})
     what = "A, K, Q and J count as trumps" if trump is None else f"trumps are {suit_name(trump)}"
     return {"hand": hand_no, "trump": suit_symbol(trump), "sides": sides,
-            "note": f"Dregs: the 3 table cards each player has left ({what})."}
+            "note": f"Dregs: the 3 table cards each player has left ({what}).",
+            "last_trick": last_trick_view(state)}
+
+
+def last_trick_view(state: State) -> dict | None:
+    """The hand's last trick, still in sight beside the score it ended (it is worth a bonus)."""
+    if not state.last_trick:
+        return None
+    plays, winner, _ = state.last_trick
+    return {"winner": winner, "seat_name": SEAT_NAMES[winner], "cards": [face(card) for _, card in plays]}
 
 
 def breakdown_line(s) -> str:

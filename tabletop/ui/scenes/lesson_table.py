@@ -216,8 +216,7 @@ class LessonTableScene(TableScene):
         if self.run.moves_done and not self.match.is_over():
             # The lesson stops mid-game: nobody is to move any more, so the status must not ask anyone to.
             view["status"] = "The lesson's moves are done; a whole game goes on like this to its end."
-            view["to_move"] = []
-            view.pop("phase", None)
+            view["to_move"] = []  # the phase stays: the zones it shows (a trump, the mark piles) stay in sight
             for seat in view.get("players") or []:
                 if isinstance(seat, dict) and seat.get("to_move"):
                     seat["to_move"] = False

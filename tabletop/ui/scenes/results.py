@@ -11,7 +11,7 @@ import pygame
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
-from ..who import Seating
+from ..who import Seating, verb
 
 INK = (232, 240, 234)
 # (style, font size, bold) as in gui_theme.json: a headline too long for the title font (two winners with
@@ -65,7 +65,7 @@ class ResultsScene(GuiScene):
         if not winners:
             return "A draw."
         names = self.seating.group(winners)
-        return f"{names} wins!" if len(winners) == 1 else f"{names} win!"
+        return f"{names} {verb(names, 'wins')}!" if len(winners) == 1 else f"{names} win!"
 
     def _scores(self, x: int, y: int) -> int:
         """One line per score; returns the y below them."""

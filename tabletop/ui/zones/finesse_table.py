@@ -223,6 +223,7 @@ class FinesseHandEndDrawer(ZoneDrawer):
         inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
         size = TEXT * scale
         line = theme.font(size).get_linesize()
+        inner.height -= self._last_trick(surface, inner, info.get("last_trick"), scale)
         title = f"Hand {info.get('hand', '')} scored · trump {info.get('trump', '')}"
         surface.blit(theme.fit_text(title, size * 1.15, theme.INK, inner.width, bold=True), inner.topleft)
         y = inner.y + round(line * 1.4)
@@ -242,3 +243,23 @@ class FinesseHandEndDrawer(ZoneDrawer):
                 break
             surface.blit(theme.text(words, size * 0.85, theme.INK_SOFT), (inner.x, y))
             y += line
+
+    def _last_trick(self, surface: pygame.Surface, inner: pygame.Rect, trick: Any, scale: float) -> int:
+        """The hand's last trick along the panel's foot (it just left the table, and it earned a bonus):
+        the height it takes."""
+        if not isinstance(trick, dict) or not trick.get("cards"):
+            return 0
+        cards = [c for c in trick["cards"] if isinstance(c, dict)]
+        width, height = card_size(min(64 * scale, inner.height * 0.3))
+        gap = round(4 * scale)
+        row = pygame.Rect(inner.x, inner.bottom - height, inner.width, height)
+        x = row.right - len(cards) * (width + gap) + gap
+        for card in cards:
+            draw_card(surface, card, pygame.Rect(x, row.y, width, height))
+            x += width + gap
+        seat = trick.get("winner")
+        name = self.who(seat, trick.get("seat_name", ""))[0]
+        words = theme.fit_name(name, " took the last trick", TEXT * scale * 0.95, theme.INK,
+                               max(1, row.right - len(cards) * (width + gap) - row.x - gap))
+        surface.blit(words, words.get_rect(midleft=(row.x, row.centery)))
+        return height + round(6 * scale)

@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from .. import motion, theme
+from ..who import verb
 from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, mark_last, mark_card, ring, wash
 from .cardface import CARD_RATIO, draw_card
 
@@ -191,8 +192,7 @@ class LotteryDrawer(ZoneDrawer):
         title = f"Lottery for {where}"
         if lot.get("winner") is not None:  # the winner's name shortened, if need be, to keep the card whole
             name = self.name(seats, lot["winner"])
-            verb = "win" if name.casefold() == "you" else "wins"  # a lesson's learner is called "You"
-            title = theme.fitted_name(name, f" {verb} {where}", 17 * scale, head.width, True)
+            title = theme.fitted_name(name, f" {verb(name, 'wins')} {where}", 17 * scale, head.width, True)
         caption(surface, head, title, 17 * scale)
         y = self._contenders(surface, body, lot, seats, scale)
         self._open_cards(surface, pygame.Rect(body.x, y, body.width, body.bottom - y), lot, scale)

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from ..who import verb
 from .base import NO_MARKS, Marks, ZoneDrawer, caption, mark_last, wash
 from .cardface import card_size, draw_card
 
@@ -89,7 +90,7 @@ class TrickAreaDrawer(ZoneDrawer):
         """The zone's name, or who takes the trick just played (a long name shortened, never the words)."""
         if data.get("taken") and data.get("winner") is not None:
             name = self.seat_words(data["winner"], data)
-            surface.blit(theme.fit_name(name, " takes the trick", 17 * scale, theme.INK_ON_TABLE, head.width, True),
+            surface.blit(theme.fit_name(name, f" {verb(name, 'takes')} the trick", 17 * scale, theme.INK_ON_TABLE, head.width, True),
                          head.topleft)
         else:
             caption(surface, head, self.label or "Trick", 17 * scale)
