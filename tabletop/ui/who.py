@@ -24,6 +24,8 @@ from tabletop.lessons.lesson_run import LEARNER_NAME as LEARNER  # sentences abo
 
 PLACEHOLDER = re.compile(r"\bPlayer (\d{1,2})\b")  # the words of a seat a game names by number only
 _YOU_VERB = re.compile(r"\bYou('s|\s+[a-z]+)\b")
+_YOU_CLAUSE = re.compile(r"\bYou [a-z][^.;:!?()]*")  # a clause whose subject is the learner
+_SECOND_VERB = re.compile(r"\b(and|or) ((?:[a-z]+-)?)([a-z]+)\b")  # "… and blood-tests", "… or passes"
 _YOU_INSIDE = re.compile(r"(?<=[a-z,] )You\b")  # "trades with you", not "trades with You"
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
 TEAM_JOIN = " & "
@@ -119,6 +121,7 @@ def agreeing(words: str) -> str:
     if LEARNER not in words:
         return words
     words = _YOU_VERB.sub(lambda m: "Your" if m.group(1) == "'s" else "You " + _plain(m.group(1).split()[0]), words)
+    words = _YOU_CLAUSE.sub(lambda m: _SECOND_VERB.sub(lambda v: f"{v.group(1)} {v.group(2)}{_plain(v.group(3))}", m.group(0)), words)
     return _YOU_INSIDE.sub("you", words)
 
 

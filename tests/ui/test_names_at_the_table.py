@@ -406,6 +406,8 @@ def test_a_curtain_says_why_from_the_public_status_and_none_comes_for_one_person
     ("Player 2 trades with Player 1.", "Bo trades with you."),
     ("Player 1 passes; Player 1 has 3 cards.", "You pass; You have 3 cards."),
     ("Player 1 shows the 6♣.", "You show the 6♣."),
+    ("Player 1 plays cards or passes.", "You play cards or pass."),
+    ("Player 1 shows K♠ and blood-tests Player 2.", "You show K♠ and blood-test Bo."),
 ])
 def test_a_lessons_learner_called_you_reads_as_you_in_sentences(engine, read):
     """A lesson calls its learner "You": the engine's "Player 1 attacks" must not read "You attacks"."""
