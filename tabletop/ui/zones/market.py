@@ -278,7 +278,8 @@ def _open_slots(area: pygame.Rect, lot: dict, scale: float) -> list[pygame.Rect]
     width = height * CARD_RATIO
     gap = 6 * scale
     step = min(width + gap, (area.width - width) / max(1, len(cards) - 1)) if len(cards) > 1 else width
-    return [pygame.Rect(round(area.x + i * step), area.y, round(width), round(height - 6 * scale)) for i in range(len(cards))]
+    return [pygame.Rect(round(area.x + i * step), area.y, round(width), round(height - 6 * scale))
+            for i in range(len(cards))]
 
 
 class DrawPilesDrawer(ZoneDrawer):
