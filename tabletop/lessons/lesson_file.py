@@ -18,9 +18,11 @@ File shape::
     steps:
       - say: One or two sentences.       # required: what to do or what just happened
         zone: grid                       # required: the layout zone the callout points at
-        keep: [status]                   # optional: zones the callout must not cover (the step speaks of them)
+        keep: [log]                      # optional: zones the callout must not cover (the step speaks of them;
+                                         #   the status is always kept clear)
         at: [point/12]                   # optional, without 'do': the view paths the arrow points at (a card,
-                                         #   a point, a square, or a thing a zone shows: board/cube, a pile)
+                                         #   a point, a square, or a thing a zone shows: board/cube, board/dice,
+                                         #   a pile, a seat's row, a lottery card)
                                          #   instead of the zone's middle; the zone itself may then be covered
                                          #   unless 'keep' names it
         do: {kind: march, ...}           # the learner's move, matched against the legal moves
@@ -41,7 +43,7 @@ File shape::
 
 A button is named in the words by its label in double quotes, as the table shows it: Press "Roll the
 dice". The callout of a step with 'do' points at what the learner clicks first (the lit button, card
-or square), and always keeps clear of its zone and the zones in 'keep'.
+or square), and always keeps clear of its zone, the zones in 'keep' and the table's status.
 
 The lesson never states a rule: every move is looked up among the engine's
 legal moves when the lesson is checked (`lesson_run.check_lesson`). Every

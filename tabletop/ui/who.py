@@ -11,7 +11,8 @@ person comes from here:
 - the engine's own words for the seat ("Red", "Second (Red + Blue)") when no
   name was typed (the setup screen stores a blank name as the seat's name).
 
-Engine sentences are never edited: a name goes before them or beside them.
+Engine sentences are never edited but for a name: a game with numbered seats reads its "Player 3" as
+the person, and the curtain puts a person's name beside the seat's words ("Carol (Red) to play.").
 """
 
 from __future__ import annotations
@@ -57,6 +58,22 @@ class Seating:
             seat = int(found.group(1)) - 1
             return self.name(seat) if 0 <= seat < len(self.names) else found.group(0)
         return agreeing(PLACEHOLDER.sub(named, words))
+
+    def naming(self, words: str, seat: int) -> str:
+        """An engine sentence about the seat to act, its last mention of the seat ("Black to play 6-4",
+        after "White 4, Black 6. ...") read as the person: "Robin (Black) to play 6-4", or "Kenji (Green
+        and Yellow): roll the dice." where the sentence already says in brackets what the seat plays.
+        A game with numbered seats reads every 'Player 3' as the person (`with_names`)."""
+        if self.numbered:
+            return self.with_names(words)
+        typed = self.names[seat] if 0 <= seat < len(self.names) else ""
+        word = self.seat_names[seat] if typed else ""
+        mentions = list(re.finditer(rf"\b{re.escape(word)}\b(?!['’]s)", words)) if word else []
+        if not mentions:
+            return words
+        at = mentions[-1]
+        person = typed if words.startswith(" (", at.end()) else f"{typed} ({word})"
+        return words[:at.start()] + person + words[at.end():]
 
     def typed(self, seat: int) -> str:
         """The name typed for the seat, or '' when none was (a log line then needs no name of its own)."""

@@ -1,5 +1,6 @@
 """A lesson at the table, headless: Learn on the menu, the Army Ants lesson completed by clicks, a
-wrong click answered, nothing saved; the callout beside its zone at the smallest and a large window."""
+wrong click answered, nothing saved; the callout beside its zone and clear of the status at the smallest
+and a large window."""
 
 import dataclasses
 import shutil
@@ -122,6 +123,7 @@ def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, sa
             assert " ".join(scene.callout.lines).split() == words.split(), f"{where}: words cut short"
             for kept in scene.kept(size):  # what the words speak of, and where the asked move goes, stay in view
                 assert not box.colliderect(kept), f"{where}: the box covers {kept}"
+            assert not box.colliderect(scene.zone_rect("status")), f"{where}: the box covers the status"
             if scene.stage() == "finished":
                 break
             if scene.stage() == DO:

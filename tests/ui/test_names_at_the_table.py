@@ -118,6 +118,38 @@ def test_the_curtain_passes_to_the_person_by_name(small, game_id, options):
     assert words[0] == f"Pass to {curtain.person}" and f"Click when {names[seat]} is ready." in words
 
 
+@pytest.mark.parametrize("game_id,moves,expected", [
+    ("three_kings", 0, "Dave (Black) to play."),
+    ("synchrogammon", 1, "Round 1: Dave (East), South and West still to lay a card face down."),
+    ("chains", 2, "Ann (Blue) to play: flip, use a temp card or take a terminal."),
+    ("army_ants", 3, "Dave (Black) to move — muster turn 2 of 5"),
+    ("dream_team", 1, "Round 1: Carol (Red) nominates a card in the row."),
+    ("backgammon", 0, "Opening roll: White 3, Black 5. Black plays 5-3 first. Dave (Black) to play 5-3."),
+    ("dice_challenge", 4, "Round 1 of 10. Carol (Green and Yellow): roll the dice."),  # its own brackets kept
+])
+def test_the_curtain_says_why_with_the_persons_name_beside_the_seat(small, game_id, moves, expected):
+    names = NAMES[:COUNTS.get(game_id, 2)]
+    match = start(game_id, names, moves=moves, seed=5)
+    table = table_of(small, match)
+    seat = match.to_move()[0]
+    assert table.curtain_words(seat, Seating(match)) == expected and names[seat] in expected
+    if game_id in ("three_kings", "synchrogammon"):  # hidden hands: the curtain is up as the table opens
+        assert isinstance(small.scenes.top, HandoverScene) and small.scenes.top.detail == expected
+    word = match.game.seat_name(seat)
+    status = match.view(None)["status"]  # the engine's sentence, with nothing but the name put in
+    assert status in (expected.replace(f"{names[seat]} ({word})", word), expected.replace(names[seat], word))
+
+
+def test_the_name_goes_beside_the_seat_to_act_and_never_on_a_pile_it_owns():
+    match = Match.start("finesse", [Player(n) for n in ("Kenji", "West", "Ann", "Bo")], {}, 1)
+    seating = Seating(match)
+    assert seating.naming("Trick 2: North leads, from hand or from South's table cards.", 2) == \
+        "Trick 2: Ann (North) leads, from hand or from South's table cards."
+    assert seating.naming("Trick 2: North leads, from hand or from South's table cards.", 0) == \
+        "Trick 2: North leads, from hand or from South's table cards."  # South's cards, not South
+    assert seating.naming("West to play.", 1) == "West to play."  # no name typed for the seat
+
+
 def test_a_seat_with_no_typed_name_reads_as_the_seat():
     # The setup screen stores a blank name as the seat's name; an old save may hold either.
     match = start("army_ants", ["Red", ""], moves=6)
@@ -395,7 +427,7 @@ def test_a_curtain_says_why_from_the_public_status_and_none_comes_for_one_person
     curtain = ctx.scenes.top
     assert isinstance(curtain, HandoverScene)
     status = match.view(None)["status"]
-    assert curtain.detail == status and curtain.detail != "WYSIWYG"
+    assert curtain.detail == status.replace("North", "Kenji (North)") and "Kenji (North)" in curtain.detail
     alone = Match.start("wysiwyg", [Player("Carol"), Player("Kenji", COMPUTER)], {}, 4)
     ctx.nav.table(alone)
     assert isinstance(ctx.scenes.top, TableScene)  # nobody else at the screen to hide the hand from

@@ -34,6 +34,7 @@ BUTTON_WEIGHT = 3.0  # how much more the callout minds covering one of the table
 NEWEST_WEIGHT = 2.0  # and the newest lines of a log, its lower part: what just happened
 HEADING_WEIGHT = 8.0  # and a log's heading: half a "Moves" reads as a broken table
 ZONE_WEIGHT = 0.6    # and the rest of the zone a learner's move is made in
+STATUS = "status"    # every layout's status panel, which the callout always leaves in view
 SHOWN_WEIGHT = 8.0   # and the small things a note may name (a cube, a pip count, a team's card): half of one
                      # reads as a broken table
 
@@ -339,12 +340,14 @@ class LessonTableScene(TableScene):
         return spots[0].unionall(spots[1:]) if spots else self.zone_rect(zone_id)
 
     def kept(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
-        """What the callout leaves in view: the zones the step names and, at the learner's move, every
-        place the move is made by, or the places a note names ('at'), else the step's whole zone (the
-        rest of it is only best left in view, see draw_guide). A column of buttons is kept clear button
-        by button instead: its empty end may hold the box."""
+        """What the callout leaves in view: the status (whose turn it is, what is asked: the table's own
+        words beside the lesson's), the zones the step names and, at the learner's move, every place the
+        move is made by, or the places a note names ('at'), else the step's whole zone (the rest of it is
+        only best left in view, see draw_guide). A column of buttons is kept clear button by button
+        instead: its empty end may hold the box."""
         _, zone_id, _, keep_ids = self.callout_words()
-        named = [self.zone_rect(z) for z in sorted(set(keep_ids)) if self.zone_kind(z) != "buttons"]
+        keep_ids = {*keep_ids, STATUS} if self.zone_kind(STATUS) else set(keep_ids)
+        named = [self.zone_rect(z) for z in sorted(keep_ids) if self.zone_kind(z) != "buttons"]
         paths = sorted(self.asked_paths()) if self.stage() == DO else self.shown_paths()
         places = [self.spot(path, size) for path in paths]
         places = [place for place in places if place is not None]

@@ -173,15 +173,15 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
 
     def curtain_words(self, seat: int, seating: Seating) -> str:
         """What the curtain says under the name: why this person is asked, from public facts only (the
-        game's `prompt_reason`, else the public status: "Trick 3 of 26: South leads."), or the game's
-        title while someone else, a computer seat, is still to move."""
+        game's `prompt_reason`, else the public status with the person named in it: "Trick 3 of 26: Ann
+        (South) leads."), or the game's title while someone else, a computer seat, is still to move."""
         if seat not in self.match.to_move():
             return self.game.title
         reason = getattr(self.game, "prompt_reason", None)
         words = reason(self.match.state, seat, seating.name) if reason is not None else ""
         if not words:
             status = self.match.view(None).get("status")
-            words = seating.with_names(status) if isinstance(status, str) else ""
+            words = seating.naming(status, seat) if isinstance(status, str) else ""
         return words or self.game.title
 
     def forget_turn(self) -> None:

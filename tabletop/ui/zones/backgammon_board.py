@@ -42,7 +42,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .backgammon_dice import ROLL_SECONDS, draw_board_dice
+from .backgammon_dice import ROLL_SECONDS, board_dice, draw_board_dice
 from .backgammon_geometry import (BAR, BAR_SHOWN, CUBE_STRIP, NUMBERS, STACK_SHOWN, TRAY, BoardGeometry, geometry,
                                  shifted, snapped)
 from .backgammon_replay import BOARD, frame_state, replay_seconds
@@ -120,13 +120,17 @@ class BackgammonBoardDrawer(ZoneDrawer):
         return self.geometry(rect, data).path_at(pos)
 
     def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
-        """The cube ("board/cube") and each colour's pip count ("board/pips/0"), where they are drawn."""
+        """The cube ("board/cube"), each colour's pip count ("board/pips/0") and the roll on the board
+        ("board/dice", all the dice together), where they are drawn."""
         board = _board(data)
         if board is None:
             return {}
         geo = self.geometry(rect, data)
         places = {join(BOARD, "pips", colour): box for colour, box in _pip_boxes(geo, board).items()}
         cube = _cube_box(geo, data.get("cube"))
+        dice = [box for _, box in board_dice(geo, data)]
+        if dice:
+            places[join(BOARD, "dice")] = dice[0].unionall(dice[1:])
         return places | ({join(BOARD, "cube"): cube} if cube is not None else {})
 
 

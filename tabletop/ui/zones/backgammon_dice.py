@@ -55,16 +55,22 @@ def dice_rects(geo, count: int, mover_below: bool) -> list[pygame.Rect]:
     return [pygame.Rect(left + i * (side + gap), top, side, side) for i in range(count)]
 
 
-def draw_board_dice(surface: pygame.Surface, geo, view: dict, animation: float = 1.0) -> None:
-    """The roll on the board (nothing before a roll); tumbling faces while a fresh roll settles."""
+def board_dice(geo, view: dict) -> list[tuple[tuple[int, bool], pygame.Rect]]:
+    """((value, used), rect) of each die on the board once it has settled (none before a roll)."""
     faces = dice_faces(list(view.get("dice") or []), list(view.get("dice_left") or []))
-    if not faces:
-        return
     turn = view.get("turn")
     mover_below = geo.is_mine(turn) if turn in (0, 1) else True
-    fresh = not any(used for _, used in faces) and not (view.get("board") or {}).get("moved")
+    return list(zip(faces, dice_rects(geo, len(faces), mover_below))) if faces else []
+
+
+def draw_board_dice(surface: pygame.Surface, geo, view: dict, animation: float = 1.0) -> None:
+    """The roll on the board (nothing before a roll); tumbling faces while a fresh roll settles."""
+    dice = board_dice(geo, view)
+    if not dice:
+        return
+    fresh = not any(used for (_, used), _ in dice) and not (view.get("board") or {}).get("moved")
     tumbling = fresh and animation < 1.0
-    for i, ((value, used), box) in enumerate(zip(faces, dice_rects(geo, len(faces), mover_below))):
+    for i, ((value, used), box) in enumerate(dice):
         if tumbling:
             value = (value + int(animation * 9) + i) % 6 + 1   # a blur of faces while the dice roll
             box = box.move(0, -round((1 - animation) * box.height * 0.3))

@@ -194,8 +194,8 @@ class LotteryDrawer(ZoneDrawer):
             name = self.name(seats, lot["winner"])
             title = theme.fitted_name(name, f" {verb(name, 'wins')} {where}", 17 * scale, head.width, True)
         caption(surface, head, title, 17 * scale)
-        y = self._contenders(surface, body, lot, seats, scale)
-        self._open_cards(surface, pygame.Rect(body.x, y, body.width, body.bottom - y), lot, scale)
+        self._contenders(surface, body, lot, seats, scale)
+        self._open_cards(surface, _cards_area(body, scale), lot, scale)
         nxt = lot.get("next_up")
         if nxt:
             size = 14 * scale
@@ -206,12 +206,21 @@ class LotteryDrawer(ZoneDrawer):
             image = theme.fit_text(words, size, theme.INK_ON_TABLE, body.width, bold=True)
             surface.blit(image, (body.x, body.bottom - image.get_height()))
 
+    def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Each open lottery card ("lottery/open/0", in draw order), where it is drawn."""
+        lot = (data.get("lottery") if isinstance(data, dict) else None) or {}
+        if not lot.get("card"):
+            return {}
+        scale, _, body = _inner(self, rect)
+        slots = _open_slots(_cards_area(body, scale), lot, scale)
+        return {join(path, "lottery", "open", i): slot for i, slot in enumerate(slots)}
+
     def name(self, seats: list, seat: Any) -> str:
         """A contender by the name typed for the seat, or the seat's own words."""
         return self.who(seat, _name(seats, seat))[0]
 
-    def _contenders(self, surface, body: pygame.Rect, lot: dict, seats: list, scale: float) -> int:
-        """Drawing order, the next drawer boxed; returns the y below the line."""
+    def _contenders(self, surface, body: pygame.Rect, lot: dict, seats: list, scale: float) -> None:
+        """Drawing order, the next drawer boxed, on the body's first line."""
         x, y = body.x, body.y
         size = 15 * scale
         label = theme.text("Draw order:", size, theme.INK_ON_TABLE_SOFT)
@@ -234,7 +243,6 @@ class LotteryDrawer(ZoneDrawer):
                 ring(surface, box.inflate(round(6 * scale), round(6 * scale)), GOLD, max(2, round(3 * scale)),
                      max(3, round(7 * scale)))
             x = box.right + round(12 * scale)
-        return y + round(30 * scale)
 
     def _open_cards(self, surface, area: pygame.Rect, lot: dict, scale: float) -> None:
         """The open lottery cards in draw order, each underlined in its drawer's colour."""
@@ -245,13 +253,7 @@ class LotteryDrawer(ZoneDrawer):
                 text = theme.text("No cards drawn yet: the first drawer takes two.", 14 * scale, theme.INK_ON_TABLE_SOFT)
                 surface.blit(text, (area.x, area.y))
             return
-        bottom_room = round(30 * scale) if lot.get("next_up") else round(8 * scale)
-        height = min(area.height - bottom_room, 96 * scale)
-        width = height * CARD_RATIO
-        gap = 6 * scale
-        step = min(width + gap, (area.width - width) / max(1, len(cards) - 1)) if len(cards) > 1 else width
-        for i, card in enumerate(cards):
-            slot = pygame.Rect(round(area.x + i * step), area.y, round(width), round(height - 6 * scale))
+        for card, slot in zip(cards, _open_slots(area, lot, scale)):
             draw_card(surface, card, slot)
             if card.get("by") is not None:  # who drew it: a bar in the drawer's colour on a light rim
                 bar = pygame.Rect(slot.x + 2, slot.bottom + round(3 * scale), slot.width - 4, max(4, round(6 * scale)))
@@ -260,6 +262,24 @@ class LotteryDrawer(ZoneDrawer):
             if card.get("winning"):
                 w = max(2, round(3 * scale))
                 ring(surface, slot.inflate(2 * w, 2 * w), GOLD, w + 1, max(3, slot.width // 9))
+
+
+def _cards_area(body: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where the open lottery cards lie: below the line of contenders."""
+    y = body.y + round(30 * scale)
+    return pygame.Rect(body.x, y, body.width, body.bottom - y)
+
+
+def _open_slots(area: pygame.Rect, lot: dict, scale: float) -> list[pygame.Rect]:
+    """One rect per open lottery card, in draw order, overlapping when the row is full."""
+    cards = lot.get("open") or []
+    bottom_room = round(30 * scale) if lot.get("next_up") else round(8 * scale)
+    height = min(area.height - bottom_room, 96 * scale)
+    width = height * CARD_RATIO
+    gap = 6 * scale
+    step = min(width + gap, (area.width - width) / max(1, len(cards) - 1)) if len(cards) > 1 else width
+    return [pygame.Rect(round(area.x + i * step), area.y, round(width), round(height - 6 * scale))
+            for i in range(len(cards))]
 
 
 class DrawPilesDrawer(ZoneDrawer):

@@ -74,9 +74,11 @@ class SynchroSeatsDrawer(ZoneDrawer):
     """The four seats as rows on a paper panel."""
 
     kind = "sgseats"
+    drawn: tuple = ((), {})  # (rect, {path steps: rect}) of the last picture: what `shown` answers
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}
+        self.drawn = (tuple(rect), {})
         seats = [s for s in view.get("seats_info") or [] if isinstance(s, dict)]
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
@@ -95,6 +97,12 @@ class SynchroSeatsDrawer(ZoneDrawer):
             if marks.thinking is not None and marks.thinking == info.get("seat"):
                 self._thinking(surface, row, scale, marks.turn)
 
+    def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Each seat's row ("seats_info/0": North's) and the parent marker ("parent"), where the last
+        picture of this rect drew them."""
+        drawn_rect, places = self.drawn
+        return {join(path, *steps): box for steps, box in places.items()} if drawn_rect == tuple(rect) else {}
+
     def _thinking(self, surface: pygame.Surface, row: pygame.Rect, scale: float, turn: float) -> None:
         """A turning arc round the seat's checker while the computer decides for it."""
         chip = max(8, round(TEXT * scale * 1.2))
@@ -110,8 +118,13 @@ class SynchroSeatsDrawer(ZoneDrawer):
         size = TEXT * scale
         chip = max(8, round(size * 1.2))
         x = row.x + round(6 * scale)
+        self.drawn[1][("seats_info", seat)] = row
         if view.get("parent") == seat:
-            _parent_marker(surface, (x + chip // 2, row.y + round(row.height * 0.3)), chip)
+            centre = (x + chip // 2, row.y + round(row.height * 0.3))
+            _parent_marker(surface, centre, chip)
+            disc = pygame.Rect(0, 0, chip + 2, chip + 2)  # the marker's outer ring, as _parent_marker draws it
+            disc.center = centre
+            self.drawn[1][("parent",)] = disc
         x += chip + round(6 * scale)
         colour = info.get("colour")
         if colour in (0, 1):
