@@ -30,7 +30,7 @@ LESSON_BUTTONS = (("rules", "Rules (F1)"), ("options", "Options (O)"), ("menu", 
 # The switches of the table's Options box that act in a lesson: the others (warnings, forced moves, auto-roll,
 # a fixed board) change how a real game is played for people, which a lesson's script decides instead.
 LESSON_SWITCHES = ("sound",)
-BUTTON_WEIGHT = 3.0  # how much more the callout minds covering one of the table's buttons than other drawing
+BUTTON_WEIGHT = 16.0  # how much more the callout minds covering one of the table's buttons than other drawing
 NEWEST_WEIGHT = 2.0  # and the newest lines of a log, its lower part: what just happened
 HEADING_WEIGHT = 8.0  # and a log's heading: half a "Moves" reads as a broken table
 ZONE_WEIGHT = 0.6    # and the rest of the zone a learner's move is made in
