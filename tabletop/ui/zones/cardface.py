@@ -6,7 +6,8 @@ clubs). A Queen has a gold ground and a crown. A card with an `owner` gets
 a coloured edge in its owner's colour (seat 0 red, seat 1 black, ...), so
 armies read at a glance. A hidden card ({"hidden": True, "owner": s}) is a
 card back in its owner's colour. A Pairs card ({"pairs": True, "value": v})
-shows its value large in a colour of its own over v pips. Faces are drawn at twice the size and
+shows its value large in a colour of its own over v pips. A face-up card may carry `to`, the view
+path of the face-down pile it goes to once out of sight (a trick's cards: its taker's pile). Faces are drawn at twice the size and
 smooth-scaled down, which gives clean edges without an anti-aliasing pass.
 """
 
@@ -57,8 +58,16 @@ def draw_card(surface: pygame.Surface, card: dict, rect: pygame.Rect, state: str
         surface.blit(image, rect.topleft)
         return
     back = motion.scaled(card_surface({"hidden": True, "owner": card.get("owner")}, rect.size))
-    if motion.place(key, rect, motion.scaled(image), back):
+    # A card's `to` (from the view) names the pile it goes to when it leaves sight: it glides there.
+    if motion.place(key, rect, motion.scaled(image), back, leaves_to=motion.pile_sink(card.get("to"))):
         surface.blit(image, rect.topleft)
+
+
+def pile_here(path: str, rect: pygame.Rect, owner: Any = None) -> None:
+    """A face-down pile of `owner`'s backs lies at `rect` (its top card): cards leaving sight whose `to` is
+    the view path `path` glide onto it and turn into its back (ui/motion.py)."""
+    back = card_surface({"hidden": True, "owner": owner}, rect.size)
+    motion.sink_at(motion.pile_sink(path), rect, motion.scaled(back))
 
 
 def owner_colour(owner: Any) -> theme.Colour | None:
