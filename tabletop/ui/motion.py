@@ -104,6 +104,7 @@ class Motion:
         self.flights: dict[Hashable, Flight] = {}
         self.moved = False
         self.still_rolling = False  # a zone's own replay runs (dice tumbling, a checker gliding)
+        self.unseen = False         # drawing off screen, for places only (`offscreen`)
         self._seen: dict[Hashable, pygame.Rect] = {}
         self._backs: list[pygame.Rect] = []
         self._sources: dict[Hashable, pygame.Rect] = {}
@@ -299,8 +300,24 @@ def replay(notes: list[tuple]) -> None:
 
 
 def settled() -> bool:
-    """Whether the table is still (nothing flying, no move just played): previews wait for this."""
-    return _active is None or not (_active.moved or _active.still_rolling or _active.busy())
+    """Whether the table is still (nothing flying, no move just played): previews wait for this, and
+    so do the pictures zones keep (never of a position drawn off screen, `offscreen`)."""
+    if _active is None:
+        return True
+    return not (_active.unseen or _active.moved or _active.still_rolling or _active.busy())
+
+
+@contextmanager
+def offscreen():
+    """The table being drawn is the position before a move, drawn unseen only for its places."""
+    if _active is None:
+        yield
+        return
+    previous, _active.unseen = _active.unseen, True
+    try:
+        yield
+    finally:
+        _active.unseen = previous
 
 
 def scaled(image: pygame.Surface) -> Paint:
