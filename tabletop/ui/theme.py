@@ -122,6 +122,17 @@ def _blank(face: pygame.font.Font) -> pygame.Surface:
     return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
 
 
+def _rendered(face: pygame.font.Font, shown: str, colour: Colour) -> pygame.Surface:
+    """The words rendered, or an empty line for words of no width: pygame refuses those, and asking first
+    would lay the words out twice (a good share of a frame that shows new words)."""
+    if not shown:
+        return _blank(face)
+    try:
+        return face.render(shown, True, colour)
+    except pygame.error:  # "Text has zero width": only invisible characters
+        return _blank(face)
+
+
 def text(words: str, size: float, colour: Colour, bold: bool = False) -> pygame.Surface:
     """Rendered text (cached; cleaned, at most LONGEST_LINE characters); treat the result as read-only."""
     key = (words, max(6, int(round(size))), tuple(colour), bool(bold))
@@ -131,7 +142,7 @@ def text(words: str, size: float, colour: Colour, bold: bool = False) -> pygame.
             _texts.clear()
         face = font(key[1], bold)
         shown = clean(words[:LONGEST_LINE])
-        found = face.render(shown, True, colour) if face.size(shown)[0] > 0 else _blank(face)
+        found = _rendered(face, shown, colour)
         _texts[key] = found
     return found
 

@@ -43,7 +43,10 @@ def card_surface(card: dict, size: tuple[int, int], state: str = "face") -> pyga
     found = _cache.get(key)
     if found is None:
         if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
+            # The oldest quarter goes, not all: a full cache emptied at once would make the next frame
+            # render every card on the table again.
+            for old in list(_cache)[:_CACHE_LIMIT // 4]:
+                del _cache[old]
         found = _cache[key] = _render(card, (int(size[0]), int(size[1])), state)
     return found
 
