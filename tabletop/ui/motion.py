@@ -9,9 +9,9 @@ never hidden under the zone it lands in.
 
 A card that leaves sight (a trick gathered into its taker's face-down pile) goes where its drawer said
 it would: `place(..., leaves_to=sink)` names a pile that a drawer of that pile notes each frame with
-`sink_at(sink, rect)`. On the first frame after a move, a card seen before and gone now flies from its
-last place to that pile, turning face down on the way, and vanishes onto it. Without a named pile it
-simply disappears: a guessed pile would tell a wrong story.
+`sink_at(sink, rect, back)`. On the first frame after a move, a card seen before and gone now flies from
+its last place to that pile, turning face down (into the pile's `back`) on the way, and vanishes onto
+it. Without a named pile it simply disappears: a guessed pile would tell a wrong story.
 
 Two hints let a drawer say how a thing travels: `track` (the squares of a track, in order) makes it
 hop square by square instead of gliding straight (a marker on a step track), and `origin` names a
@@ -100,7 +100,7 @@ class Motion:
         self.places: dict[Hashable, pygame.Rect] = {}  # the last frame's places
         self.backs: list[pygame.Rect] = []              # the last frame's card backs: where new cards come from
         self.sources: dict[Hashable, pygame.Rect] = {}  # the last frame's sources (`source_at`)
-        self.leaving: dict[Hashable, tuple] = {}  # the last frame's cards with a pile to go to: (sink, paint, back)
+        self.leaving: dict[Hashable, tuple] = {}  # the last frame's cards with a pile: (sink, paint, back)
         self.flights: dict[Hashable, Flight] = {}
         self.moved = False
         self.still_rolling = False  # a zone's own replay runs (dice tumbling, a checker gliding)
@@ -109,7 +109,7 @@ class Motion:
         self._backs: list[pygame.Rect] = []
         self._sources: dict[Hashable, pygame.Rect] = {}
         self._leaving: dict[Hashable, tuple] = {}
-        self._sinks: dict[Hashable, tuple] = {}  # this frame's piles that cards leaving sight land on: (rect, back)
+        self._sinks: dict[Hashable, tuple] = {}  # this frame's piles for cards leaving sight: (rect, back)
         self._notes: list[tuple] | None = None  # places noted while a cached zone paints (see `noting`)
 
     def begin(self, clock: float, moved: bool, replaying: bool = False) -> None:
@@ -183,10 +183,11 @@ class Motion:
             flight = self.flights.get(key)
             start = flight.rect(self.progress(flight)) if flight is not None else pygame.Rect(self.places[key])
             end, pile_back = self._sinks[sink]
-            end, back = pygame.Rect(end), (pile_back or back) if back is not None else None
-            # Reversed sides: the face shows first (`back` slot), the back once it has turned (`paint`).
-            self.flights[key] = (Flight(start, end, self.clock, back, paint) if back is not None
-                                 else Flight(start, end, self.clock, paint))
+            if back is None:  # not a card: it only glides there
+                self.flights[key] = Flight(start, pygame.Rect(end), self.clock, paint)
+                continue
+            # A turn-over played backwards: the face first (the `back` slot), then the pile's own back.
+            self.flights[key] = Flight(start, pygame.Rect(end), self.clock, pile_back or back, paint)
 
     def _start(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None,
                track: Sequence[pygame.Rect], origin: Hashable | None) -> None:

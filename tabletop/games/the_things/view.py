@@ -41,8 +41,9 @@ def view(state: State, viewer: int | None) -> dict:
     """The table for `viewer` (None: the public)."""
     mine = viewer is not None and state.phase != OVER
     goes = discarded_to(state, viewer)
-    hand = [cd.face(c, new=c in state.pending.new and viewer == to_move(state)[0] if state.phase == REFILL else False,
-                    **goes) for c in state.hands[viewer]] if viewer is not None else []
+    refill = state.phase == REFILL and viewer == to_move(state)[0]
+    hand = [cd.face(c, new=refill and c in state.pending.new, **goes)
+            for c in state.hands[viewer]] if viewer is not None else []
     return {
         "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
         "viewer": viewer, "to_move": list(to_move(state)),
@@ -54,7 +55,8 @@ def view(state: State, viewer: int | None) -> dict:
         "notes": [text for s, text in state.notes if s == viewer][-NOTES_SHOWN:] if viewer is not None else [],
         "known": known_view(state, viewer),
         "piles": piles_view(state),
-        "searched": [cd.face(state.pending.drawn, **goes)] if state.phase == KEEP and viewer == state.active else [],
+        "searched": [cd.face(state.pending.drawn, **goes)] if state.phase == KEEP and viewer == state.active
+        else [],
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],

@@ -83,8 +83,8 @@ def trick_view(state: State) -> dict:
     """The trick on the table, or the one just taken while its winner picks from the display."""
     plays = state.trick or state.last_trick
     taken = not state.trick and bool(state.last_trick)
-    shown = [{"seat": seat, "card": face(card, to=gathered_to(state, card)) if taken else face(card), "led": i == 0,
-              "badge": ""} for i, (seat, card) in enumerate(plays)]
+    shown = [{"seat": seat, "card": face(card, to=gathered_to(state, card)) if taken else face(card),
+              "led": i == 0, "badge": ""} for i, (seat, card) in enumerate(plays)]
     return {"seats": 2, "names": list(SEAT_NAMES), "plays": shown, "taken": taken, "winner": state.taker,
             "leader": plays[0][0] if plays else (state.turn if state.phase == PLAY else None)}
 

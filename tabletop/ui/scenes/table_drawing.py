@@ -220,12 +220,13 @@ class TableDrawing:
     def table_ground(self, surface) -> None:
         """The felt over the canvas and the letterbox around it, each pixel filled once (a second
         full-window fill costs a good share of a frame)."""
-        canvas = self.scaler.canvas_rect()
+        canvas, window = self.scaler.canvas_rect(), surface.get_rect()
         surface.fill(self.layout.background or theme.TABLE, canvas)
-        window = surface.get_rect()
-        for bar in (pygame.Rect(0, 0, window.width, canvas.top), pygame.Rect(0, canvas.bottom, window.width, window.bottom - canvas.bottom),
-                    pygame.Rect(0, canvas.top, canvas.left, canvas.height),
-                    pygame.Rect(canvas.right, canvas.top, window.right - canvas.right, canvas.height)):
+        bars = (pygame.Rect(0, 0, window.width, canvas.top),                                  # above
+                pygame.Rect(0, canvas.bottom, window.width, window.bottom - canvas.bottom),  # below
+                pygame.Rect(0, canvas.top, canvas.left, canvas.height),                      # left
+                pygame.Rect(canvas.right, canvas.top, window.right - canvas.right, canvas.height))  # right
+        for bar in bars:
             if bar.width > 0 and bar.height > 0:
                 surface.fill(theme.LETTERBOX, bar)
 

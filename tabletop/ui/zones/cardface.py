@@ -7,7 +7,8 @@ a coloured edge in its owner's colour (seat 0 red, seat 1 black, ...), so
 armies read at a glance. A hidden card ({"hidden": True, "owner": s}) is a
 card back in its owner's colour. A Pairs card ({"pairs": True, "value": v})
 shows its value large in a colour of its own over v pips. A face-up card may carry `to`, the view
-path of the face-down pile it goes to once out of sight (a trick's cards: its taker's pile). Faces are drawn at twice the size and
+path of the face-down pile it goes to once out of sight (a trick's cards: its taker's pile), a pile
+a drawer marks with `pile_here`. Faces are drawn at twice the size and
 smooth-scaled down, which gives clean edges without an anti-aliasing pass.
 """
 
