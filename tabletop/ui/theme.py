@@ -77,6 +77,7 @@ SEAT_PALETTE: tuple[Colour, ...] = (
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 4096
+_widths: dict[tuple, int] = {}  # (words, pixel size, bold) -> width, see `width`
 _wraps: dict[tuple, tuple[str, ...]] = {}  # a log rewraps every entry when a move adds one: measured once
 
 ELLIPSIS = "…"
@@ -148,8 +149,15 @@ def text(words: str, size: float, colour: Colour, bold: bool = False) -> pygame.
 
 
 def width(words: str, size: float, bold: bool = False) -> int:
-    """The width in pixels `text` would draw these words at."""
-    return font(size, bold).size(clean(words[:LONGEST_LINE]))[0]
+    """The width in pixels `text` would draw these words at (kept: drawers measure the same words every
+    frame, some at several sizes until they fit)."""
+    key = (words, max(6, int(round(size))), bool(bold))
+    found = _widths.get(key)
+    if found is None:
+        if len(_widths) >= _TEXT_CACHE_LIMIT:
+            _widths.clear()
+        found = _widths[key] = font(size, bold).size(clean(words[:LONGEST_LINE]))[0]
+    return found
 
 
 def _most_chars(face: pygame.font.Font, room: int) -> int:
@@ -288,3 +296,4 @@ def clear_caches() -> None:
     _fonts.clear()
     _wraps.clear()
     _texts.clear()
+    _widths.clear()
