@@ -7,6 +7,12 @@ that was nowhere in sight turns over on its way from the nearest card back (the 
 from, or its own square). A thing in flight is painted over every zone by `Motion.finish`, so it is
 never hidden under the zone it lands in.
 
+A card that leaves sight (a trick gathered into its taker's face-down pile) goes where its drawer said
+it would: `place(..., leaves_to=sink)` names a pile that a drawer of that pile notes each frame with
+`sink_at(sink, rect, back)`. On the first frame after a move, a card seen before and gone now flies from
+its last place to that pile, turning face down (into the pile's `back`) on the way, and vanishes onto
+it. Without a named pile it simply disappears: a guessed pile would tell a wrong story.
+
 Two hints let a drawer say how a thing travels: `track` (the squares of a track, in order) makes it
 hop square by square instead of gliding straight (a marker on a step track), and `origin` names a
 place noted with `source_at` that a thing new in sight comes from (a chip leaving its supply).
@@ -39,7 +45,8 @@ class Flight:
     end: pygame.Rect
     begun: float
     paint: Paint
-    back: Paint | None = None  # a card turning over shows this for the first half of the flight
+    back: Paint | None = None  # a card turning over shows this for the first half of the flight (a card
+                               # leaving sight: its face, then `paint` is its back)
     via: tuple[pygame.Rect, ...] = ()  # the squares it stands on in between, hopping (a marker on its track)
     seconds: float = FLIGHT_SECONDS
 
@@ -93,12 +100,16 @@ class Motion:
         self.places: dict[Hashable, pygame.Rect] = {}  # the last frame's places
         self.backs: list[pygame.Rect] = []              # the last frame's card backs: where new cards come from
         self.sources: dict[Hashable, pygame.Rect] = {}  # the last frame's sources (`source_at`)
+        self.leaving: dict[Hashable, tuple] = {}  # the last frame's cards with a pile: (sink, paint, back)
         self.flights: dict[Hashable, Flight] = {}
         self.moved = False
         self.still_rolling = False  # a zone's own replay runs (dice tumbling, a checker gliding)
+        self.unseen = False         # drawing off screen, for places only (`offscreen`)
         self._seen: dict[Hashable, pygame.Rect] = {}
         self._backs: list[pygame.Rect] = []
         self._sources: dict[Hashable, pygame.Rect] = {}
+        self._leaving: dict[Hashable, tuple] = {}
+        self._sinks: dict[Hashable, tuple] = {}  # this frame's piles for cards leaving sight: (rect, back)
         self._notes: list[tuple] | None = None  # places noted while a cached zone paints (see `noting`)
 
     def begin(self, clock: float, moved: bool, replaying: bool = False) -> None:
@@ -106,12 +117,12 @@ class Motion:
         `replaying`: a zone's own replay of the move still runs."""
         seen_before = bool(self.places or self.backs or self.sources)
         self.clock, self.moved, self.still_rolling = clock, moved and seen_before, replaying
-        self._seen, self._backs, self._sources = {}, [], {}
+        self._seen, self._backs, self._sources, self._leaving, self._sinks = {}, [], {}, {}, {}
         self.flights = {key: f for key, f in self.flights.items() if self.progress(f) < 1.0}
 
     def forget(self) -> None:
         """Drop every place and flight (another person's view, a resized window): nothing flies."""
-        self.places, self.backs, self.sources, self.flights = {}, [], {}, {}
+        self.places, self.backs, self.sources, self.flights, self.leaving = {}, [], {}, {}, {}
 
     def progress(self, flight: Flight) -> float:
         return min(1.0, max(0.0, (self.clock - flight.begun) / flight.seconds))
@@ -121,16 +132,20 @@ class Motion:
         return any(self.progress(f) < 1.0 for f in self.flights.values())
 
     def place(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = None,
-              track: Sequence[pygame.Rect] = (), origin: Hashable | None = None) -> bool:
+              track: Sequence[pygame.Rect] = (), origin: Hashable | None = None,
+              leaves_to: Hashable | None = None) -> bool:
         """`key` is drawn at `rect` this frame; True if the drawer should paint it there now, False while
         it flies (Motion paints it). `back`: the thing is a card that turns over if it is new in sight;
-        `track`: the squares it hops across when it moves; `origin`: the source it comes from when new."""
+        `track`: the squares it hops across when it moves; `origin`: the source it comes from when new;
+        `leaves_to`: the sink (`sink_at`) it goes to if the next move takes it out of sight."""
         if self._notes is not None:
-            self._notes.append(("place", (key, rect, paint, back, track, origin)))
+            self._notes.append(("place", (key, rect, paint, back, track, origin, leaves_to)))
         if key in self._seen:
             return True  # drawn twice in one frame (a copy in a summary): only the first is followed
         rect = pygame.Rect(rect)
         self._seen[key] = rect
+        if leaves_to is not None:
+            self._leaving[key] = (leaves_to, paint, back)
         if self.moved:
             self._start(key, rect, paint, back, track, origin)
         flight = self.flights.get(key)
@@ -151,6 +166,28 @@ class Motion:
         if self._notes is not None:
             self._notes.append(("source_at", (key, rect)))
         self._sources[key] = pygame.Rect(rect)
+
+    def sink_at(self, key: Hashable, rect: pygame.Rect, back: Paint | None = None) -> None:
+        """A pile is drawn here (its top card's rect): cards leaving sight with `leaves_to=key` land on it,
+        turning into `back` (the pile's own backs, in its owner's colour) when given."""
+        if self._notes is not None:
+            self._notes.append(("sink_at", (key, rect, back)))
+        self._sinks[key] = (pygame.Rect(rect), back)
+
+    def _depart(self) -> None:
+        """Cards seen last frame and gone now fly to the pile their drawer named, turning face down (only
+        when that pile is drawn now: a pile out of sight, or none named, and the card simply goes)."""
+        for key, (sink, paint, back) in self.leaving.items():
+            if key in self._seen or key not in self.places or sink not in self._sinks:
+                continue
+            flight = self.flights.get(key)
+            start = flight.rect(self.progress(flight)) if flight is not None else pygame.Rect(self.places[key])
+            end, pile_back = self._sinks[sink]
+            if back is None:  # not a card: it only glides there
+                self.flights[key] = Flight(start, pygame.Rect(end), self.clock, paint)
+                continue
+            # A turn-over played backwards: the face first (the `back` slot), then the pile's own back.
+            self.flights[key] = Flight(start, pygame.Rect(end), self.clock, pile_back or back, paint)
 
     def _start(self, key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None,
                track: Sequence[pygame.Rect], origin: Hashable | None) -> None:
@@ -177,9 +214,12 @@ class Motion:
     def remember(self) -> None:
         """This frame's places become the ones the next frame's flights start from."""
         self.places, self.backs, self.sources = self._seen, self._backs, self._sources
+        self.leaving = self._leaving
 
     def finish(self, surface: pygame.Surface) -> None:
         """Paint the things in flight over the table and remember this frame's places."""
+        if self.moved:
+            self._depart()
         for flight in self.flights.values():
             t = self.progress(flight)
             box = flight.rect(t)
@@ -209,9 +249,10 @@ def drawing(motion: Motion | None):
 
 
 def place(key: Hashable, rect: pygame.Rect, paint: Paint, back: Paint | None = None,
-          track: Sequence[pygame.Rect] = (), origin: Hashable | None = None) -> bool:
+          track: Sequence[pygame.Rect] = (), origin: Hashable | None = None,
+          leaves_to: Hashable | None = None) -> bool:
     """`Motion.place` on the table being drawn; True (paint it now) when no table is following."""
-    return True if _active is None else _active.place(key, rect, paint, back, track, origin)
+    return True if _active is None else _active.place(key, rect, paint, back, track, origin, leaves_to)
 
 
 def back_at(rect: pygame.Rect) -> None:
@@ -223,6 +264,18 @@ def source_at(key: Hashable, rect: pygame.Rect) -> None:
     """`Motion.source_at` on the table being drawn (nothing when no table is following)."""
     if _active is not None:
         _active.source_at(key, rect)
+
+
+def sink_at(key: Hashable, rect: pygame.Rect, back: Paint | None = None) -> None:
+    """`Motion.sink_at` on the table being drawn (nothing when no table is following, or no pile named)."""
+    if _active is not None and key is not None:
+        _active.sink_at(key, rect, back)
+
+
+def pile_sink(path: Any) -> Hashable | None:
+    """The sink key of the pile at a view path ("mark_piles/1"): how a card's `to` and the pile's drawer
+    name the same pile."""
+    return ("pile", str(path)) if path else None
 
 
 @contextmanager
@@ -248,8 +301,24 @@ def replay(notes: list[tuple]) -> None:
 
 
 def settled() -> bool:
-    """Whether the table is still (nothing flying, no move just played): previews wait for this."""
-    return _active is None or not (_active.moved or _active.still_rolling or _active.busy())
+    """Whether the table is still (nothing flying, no move just played): previews wait for this, and
+    so do the pictures zones keep (never of a position drawn off screen, `offscreen`)."""
+    if _active is None:
+        return True
+    return not (_active.unseen or _active.moved or _active.still_rolling or _active.busy())
+
+
+@contextmanager
+def offscreen():
+    """The table being drawn is the position before a move, drawn unseen only for its places."""
+    if _active is None:
+        yield
+        return
+    previous, _active.unseen = _active.unseen, True
+    try:
+        yield
+    finally:
+        _active.unseen = previous
 
 
 def scaled(image: pygame.Surface) -> Paint:

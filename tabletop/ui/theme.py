@@ -77,6 +77,7 @@ SEAT_PALETTE: tuple[Colour, ...] = (
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 4096
+_widths: dict[tuple, int] = {}  # (words, pixel size, bold) -> width, see `width`
 _wraps: dict[tuple, tuple[str, ...]] = {}  # a log rewraps every entry when a move adds one: measured once
 
 ELLIPSIS = "…"
@@ -122,6 +123,17 @@ def _blank(face: pygame.font.Font) -> pygame.Surface:
     return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
 
 
+def _rendered(face: pygame.font.Font, shown: str, colour: Colour) -> pygame.Surface:
+    """The words rendered, or an empty line for words of no width: pygame refuses those, and asking first
+    would lay the words out twice (a good share of a frame that shows new words)."""
+    if not shown:
+        return _blank(face)
+    try:
+        return face.render(shown, True, colour)
+    except pygame.error:  # "Text has zero width": only invisible characters
+        return _blank(face)
+
+
 def text(words: str, size: float, colour: Colour, bold: bool = False) -> pygame.Surface:
     """Rendered text (cached; cleaned, at most LONGEST_LINE characters); treat the result as read-only."""
     key = (words, max(6, int(round(size))), tuple(colour), bool(bold))
@@ -131,14 +143,21 @@ def text(words: str, size: float, colour: Colour, bold: bool = False) -> pygame.
             _texts.clear()
         face = font(key[1], bold)
         shown = clean(words[:LONGEST_LINE])
-        found = face.render(shown, True, colour) if face.size(shown)[0] > 0 else _blank(face)
+        found = _rendered(face, shown, colour)
         _texts[key] = found
     return found
 
 
 def width(words: str, size: float, bold: bool = False) -> int:
-    """The width in pixels `text` would draw these words at."""
-    return font(size, bold).size(clean(words[:LONGEST_LINE]))[0]
+    """The width in pixels `text` would draw these words at (kept: drawers measure the same words every
+    frame, some at several sizes until they fit)."""
+    key = (words, max(6, int(round(size))), bool(bold))
+    found = _widths.get(key)
+    if found is None:
+        if len(_widths) >= _TEXT_CACHE_LIMIT:
+            _widths.clear()
+        found = _widths[key] = font(size, bold).size(clean(words[:LONGEST_LINE]))[0]
+    return found
 
 
 def _most_chars(face: pygame.font.Font, room: int) -> int:
@@ -277,3 +296,4 @@ def clear_caches() -> None:
     _fonts.clear()
     _wraps.clear()
     _texts.clear()
+    _widths.clear()

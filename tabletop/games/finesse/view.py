@@ -85,7 +85,9 @@ def trick_view(state: State) -> dict:
         taken = True
     number = state.trick_no - 1 if taken and state.phase == PLAY else state.trick_no
     return {"seats": 4, "names": list(SEAT_NAMES), "taken": taken, "winner": winner, "number": number,
-            "plays": [{"seat": seat, "card": face(card), "order": n + 1, "led": n == 0,
+            # A trick taken goes face down to its taker's tricks (the seat's count): each card says so.
+            "plays": [{"seat": seat, "card": face(card, to=f"players/{winner}/tricks") if taken else face(card),
+                       "order": n + 1, "led": n == 0,
                        "badge": "table card" if n == 0 and from_table else ""}
                       for n, (seat, card) in enumerate(plays)]}
 

@@ -18,6 +18,7 @@ NOTES_SHOWN = 6
 # The phase a view reports (the rules page F1 opens): every step of a Talk is the Talk, and so on.
 VIEW_PHASES = {KEEP: "search", OFFER: "talk", O1_WANT: "talk", O1_GIVES: "talk", ASK: "talk", CHOOSE: "talk",
                GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", DECLARE: "refill"}
+DISCARD_PILE = "piles/discard"  # the view path of the face-down discard pile: where cards leaving play go
 REPORTED = ("action", "search", "talk", "combat", "refill")
 
 
@@ -39,7 +40,9 @@ def role_words(role: str) -> str:
 def view(state: State, viewer: int | None) -> dict:
     """The table for `viewer` (None: the public)."""
     mine = viewer is not None and state.phase != OVER
-    hand = [cd.face(c, new=c in state.pending.new and viewer == to_move(state)[0] if state.phase == REFILL else False)
+    goes = discarded_to(state, viewer)
+    refill = state.phase == REFILL and viewer == to_move(state)[0]
+    hand = [cd.face(c, new=refill and c in state.pending.new, **goes)
             for c in state.hands[viewer]] if viewer is not None else []
     return {
         "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
@@ -52,7 +55,8 @@ def view(state: State, viewer: int | None) -> dict:
         "notes": [text for s, text in state.notes if s == viewer][-NOTES_SHOWN:] if viewer is not None else [],
         "known": known_view(state, viewer),
         "piles": piles_view(state),
-        "searched": [cd.face(state.pending.drawn)] if state.phase == KEEP and viewer == state.active else [],
+        "searched": [cd.face(state.pending.drawn, **goes)] if state.phase == KEEP and viewer == state.active
+        else [],
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
@@ -61,6 +65,14 @@ def view(state: State, viewer: int | None) -> dict:
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
         "log": list(state.log),
     }
+
+
+def discarded_to(state: State, viewer) -> dict:
+    """{"to": the face-down discard pile's view path} for the cards the viewer holds while it keeps or
+    discards a searched card (the one of them that goes leaves for that pile, unseen); else {}."""
+    if state.phase == KEEP and viewer == state.active and not state.option("h4_face_up_search"):
+        return {"to": DISCARD_PILE}
+    return {}
 
 
 def player_view(state: State, viewer, seat: int) -> dict:
@@ -111,7 +123,8 @@ def combat_view(state: State) -> dict | None:
 
     def side(which: int) -> dict:
         seats = [s for s in range(state.players) if c.side[s] == which]
-        rows = [{"seat": s, "name": who(s), "cards": [cd.face(x) for x in c.played[s]],
+        # After the fight every card played goes face down to the discard pile (T7): each says so.
+        rows = [{"seat": s, "name": who(s), "cards": [cd.face(x, to=DISCARD_PILE) for x in c.played[s]],
                  "value": rules.group_value(c.played[s], h5)} for s in seats]
         return {"players": rows, "total": rules.side_total(c, which, h5), "faces": rules.side_faces(c, which)}
 

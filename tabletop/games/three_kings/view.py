@@ -58,7 +58,8 @@ def player_view(state: State, seat: int, open_hand: bool) -> dict:
         "to_move": state.phase != OVER and state.turn == seat, "dealer": state.dealer == seat,
         "known": [face(c) for c in state.known[seat]],
         "sets": len(pile), "points": sum(total(s) for s in pile),
-        "last_set": [face(c) for c in pile[-1]] if pile else [],
+        # The last set lies face up on the pile; a newer set sends it face down onto the pile (`to`).
+        "last_set": [{**face(c), "to": f"players/{seat}/sets"} for c in pile[-1]] if pile else [],
         "hand": [face(c) for c in state.hands[seat]] if open_hand and state.phase == OVER else None,
     }
 

@@ -82,9 +82,20 @@ def player_view(state: State, seat: int) -> dict:
 def trick_view(state: State) -> dict:
     """The trick on the table, or the one just taken while its winner picks from the display."""
     plays = state.trick or state.last_trick
-    shown = [{"seat": seat, "card": face(card), "led": i == 0, "badge": ""} for i, (seat, card) in enumerate(plays)]
-    return {"seats": 2, "names": list(SEAT_NAMES), "plays": shown, "taken": not state.trick and bool(state.last_trick), "winner": state.taker,
+    taken = not state.trick and bool(state.last_trick)
+    shown = [{"seat": seat, "card": face(card, to=gathered_to(state, card)) if taken else face(card),
+              "led": i == 0, "badge": ""} for i, (seat, card) in enumerate(plays)]
+    return {"seats": 2, "names": list(SEAT_NAMES), "plays": shown, "taken": taken, "winner": state.taker,
             "leader": plays[0][0] if plays else (state.turn if state.phase == PLAY else None)}
+
+
+def gathered_to(state: State, card: int) -> str | None:
+    """The view path of the face-down pile a card of the trick just taken went to: its taker's marks, or
+    the discard (the loser's card in the first half). Public: everyone saw the trick and knows the rule."""
+    for seat, pile in enumerate(state.piles):
+        if card in pile:
+            return f"mark_piles/{seat}"
+    return "piles/1" if card in state.discard else None
 
 
 def auction_view(state: State) -> dict:

@@ -88,6 +88,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.catch_up_rect: pygame.Rect | None = None
         self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
         self.numbered_words: dict[int, tuple] = {}  # move index -> (played, its words numbered for a fixed board)
+        self.log_kept: tuple = ((), [])  # (what the log's words depend on, [(played, log entry)]): see log_view
         self.refresh()
 
     # --- whose table is this -------------------------------------------

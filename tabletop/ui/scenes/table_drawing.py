@@ -36,9 +36,7 @@ class TableDrawing:
             view = {**self.engine_view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
         seating = Seating(self.match, view)
         view["people"] = seating.people()
-        side = self.numbered_side()
-        view["log"] = [log_entry(view, seating, played.seat, self.log_words(index, played, side))
-                       for index, played in enumerate(self.match.history)]
+        view["log"] = self.log_view(view, seating)
         if isinstance(view.get("status"), str):
             view["status"] = seating.with_names(view["status"])
         buttons = [{"name": f"move{i}", "label": seating.with_names(str(m)), "enabled": True}
@@ -54,6 +52,25 @@ class TableDrawing:
             buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
         view["buttons"] = buttons
         return view
+
+    def log_view(self, view: dict, seating: Seating) -> list:
+        """Every move's log entry, each worked out once: the whole history is worded again only when the
+        names, seat words or colours, or the numbering side change (every frame of a long game would
+        otherwise word hundreds of moves)."""
+        side = self.numbered_side()
+        depends = (side, tuple(seating.names), tuple(seating.labels), tuple(seating.roles), seating.numbered,
+                   repr(view.get("seats")), repr(view.get("seat_colours")))
+        if self.log_kept[0] != depends:
+            self.log_kept = (depends, [])
+        kept = self.log_kept[1]
+        history = self.match.history
+        same = 0
+        while same < min(len(kept), len(history)) and kept[same][0] is history[same]:
+            same += 1
+        del kept[same:]  # a move taken back (or another line of play) is worded afresh
+        kept.extend((played, log_entry(view, seating, played.seat, self.log_words(index, played, side)))
+                    for index, played in enumerate(history[same:], start=same))
+        return [entry for _, entry in kept]
 
     def engine_view(self, state, seat) -> dict:
         """The engine's view of `state` for `seat`, asked once per state: a view is a pure function of an
@@ -183,27 +200,38 @@ class TableDrawing:
         return self.motion
 
     def places_before(self, surface) -> None:
-        """Draw the position before the last move off screen, for the motion to note where things were."""
+        """Draw the position before the last move off screen, for the motion to note where things were.
+        Only the places are wanted, so it is drawn onto a surface clipped to nothing: its pixels would cost
+        as much as a frame's, on the frame that has the most to do. Nothing drawn there is kept
+        (`motion.offscreen`: no zone keeps a picture of it)."""
         if self.scratch is None or self.scratch.get_size() != surface.get_size():
             self.scratch = pygame.Surface(surface.get_size())
-        # A clean table, as the screen gets each frame: a zone's picture drawn here may be kept and shown
-        # later (zones/snapshots.py), and must not carry what an earlier position left on this surface
-        # (a seat's flip buttons from its own turn).
-        self.scratch.fill(theme.LETTERBOX)
-        pygame.draw.rect(self.scratch, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
+        self.scratch.set_clip(pygame.Rect(0, 0, 0, 0))
         before = self.table_view(self.match.states[-2])
         self.motion.begin(self.clock, False)
         names = self.typed_names(before)
-        with motion.drawing(self.motion):
+        with motion.drawing(self.motion), motion.offscreen():
             for zone, rect, data, path in self.zones(before):
                 drawer = self.drawer(zone, path, names)
                 if drawer.shows_pieces:
                     drawer.draw(self.scratch, rect, data)
         self.motion.remember()
 
+    def table_ground(self, surface) -> None:
+        """The felt over the canvas and the letterbox around it, each pixel filled once (a second
+        full-window fill costs a good share of a frame)."""
+        canvas, window = self.scaler.canvas_rect(), surface.get_rect()
+        surface.fill(self.layout.background or theme.TABLE, canvas)
+        bars = (pygame.Rect(0, 0, window.width, canvas.top),                                  # above
+                pygame.Rect(0, canvas.bottom, window.width, window.bottom - canvas.bottom),  # below
+                pygame.Rect(0, canvas.top, canvas.left, canvas.height),                      # left
+                pygame.Rect(canvas.right, canvas.top, window.right - canvas.right, canvas.height))  # right
+        for bar in bars:
+            if bar.width > 0 and bar.height > 0:
+                surface.fill(theme.LETTERBOX, bar)
+
     def draw(self, surface) -> None:
-        surface.fill(theme.LETTERBOX)
-        pygame.draw.rect(surface, self.layout.background or theme.TABLE, self.scaler.canvas_rect())
+        self.table_ground(surface)
         view = self.table_view()
         marks = self.marks(view)
         self.hit_boxes = []

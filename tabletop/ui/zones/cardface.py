@@ -6,7 +6,9 @@ clubs). A Queen has a gold ground and a crown. A card with an `owner` gets
 a coloured edge in its owner's colour (seat 0 red, seat 1 black, ...), so
 armies read at a glance. A hidden card ({"hidden": True, "owner": s}) is a
 card back in its owner's colour. A Pairs card ({"pairs": True, "value": v})
-shows its value large in a colour of its own over v pips. Faces are drawn at twice the size and
+shows its value large in a colour of its own over v pips. A face-up card may carry `to`, the view
+path of the face-down pile it goes to once out of sight (a trick's cards: its taker's pile), a pile
+a drawer marks with `pile_here`. Faces are drawn at twice the size and
 smooth-scaled down, which gives clean edges without an anti-aliasing pass.
 """
 
@@ -42,7 +44,10 @@ def card_surface(card: dict, size: tuple[int, int], state: str = "face") -> pyga
     found = _cache.get(key)
     if found is None:
         if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
+            # The oldest quarter goes, not all: a full cache emptied at once would make the next frame
+            # render every card on the table again.
+            for old in list(_cache)[:_CACHE_LIMIT // 4]:
+                del _cache[old]
         found = _cache[key] = _render(card, (int(size[0]), int(size[1])), state)
     return found
 
@@ -57,8 +62,16 @@ def draw_card(surface: pygame.Surface, card: dict, rect: pygame.Rect, state: str
         surface.blit(image, rect.topleft)
         return
     back = motion.scaled(card_surface({"hidden": True, "owner": card.get("owner")}, rect.size))
-    if motion.place(key, rect, motion.scaled(image), back):
+    # A card's `to` (from the view) names the pile it goes to when it leaves sight: it glides there.
+    if motion.place(key, rect, motion.scaled(image), back, leaves_to=motion.pile_sink(card.get("to"))):
         surface.blit(image, rect.topleft)
+
+
+def pile_here(path: str, rect: pygame.Rect, owner: Any = None) -> None:
+    """A face-down pile of `owner`'s backs lies at `rect` (its top card): cards leaving sight whose `to` is
+    the view path `path` glide onto it and turn into its back (ui/motion.py)."""
+    back = card_surface({"hidden": True, "owner": owner}, rect.size)
+    motion.sink_at(motion.pile_sink(path), rect, motion.scaled(back))
 
 
 def owner_colour(owner: Any) -> theme.Colour | None:

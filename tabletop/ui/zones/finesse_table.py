@@ -1,7 +1,8 @@
 """Finesse's own zones: a seat with its three face-up table cards, the partnership score, the hand's end.
 
 - `finesse_seat` (layout path "players/{left}" ...): a paper panel with the
-  player's name and seat, dealer and turn marks, the tricks taken, the hand as
+  player's name and seat, dealer and turn marks, the tricks taken (a little
+  face-down pile a trick just taken glides to), the hand as
   backs with a count (not for the viewer, whose hand lies below), and the
   three table cards; a table card the engine offers is ringed in green and
   clicked as "players/<seat>/table/<slot>"; at the hand's end a dreg that counts
@@ -20,8 +21,8 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, mark_card, ring, spinner, wash
-from .cardface import card_size, draw_card
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring, spinner, wash
+from .cardface import card_size, draw_card, pile_here
 
 PAD = 10       # canvas units
 TEXT = 15      # canvas units
@@ -103,7 +104,9 @@ class FinesseSeatDrawer(ZoneDrawer):
         facts = f"Tricks {info.get('tricks', 0)}"
         if info.get("dealer"):
             facts += " · dealer"
-        surface.blit(theme.fit_text(facts, size * 0.9, theme.INK, area.width), (area.x, y))
+        image = theme.fit_text(facts, size * 0.9, theme.INK, area.width)
+        surface.blit(image, (area.x, y))
+        self._trick_pile(surface, pygame.Rect(area.x, y, area.width, line), image.get_width(), info, scale)
         y += line
         count = int(info.get("hand_count") or 0)
         if seat == self.viewer:
@@ -111,6 +114,18 @@ class FinesseSeatDrawer(ZoneDrawer):
             surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, area.width), (area.x, y))
             return
         self._backs(surface, pygame.Rect(area.x, y, area.width, area.bottom - y), count, info, scale)
+
+    def _trick_pile(self, surface: pygame.Surface, row: pygame.Rect, used: int, info: dict, scale: float) -> None:
+        """The tricks taken as a little face-down pile after their count, where a trick just taken lands
+        (`players/<seat>/tricks`, see ui/motion.py); on the count's words where the row has no room."""
+        w, h = card_size(row.height * 0.95)
+        pile = pygame.Rect(row.x + used + round(6 * scale), row.centery - h // 2, w, h)
+        owner = 2 if info.get("colour") == "blue" else 0  # the partnership's backs, as its hands show
+        if pile.right <= row.right and info.get("tricks"):
+            draw_card(surface, {"hidden": True, "owner": owner}, pile)
+        elif pile.right > row.right:
+            pile.centerx = row.x + used // 2  # no room for the pile: the trick lands on its count
+        pile_here(join(self.path, "tricks"), pile, owner)
 
     def _backs(self, surface: pygame.Surface, area: pygame.Rect, count: int, info: dict, scale: float) -> None:
         """The hand as a little fan of backs with the count, or its count in words when there is no room."""

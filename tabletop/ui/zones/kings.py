@@ -7,7 +7,8 @@ public area, and the hand that marks the card just drawn.
 - `kings_stock` (data: the whole view): the face-down stock with its count, and under it the chosen
   winner method and end (the view's `rules`).
 - `kings_seat` (data: one player dict): name on the seat's colour, hand size as backs, the Kings
-  shown (taken in front of everyone), the set pile's count and points and its last set.
+  shown (taken in front of everyone), the set pile's count and points and its last set (an older set
+  glides face down under a newer one: "<path>/sets").
 - `kings_hand` (data: a list of card dicts): the viewer's hand; the card just drawn wears a tag.
 """
 
@@ -19,7 +20,7 @@ import pygame
 
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, caption, join, mark_card, ring, wash
-from .cardface import CARD_RATIO, card_size, draw_card
+from .cardface import CARD_RATIO, card_size, draw_card, pile_here
 from .hand import HandDrawer
 from .pile import PileDrawer
 
@@ -173,8 +174,10 @@ class KingsSeatDrawer(ZoneDrawer):
             surface.blit(label, box.topleft)
             top = box.y + label.get_height() + 2
             room = pygame.Rect(box.x, top, box.width, box.bottom - top)
-            slots = card_slots(room, len(cards), card_size(min(room.height, 90 * scale)), "right",
-                               max(2, round(4 * scale)))
+            size = card_size(min(room.height, 90 * scale))
+            slots = card_slots(room, len(cards), size, "right", max(2, round(4 * scale)))
+            if title.startswith("Sets"):  # an older set leaving sight goes under the last one, face down
+                pile_here(join(self.path, "sets"), card_slots(room, 1, size, "right", 0)[0])
             for card, slot in zip(cards, slots):
                 draw_card(surface, card, slot)
 

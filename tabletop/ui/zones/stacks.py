@@ -1,7 +1,8 @@
 """The `stacks` zone: face-down piles side by side, each with its name and count (stock, discard, marks).
 
 Data: a list of {"label", "count"} (and an optional "seat" whose colour edges
-the backs). The contents are never shown: only how many cards each holds.
+the backs). The contents are never shown: only how many cards each holds. Each pile is a place
+where cards leaving sight may land ("<path>/<index>", see ui/motion.py).
 Shared by the trick games.
 """
 
@@ -12,8 +13,8 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, wash
-from .cardface import card_size, draw_card
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, wash
+from .cardface import card_size, draw_card, pile_here
 
 PAD = 8
 LINE = 20
@@ -40,9 +41,10 @@ class StacksDrawer(ZoneDrawer):
         line = round(LINE * scale)
         for i, pile in enumerate(piles):
             cell = pygame.Rect(inner.x + i * (width + pad), inner.y, width, inner.bottom - inner.y)
-            self.one(surface, cell, pile, scale, line)
+            self.one(surface, cell, pile, scale, line, join(self.path, i))
 
-    def one(self, surface: pygame.Surface, cell: pygame.Rect, pile: dict, scale: float, line: int) -> None:
+    def one(self, surface: pygame.Surface, cell: pygame.Rect, pile: dict, scale: float, line: int,
+            path: str = "") -> None:
         """One pile: its backs over its words."""
         count = int(pile.get("count") or 0)
         depth = max(1, round(2 * scale))
@@ -53,6 +55,9 @@ class StacksDrawer(ZoneDrawer):
         shown = min(LAYERS, count)
         for layer in range(shown):
             draw_card(surface, {"hidden": True, "owner": pile.get("seat")}, base.move(layer * depth, -layer * depth))
+        # A card leaving sight for this pile (its view path, a card's `to`) lands on its top back.
+        top = max(0, shown - 1) * depth
+        pile_here(path, base.move(top, -top), pile.get("seat"))
         if not count:
             pygame.draw.rect(surface, theme.INK_ON_TABLE_SOFT, base, max(1, round(scale)), border_radius=max(3, base.width // 9))
         words = theme.fit_text(str(pile.get("label") or ""), 14 * scale, theme.INK_ON_TABLE, cell.width, bold=True)

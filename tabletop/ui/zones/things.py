@@ -9,7 +9,8 @@ on the table.
   totals or face counts; between fights, the Talk under way.
 - `things_private` (data: the whole view): "You are Human / a Thing", the cards the player knows are
   in other hands and what it learnt privately; only a private view has any of it.
-- `things_cards` (data: the whole view): the draw and discard piles with their counts, and the cards
+- `things_cards` (data: the whole view): the draw and discard piles with their counts (a fight's
+  cards glide onto the discard pile, "piles/discard"), and the cards
   of the moment: the searched card, the set-aside card, the partner's face-down cards ("blind/<k>").
 """
 
@@ -22,7 +23,7 @@ import pygame
 
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring, wash
-from .cardface import CARD_RATIO, card_size, draw_card
+from .cardface import CARD_RATIO, card_size, draw_card, pile_here
 
 GOLD = (232, 186, 60)
 DEAD = (96, 96, 96)
@@ -321,6 +322,7 @@ class ThingsCardsDrawer(ZoneDrawer):
         size = 14 * scale
         for box, (word, key) in zip(piles, (("Draw", "draw"), ("Discard", "discard"))):
             count = (counts.get(key) or {}).get("count", 0)
+            pile_here(join("piles", key), box)  # cards leaving play land here
             if count:
                 draw_card(surface, {"hidden": True}, box)
             else:
