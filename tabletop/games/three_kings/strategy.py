@@ -24,6 +24,11 @@ from .state import ALL_CARDS, BONUS, HIGH, KINGS_TO_END, KINGS_WIN, LOW, PLAY, S
 from .view import points
 
 KING_WORTH = {KINGS_WIN: 12.0, HIGH: 10.0, LOW: 10.0}  # a King's worth in points, towards the three
+# What the next player's chance of making any set costs the mover (a set draws an extra card, a step
+# towards the Kings), and what keeping a set of one's own for the next turn is worth, once the next
+# player had no set to make first. Both matter most in a race for the Kings, where sets earn nothing else.
+SET_CHANCE_WORTH = {KINGS_WIN: 4.0, HIGH: 0.0, LOW: 0.0}
+OWN_SET_WORTH = {KINGS_WIN: 3.0, HIGH: 0.0, LOW: 0.0}
 END_WEIGHT = 500.0  # a move that ends the game won (or lost) outweighs any points
 
 
@@ -47,6 +52,8 @@ class Judge:
         self.counts, self.unseen = unseen_counts(state, seat)
         self.sign = -1.0 if state.winner == LOW else 1.0
         self.king_worth = KING_WORTH[state.winner]
+        self.set_chance_worth = SET_CHANCE_WORTH[state.winner]
+        self.own_set_worth = OWN_SET_WORTH[state.winner]
         nxt = next_seat(state, seat)
         self.reach = len(state.hands[nxt]) - len(state.known[nxt]) + 1  # the next player's unseen cards and draw
 
@@ -72,6 +79,20 @@ class Judge:
         if kings(field):
             worth += self.chance(0) * self.king_worth
         return worth
+
+    def set_chance(self, field: tuple) -> float:
+        """The chance the next player can make some set on `field` (from the cards nobody has seen)."""
+        plain = [value(c) for c in field if not is_king(c)]
+        needs = {need for i, a in enumerate(plain) for b in plain[i + 1:] for need in (a + b, abs(a - b))
+                 if 0 < need <= 12}
+        return 1.0 - math.prod(1.0 - self.chance(v) for v in needs)
+
+    def own_set(self, hand: tuple, field: tuple) -> bool:
+        """Whether `hand` makes a set with `field` (the mover's next turn, if the field stays)."""
+        plain = [value(c) for c in field if not is_king(c)]
+        held = {value(c) for c in hand if not is_king(c)}
+        return any(need in held for i, a in enumerate(plain) for b in plain[i + 1:]
+                   for need in (a + b, abs(a - b)))
 
     def _expected_best(self, best: dict[int, int]) -> float:
         """The expected points of the best set the next player makes (the best they hold is taken)."""
@@ -104,7 +125,7 @@ class Judge:
             gain = self.sign * total(cards) if state.winner != KINGS_WIN else 0.05 * total(cards)
             if not left:  # a refill: its Kings come to the mover
                 gain += 4 * self.counts.get(0, 0) / max(1, self.unseen) * self.king_worth
-            return gain - self.threat(left)
+            return gain - self.threat(left) - self.set_chance_worth * self.set_chance(left)
         if move.kind == KING_PLAY:
             ends = self.ending(held + 1)
             if ends is not None:
@@ -113,7 +134,12 @@ class Judge:
             return self.king_worth - self.threat(left)
         if move.kind == DISCARD:
             card = move.get("card")
-            return -self.threat(field + (card,)) - 0.01 * value(card) * self.sign
+            after = field + (card,)
+            theirs = self.set_chance(after)
+            kept = tuple(c for c in state.hands[self.seat] if c != card)
+            mine = (1.0 - theirs) * self.own_set_worth * self.own_set(kept, after)
+            return (-self.threat(after) - self.set_chance_worth * theirs + mine
+                    - 0.01 * value(card) * self.sign)
         return 0.0
 
 

@@ -37,3 +37,13 @@ def test_strong_is_legal_and_the_same_for_the_same_seed(players):
         again = decide(GAME, state, seat, LEVELS["strong"], Rng.from_seed(7)).move
         assert first == again and first in GAME.legal_moves(state, seat)
         state = GAME.apply(state, seat, first)
+
+
+def test_in_the_race_for_kings_a_discard_keeps_a_set_and_leaves_the_next_player_few():
+    # No set: 6 and 8 lie alone. Discarding the 7 leaves the next player only an A or a 2 to make a set
+    # (each set draws them a card towards the Kings), and keeps my A for A + 6 = 7 next turn; the Ace
+    # would open 2, 5, 7 and 9 to them.
+    state = position(hands=[["A", "4", "7", "J", "Q"], ["3", "5", "9", "10"]], field=["6", "8"],
+                     options={"winner": KINGS_WIN})
+    move = decide(GAME, state, 0, LEVELS["normal"], Rng.from_seed(4)).move
+    assert move.kind == "discard" and rank(move.get("card")) == 7
