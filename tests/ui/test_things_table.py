@@ -1,5 +1,6 @@
-"""The Things on the table, headless: a whole Talk with a forced exchange and an Attack with a joined side,
-by clicks, with every curtain in between naming the person and why they are asked."""
+"""The Things on the table, headless: a whole Talk with a forced exchange, a Talk whose volunteer is picked
+in public, and an Attack with a joined side, by clicks, with every curtain in between naming the person and
+why they are asked."""
 
 import pygame
 import pytest
@@ -76,6 +77,29 @@ def test_a_whole_talk_with_a_forced_exchange_by_clicks(ctx):
     assert len(after.hands[0]) == 5 and len(after.hands[1]) == 5
     assert after.active == 1 and after.phase == "action"
     lift_curtain(ctx, "Bob", "Bob's turn")
+
+
+def test_two_volunteers_answer_behind_curtains_and_the_pick_is_made_in_public(ctx):
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ J♣", "6♠ A♠ A♣ 2♣ 3♣"])
+    match, table = start(ctx, state)
+    press(ctx, table, "Talk")
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '4♠')}"))
+    click(ctx, centre_of(table, "want/6"))
+    for name in ("Bob", "Cy"):  # each answer needs the hand: one curtain each
+        table = lift_curtain(ctx, name, "Ann offers a 4 for a 6: volunteer or decline")
+        press(ctx, table, "Volunteer")
+    assert match.state.phase == "choose"
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene), "a curtain before the public pick of a volunteer"
+    assert table.viewer == 0 and not table.private
+    shown = table.table_view()
+    assert shown["hand"] == [] and shown["role"] == "" and shown["notes"] == []
+    labels = [str(m) for m in table.selection.buttons()]
+    assert not any(word in label for label in labels for word in ("Rescue", "Escape")), labels
+    click(ctx, centre_of(table, "seat/2"))
+    table = lift_curtain(ctx, "Cy", "Ann trades with Cy: give your 6")
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 2, '6♠')}"))
+    assert card("6♠") in match.state.hands[0] and card("4♠") in match.state.hands[2]
 
 
 def test_an_attack_with_a_joined_side_by_clicks(ctx):
