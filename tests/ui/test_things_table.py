@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.engine.match import Player
-from tabletop.games.the_things.positions import card, match_from_position, position
+from tabletop.games.the_things.positions import card, match_from_position, position, table_position
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
@@ -132,6 +132,44 @@ def test_a_catan_style_offer_by_clicks(ctx):
     click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '2♠')}"))
     press(ctx, table, "Give 2 or 4 for a 6")
     assert match.state.phase == "volunteer" and match.state.pending.gives == (2, 4)
+
+
+def zone_data(table, kind):
+    """The data and rect the table drew a zone of `kind` with."""
+    table.draw(table.ctx.screen)
+    found = [(data, rect) for rect, drawer, data, _ in table.hit_boxes if drawer.kind == kind]
+    assert found, f"no {kind} zone on the table"
+    return found[0]
+
+
+def tag_pixels(ctx, rect):
+    """How many pixels of the hand zone wear the colour of the "new" tag."""
+    from tabletop.ui.zones.hand import NEW_TAG
+    screen = ctx.screen
+    return sum(screen.get_at((x, y))[:3] == NEW_TAG for x in range(rect.left, rect.right, 2)
+               for y in range(rect.top, rect.bottom, 2))
+
+
+def test_the_refill_review_tags_the_cards_just_drawn_for_their_owner_only(ctx):
+    # Ann kills Bob with 7♠ 5♠ (12 against nothing), then draws 8♣ and 9♠ back up to five.
+    moves = [{"kind": "attack", "target": 1}, {"kind": "play", "card": "7♠"}, {"kind": "play", "card": "5♠"}] + \
+        [{"kind": "pass"}] * 6
+    state = table_position({"hands": ["7♠ 5♠ 2♠ 3♠ 4♣", "Q♥ 9♦ 8♦ 10♣ 4♠", "A♠ A♣ 2♣ 3♣ 9♣"],
+                            "draw": ["8♣", "9♠"], "moves": moves})
+    assert state.phase == "refill" and not state.alive[1]
+    match = match_from_position(state, [Player(n) for n in NAMES[:3]])
+    ctx.nav.table(match)
+    frame(ctx)
+    table = lift_curtain(ctx, "Ann", "Ann drew new cards: look at them")
+    hand, rect = zone_data(table, "hand")
+    assert {c["id"] for c in hand if c.get("new")} == {card("8♣"), card("9♠")} == set(match.state.pending.new)
+    assert tag_pixels(ctx, rect) > 0
+    for seat in (None, 1, 2):  # nobody else's view marks a card new
+        assert not any(c.get("new") for c in match.view(seat)["hand"])
+    press(ctx, table, "Done")
+    table = lift_curtain(ctx, "Cy", "Cy's turn")
+    hand, rect = zone_data(table, "hand")
+    assert hand and not any(c.get("new") for c in hand) and tag_pixels(ctx, rect) == 0
 
 
 @pytest.mark.parametrize("width,height", [(620, 380), (484, 297), (930, 570)])  # the seats zone at three sizes

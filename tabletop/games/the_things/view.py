@@ -39,8 +39,6 @@ def role_words(role: str) -> str:
 def view(state: State, viewer: int | None) -> dict:
     """The table for `viewer` (None: the public)."""
     mine = viewer is not None and state.phase != OVER
-    hand = [cd.face(c, new=c in state.pending.new and viewer == to_move(state)[0] if state.phase == REFILL else False)
-            for c in state.hands[viewer]] if viewer is not None else []
     return {
         "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
         "viewer": viewer, "to_move": list(to_move(state)),
@@ -48,7 +46,7 @@ def view(state: State, viewer: int | None) -> dict:
         "status": status(state), "prompt": prompt_reason(state, to_move(state)[0]) if state.phase != OVER else "",
         "result": result(state) if state.phase == OVER else None,
         "players": [player_view(state, viewer, s) for s in range(state.players)],
-        "hand": hand, "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
+        "hand": hand_view(state, viewer), "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
         "notes": [text for s, text in state.notes if s == viewer][-NOTES_SHOWN:] if viewer is not None else [],
         "known": known_view(state, viewer),
         "piles": piles_view(state),
@@ -61,6 +59,14 @@ def view(state: State, viewer: int | None) -> dict:
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
         "log": list(state.log),
     }
+
+
+def hand_view(state: State, viewer) -> list[dict]:
+    """The viewer's own hand; on its refill review, the cards just drawn are marked `new`."""
+    if viewer is None:
+        return []
+    fresh = set(state.pending.new) if state.phase == REFILL and viewer == to_move(state)[0] else set()
+    return [cd.face(c, new=True) if c in fresh else cd.face(c) for c in state.hands[viewer]]
 
 
 def player_view(state: State, viewer, seat: int) -> dict:
