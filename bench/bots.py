@@ -68,6 +68,7 @@ def role_pairing(game_id: str, players: int, high: str, low: str, count: int, fi
     (the fair share of each role at that table)."""
     game = games.get(game_id)
     tally = {high: {}, low: {}}
+    think: list[float] = []
     for n in range(count):
         seat, seed = n % players, first_seed + n
         for level in (high, low):
@@ -77,8 +78,11 @@ def role_pairing(game_id: str, players: int, high: str, low: str, count: int, fi
             while not match.is_over() and len(match.history) < MAX_MOVES:
                 mover = match.to_move()[0]
                 value, rng = rng.next64()
-                match.play(mover, decide(game, match.state, mover, LEVELS[match.players[mover].level],
-                                         Rng.from_seed(value)).move)
+                start = time.perf_counter()
+                found = decide(game, match.state, mover, LEVELS[match.players[mover].level], Rng.from_seed(value))
+                if level == high and mover == seat:
+                    think.append(time.perf_counter() - start)
+                match.play(mover, found.move)
             if not match.is_over():
                 continue
             result = game.result(match.state)
@@ -92,6 +96,12 @@ def role_pairing(game_id: str, players: int, high: str, low: str, count: int, fi
         base = f"{base_won / base_played:.0%}" if base_played else "-"
         print(f"  {high} seat among {low} ones, ending as {role}: won {won} of {played} ({rate}); "
               f"{'an' if low[0] in 'aeiou' else 'a'} {low} seat there: {base_won} of {base_played} ({base})", flush=True)
+    won = sum(w for w, _ in tally[high].values())
+    base_won = sum(w for w, _ in tally[low].values())
+    played = sum(p for _, p in tally[high].values())
+    base_played = sum(p for _, p in tally[low].values())
+    print(f"  {high} seat, any role: won {won} of {played}; {low} seat there: {base_won} of {base_played}; "
+          f"{high} thinks median {statistics.median(think or [0]):.2f} s, p95 {p95(think or [0]):.2f} s", flush=True)
 
 
 def partners(game, players: int, seat: int) -> set[int]:

@@ -1,11 +1,12 @@
-"""The Things on the table, headless: a whole Talk with a forced exchange and an Attack with a joined side,
-by clicks, with every curtain in between naming the person and why they are asked."""
+"""The Things on the table, headless: a whole Talk with a forced exchange, a Talk whose volunteer is picked
+in public, and an Attack with a joined side, by clicks, with every curtain in between naming the person and
+why they are asked."""
 
 import pygame
 import pytest
 
 from tabletop.engine.match import Player
-from tabletop.games.the_things.positions import card, match_from_position, position
+from tabletop.games.the_things.positions import card, match_from_position, position, table_position
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
@@ -78,6 +79,29 @@ def test_a_whole_talk_with_a_forced_exchange_by_clicks(ctx):
     lift_curtain(ctx, "Bob", "Bob's turn")
 
 
+def test_two_volunteers_answer_behind_curtains_and_the_pick_is_made_in_public(ctx):
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ J♣", "6♠ A♠ A♣ 2♣ 3♣"])
+    match, table = start(ctx, state)
+    press(ctx, table, "Talk")
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '4♠')}"))
+    click(ctx, centre_of(table, "want/6"))
+    for name in ("Bob", "Cy"):  # each answer needs the hand: one curtain each
+        table = lift_curtain(ctx, name, "Ann offers a 4 for a 6: volunteer or decline")
+        press(ctx, table, "Volunteer")
+    assert match.state.phase == "choose"
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene), "a curtain before the public pick of a volunteer"
+    assert table.viewer == 0 and not table.private
+    shown = table.table_view()
+    assert shown["hand"] == [] and shown["role"] == "" and shown["notes"] == []
+    labels = [str(m) for m in table.selection.buttons()]
+    assert not any(word in label for label in labels for word in ("Rescue", "Escape")), labels
+    click(ctx, centre_of(table, "seat/2"))
+    table = lift_curtain(ctx, "Cy", "Ann trades with Cy: give your 6")
+    click(ctx, centre_of(table, f"hand/{hand_index(match, 2, '6♠')}"))
+    assert card("6♠") in match.state.hands[0] and card("4♠") in match.state.hands[2]
+
+
 def test_an_attack_with_a_joined_side_by_clicks(ctx):
     state = position(["K♠ 2♠ 3♠ 5♠ 7♠", "Q♥ 9♦ 8♣ 10♣ 4♣", "J♠ A♣ 2♣ 3♣ 9♠"])
     match, table = start(ctx, state)
@@ -108,6 +132,44 @@ def test_a_catan_style_offer_by_clicks(ctx):
     click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '2♠')}"))
     press(ctx, table, "Give 2 or 4 for a 6")
     assert match.state.phase == "volunteer" and match.state.pending.gives == (2, 4)
+
+
+def zone_data(table, kind):
+    """The data and rect the table drew a zone of `kind` with."""
+    table.draw(table.ctx.screen)
+    found = [(data, rect) for rect, drawer, data, _ in table.hit_boxes if drawer.kind == kind]
+    assert found, f"no {kind} zone on the table"
+    return found[0]
+
+
+def tag_pixels(ctx, rect):
+    """How many pixels of the hand zone wear the colour of the "new" tag."""
+    from tabletop.ui.zones.hand import NEW_TAG
+    screen = ctx.screen
+    return sum(screen.get_at((x, y))[:3] == NEW_TAG for x in range(rect.left, rect.right, 2)
+               for y in range(rect.top, rect.bottom, 2))
+
+
+def test_the_refill_review_tags_the_cards_just_drawn_for_their_owner_only(ctx):
+    # Ann kills Bob with 7♠ 5♠ (12 against nothing), then draws 8♣ and 9♠ back up to five.
+    moves = [{"kind": "attack", "target": 1}, {"kind": "play", "card": "7♠"}, {"kind": "play", "card": "5♠"}] + \
+        [{"kind": "pass"}] * 6
+    state = table_position({"hands": ["7♠ 5♠ 2♠ 3♠ 4♣", "Q♥ 9♦ 8♦ 10♣ 4♠", "A♠ A♣ 2♣ 3♣ 9♣"],
+                            "draw": ["8♣", "9♠"], "moves": moves})
+    assert state.phase == "refill" and not state.alive[1]
+    match = match_from_position(state, [Player(n) for n in NAMES[:3]])
+    ctx.nav.table(match)
+    frame(ctx)
+    table = lift_curtain(ctx, "Ann", "Ann drew new cards: look at them")
+    hand, rect = zone_data(table, "hand")
+    assert {c["id"] for c in hand if c.get("new")} == {card("8♣"), card("9♠")} == set(match.state.pending.new)
+    assert tag_pixels(ctx, rect) > 0
+    for seat in (None, 1, 2):  # nobody else's view marks a card new
+        assert not any(c.get("new") for c in match.view(seat)["hand"])
+    press(ctx, table, "Done")
+    table = lift_curtain(ctx, "Cy", "Cy's turn")
+    hand, rect = zone_data(table, "hand")
+    assert hand and not any(c.get("new") for c in hand) and tag_pixels(ctx, rect) == 0
 
 
 @pytest.mark.parametrize("width,height", [(620, 380), (484, 297), (930, 570)])  # the seats zone at three sizes

@@ -56,7 +56,8 @@ def test_a_whole_game_two_people_two_computers(ctx):
         if match.players[seat].is_computer:
             table.play(seat, move, confirmed=True)
             continue
-        assert table.viewer == seat and table.private  # the person sees their own hand, behind a curtain
+        # The person sees their own hand, behind a curtain; only the pick of a volunteer is made in public.
+        assert table.viewer == seat and table.private == match.game.private_decision(match.state, seat)
         before = len(match.history)
         if move.kind in ("rescue", "escape"):
             table.play(seat, move, confirmed=True)  # the warning box is tested elsewhere

@@ -97,8 +97,9 @@ class TheThings(Game):
         return move.kind in UNDOABLE
 
     def private_decision(self, state: st.State, seat: int) -> bool:
-        """Every prompt offers the declaration of the seat's own role, so each needs a curtain."""
-        return True
+        """Every prompt but the pick of a volunteer shows the hand and offers the declaration of the
+        seat's own role, so it needs a curtain; the pick is made in public."""
+        return moves.private(state)
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before ending the game by a declaration."""

@@ -144,6 +144,27 @@ def swap_in(world: State, holder: int, fits, rng: Rng, seat) -> State:
                     hands = list(world.hands)
                     hands[holder] = cd.hand_order(trial)
                     return replace(world, hands=tuple(hands), **{pile: tuple(cards)})
+    return swap_between_hands(world, holder, fits, seat)
+
+
+def swap_between_hands(world: State, holder: int, fits, seat) -> State:
+    """Give `holder` a card satisfying `fits` from another hidden hand, a card of the same colour going
+    back (both keep their roles); the piles held none."""
+    fixed = fixed_in_hands(world, seat)
+    hand = world.hands[holder]
+    for other in world.living():
+        if other in (seat, holder):
+            continue
+        for c in world.hands[other]:
+            if c in fixed[other]:
+                continue
+            for j, mine in enumerate(hand):
+                trial = hand[:j] + (c,) + hand[j + 1:]
+                if mine not in fixed[holder] and cd.red(mine) == cd.red(c) and fits(c, trial):
+                    hands = list(world.hands)
+                    hands[holder] = cd.hand_order(trial)
+                    hands[other] = cd.hand_order(tuple(x for x in world.hands[other] if x != c) + (mine,))
+                    return replace(world, hands=tuple(hands))
     return world
 
 
@@ -153,8 +174,9 @@ def known_place(world: State, seat, pile: str, card: int) -> bool:
 
 
 def keep_going(world: State, seat, rng: Rng) -> tuple[State, Rng]:
-    """Repair the pending step for hands drawn afresh: volunteers hold the wanted rank, a set-aside
-    card is in its hand, a refill's new cards are cards of the refilling hand."""
+    """Repair the pending step for hands drawn afresh: volunteers hold the wanted rank, the active
+    player a card of the rank offered, a set-aside card is in its hand, a refill's new cards are cards
+    of the refilling hand."""
     p = world.pending
     if world.phase in (ASK, CHOOSE, GIVE, PICK) and p.want:
         helpers = [v for v, _ in p.volunteers if v != seat]
@@ -163,6 +185,13 @@ def keep_going(world: State, seat, rng: Rng) -> tuple[State, Rng]:
         if world.phase == PICK and p.partner >= 0 and p.partner != seat:
             fits = rules.giveable(world.hands[p.partner], p.want)
             world = replace(world, pending=replace(p, received=fits[0] if fits else p.received))
+    if p.card >= 0 and world.active != seat and p.card not in world.hands[world.active]:
+        # The offered card's rank was announced, not the card: the active hand gives one of that rank.
+        def offered(c, hand):
+            return cd.rank(c) == cd.rank(p.card) and rules.may_part_with(hand, c)
+        world = swap_in(world, world.active, offered, rng, seat)
+        fits = [c for c in world.hands[world.active] if offered(c, world.hands[world.active])]
+        world = replace(world, pending=replace(world.pending, card=fits[0] if fits else p.card))
     if world.phase == TAKE and p.partner != seat:
         choice, rng = rng.choice(rules.aside_choices(world.hands[p.partner]))
         world = replace(world, pending=replace(world.pending, aside=choice))

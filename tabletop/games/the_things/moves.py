@@ -20,6 +20,9 @@ SHAPES = {
     "pass": {}, "reveal": {"card": int}, "ready": {}, "no_declaration": {},
 }
 RANKS = range(1, 14)
+# Prompts answered in front of everybody: the table shows the public view, with no curtain, no hand
+# and no declaration (the digest's §7: the active player picks a volunteer in public).
+PUBLIC_PROMPTS = frozenset({CHOOSE})
 
 
 def check_shape(move: Move) -> None:
@@ -62,16 +65,22 @@ def card_move(state: State, seat: int, kind: str, card: int, words) -> Move:
     return Move.of(kind, words, (hand_path(state, seat, card),), card=card)
 
 
+def private(state: State) -> bool:
+    """Whether the pending prompt is answered with the seat's own cards in view (all but the public ones)."""
+    return state.phase not in PUBLIC_PROMPTS
+
+
 def legal_moves(state: State, seat: int) -> list[Move]:
     """Every legal move of `seat` (none when it is not asked)."""
     if seat not in to_move(state):
         return []
     moves = PROMPTS[state.phase](state, seat)
-    return moves + declarations(state, seat)
+    return (moves + declarations(state, seat)) if private(state) else moves
 
 
 def declarations(state: State, seat: int) -> list[Move]:
-    """Rescue for a Human, Escape for a Thing: on every prompt a living player gets."""
+    """Rescue for a Human, Escape for a Thing: on every private prompt a living player gets (a
+    declaration names the seat's role, so it is never offered in public)."""
     if state.role(seat) == HUMAN:
         return [Move.of("rescue", "Rescue call")]
     return [Move.of("escape", "Escape")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.engine.game import Move
 
 from . import cards as cd, rules
+from .moves import private
 from .state import ACTION, ASK, COMBAT, HUMAN, KEEP, OFFER, State
 
 
@@ -12,6 +13,8 @@ def refusal(state: State, seat: int, move: Move) -> str:
     """The rule a legal-looking move breaks here."""
     hand = state.hands[seat]
     card = move.get("card")
+    if move.kind in ("rescue", "escape") and not private(state):
+        return "Picking a volunteer is done in front of everybody: declare on your next prompt."
     if move.kind == "rescue" and state.role(seat) != HUMAN:
         return "Only a Human can call for rescue."
     if move.kind == "escape" and state.role(seat) == HUMAN:

@@ -92,23 +92,29 @@ def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
 
 
 def choose(state: State, seat: int, rng, level: str = "normal"):
-    """(move, why) for the seat's prompt; Strong also weighs changing sides (see `ask`)."""
+    """(move, why) for the seat's prompt; Strong looks further at the choices that matter (lookahead.py)."""
     moves = legal_moves(state, seat)
     if not moves:
         return None
     suspicion, united = beliefs(state, seat, rng)
-    state = _Known(state, suspicion)
-    if united >= sure_enough(state):
+    known = _Known(state, suspicion)
+    picked = policy(known, seat, moves, rng, united)
+    if level == "strong":
+        from .lookahead import second_look  # late: the look-ahead plays on with this module's policy
+        return second_look(state, known, seat, moves, picked, united, rng)
+    return picked
+
+
+def policy(state: State, seat: int, moves: list[Move], rng, united: float | None = None):
+    """Normal's (move, why) from the seat's weighed suspicions (`state` is a `_Known`); `united` is its
+    belief that everybody alive is on its side (None: declare only on what it knows)."""
+    if united is not None and united >= sure_enough(state):
         declared = find(moves, "rescue") or find(moves, "escape")
         if declared:
             return declared, "Everybody alive is very likely on my side."
     declared = declaration(state, seat, moves)
     if declared:
         return declared
-    if level == "strong" and state.phase == ASK:
-        joined = join_the_things(state, seat, moves)
-        if joined:
-            return joined
     handler = HANDLERS.get(state.phase)
     picked = handler(state, seat, moves, rng) if handler else None
     if picked is None:
@@ -121,8 +127,9 @@ def declaration(state: State, seat: int, moves: list[Move]):
     """Declare when every living player is known to be on the seat's side."""
     others = [p for p in state.living() if p != seat]
     role = state.role(seat)
-    if role == THING and others and all(p in suspects(state, seat) for p in others):
-        return find(moves, "escape"), "Everybody left is a Thing: escape."
+    escape = find(moves, "escape")  # none on a public prompt
+    if escape and role == THING and others and all(p in suspects(state, seat) for p in others):
+        return escape, "Everybody left is a Thing: escape."
     return None
 
 
@@ -230,30 +237,6 @@ def ask(state: State, seat: int, moves: list[Move], rng):
             if move:
                 return move, "Volunteer to pass a red card on."
     return find(moves, "decline"), "Decline."
-
-
-JOIN = 0.3  # how likely the asker must be a Thing before a Strong Human volunteers to become one
-
-
-def join_the_things(state: State, seat: int, moves: list[Move]):
-    """Strong only. Everybody wins with the team of the role held at the end, and Things spreading red
-    cards nearly always outnumber Humans who sit and wait: a Human who is not about to clear the table
-    volunteers to trade with a likely Thing, whose card may well be red. A Human with a clear view of
-    the Things (a known Thing to attack, flamethrowers in hand) stays a Human."""
-    if state.role(seat) != HUMAN:
-        return None
-    asker = state.active
-    sure = asker in suspects(state, seat)
-    if not sure and state.suspicion[asker] < JOIN:
-        return None
-    flames = sum(1 for c in state.hands[seat] if cd.flamethrower(c))
-    living = state.living()
-    if flames >= 2 and len(living) <= 3 and not sure:
-        return None
-    move = next((m for m in moves if m.kind in ("volunteer", "volunteer_for")), None)
-    if move:
-        return move, "Trade with a likely Thing: the winning side may be worth joining."
-    return None
 
 
 def choose_volunteer(state: State, seat: int, moves: list[Move], rng):

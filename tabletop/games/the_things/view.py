@@ -40,10 +40,6 @@ def role_words(role: str) -> str:
 def view(state: State, viewer: int | None) -> dict:
     """The table for `viewer` (None: the public)."""
     mine = viewer is not None and state.phase != OVER
-    goes = discarded_to(state, viewer)
-    refill = state.phase == REFILL and viewer == to_move(state)[0]
-    hand = [cd.face(c, new=refill and c in state.pending.new, **goes)
-            for c in state.hands[viewer]] if viewer is not None else []
     return {
         "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
         "viewer": viewer, "to_move": list(to_move(state)),
@@ -51,12 +47,12 @@ def view(state: State, viewer: int | None) -> dict:
         "status": status(state), "prompt": prompt_reason(state, to_move(state)[0]) if state.phase != OVER else "",
         "result": result(state) if state.phase == OVER else None,
         "players": [player_view(state, viewer, s) for s in range(state.players)],
-        "hand": hand, "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
+        "hand": hand_view(state, viewer), "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
         "notes": [text for s, text in state.notes if s == viewer][-NOTES_SHOWN:] if viewer is not None else [],
         "known": known_view(state, viewer),
         "piles": piles_view(state),
-        "searched": [cd.face(state.pending.drawn, **goes)] if state.phase == KEEP and viewer == state.active
-        else [],
+        "searched": [cd.face(state.pending.drawn, **discarded_to(state, viewer))]
+        if state.phase == KEEP and viewer == state.active else [],
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
@@ -65,6 +61,15 @@ def view(state: State, viewer: int | None) -> dict:
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
         "log": list(state.log),
     }
+
+
+def hand_view(state: State, viewer) -> list[dict]:
+    """The viewer's own hand; on its refill review, the cards just drawn are marked `new`."""
+    if viewer is None:
+        return []
+    fresh = set(state.pending.new) if state.phase == REFILL and viewer == to_move(state)[0] else set()
+    goes = discarded_to(state, viewer)
+    return [cd.face(c, new=True, **goes) if c in fresh else cd.face(c, **goes) for c in state.hands[viewer]]
 
 
 def discarded_to(state: State, viewer) -> dict:

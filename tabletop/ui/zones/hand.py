@@ -2,18 +2,44 @@
 
 Data: a list of card dicts (hidden ones draw as backs). Cards are
 "<path>/<index>"; a selected card is lifted and ringed in yellow, cards that
-can be clicked next are ringed in green.
+can be clicked next are ringed in green, and a card the view marks `new` (just
+drawn, shown only to its owner) carries a gold "new" tag.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .base import NO_MARKS, Marks, join
 from .pile import PileDrawer
+
+NEW_TAG = (236, 190, 60)
 
 
 class HandDrawer(PileDrawer):
-    """Like a pile, but wraps into as many rows as fit and lifts the selected card."""
+    """Like a pile, but wraps into as many rows as fit, lifts the selected card and tags new ones."""
 
     kind = "hand"
     rows = 4
     show_count = False
     lift = 10
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
+        super().draw(surface, rect, data, marks)
+        cards = data if isinstance(data, list) else []
+        _, slots = self.slots(rect, cards)
+        scale = self.scale(rect)
+        for index, (card, slot) in enumerate(zip(cards, slots)):
+            if isinstance(card, dict) and card.get("new"):
+                self.new_tag(surface, self.place(slot, join(self.path, index), marks, scale))
+
+    @staticmethod
+    def new_tag(surface: pygame.Surface, slot: pygame.Rect) -> None:
+        """A gold "new" tag at the foot of a card."""
+        tag = theme.text("new", max(9.0, slot.height * 0.12), theme.INK, bold=True)
+        box = tag.get_rect(midtop=(slot.centerx, slot.bottom - tag.get_height() - 2)).inflate(8, 2)
+        pygame.draw.rect(surface, NEW_TAG, box, border_radius=4)
+        surface.blit(tag, tag.get_rect(center=box.center))

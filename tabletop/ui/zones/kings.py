@@ -80,22 +80,9 @@ class KingsFieldDrawer(PileDrawer):
 
 
 class KingsHandDrawer(HandDrawer):
-    """The viewer's hand, the card just drawn tagged 'new'."""
+    """The viewer's hand, the card just drawn tagged 'new' (as every hand does)."""
 
     kind = "kings_hand"
-
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
-        super().draw(surface, rect, data, marks)
-        cards = data if isinstance(data, list) else []
-        _, slots = self.slots(rect, cards)
-        scale = self.scale(rect)
-        for index, (card, slot) in enumerate(zip(cards, slots)):
-            if isinstance(card, dict) and card.get("new"):
-                slot = self.place(slot, join(self.path, index), marks, scale)
-                tag = theme.text("new", max(9.0, slot.height * 0.12), theme.INK, bold=True)
-                box = tag.get_rect(midtop=(slot.centerx, slot.bottom - tag.get_height() - 2)).inflate(8, 2)
-                pygame.draw.rect(surface, GOLD, box, border_radius=4)
-                surface.blit(tag, tag.get_rect(center=box.center))
 
 
 class KingsStockDrawer(ZoneDrawer):

@@ -88,6 +88,22 @@ def test_s3_talk_give_a_4_want_a_6_with_a_volunteer():
     assert (2, card("4♠")) in state.known[0] and (0, card("6♠")) in state.known[2]
 
 
+def test_the_pick_of_a_volunteer_is_public_and_offers_no_declaration():
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ Q♥", "6♠ A♠ A♣ 2♣ 3♣"])
+    state = play(state, 0, "talk")
+    state = play(state, 0, "offer", card=card("4♠"), want=6)
+    assert GAME.private_decision(state, 1) and "escape" in kinds(state, 1)
+    state = play(state, 1, "volunteer")
+    assert GAME.private_decision(state, 2) and "rescue" in kinds(state, 2)
+    state = play(state, 2, "volunteer")
+    assert state.phase == CHOOSE and not GAME.private_decision(state, 0)
+    assert kinds(state, 0) == {"choose"}
+    with pytest.raises(IllegalMove, match="in front of everybody"):
+        GAME.apply(state, 0, Move.of("rescue"))
+    state = play(state, 0, "choose", seat=1)
+    assert state.phase == GIVE and GAME.private_decision(state, 1) and "escape" in kinds(state, 1)
+
+
 def test_everyone_is_asked_even_without_the_rank():
     state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "8♣ 8♠ 9♣ 10♣ Q♥", "A♠ A♣ 2♣ 3♣ 9♠"])
     state = play(state, 0, "talk")

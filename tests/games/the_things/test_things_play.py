@@ -133,3 +133,26 @@ def test_refill_asks_only_players_who_drew():
     for before, after in zip(match.states, match.states[1:]):
         if after.phase == REFILL:
             assert after.pending.new, "a refill prompt with nothing drawn"
+
+
+def test_every_drawn_world_can_be_played_on_from_any_seat():
+    """A world drawn from one seat's view goes on as the real one does: the active player holds a card of
+    the rank he offered, volunteers one of the wanted rank (Strong plays its look-ahead in such worlds)."""
+    from tabletop.games.the_things import cards as cd
+    from tabletop.games.the_things.state import ASK, CHOOSE, GIVE
+    match = playout(5, 11)
+    talks = 0
+    for state in match.states[:-1]:
+        if state.phase not in (ASK, CHOOSE, GIVE) or state.pending.card < 0:
+            continue
+        talks += 1
+        for seat in state.living():
+            for k in range(3):
+                world = GAME.determinize(state, seat, Rng.from_seed(k))
+                card, want = world.pending.card, world.pending.want
+                assert card in world.hands[world.active] and cd.rank(card) == cd.rank(state.pending.card)
+                assert all(any(cd.rank(c) == want for c in world.hands[v]) for v, _ in world.pending.volunteers)
+                mover = GAME.to_move(world)[0]
+                for move in GAME.legal_moves(world, mover):
+                    GAME.apply(world, mover, move)
+    assert talks
