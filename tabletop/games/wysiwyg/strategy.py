@@ -1,4 +1,4 @@
-"""How a computer seat plays WYSIWYG: what a hand is worth, the calls, trump, the cards and the display.
+"""How a computer seat plays WYSIWYG: the cards and the display (the calls and trump: bidding.py).
 
 Normal plays these measured rules all through; Strong uses the same auction,
 trump and display choices and searches the card play (game.py). Every choice
@@ -13,74 +13,11 @@ import math
 import time
 
 from tabletop.engine.game import Move
-from tabletop.games.tricks import ACE, playable, power, rank_of, suit_of, winner
+from tabletop.games.tricks import playable, power, suit_of, winner
 
-from . import auction
-from .moves import SUITS_IN_ORDER, call_move, play_move, take_move, trump_move
-from .state import (AUCTION, BID, DISPLAY, DOUBLE, MAX_MARKS, OVER, PASS, PLAY, REDOUBLE, TARGET, TRICKS,
-                    TRUMP, State, hand_score)
-
-SHARE_PER_EVAL = 1.2   # marks gained per evaluation point ahead of the opponent (a rough measure)
-TRUMP_LENGTH = 1.5     # marks per trump beyond an average suit's length
-SAFETY = 2             # marks kept in hand below the expected count when bidding
-DOUBLE_MARGIN = 5      # double when the opponent's goal is this far above what they can expect
-
-
-# --- the hand's worth ------------------------------------------------------------------
-def suit_worth(hand, suit: int | None) -> float:
-    """Marks a trump suit adds to a hand: its length beyond 3.25 and its top cards (no trump: aces)."""
-    if suit is None:
-        aces = sum(1 for c in hand if rank_of(c) == ACE)
-        return 0.8 * (aces - 1)
-    cards = [c for c in hand if suit_of(c) == suit]
-    tops = sum(1 for c in cards if power(c) >= 12)
-    return TRUMP_LENGTH * (len(cards) - 3.25) + 0.5 * tops
-
-
-def best_trump(hand) -> int | None:
-    """The trump that adds most to this hand (no trump only when it beats every suit)."""
-    options = [*SUITS_IN_ORDER, None]
-    return max(options, key=lambda s: (suit_worth(hand, s), s is not None))
-
-
-def expected_marks(state: State, seat: int, declaring: bool = True) -> float:
-    """The marks `seat` can hope for as declarer (naming its best trump) or as defender."""
-    diff = state.evals[seat] - state.evals[1 - seat]
-    share = MAX_MARKS / 2 + SHARE_PER_EVAL * diff
-    if declaring:
-        share += suit_worth(state.hands[seat], best_trump(state.hands[seat])) + 1
-    return share
-
-
-def most_to_bid(state: State, seat: int) -> int:
-    """The highest bid whose goal the seat expects to make, with a margin."""
-    return math.floor(expected_marks(state, seat) - state.bases[seat] - SAFETY)
-
-
-# --- calls and trump --------------------------------------------------------------------
-def choose_call(state: State, seat: int) -> tuple[Move, str]:
-    """Bid up to the hand's worth, double a goal the opponent cannot expect to reach."""
-    mine = expected_marks(state, seat)
-    if auction.facing_double(state):
-        if mine - state.bid - state.bases[seat] >= 4:
-            return call_move(REDOUBLE), "my hand is well above the goal"
-        return call_move(PASS), "keep the double as it is"
-    top = most_to_bid(state, seat)
-    if not state.calls:
-        return (call_move(BID, 0), "open low, the goal stays within reach") if top >= 0 else \
-            (call_move(PASS), "a weak hand opens with a pass")
-    theirs = state.bid + state.bases[1 - seat]
-    hope = MAX_MARKS - expected_marks(state, seat, declaring=False)
-    if theirs - hope >= DOUBLE_MARGIN:
-        return call_move(DOUBLE), f"a goal of {theirs} is beyond their reach"
-    if auction.lowest_bid(state) is not None and state.bid + 1 <= top:
-        return call_move(BID, state.bid + 1), "my hand is worth a higher goal"
-    return call_move(PASS), "a higher bid would go past my hand's worth"
-
-
-def choose_trump(state: State, seat: int) -> tuple[Move, str]:
-    suit = best_trump(state.hands[seat])
-    return trump_move(suit), "my longest, strongest suit" if suit is not None else "no suit is long enough"
+from .bidding import choose_call, choose_trump
+from .moves import play_move, take_move
+from .state import AUCTION, DISPLAY, MAX_MARKS, OVER, PLAY, TARGET, TRICKS, TRUMP, State, hand_score
 
 
 # --- cards ------------------------------------------------------------------------------

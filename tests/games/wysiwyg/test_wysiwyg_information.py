@@ -2,7 +2,7 @@
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
-from tabletop.games.wysiwyg import strategy
+from tabletop.games.wysiwyg import bidding, strategy
 from tabletop.games.wysiwyg.game import GAME
 from tabletop.games.wysiwyg.information import determinize
 
@@ -57,7 +57,7 @@ def test_normal_doubles_a_goal_beyond_reach_and_never_bids_past_its_worth():
     move, _ = strategy.choose(state, state.turn, "normal")
     assert move == Move.of("double")
     start = position()
-    top = strategy.most_to_bid(start, start.turn)
+    top = bidding.most_to_bid(start, start.turn)
     move, _ = strategy.choose(start, start.turn, "normal")
     assert move.kind == "pass" or move.get("number") <= max(top, 0)
 
