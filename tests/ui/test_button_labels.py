@@ -13,12 +13,12 @@ from tabletop.engine.match import Match, Player
 from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
 from tabletop.lessons import LessonRun
-from tabletop.lessons.lesson_file import DO, REPLY, load_lesson
+from tabletop.lessons.lesson_file import DO, load_lesson
 from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones import buttons as button_zone
 from screen_checks import cut_words, words_drawn
-from ui_helpers import frame
+from ui_helpers import frame, lesson_step
 
 SIZES = [(1000, 700), (1280, 800), (1920, 1200)]
 
@@ -139,12 +139,7 @@ def test_the_synchrogammon_lessons_cube_questions_show_whole(window, monkeypatch
     for _ in range(200):
         if scene.stage() == DO and scene.run.asked().kind == "take":
             break
-        if scene.stage() == DO:
-            scene.play(scene.viewer, scene.run.asked())
-        elif scene.stage() == REPLY:
-            scene.update(1.0)
-        else:
-            scene.next_step()
+        lesson_step(scene)
     assert scene.table_view()["buttons"][0]["label"] == "White takes (cube to 2)"
     screen, cut = drawn_table(window, monkeypatch, scene)
     assert_buttons_whole(scene, screen, cut)

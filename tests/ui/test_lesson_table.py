@@ -18,7 +18,7 @@ from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table_overlays import OptionsBox
-from ui_helpers import centre_of, click, frame, press_button, switch, switch_label
+from ui_helpers import centre_of, click, frame, lesson_step, press_button, switch, switch_label
 
 
 def open_lesson(ctx, game_id):
@@ -325,13 +325,9 @@ def test_a_lesson_that_stops_mid_game_asks_nobody_to_move_once_its_moves_are_don
     scene = LessonTableScene(ctx, LessonRun(load_lesson("dice_challenge")))
     ctx.scenes.reset(scene)
     while not scene.run.moves_done:
-        if scene.stage() == DO:
-            scene.play(scene.viewer, scene.run.asked())
-        elif scene.stage() == REPLY:
-            scene.update(1.0)
-        else:
+        if scene.stage() == READ:
             assert scene.table_view()["to_move"]  # mid-lesson the table says whose turn it is
-            scene.next_step()
+        lesson_step(scene)
     assert not scene.match.is_over() and scene.match.to_move()  # the game itself would go on
     view = scene.table_view()
     assert view["to_move"] == [] and not any(p.get("to_move") for p in view["players"])
@@ -344,12 +340,7 @@ def test_the_zones_the_last_notes_speak_of_stay_in_sight_once_the_lessons_moves_
     scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
     ctx.scenes.reset(scene)
     while not scene.run.moves_done:
-        if scene.stage() == DO:
-            scene.play(scene.viewer, scene.run.asked())
-        elif scene.stage() == REPLY:
-            scene.update(1.0)
-        else:
-            scene.next_step()
+        lesson_step(scene)
     phase = scene.table_view().get("phase")
     shown = {zone.id for zone in scene.layout.zones if zone.shows_in(phase)}
     lesson = scene.run.lesson

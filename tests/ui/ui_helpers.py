@@ -2,6 +2,7 @@
 
 import pygame
 
+from tabletop.lessons.lesson_file import DO, REPLY
 from tabletop.ui.app import run_frame
 
 
@@ -84,3 +85,13 @@ def switch(ctx, table, name):
 def switch_label(table, name):
     """A switch's words with its state, as the Options box shows them."""
     return dict(table.option_rows())[name]
+
+
+def lesson_step(scene) -> None:
+    """Take a lesson one stage on as the learner would: its asked move, a scripted reply landing, or Next."""
+    if scene.stage() == DO:
+        scene.play(scene.viewer, scene.run.asked())
+    elif scene.stage() == REPLY:
+        scene.update(1.0)
+    else:
+        scene.next_step()
