@@ -220,12 +220,7 @@ def lesson_at(ctx, game_id, asked_kind):
             frame(ctx)
             return scene
         assert scene.stage() != "finished", f"no step asks for {asked_kind}"
-        if scene.stage() == DO:
-            scene.play(scene.viewer, scene.run.asked())
-        elif scene.stage() == REPLY:
-            scene.update(1.0)
-        else:
-            scene.next_step()
+        lesson_step(scene)
     raise AssertionError("the lesson never got there")
 
 
