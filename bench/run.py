@@ -177,9 +177,12 @@ def animation_figures(game_id: str, players: int, moves: int = 12) -> None:
         if scene.match.is_over():
             break
         seat, move = busiest_move(scene.match)
+        if scene.viewer != seat:  # the mover's table, settled, as it shows when their curtain lifts
+            scene.viewer = seat
+            scene.draw(ctx.screen)
+        scene.idle()  # the loop's quiet moment while the mover thinks
         scene.match.play(seat, move)  # straight to the match: no curtain between people
         scene.after_change()
-        scene.viewer = seat
         while True:
             start = time.perf_counter()
             scene.draw(ctx.screen)

@@ -23,6 +23,8 @@ from .sounds import SoundPlayer
 
 FPS = 60
 IDLE_SLEEP = 1 / 60  # seconds between looks at the event queue while nothing happens
+DROWSY_SLEEP = 1 / 30  # and once nothing has happened for DROWSY_AFTER: half the wake-ups, a click still
+DROWSY_AFTER = 1.0     # answered within a frame at 30 fps
 MAX_STEP = 0.1  # seconds: the longest time step handed to update() after an idle spell
 MIN_SIZE = (960, 600)
 
@@ -55,6 +57,9 @@ class Scene:
     def busy(self) -> bool:
         """True while the scene needs frames without input (animation, timers)."""
         return False
+
+    def idle(self) -> None:
+        """Nothing happens now (no input, nothing moving): a moment for work that would slow a frame later."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
@@ -192,12 +197,18 @@ def _resize(ctx: Context, event: pygame.event.Event) -> None:
 def main_loop(ctx: Context) -> None:
     """Run until the window closes: frames at 60 fps when busy, a light sleep when idle."""
     clock = pygame.time.Clock()
+    idle_since = None
     while ctx.running and ctx.scenes.top:
         events = pygame.event.get()
         if not events and not ctx.scenes.top.busy():
+            now = time.monotonic()
+            if idle_since is None:
+                idle_since = now
+                ctx.scenes.top.idle()
             # Sleeping in Python costs less than pygame.event.wait, which polls inside SDL.
-            time.sleep(IDLE_SLEEP)
+            time.sleep(DROWSY_SLEEP if now - idle_since > DROWSY_AFTER else IDLE_SLEEP)
             continue
+        idle_since = None
         dt = min(clock.tick(FPS) / 1000.0, MAX_STEP)
         run_frame(ctx, events, dt)
     pygame.quit()

@@ -26,6 +26,7 @@ from ..motion import Motion
 from ..settings import save_settings
 from ..sounds import sound_for, sound_sentence
 from ..who import Seating
+from ..zones import cardface
 from . import table_preferences as prefs
 from .table_banner import Banner
 from .table_computers import COMPUTER_DELAY, ComputerSeats
@@ -215,6 +216,9 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
     def busy(self) -> bool:
         return (self.animating() or self.banner.showing(self.clock) or self.hinting is not None or self.results_due or self.auto_move() is not None
                 or (self.match.pending_computer_seat() is not None and self.choice is None))
+
+    def idle(self) -> None:
+        cardface.warm_faces()  # faces still to come, drawn while people think, not in a move's first frame
 
     def update(self, dt: float) -> None:
         failed = self.ctx.saver.take_error()

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.cards import rank_label
+from tabletop.engine.cards import card_face, rank_label, standard_deck
 
 from .. import motion, theme
 
@@ -26,6 +26,8 @@ CARD_RATIO = 0.72  # width / height
 SUPERSAMPLE = 2
 _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_LIMIT = 1024
+_face_sizes: set[tuple[int, int]] = set()  # sizes plain faces were drawn at (see `warm_faces`)
+_warmed: set[tuple[int, int]] = set()
 
 
 def card_size(height: float) -> tuple[int, int]:
@@ -42,6 +44,8 @@ def card_surface(card: dict, size: tuple[int, int], state: str = "face") -> pyga
     """
     key = _key(card, size, state)
     found = _cache.get(key)
+    if key[0] == "face" and card.get("owner") is None and state == "face":
+        _face_sizes.add(key[-3:-1])
     if found is None:
         if len(_cache) >= _CACHE_LIMIT:
             # The oldest quarter goes, not all: a full cache emptied at once would make the next frame
@@ -84,6 +88,23 @@ def owner_colour(owner: Any) -> theme.Colour | None:
 def clear_cache() -> None:
     """Forget every rendered card."""
     _cache.clear()
+    _face_sizes.clear()
+    _warmed.clear()
+
+
+def warm_faces() -> int:
+    """Render every standard face at each size a plain face was drawn at, once, while the table is still:
+    a card turned up later (a display, a refill, a trick) then flies in without the frame that shows it
+    first having to draw it (a third of a millisecond a card). How many it rendered."""
+    rendered = 0
+    for size in _face_sizes - _warmed:
+        for card in standard_deck():
+            face = card_face(card)
+            if _key(face, size, "face") not in _cache:
+                card_surface(face, size)
+                rendered += 1
+        _warmed.add(size)
+    return rendered
 
 
 def _key(card: dict, size: tuple[int, int], state: str) -> tuple:
@@ -92,7 +113,9 @@ def _key(card: dict, size: tuple[int, int], state: str) -> tuple:
         return ("back", owner, int(size[0]), int(size[1]), state)
     if card.get("pairs"):
         return ("pairs", card.get("value"), owner, int(size[0]), int(size[1]), state)
-    return (card.get("id"), owner, card.get("rank"), card.get("suit"), bool(card.get("queen")),
+    # By what is drawn, not by id: twin cards (Finesse's second K, a second deck) share one picture.
+    label = None if card.get("rank") else card.get("label")
+    return ("face", owner, card.get("rank"), card.get("suit"), bool(card.get("red")), card.get("queen"), label,
             int(size[0]), int(size[1]), state)
 
 

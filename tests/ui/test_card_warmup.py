@@ -1,0 +1,75 @@
+"""Card pictures made ahead: while the table is still, every standard face is drawn at the sizes plain faces
+are shown at, so a card turned up later costs its move's first frame nothing; twins share a picture."""
+
+import pygame
+import pytest
+
+from tabletop.engine.cards import card_face
+from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.zones import cardface
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    cardface.clear_cache()
+    yield
+    cardface.clear_cache()
+    pygame.quit()
+
+
+def test_the_faces_not_yet_seen_are_drawn_once_at_each_size_shown():
+    cardface.card_surface(card_face(0), (50, 70))
+    cardface.card_surface({**card_face(1), "owner": 0}, (40, 56))  # an army's card: its own edge, not warmed
+    assert cardface.warm_faces() == 51
+    assert cardface.warm_faces() == 0
+    drawn = cardface._cache.copy()
+    assert cardface.card_surface(card_face(51), (50, 70)) is drawn[cardface._key(card_face(51), (50, 70), "face")]
+    assert not any(key[-3:-1] == (40, 56) and key[1] is None for key in drawn)
+
+
+def test_twin_cards_share_one_picture():
+    """Finesse's second K♠ is another card with the same face: one picture serves both."""
+    first, twin = card_face(51), {**card_face(51), "id": 63}
+    assert cardface.card_surface(first, (50, 70)) is cardface.card_surface(twin, (50, 70))
+
+
+def test_a_still_table_draws_its_faces_ahead(saves_folder):
+    from tabletop.engine.match import Match, Player
+    ctx = Context(open_window((1280, 800)), saves_dir=saves_folder)
+    scene = TableScene(ctx, Match.start("wysiwyg", [Player("Ann"), Player("Bo")], None, 3), autosave=False)
+    ctx.scenes.push(scene)
+    scene.draw(ctx.screen)
+    sizes = {key[-3:-1] for key in cardface._cache if key[0] == "face"}
+    assert sizes  # the viewer's hand
+    scene.idle()
+    for size in sizes:  # the rest of the deck is ready at the hand's size
+        assert all(cardface._key(card_face(c), size, "face") in cardface._cache for c in range(52))
+
+
+def test_an_idle_loop_does_its_quiet_work_once_then_looks_for_input_less_often(saves_folder, monkeypatch):
+    """The loop's idle spell: the scene's `idle` once at its start, then 60 looks a second for a second,
+    then 30 (a click is still answered within a frame at 30 fps)."""
+    from tabletop.ui import app
+    ctx = Context(open_window((1000, 700)), saves_dir=saves_folder)
+    calls, sleeps, clock = [], [], [0.0]
+
+    class Still(app.Scene):
+        def idle(self):
+            calls.append(clock[0])
+
+    def sleep(seconds):
+        sleeps.append(seconds)
+        clock[0] += seconds
+        ctx.running = len(sleeps) < 120
+
+    ctx.scenes.push(Still(ctx))
+    pygame.event.clear()
+    monkeypatch.setattr(app.time, "sleep", sleep)
+    monkeypatch.setattr(app.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(app.pygame, "quit", lambda: None)
+    app.main_loop(ctx)
+    assert calls == [0.0]
+    assert set(sleeps[:60]) == {app.IDLE_SLEEP} and sleeps[-1] == app.DROWSY_SLEEP
