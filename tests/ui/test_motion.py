@@ -54,6 +54,30 @@ def test_a_captured_card_flies_and_the_save_is_the_same_mid_flight_as_after(ctx)
     assert not table.animating() and not table.busy() and not table.dirty
 
 
+def test_a_move_flies_from_the_places_of_the_frame_before_without_drawing_that_position_again(ctx, monkeypatch):
+    """The frame before the move showed the position just before it to the same person (a person playing a
+    computer seat): its places serve. Another person's table before it: that position is drawn anew."""
+    from tabletop.engine.match import COMPUTER
+    match = Match.start("army_ants", [Player("Ann"), Player("Cpu", COMPUTER, "easy")], None, 7)
+    match.play_computers(60)
+    while not (match.to_move()[0] == 0 and any(m.kind == "attack" for m in match.legal_moves(0))):
+        match.play(match.to_move()[0], match.computer_move(match.to_move()[0]))
+    table = TableScene(ctx, match, autosave=False)
+    ctx.scenes.push(table)
+    frame(ctx)
+    redrawn = []
+    monkeypatch.setattr(table, "places_before", lambda surface: redrawn.append(surface))
+    table.play(0, next(m for m in match.legal_moves(0) if m.kind == "attack"), confirmed=True)
+    frame(ctx)
+    assert table.motion.flights and not redrawn
+    table.motion_seen = ("another", False, ctx.screen.get_size())  # as if the last frame was someone else's
+    mover = match.to_move()[0]
+    match.play(mover, match.legal_moves(mover)[0])
+    table.dirty = True
+    frame(ctx)
+    assert redrawn
+
+
 def test_a_marker_travels_and_the_previews_wait_for_the_dice(ctx):
     table, seat, move = _table_before(ctx, "dice_challenge", "straight", players=3, moves=12)
     table.play(seat, move, confirmed=True)

@@ -190,7 +190,10 @@ class TableDrawing:
         moves = len(self.match.history)
         moved = moves != self.motion_moves
         if moves > self.motion_moves and len(self.match.states) > 1:
-            self.places_before(surface)  # where things were, as this viewer saw them (seats turn with the viewer)
+            # Where things were, as this viewer saw them (seats turn with the viewer): the last frame's own
+            # places when it showed the position just before this move to this viewer, else drawn anew.
+            if not (moves == self.motion_moves + 1 and seen == self.motion_seen):
+                self.places_before(surface)
         elif seen != self.motion_seen:
             self.motion.forget()  # another person's view, or a resized window: nothing to follow
             moved = False
