@@ -202,3 +202,13 @@ def test_a_quoted_button_label_in_a_lesson_never_breaks_across_lines():
     for room in range(200, 480, 7):  # wider than the longest quote
         for line in theme.wrap(words, 18, room):
             assert line.count('"') % 2 == 0, (room, line)
+
+
+def test_a_sum_in_a_lesson_never_breaks_across_lines():
+    from tabletop.ui import theme
+    from tabletop.ui.scenes.lesson_callout import unbroken_quotes
+    words = unbroken_quotes("Two cards are left, and your 8 makes 2 + 6 = 8. Then 4 + 5 = 9 is a set too.")
+    for room in range(120, 480, 5):  # wider than the longest sum
+        lines = theme.wrap(words, 18, room)
+        for sum_ in ("2\u00a0+\u00a06\u00a0=\u00a08", "4\u00a0+\u00a05\u00a0=\u00a09"):
+            assert any(sum_ in line for line in lines), (room, lines)

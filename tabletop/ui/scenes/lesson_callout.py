@@ -182,11 +182,14 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
 
 
 QUOTED = re.compile(r'"[^"\n]{1,30}"')  # a button's words quoted in a sentence: "→ Chain", "Roll the dice"
+SUM = re.compile(r"\w+(?: [+−×=] \w+)+")  # a sum written out: "4 + 5 = 9", "2 + 6 = 8"
 
 
 def unbroken_quotes(words: str) -> str:
-    """`words` with the spaces inside short quotes made no-break spaces, so a quoted button label is read
-    on one line ("→ Chain" never ends a line with its arrow)."""
+    """`words` with the spaces inside short quotes and written-out sums made no-break spaces, so a quoted
+    button label or a sum is read on one line ("→ Chain" never ends a line with its arrow, "4 + 5 =" never
+    waits for its 9)."""
+    words = SUM.sub(lambda found: found.group(0).replace(" ", "\u00a0"), words)
     return QUOTED.sub(lambda quote: quote.group(0).replace(" ", "\u00a0"), words)
 
 

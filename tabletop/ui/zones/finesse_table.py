@@ -110,7 +110,7 @@ class FinesseSeatDrawer(ZoneDrawer):
         y += line
         count = int(info.get("hand_count") or 0)
         if seat == self.viewer:
-            words = f"{count} cards in hand" if count else "hand empty"
+            words = f"{count} card{'s' * (count != 1)} in hand" if count else "hand empty"
             surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, area.width), (area.x, y))
             return
         self._backs(surface, pygame.Rect(area.x, y, area.width, area.bottom - y), count, info, scale)
@@ -131,7 +131,7 @@ class FinesseSeatDrawer(ZoneDrawer):
         """The hand as a little fan of backs with the count, or its count in words when there is no room."""
         size = TEXT * scale
         if area.height < size * 1.6 or not count:
-            words = f"{count} cards in hand" if count else "hand empty"
+            words = f"{count} card{'s' * (count != 1)} in hand" if count else "hand empty"
             surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, area.width), area.topleft)
             return
         w, h = card_size(min(area.height - 2, 48 * scale))

@@ -40,17 +40,29 @@ class PanelDrawer(ZoneDrawer):
         if self.label:
             y += _blit(surface, theme.fit_text(self.label, TEXT * scale, theme.INK_SOFT, inner.width, True), inner.x, y)
         status = str(view.get("status") or "")
-        for line in theme.wrap(status, STATUS * scale, inner.width, bold=True):
-            y += _blit(surface, theme.text(line, STATUS * scale, theme.INK, True), inner.x, y)
-        y += round(4 * scale)
         height = theme.font(TEXT * scale).get_linesize()
-        for line in status_lines(view, marks.thinking):
+        lines = status_lines(view, marks.thinking)
+        size, wrapped_status = self._status_size(status, inner, y, scale, height * bool(lines))
+        for line in wrapped_status:
+            y += _blit(surface, theme.text(line, size, theme.INK, True), inner.x, y)
+        y += round(4 * scale)
+        for line in lines:
             wrapped = wrap_segments(line, TEXT * scale, inner.width)
             if y + height * len(wrapped) > inner.bottom + pad // 2:
                 continue  # a line that cannot show whole is left out; a shorter one below may still fit
             for segments in wrapped:
                 y += draw_segments(surface, (inner.x, y), segments, TEXT * scale, marks.turn)
         surface.set_clip(clip)
+
+    @staticmethod
+    def _status_size(status: str, inner: pygame.Rect, y: int, scale: float, first: int) -> tuple[float, list[str]]:
+        """The status sentence's size and lines: its own size, or smaller when a long sentence would leave
+        no room for the line under it (whose turn it is)."""
+        for size in (STATUS * scale, (STATUS + TEXT) / 2 * scale, TEXT * scale):
+            lines = theme.wrap(status, size, inner.width, bold=True)
+            if y + theme.font(size, True).get_linesize() * len(lines) + round(4 * scale) + first <= inner.bottom:
+                break
+        return size, lines
 
 
 def status_lines(view: dict, thinking: int | None = None) -> list[list[Segment]]:
