@@ -179,7 +179,13 @@ def _fitting(face: pygame.font.Font, words: str, room: int) -> int:
 
 def _ellipsis(face: pygame.font.Font, words: str, room: int) -> str:
     """The words cut to fit `room` with a trailing ellipsis."""
-    return words[:_fitting(face, words, room - face.size(ELLIPSIS)[0])].rstrip() + ELLIPSIS
+    return _cut(words[:_fitting(face, words, room - face.size(ELLIPSIS)[0])]) + ELLIPSIS
+
+
+def _cut(words: str) -> str:
+    """Words cut short, ready for an ellipsis: no space or full stop left before it ("A♣.…" reads as four
+    dots)."""
+    return words.rstrip().rstrip(".").rstrip()
 
 
 def ending(words: str, size: float, max_width: int, bold: bool = False) -> str:
@@ -187,7 +193,7 @@ def ending(words: str, size: float, max_width: int, bold: bool = False) -> str:
     ellipsis after them, shortened so that both fit max_width. Not a cut: `fit_text` and `wrap` cut."""
     face = font(size, bold)
     shown = clean(words[:_most_chars(face, max_width)]).rstrip()
-    return shown[:_fitting(face, shown, max_width - face.size(ELLIPSIS)[0])].rstrip() + ELLIPSIS
+    return _cut(shown[:_fitting(face, shown, max_width - face.size(ELLIPSIS)[0])]) + ELLIPSIS
 
 
 def fit_text(words: str, size: float, colour: Colour, max_width: int, bold: bool = False) -> pygame.Surface:

@@ -212,3 +212,12 @@ def test_a_sum_in_a_lesson_never_breaks_across_lines():
         lines = theme.wrap(words, 18, room)
         for sum_ in ("2\u00a0+\u00a06\u00a0=\u00a08", "4\u00a0+\u00a05\u00a0=\u00a09"):
             assert any(sum_ in line for line in lines), (room, lines)
+
+
+def test_words_cut_after_a_full_stop_end_in_one_ellipsis_not_four_dots():
+    from tabletop.ui import theme
+    words = "South plays A♣. South takes trick 9."
+    room = theme.width("South plays A♣.…", 15)  # room for the full stop and the ellipsis, not a letter more
+    assert theme.ending(words, 15, room) == "South plays A♣…"
+    assert theme.fit_text(words, 15, (0, 0, 0), room).get_width() <= room
+    assert not theme.ending(words, 15, room).endswith(".…")
