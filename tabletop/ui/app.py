@@ -122,6 +122,7 @@ class Context:
     sounds: SoundPlayer = field(default_factory=SoundPlayer)  # silent until the app opens the mixer
     last_match: Match | None = None  # the match the table showed last: Continue resumes it without a replay
     last_autosave: Path | None = None  # the autosave file of that match
+    menu_game: str | None = None  # the game last opened from the menu: back there, its page of games shows
     running: bool = True
     _nav: object = field(default=None, repr=False)
 

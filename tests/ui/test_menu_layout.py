@@ -134,6 +134,30 @@ def test_a_window_too_small_for_every_game_shows_them_on_pages(size, saves_folde
         pygame.quit()
 
 
+def test_back_on_the_menu_the_page_of_the_game_last_opened_shows(saves_folder, monkeypatch):
+    """A lesson of the ninth game taken from the third page: back on the menu, the third page again."""
+    from tabletop import games
+    from tabletop.ui.scenes import menu_layout
+    monkeypatch.setattr(menu_layout, "per_page", lambda area, texts: 4)
+    ctx = Context(open_window((1000, 700)), saves_dir=saves_folder)
+    try:
+        menu = open_menu(ctx)
+        menu.turn_page(1)
+        menu.turn_page(1)
+        game_id = games.ids()[8]
+        assert game_id in menu.tiles
+        menu.learn(game_id)
+        ctx.nav.menu()
+        back = ctx.scenes.top
+        frame(ctx)
+        assert back is not menu and back.page == 2 and game_id in back.tiles
+        back.turn_page(-1)  # a page turned by hand stays turned
+        back.rebuild()
+        assert back.page == 1
+    finally:
+        pygame.quit()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_every_game_has_a_tile_with_a_picture_worth_seeing(size, saves_folder):
     from tabletop import games

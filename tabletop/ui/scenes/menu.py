@@ -45,6 +45,7 @@ class MenuScene(GuiScene):
         self.rows_shown = 0  # how many of them have a row (the rest are behind More…)
         self.tiles: dict[str, menu_layout.Tile] = {}
         self.page = 0  # which page of games shows, when the window is too small for all of them
+        self.keep_in_view = ctx.menu_game  # until the pages are turned: the page with the game last opened
         self.pages = 1
         self.failed_pictures: set[str] = set()
         self.shown = False  # whether a frame of the menu was drawn yet
@@ -78,6 +79,8 @@ class MenuScene(GuiScene):
         texts = [_tile_text(games.get(g)) for g in ids]
         count = menu_layout.per_page(area, texts)
         self.pages = -(-len(ids) // count)
+        if self.keep_in_view in ids:
+            self.page = ids.index(self.keep_in_view) // count
         self.page = min(self.page, self.pages - 1)
         shown = ids[self.page * count:(self.page + 1) * count]
         self.tiles = dict(zip(shown, menu_layout.page_tiles(area, texts, self.page)))
@@ -99,6 +102,7 @@ class MenuScene(GuiScene):
     def turn_page(self, step: int) -> None:
         """Show the previous or next page of games (the mouse wheel and Page Up / Page Down do too)."""
         page = max(0, min(self.pages - 1, self.page + step))
+        self.keep_in_view = None
         if page != self.page:
             self.page = page
             self.rebuild()
@@ -202,12 +206,15 @@ class MenuScene(GuiScene):
         ctx.nav.table(match, autosave_to=entry.path)
 
     def new_game(self, game_id: str) -> None:
+        self.ctx.menu_game = game_id
         self.ctx.nav.setup(game_id)
 
     def learn(self, game_id: str) -> None:
+        self.ctx.menu_game = game_id
         self.ctx.nav.lesson(game_id)
 
     def rules(self, game_id: str) -> None:
+        self.ctx.menu_game = game_id
         self.ctx.nav.rules(game_id)
 
     def load(self) -> None:
