@@ -86,8 +86,9 @@ class TheThings(Game):
         return result_of(state)
 
     def played_label(self, before, seat: int, move: Move, after) -> str:
-        """The public sentences the move added to the log."""
-        return " ".join(after.last) if after.last else str(move)
+        """The public sentences the move added to the log; a move that added none (a pass in a fight, a review
+        done) as the mover's own words, named: nobody reads a bare "Done" as somebody's."""
+        return " ".join(after.last) if after.last else f"{flow.who(seat)}: {move}"
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)

@@ -156,3 +156,20 @@ def test_every_drawn_world_can_be_played_on_from_any_seat():
                 for move in GAME.legal_moves(world, mover):
                     GAME.apply(world, mover, move)
     assert talks
+
+
+def test_a_move_that_adds_no_sentence_is_logged_under_its_movers_name():
+    """A pass in a fight or a review done adds no public sentence: the log still says whose it was."""
+    match = Match.start("the_things", [Player(f"P{i}") for i in range(4)], None, 11)
+    silent = 0
+    for _ in range(300):
+        if match.is_over():
+            break
+        seat = match.to_move()[0]
+        move = match.computer_move(seat)
+        before = match.state
+        match.play(seat, move)
+        if not match.state.last:
+            silent += 1
+            assert match.game.played_label(before, seat, move, match.state).startswith(f"Player {seat + 1}: ")
+    assert silent
