@@ -7,7 +7,9 @@ costs a dictionary look-up; callers must not draw onto a returned Surface.
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from importlib.resources import files
 from itertools import islice
 from pathlib import Path
 from typing import Iterator
@@ -18,6 +20,10 @@ ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+# DejaVu has no Japanese: words with kana or kanji (a name typed at setup) are drawn in the Noto Sans JP
+# that pygame_gui ships, whose Latin letters serve the rest of those words.
+WIDE_FONTS = ("NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf")
+_WIDE = re.compile("[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 Colour = tuple[int, ...]
 
@@ -94,15 +100,22 @@ def _ensure_font_module() -> None:
         _fonts.clear()
 
 
-def font(size: float, bold: bool = False) -> pygame.font.Font:
-    """The DejaVu font at a pixel size (cached)."""
+def font(size: float, bold: bool = False, words: str = "") -> pygame.font.Font:
+    """The font at a pixel size (cached): DejaVu, or Noto Sans JP for `words` with Japanese in them."""
     _ensure_font_module()
-    key = (max(6, int(round(size))), bool(bold))
+    wide = bool(words) and _WIDE.search(words) is not None
+    key = (max(6, int(round(size))), bool(bold), wide)
     found = _fonts.get(key)
     if found is None:
-        found = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0])
+        found = pygame.font.Font(_font_path(bold, wide), key[0])
         _fonts[key] = found
     return found
+
+
+def _font_path(bold: bool, wide: bool) -> str:
+    if wide:
+        return str(files("pygame_gui.data") / WIDE_FONTS[bold])
+    return str(FONT_BOLD if bold else FONT_REGULAR)
 
 
 def clean(words: str) -> str:
@@ -141,11 +154,22 @@ def text(words: str, size: float, colour: Colour, bold: bool = False) -> pygame.
     if found is None:
         if len(_texts) >= _TEXT_CACHE_LIMIT:
             _texts.clear()
-        face = font(key[1], bold)
+        face = font(key[1], bold, words)
         shown = clean(words[:LONGEST_LINE])
         found = _rendered(face, shown, colour)
+        latin = font(key[1], bold)
+        if face is not latin:
+            found = _on_latin_lines(found, face, latin)
         _texts[key] = found
     return found
+
+
+def _on_latin_lines(image: pygame.Surface, face: pygame.font.Font, latin: pygame.font.Font) -> pygame.Surface:
+    """Words drawn in the Japanese font, set on the Latin font's line: the same height and baseline, so they
+    sit level with the Latin words beside them and take no more room than a line has."""
+    line = pygame.Surface((image.get_width(), latin.get_height()), pygame.SRCALPHA)
+    line.blit(image, (0, latin.get_ascent() - face.get_ascent()))
+    return line
 
 
 def width(words: str, size: float, bold: bool = False) -> int:
@@ -156,7 +180,7 @@ def width(words: str, size: float, bold: bool = False) -> int:
     if found is None:
         if len(_widths) >= _TEXT_CACHE_LIMIT:
             _widths.clear()
-        found = _widths[key] = font(size, bold).size(clean(words[:LONGEST_LINE]))[0]
+        found = _widths[key] = font(size, bold, words).size(clean(words[:LONGEST_LINE]))[0]
     return found
 
 
@@ -191,14 +215,14 @@ def _cut(words: str) -> str:
 def ending(words: str, size: float, max_width: int, bold: bool = False) -> str:
     """The last line in sight of a text that goes on out of sight (a log scrolled): the words with an
     ellipsis after them, shortened so that both fit max_width. Not a cut: `fit_text` and `wrap` cut."""
-    face = font(size, bold)
+    face = font(size, bold, words)
     shown = clean(words[:_most_chars(face, max_width)]).rstrip()
     return _cut(shown[:_fitting(face, shown, max_width - face.size(ELLIPSIS)[0])]) + ELLIPSIS
 
 
 def fit_text(words: str, size: float, colour: Colour, max_width: int, bold: bool = False) -> pygame.Surface:
     """Rendered text, cut with an ellipsis when it is wider than max_width."""
-    face = font(size, bold)
+    face = font(size, bold, words)
     limit = _most_chars(face, max_width)  # characters past this could never show
     shown = clean(words[:limit])
     if len(words) <= limit and (not shown or face.size(shown)[0] <= max_width):
@@ -217,7 +241,7 @@ def fitted_name(name: str, tail: str, size: float, max_width: int, bold: bool = 
     name's letters would show beside the tail, the name alone, shortened (the name is what people look for)."""
     if width(name + tail, size, bold) <= max_width:
         return clean(name + tail)
-    face = font(size, bold)
+    face = font(size, bold, name + tail)
     room = max_width - face.size(clean(tail))[0]
     if tail and _fitting(face, clean(name), room - face.size(ELLIPSIS)[0]) >= NAME_LETTERS:
         return _ellipsis(face, clean(name), room) + clean(tail)
@@ -236,7 +260,7 @@ def wrap(words: str, size: float, max_width: int, bold: bool = False, max_lines:
 
 
 def _wrap(words: str, size: float, max_width: int, bold: bool, max_lines: int) -> list[str]:
-    face = font(size, bold)
+    face = font(size, bold, words)
     room, max_lines = max(1, int(max_width)), max(1, max_lines)
     limit = max_lines * _most_chars(face, room)  # more could never show in max_lines lines
     lines = list(islice(_lines(face, words[:limit], room), max_lines + 1))

@@ -42,7 +42,7 @@ def counting():
     pygame.font.init()
     theme.clear_caches()
     face = CountingFont(str(theme.FONT_REGULAR), SIZE)
-    theme._fonts[(SIZE, False)] = face
+    theme._fonts[(SIZE, False, False)] = face  # (size, bold, Japanese)
     yield face
     theme.clear_caches()
 

@@ -1,0 +1,40 @@
+"""Japanese words on the table: a name typed in kana or kanji is drawn in a font that has them, never as
+the missing-glyph boxes of the Latin font; Latin words keep their font."""
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+    pygame.quit()
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def test_two_kanji_are_drawn_as_two_different_glyphs_not_as_one_missing_glyph_box():
+    first, second = theme.text("健", 24, theme.INK), theme.text("二", 24, theme.INK)
+    assert first.get_width() > 8 and second.get_width() > 8
+    assert pixels(first) != pixels(second)
+    dejavu = theme.font(24)  # what the Latin font alone would draw: the same box for both
+    assert pixels(dejavu.render("健", True, theme.INK)) == pixels(dejavu.render("二", True, theme.INK))
+
+
+def test_a_japanese_name_fits_and_wraps_like_any_other():
+    name = "山田はなこ"
+    assert theme.width(name, 16) > theme.width("山", 16) > 0
+    assert theme.fitted_name(name, " (Red)", 16, 1000) == name + " (Red)"
+    assert theme.fitted_name(name * 4, " (Red)", 16, 150).endswith("… (Red)")
+    lines = theme.wrap(f"{name}さんの番です。" * 6, 16, 160)
+    assert len(lines) > 1 and all(theme.width(line, 16) <= 160 for line in lines)
+
+
+def test_latin_words_keep_the_latin_font():
+    assert theme.font(16, words="Carol (Red)") is theme.font(16)
+    assert theme.font(16, words="健二 (Red)") is not theme.font(16)
