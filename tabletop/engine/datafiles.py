@@ -128,6 +128,8 @@ def parse(text: str, name: str, limits: Limits, error: type[Exception] = DataFil
     except DataFileError as exc:
         raise error(str(exc)) from None
     except yaml.YAMLError as exc:
+        if "nesting depth" in _problem(exc):  # newer PyYAML scans a deep file to its own limit before we count
+            raise error(sentence(f"{name}{_where(exc)}: is nested more than {limits.max_depth} levels deep.")) from None
         raise error(sentence(f"{name}{_where(exc)}: is not readable YAML ({_problem(exc)}).")) from None
     except RecursionError:
         raise error(sentence(f"{name}: is nested too deeply.")) from None
