@@ -72,6 +72,8 @@ from typing import Any
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import Limits
 from tabletop.engine.registry import GAME_MODULES, get as get_game
+from tabletop.words import language
+from tabletop.words.overlay import translated
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "assets" / "rules"
 
@@ -164,18 +166,19 @@ def available(folder: Path = RULES_DIR) -> list[str]:
     return sorted(p.stem for p in Path(folder).glob("*.yaml"))
 
 
-def load_book(game_id: str, folder: Path = RULES_DIR) -> RulesBook:
-    """The checked rules book of a game."""
-    return load_file(rules_path(game_id, folder), game_id)
+def load_book(game_id: str, folder: Path = RULES_DIR, lang: str | None = None) -> RulesBook:
+    """The checked rules book of a game, in `lang` (default: the app's language)."""
+    return load_file(rules_path(game_id, folder), game_id, lang)
 
 
-def load_file(path: Path, game_id: str | None = None) -> RulesBook:
-    """Read and check one rules file; `game_id` defaults to the file's name."""
+def load_file(path: Path, game_id: str | None = None, lang: str | None = None) -> RulesBook:
+    """Read and check one rules file, with its words in `lang`; `game_id` defaults to the file's name."""
     path = Path(path)
     source = _display(path)
     if not path.exists():
         raise RulesBookError(f"{source}: there is no rules book for this game.")
     data = datafiles.load(path, LIMITS, RulesBookError)
+    data = translated(data, path, lang or language.current(), RulesBookError)
     return parse_book(data, source, game_id or path.stem)
 
 

@@ -80,7 +80,7 @@ def check_refusals(game, state, seat, rng, old_moves):
         move, rng = rng.choice(stale)
         with pytest.raises(IllegalMove) as err:
             game.apply(state, seat, move)
-        assert err.value.reason.strip(), "a refusal without a reason"
+        assert str(err.value).strip(), "a refusal without a reason"
     assert state == snapshot, "a refused move changed the state"
     return rng
 

@@ -12,15 +12,18 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace as dc_replace
 from typing import Any, Callable, Iterable, Sequence
 
+from .words import Person, Text, Words, say
+
 Seat = int
 Path = tuple[str, ...]
 
 
 class GameError(ValueError):
-    """Base of every refusal; `reason` is a sentence for a player."""
+    """Base of every refusal; `reason` is a message for a player (`Words`, or a sentence not yet moved out);
+    `str()` of the error is its English."""
 
-    def __init__(self, reason: str):
-        super().__init__(reason)
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
         self.reason = reason
 
 
@@ -104,18 +107,18 @@ class Move:
 
     kind: str
     params: tuple[tuple[str, Any], ...] = ()
-    words: str | Callable[[], str] = field(default="", compare=False, repr=False)
+    words: Text | Callable[[], Text] = field(default="", compare=False, repr=False)
     targets: tuple[Path, ...] = field(default=(), compare=False)
 
     @classmethod
-    def of(cls, kind: str, label: str | Callable[[], str] = "", targets: Iterable[Path] = (),
+    def of(cls, kind: str, label: Text | Callable[[], Text] = "", targets: Iterable[Path] = (),
            **params: Any) -> "Move":
         """Build a move from keyword parameters."""
         frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
         return cls(kind, frozen, label, tuple(tuple(p) for p in targets))
 
     @property
-    def label(self) -> str:
+    def label(self) -> Text:
         """The move's words for players (made the first time they are asked for, then kept)."""
         if callable(self.words):
             object.__setattr__(self, "words", self.words())  # not compared or hashed: the move stays equal
@@ -155,7 +158,7 @@ class Move:
     def __str__(self) -> str:
         label = self.label
         if label:
-            return label
+            return str(label)
         args = ", ".join(f"{k} {v}" for k, v in self.params)
         return f"{self.kind} ({args})" if args else self.kind
 
@@ -165,10 +168,10 @@ class Option:
     """One setup option, declared as data for the setup screen."""
 
     name: str
-    label: str
-    choices: tuple[tuple[Any, str], ...]
+    label: Text
+    choices: tuple[tuple[Any, Text], ...]
     default: Any
-    help: str = ""
+    help: Text = ""
 
     def values(self) -> tuple[Any, ...]:
         """The allowed values."""
@@ -214,7 +217,7 @@ class Game(ABC):
     # pick laid face down): the table lifts the chosen piece, lets another click change it, and makes the
     # move on a second click on it, Enter, or a button worded `confirm_words`. Saves are unchanged.
     confirm_kinds: tuple[str, ...] = ()
-    confirm_words: str = "Confirm"
+    confirm_words: Text = say("engine.confirm")
 
     # --- the contract -------------------------------------------------
     @abstractmethod
@@ -255,9 +258,9 @@ class Game(ABC):
             raise IllegalMove(self.refusal(state, seat, move))
         return legal
 
-    def refusal(self, state: Any, seat: Seat, move: Move) -> str:
+    def refusal(self, state: Any, seat: Seat, move: Move) -> Text:
         """Why a well-formed move is not legal here (games word it for their moves)."""
-        return "That move is not allowed now."
+        return say("engine.not_allowed")
 
     @abstractmethod
     def view(self, state: Any, seat: Seat | None) -> dict:
@@ -273,27 +276,36 @@ class Game(ABC):
 
     # --- shared behaviour with sensible defaults ----------------------
     def seat_name(self, seat: Seat) -> str:
-        """The in-game name of a seat (Red, Black, ...)."""
+        """The in-game name of a seat in English (Red, Black, ...): how saves, lessons and the table's
+        colours know the seat. Players read `seat_words`."""
         if seat < len(self.seat_names):
             return self.seat_names[seat]
         return f"Player {seat + 1}"
 
+    def seat_words(self, seat: Seat) -> Words:
+        """The seat's name as players read it, in their language."""
+        return seat_words(self.seat_name(seat))
+
+    def person(self, seat: Seat) -> Person:
+        """The seat in a message: the table may read it as the person playing it."""
+        return Person(seat, self.seat_words(seat))
+
     def normalise_options(self, options: dict | None) -> dict:
         """Options with defaults filled in; unknown names, values or types of value refused."""
         if not isinstance(options, (dict, type(None))):
-            raise IllegalMove(f"The options of {self.title} must be a list of settings.")
+            raise IllegalMove(say("engine.options_not_settings", game=self.title))
         options = dict(options or {})
         known = {opt.name: opt for opt in self.options}
         for name in options:
             if name not in known:
-                raise IllegalMove(f"{self.title} has no option called {shown(name)}.")
+                raise IllegalMove(say("engine.no_such_option", game=self.title, name=shown(name)))
         out = {}
         for opt in self.options:
             value = options.get(opt.name, opt.default)
             # Exact types: 1.0 or True must not pass for 1 (== says they are equal, a save would keep them).
             if not any(same_value(value, allowed) for allowed in opt.values()):
                 allowed = ", ".join(str(v) for v in opt.values())
-                raise IllegalMove(f"Option '{opt.label}' must be one of: {allowed}.")
+                raise IllegalMove(say("engine.option_choices", option=opt.label, allowed=allowed))
             out[opt.name] = value
         return out
 
@@ -306,16 +318,15 @@ class Game(ABC):
     def check_player_count(self, players: int) -> None:
         """Refuse a player count outside the game's range."""
         if not self.min_players <= players <= self.max_players:
-            raise IllegalMove(
-                f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}."
-            )
+            raise IllegalMove(say("engine.player_count", game=self.title, low=self.min_players,
+                                  high=self.max_players, count=players))
 
     def check_turn(self, state: Any, seat: Seat) -> None:
         """Raise GameOver or NotYourTurn when `seat` may not act now."""
         if self.is_over(state):
-            raise GameOver("The game is over; no more moves can be made.")
+            raise GameOver(say("engine.game_over"))
         if seat not in self.to_move(state):
-            raise NotYourTurn(f"It is not {self.seat_name(seat)}'s turn.")
+            raise NotYourTurn(say("engine.not_your_turn", seat=self.person(seat)))
 
     def find_legal(self, state: Any, seat: Seat, move: Move) -> Move | None:
         """The legal move exactly equal to `move`, types included (with its label and targets), or None."""
@@ -324,16 +335,16 @@ class Game(ABC):
                 return legal
         return None
 
-    def explain(self, state: Any, seat: Seat, targets: Sequence[str]) -> str:
+    def explain(self, state: Any, seat: Seat, targets: Sequence[str]) -> Text:
         """Why the clicks `targets` make no legal move (games refine this)."""
-        return "That is not a legal move here."
+        return say("engine.not_legal_here")
 
-    def played_label(self, before: Any, seat: Seat, move: Move, after: Any) -> str:
+    def played_label(self, before: Any, seat: Seat, move: Move, after: Any) -> Text:
         """How the history (the table's log) words a move once played; a game may add what it
         revealed, e.g. the dice a roll gave. Default: the move's own label."""
-        return str(move)
+        return move.label or str(move)
 
-    def numbered_label(self, before: Any, seat: Seat, move: Move, after: Any, side: Seat) -> str:
+    def numbered_label(self, before: Any, seat: Seat, move: Move, after: Any, side: Seat) -> Text:
         """The log's words with the board's points numbered from one side (a seat or colour), for a table
         that keeps a board one way and labels it for that side; moves are otherwise worded from the
         mover's own side, as players write them. Default (no numbered points): `played_label`."""
@@ -358,12 +369,12 @@ class Game(ABC):
         """The legal moves a double-click on `path` makes, best first (a checker borne off), or none."""
         return []
 
-    def warning(self, state: Any, seat: Seat, move: Move) -> str | None:
+    def warning(self, state: Any, seat: Seat, move: Move) -> Text | None:
         """A sentence to confirm before a person makes this legal move (it can only bust, it ends the
         muster or the game...), or None."""
         return None
 
-    def beginner_warning(self, state: Any, seat: Seat, move: Move) -> str | None:
+    def beginner_warning(self, state: Any, seat: Seat, move: Move) -> Text | None:
         """For people who asked for beginner warnings: a sentence to confirm before a legal move that
         leaves something open to an immediate loss (a Queen, a blot), or None. Judged from the
         mover's view only, so it is the same in every determinization for that seat."""
@@ -449,3 +460,11 @@ class Game(ABC):
     def conserved(self, state: Any) -> dict:
         """Counts that no legal move may change (cards per owner, checkers...)."""
         return {}
+
+
+def seat_words(name: str) -> Words:
+    """A seat's English name ('Red', 'North', 'Player 3') as a message players read in their language."""
+    number = name[len("Player "):] if name.startswith("Player ") else ""
+    if number.isdigit():
+        return say("seat.player", n=int(number))
+    return say("seat." + name.lower().replace(" ", "_"))

@@ -61,6 +61,8 @@ from tabletop.engine import datafiles
 from tabletop.engine.datafiles import Limits
 from tabletop.engine.game import GameError, MalformedMove, Move
 from tabletop.engine.registry import get as get_game
+from tabletop.words import language
+from tabletop.words.overlay import translated
 
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "lessons"
 LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar=1_000)
@@ -145,20 +147,22 @@ def available(folder: Path = LESSONS_DIR) -> list[str]:
     return sorted(p.stem for p in Path(folder).glob("*.yaml"))
 
 
-def load_lesson(game_id: str, folder: Path = LESSONS_DIR, zones: set[str] | None = None) -> Lesson:
+def load_lesson(game_id: str, folder: Path = LESSONS_DIR, zones: set[str] | None = None,
+                lang: str | None = None) -> Lesson:
     """A game's lesson, read and played through the engine (see `load_lesson_file`)."""
     path = lesson_path(game_id, folder)
     if not path.exists():
         raise LessonError(f"{get_game(game_id).title} has no lesson yet: read its Rules, or start a game.")
-    return load_lesson_file(path, game_id, zones)
+    return load_lesson_file(path, game_id, zones, lang)
 
 
-def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | None = None) -> Lesson:
+def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | None = None,
+                     lang: str | None = None) -> Lesson:
     """Read one lesson file, check its shape (and its zones against `zones` when given), then play
     every step through the engine; any problem raises LessonError naming the file and step."""
     from .lesson_run import check_lesson  # late: the runner imports this module
     path = Path(path)
-    data = datafiles.load(path, LIMITS, LessonError)
+    data = translated(datafiles.load(path, LIMITS, LessonError), path, lang or language.current(), LessonError)
     lesson = parse_lesson(data, path.name, game_id or path.stem)
     if zones is not None:
         for where, field, zone in _zones_named(lesson):

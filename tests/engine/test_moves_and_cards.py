@@ -31,7 +31,7 @@ def test_str_falls_back_to_kind_and_params():
 def test_malformed_move_dicts_are_refused(bad):
     with pytest.raises(MalformedMove) as err:
         Move.from_dict(bad)
-    assert err.value.reason
+    assert str(err.value)
 
 
 def test_standard_deck_ids():

@@ -12,7 +12,7 @@ SHAPES = {"nominate": {"pos": whole(0, 9)}, "draw": {},
 def refusal(move, needs=None):
     with pytest.raises(MalformedMove) as err:
         check_shape("Test Game", SHAPES, move, needs)
-    return err.value.reason
+    return str(err.value)
 
 
 def test_whole_takes_plain_ints_in_range_only():

@@ -120,6 +120,6 @@ def test_options_that_are_not_settings_are_refused(options):
 def test_an_unknown_option_name_is_not_repeated_at_length():
     with pytest.raises(IllegalMove) as err:
         Counting().normalise_options({"x" * 1_000_000: 1})
-    assert len(err.value.reason) < 100
+    assert len(str(err.value)) < 100
     with pytest.raises(IllegalMove):
         Counting().normalise_options({7: 1})

@@ -13,4 +13,4 @@ def play(state, seat, kind, **params):
 def refused(state, seat, kind, error=IllegalMove, **params) -> str:
     with pytest.raises(error) as err:
         play(state, seat, kind, **params)
-    return err.value.reason
+    return str(err.value)

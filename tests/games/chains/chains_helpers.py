@@ -47,5 +47,5 @@ def refused(state, seat, m, words):
     """The move is refused with a reason that contains `words`."""
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, seat, m)
-    assert words in err.value.reason, err.value.reason
-    return err.value.reason
+    assert words in str(err.value), str(err.value)
+    return str(err.value)

@@ -30,7 +30,7 @@ def broken(change) -> str:
     change(data)
     with pytest.raises(BoardError) as caught:
         parse_board(data, "dice_challenge.yaml")
-    return caught.value.reason
+    return str(caught.value)
 
 
 @pytest.mark.parametrize("change,needle", [

@@ -35,7 +35,7 @@ def draw(state, *seats):
 def refused(state, seat, kind, error=IllegalMove, **params) -> str:
     with pytest.raises(error) as err:
         play(state, seat, kind, **params)
-    return err.value.reason
+    return str(err.value)
 
 
 def teams(state):

@@ -25,7 +25,7 @@ def lead_table(state, seat, name, copy=0):
 def refused(state, seat, move):
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, seat, move)
-    return err.value.reason
+    return str(err.value)
 
 
 # --- the source's examples ---------------------------------------------------------------------

@@ -39,7 +39,7 @@ def logged_step(state, src, dst):
 def refused(state, seat, kind, error=IllegalMove, **params) -> str:
     with pytest.raises(error) as err:
         play(state, seat, kind, **params)
-    return err.value.reason
+    return str(err.value)
 
 
 def pick_all(state, values, seats=range(4)):

@@ -1,0 +1,73 @@
+"""What the engines say, as data: a message key with parameters, never a finished sentence.
+
+An engine says `say("three_kings.discard", seat=Person(0, RED), card=...)`; the
+words layer (`tabletop.words`) turns that into English or Japanese through its
+catalogues when a person reads it. A `Words` value is plain and immutable, so it
+can live in a state (what a move revealed), cross to the bot worker, and be
+compared in tests; `str()` gives the English, so logs, the command line and
+older callers read as before.
+
+Parameters are text the catalogues do not translate (a name typed at setup, a
+card's rank), numbers, other `Words`, a `Person`, or tuples of these (read as a
+list: "A, B and C" / "A、B、C"). A parameter called `count` also chooses the
+plural form of an English entry ("1 card" / "3 cards").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+# A finished string is still accepted everywhere Words go: names, numbers written as text, and code
+# that has not yet moved its sentences out.
+Text = Union[str, "Words"]
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A message: the catalogue key and its parameters (sorted by name)."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """One parameter's value."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def __str__(self) -> str:
+        from tabletop.words import english  # late: the catalogues read files, the engine must not at import
+        return english(self)
+
+    def __bool__(self) -> bool:
+        return True  # a message is never empty, even one with no parameters
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """A seat named in a message. The table may read it as the person playing it (the name typed at
+    setup, or "you" in a lesson); on its own it reads as the seat's own words (`words`: "Red")."""
+
+    seat: int
+    words: Text
+
+    def __str__(self) -> str:
+        return str(self.words)
+
+
+def say(key: str, **params: Any) -> Words:
+    """A message with its parameters (lists become tuples, so messages stay hashable)."""
+    return Words(key, tuple(sorted((name, _frozen(value)) for name, value in params.items())))
+
+
+def joined(*parts: Text) -> Words:
+    """Several sentences read one after another (a move, then what it revealed)."""
+    return say("_.sentences", parts=tuple(part for part in parts if part))
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value

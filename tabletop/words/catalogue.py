@@ -1,0 +1,85 @@
+"""The catalogues: every message of the app in each language, as data files in `assets/words/<lang>/`.
+
+Each file is a YAML mapping, nested as deep as its author likes; its name is the first part of every key
+it holds (`three_kings.yaml` holds `three_kings.discard`). A leaf is the words, with parameters written
+`%{name}`, or, for English, a mapping of plural forms (`one`, `other`, and `zero` if wanted) chosen by
+the message's `count`.
+
+They are read with the app's bounded YAML reader and handed to python-i18n, the catalogue library that
+pygame_gui already brings: it looks keys up, falls back to English, fills in parameters and picks the
+plural form. Its own file loaders are not used (they read YAML with the full loader); gettext was the
+other choice, but it keys messages by their English text and needs compiled catalogues.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+import i18n
+
+from tabletop.engine import datafiles
+from tabletop.engine.datafiles import Limits
+
+WORDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "words"
+LANGUAGES = ("en", "ja")
+PLURAL_FORMS = frozenset({"zero", "one", "other"})
+LIMITS = Limits(max_bytes=1 << 20, max_depth=8, max_nodes=100_000, max_scalar=8_000)
+PLACEHOLDER = re.compile(r"%\{(\w+)\}")
+
+
+class CatalogueError(ValueError):
+    """A catalogue file the app ships is broken."""
+
+
+@lru_cache(maxsize=None)
+def entries(lang: str) -> dict[str, Any]:
+    """Every key of a language and its words (a string, or a mapping of plural forms)."""
+    found: dict[str, Any] = {}
+    folder = WORDS_DIR / lang
+    for path in sorted(folder.glob("*.yaml")):
+        data = datafiles.load(path, LIMITS, CatalogueError)
+        if not isinstance(data, dict):
+            raise CatalogueError(f"{path.name}: a catalogue is a mapping of keys to words.")
+        for key, words in _leaves(path.stem, data, path.name):
+            found[key] = words
+    return found
+
+
+def _leaves(prefix: str, data: dict, name: str) -> Iterator[tuple[str, Any]]:
+    for part, value in data.items():
+        key = f"{prefix}.{part}"
+        if isinstance(value, str):
+            yield key, value
+        elif isinstance(value, dict) and value and set(value) <= PLURAL_FORMS and "other" in value:
+            if not all(isinstance(v, str) for v in value.values()):
+                raise CatalogueError(f"{name}: {key}: every plural form is words.")
+            yield key, dict(value)
+        elif isinstance(value, dict):
+            yield from _leaves(key, value, name)
+        else:
+            raise CatalogueError(f"{name}: {key}: words must be text, not {type(value).__name__}.")
+
+
+def placeholders(words: Any) -> frozenset[str]:
+    """The parameters an entry uses (every plural form's together)."""
+    forms = words.values() if isinstance(words, dict) else (words,)
+    return frozenset(name for form in forms for name in PLACEHOLDER.findall(form))
+
+
+_loaded: set[str] = set()
+
+
+def ready(lang: str) -> None:
+    """Hand a language's catalogue to python-i18n, once."""
+    if lang in _loaded:
+        return
+    for key, words in entries(lang).items():
+        i18n.translations.add(key, words, locale=lang)
+    _loaded.add(lang)
+
+
+def has(key: str, lang: str) -> bool:
+    return key in entries(lang)

@@ -1,0 +1,54 @@
+"""A translation of a rules book or a lesson: a file of the same shape holding only its words.
+
+`assets/rules/ja/chains.yaml` repeats `assets/rules/chains.yaml`'s pages in order with only their
+`title`, `text` and `caption`; the pictures, positions and moves stay in the one English file, so both
+languages show the same pictures. Anything else in a translation, or a page too many or too few, is
+refused naming the file and the place.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine import datafiles
+from tabletop.engine.datafiles import Limits
+
+TEXT_FIELDS = frozenset({"title", "text", "caption", "say", "try"})
+LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=50_000, max_scalar=20_000)
+
+
+def translation_path(path: Path, lang: str) -> Path:
+    """Where the `lang` words of an English data file live: a folder named for the language beside it."""
+    return path.parent / lang / path.name
+
+
+def translated(data: Any, path: Path, lang: str, error: type[Exception]) -> Any:
+    """`data` (read from `path`) with the words of its `lang` translation in place; English as it is."""
+    if lang == "en":
+        return data
+    other = translation_path(path, lang)
+    if not other.exists():
+        return data
+    words = datafiles.load(other, LIMITS, error)
+    return _merged(data, words, f"{lang}/{other.name}", error)
+
+
+def _merged(data: Any, words: Any, where: str, error: type[Exception]) -> Any:
+    if isinstance(words, dict) and isinstance(data, dict):
+        out = dict(data)
+        for key, value in words.items():
+            if key not in data:
+                raise error(f"{where}: '{datafiles.printable(key, 30)}' is not in the English file.")
+            if isinstance(data[key], str):
+                if key not in TEXT_FIELDS or not isinstance(value, str):
+                    raise error(f"{where}, field '{key}': only words are translated.")
+                out[key] = value
+            else:
+                out[key] = _merged(data[key], value, f"{where}, {key}", error)
+        return out
+    if isinstance(words, list) and isinstance(data, list):
+        if len(words) != len(data):
+            raise error(f"{where}: {len(words)} entries, the English file has {len(data)}.")
+        return [_merged(d, w, f"{where} {n}", error) for n, (d, w) in enumerate(zip(data, words), 1)]
+    raise error(f"{where}: only words are translated.")

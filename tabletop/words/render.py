@@ -1,0 +1,66 @@
+"""Messages made into words: a `Words` value, its parameters read first, through the chosen catalogue."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import i18n
+
+from tabletop.engine.words import Person, Words
+
+from . import catalogue, language
+
+# How the table reads a seat named in a message (the name typed at setup, "You"); None: the seat's words.
+People = Callable[[Person], "str | None"]
+
+
+def text(words: Any, lang: str | None = None, people: People | None = None) -> str:
+    """The words of a message (or of a plain string, a number, a person, a list) in `lang`."""
+    lang = lang or language.current()
+    if isinstance(words, str):
+        return words
+    if isinstance(words, Words):
+        return _message(words, lang, people)
+    if isinstance(words, Person):
+        named = people(words) if people else None
+        return named if named is not None else text(words.words, lang, people)
+    if isinstance(words, (tuple, list)):
+        return listed([text(part, lang, people) for part in words], lang)
+    if words is None:
+        return ""
+    return str(words)
+
+
+def english(words: Any) -> str:
+    return text(words, "en")
+
+
+def listed(parts: list[str], lang: str | None = None) -> str:
+    """'A', 'A and B', 'A, B and C' in English; 'A、B、C' in Japanese."""
+    lang = lang or language.current()
+    if len(parts) < 2:
+        return "".join(parts)
+    between, last = _entry("_.list_between", lang), _entry("_.list_last", lang)
+    return between.join(parts[:-1]) + last + parts[-1]
+
+
+def _message(words: Words, lang: str, people: People | None) -> str:
+    if words.key == "_.sentences":
+        parts = [text(part, lang, people) for part in words.get("parts", ())]
+        return _entry("_.sentence_gap", lang).join(part for part in parts if part)
+    params = {name: _param(name, value, lang, people) for name, value in words.params}
+    catalogue.ready(lang)
+    if lang != "en":
+        catalogue.ready("en")  # python-i18n falls back to English for a key the language lacks
+    return i18n.t(words.key, locale=lang, **params)
+
+
+def _param(name: str, value: Any, lang: str, people: People | None) -> Any:
+    if name == "count" and isinstance(value, int) and not isinstance(value, bool):
+        return value  # a number: it chooses the plural form
+    return text(value, lang, people)
+
+
+def _entry(key: str, lang: str) -> str:
+    found = catalogue.entries(lang).get(key)
+    return found if isinstance(found, str) else catalogue.entries("en")[key]
