@@ -7,6 +7,7 @@ import os
 import sys
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from tabletop import games
@@ -14,6 +15,7 @@ from tabletop.engine.autosaves import autosave_of
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.engine.save_folder import clean_temp_files
 from tabletop.engine.saves import SaveError, read_save
+from tabletop.words import LANGUAGES, from_locale, use
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -21,6 +23,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--load", metavar="FILE", help="open a save file")
     parser.add_argument("--screenshot", metavar="OUT.png", help="with --load: draw the table once to a PNG and exit")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    parser.add_argument("--lang", choices=LANGUAGES, help="the app's language (remembered for the next start)")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play whole matches with computer seats and print a summary")
     sim.add_argument("game", choices=games.ids())
@@ -76,15 +79,20 @@ def screenshot(match: Match, out: str, size: tuple[int, int]) -> int:
     return 0
 
 
-def run_app(load: str | None, size: tuple[int, int]) -> int:
-    """Open the window on the menu, or straight on a loaded save."""
+def run_app(load: str | None, size: tuple[int, int], lang: str | None = None) -> int:
+    """Open the window on the menu, or straight on a loaded save, speaking `lang` (else the language
+    chosen before, else the system's)."""
     from tabletop.ui.app import Context, main_loop, open_window
-    from tabletop.ui.settings import load_settings
+    from tabletop.ui.settings import load_settings, save_settings
     from tabletop.ui.sounds import SoundPlayer
 
     ctx = Context(open_window(size))
     clean_temp_files(ctx.saves_dir)  # what saves cut short by a crash or a power cut left behind
     ctx.settings = load_settings(ctx.saves_dir)
+    if lang and lang != ctx.settings.language:
+        ctx.settings = replace(ctx.settings, language=lang)
+        save_settings(ctx.saver, ctx.saves_dir, ctx.settings)
+    use(ctx.settings.language or from_locale())
     ctx.sounds = SoundPlayer.opened()
     if load:
         try:
@@ -115,5 +123,6 @@ def main(argv: list[str] | None = None) -> int:
         except SaveError as exc:
             print(exc, file=sys.stderr)
             return 2
+        use(args.lang or "en")
         return screenshot(match, args.screenshot, (width, height))
-    return run_app(args.load, (width, height))
+    return run_app(args.load, (width, height), args.lang)

@@ -11,7 +11,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from tabletop.words import current
+
 from . import theme
+from .wording import words
 from .app import Context, Scene
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -20,17 +23,52 @@ SETTLE_SECONDS = 0.6  # keep drawing briefly after input so hover and press stat
 PASTE_LIMIT = 1000  # characters: a paste is typed in, and pygame_gui types one character at a time
 COPY_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
 LABEL_SLACK = 6  # pixels a label keeps beyond its words: pygame_gui measures a little wider than we do
-HINT = (("hint", 14, False),)  # the #hint label style and its font in gui_theme.json, for fitting_label
+HINT = (("hint", 14, False),)
+WIDE = "notojp"  # the font name pygame_gui knows Noto Sans JP by
+# Japanese glyphs fill the em square where Latin letters do not: a size that reads as large as the English
+# text, and a line pygame_gui lays out in the same rectangles.
+JA_SCALE = 0.86  # the #hint label style and its font in gui_theme.json, for fitting_label
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
-    """A UI manager with the app theme and the bundled DejaVu fonts."""
-    theme = json.loads((ASSETS / "gui_theme.json").read_text(encoding="utf-8"))
-    manager = pygame_gui.UIManager(size, theme_path=None, enable_live_theme_updates=False)
+    """A UI manager with the app theme and the bundled fonts: DejaVu for English, Noto Sans JP for Japanese,
+    for typing (a name may be Japanese whatever the app's language) and for any words DejaVu cannot draw."""
+    manager = pygame_gui.UIManager(size, theme_path=None, enable_live_theme_updates=False,
+                                   starting_language=current())
     fonts = ASSETS / "fonts"
     manager.add_font_paths("dejavu", str(fonts / "DejaVuSans.ttf"), str(fonts / "DejaVuSans-Bold.ttf"))
-    manager.get_theme().load_theme(theme)
+    manager.add_font_paths(WIDE, *(str(path) for path in theme.WIDE_FONTS))
+    manager.get_theme().load_theme(gui_theme(current()))
     return manager
+
+
+def gui_theme(lang: str) -> dict:
+    """The theme file, with Noto Sans JP where it is needed: everywhere for Japanese; in English for text
+    entries, and for a twin of every style (`wide_style`) that a label with such words takes."""
+    data = json.loads((ASSETS / "gui_theme.json").read_text(encoding="utf-8"))
+    if lang == "ja":
+        return {key: _in_wide(block, JA_SCALE) for key, block in data.items()}
+    data["text_entry_line"] = _in_wide(data["text_entry_line"], 1.0)
+    twins = {wide_style(key): _in_wide(block, 1.0) for key, block in data.items() if key != "defaults"}
+    return {**data, **twins, "@wide": _in_wide(data["button"], 1.0)}
+
+
+def wide_style(style: str | None) -> str:
+    """The object id of a style's twin drawn in Noto Sans JP ('#hint' -> '#hint_wide', 'label' -> '#label_wide')."""
+    return f"#{(style or 'label').lstrip('#')}_wide"
+
+
+def _in_wide(block: dict, scale: float) -> dict:
+    font = block.get("font")
+    if not isinstance(font, dict):
+        return block
+    size = str(max(8, round(int(font.get("size", 16)) * scale)))
+    return {**block, "font": {**font, "name": WIDE, "size": size}}
+
+
+def needs_wide(words: str) -> bool:
+    """Whether pygame_gui must draw these words in Noto Sans JP (the English fonts lack some of them)."""
+    return theme.font(16, False, words) is not theme.font(16)
 
 
 def shown(words: str) -> str:
@@ -117,13 +155,19 @@ class GuiScene(Scene):
 
     def button(self, rect, text: str, name: str, action: Callable[[], None], **kw):
         """A button whose press runs `action` (dispatched by object id)."""
-        element = pygame_gui.elements.UIButton(pygame.Rect(rect), shown(text), manager=self.manager,
-                                               object_id=oid(f"#{name}"), **kw)
+        text = shown(words(text))
+        wide = "@wide" if current() != "ja" and needs_wide(text) else None  # a class: the id names the action
+        element = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.manager,
+                                               object_id=oid(f"#{name}", wide), **kw)
         self.actions[f"#{name}"] = action
         return element
 
     def label(self, rect, text: str, style: str | None = None):
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), shown(text), manager=self.manager,
+        text = shown(words(text))
+        if current() != "ja" and needs_wide(text):
+            return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.manager,
+                                               object_id=oid(wide_style(f"#{style}" if style else None)))
+        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.manager,
                                            object_id=oid(f"#{style}") if style else None)
 
     def fitting_label(self, x: int, y: int, width: int, words: str, styles: tuple[tuple, ...]) -> int:

@@ -19,6 +19,7 @@ import yaml
 
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import DataFileError, Limits
+from tabletop.words import LANGUAGES
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,7 @@ class Settings:
     fixed_board: bool = False   # boards that turn to the player to move (orient: viewer) stay one way
     auto_roll: bool = False     # roll for a person when rolling is their only move (no double to weigh)
     forced_moves: bool = False  # play a person's only legal move for them (auto-roll for every kind of move)
+    language: str = ""  # 'en' or 'ja' once chosen on the menu or with --lang; '' follows the system's locale
 
 
 def settings_path(saves_dir: Path) -> Path:
@@ -75,6 +77,8 @@ def from_data(data: dict) -> Settings:
         value = data.get(item.name)
         if type(value) is type(item.default):
             known[item.name] = value
+    if known.get("language") not in (None, *LANGUAGES):
+        del known["language"]  # a language the app does not speak: the locale decides, as at a first start
     return Settings(**known)
 
 

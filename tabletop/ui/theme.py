@@ -9,21 +9,26 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from importlib.resources import files
 from itertools import islice
 from pathlib import Path
 from typing import Iterator
 
 import pygame
 
+from .wording import seat_key
+
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
-# DejaVu has no Japanese: words with kana or kanji (a name typed at setup) are drawn in the Noto Sans JP
-# that pygame_gui ships, whose Latin letters serve the rest of those words.
-WIDE_FONTS = ("NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf")
+# DejaVu has no Japanese: words with kana or kanji (Japanese text, a name typed at setup), or with any
+# other character DejaVu lacks, are drawn in Noto Sans JP, whose Latin letters serve the rest of them.
+WIDE_FONTS = (ASSETS / "fonts" / "NotoSansJP-Regular.otf", ASSETS / "fonts" / "NotoSansJP-Bold.otf")
 _WIDE = re.compile("[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# Japanese lines break between any two characters, but never before closing marks and small kana, nor
+# after opening brackets (kinsoku shori).
+NO_LINE_START = frozenset("、。，．・：；？！ー―…‥々ゝゞヽヾ’”）〕］｝〉》」』】〟ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.!?:;%％")
+NO_LINE_END = frozenset("（〔［｛〈《「『【〝‘“([{")
 
 Colour = tuple[int, ...]
 
@@ -103,7 +108,7 @@ def _ensure_font_module() -> None:
 def font(size: float, bold: bool = False, words: str = "") -> pygame.font.Font:
     """The font at a pixel size (cached): DejaVu, or Noto Sans JP for `words` with Japanese in them."""
     _ensure_font_module()
-    wide = bool(words) and _WIDE.search(words) is not None
+    wide = bool(words) and not words.isascii() and (_WIDE.search(words) is not None or _latin_lacks(words, bold))
     key = (max(6, int(round(size))), bool(bold), wide)
     found = _fonts.get(key)
     if found is None:
@@ -114,8 +119,26 @@ def font(size: float, bold: bool = False, words: str = "") -> pygame.font.Font:
 
 def _font_path(bold: bool, wide: bool) -> str:
     if wide:
-        return str(files("pygame_gui.data") / WIDE_FONTS[bold])
+        return str(WIDE_FONTS[bold])
     return str(FONT_BOLD if bold else FONT_REGULAR)
+
+
+_lacking: dict[str, bool] = {}
+
+
+def _latin_lacks(words: str, bold: bool) -> bool:
+    """Whether DejaVu has no glyph for a character of `words` (asked once per character)."""
+    latin = None
+    for ch in set(words):
+        if ch.isascii():
+            continue
+        found = _lacking.get(ch)
+        if found is None:
+            latin = latin or font(16, bold)
+            found = _lacking[ch] = ch.isprintable() and latin.metrics(ch)[0] is None
+        if found:
+            return True
+    return False
 
 
 def clean(words: str) -> str:
@@ -278,10 +301,11 @@ def _lines(face: pygame.font.Font, words: str, room: int) -> Iterator[str]:
 
 
 def _paragraph_lines(face: pygame.font.Font, paragraph: str, room: int, most: int) -> Iterator[str]:
-    """Greedy wrapping of one paragraph; a word wider than a line is broken into pieces that fit."""
+    """Greedy wrapping of one paragraph at spaces, and between Japanese characters; a word wider than a
+    line is broken into pieces that fit."""
     line = ""
-    for word in paragraph.split(" "):
-        trial = f"{line} {word}" if line else word
+    for word, glue in _pieces(paragraph):
+        trial = f"{line}{glue}{word}" if line else word
         if _fits(face, trial, room, most):
             line = trial
             continue
@@ -295,6 +319,29 @@ def _paragraph_lines(face: pygame.font.Font, paragraph: str, room: int, most: in
     yield line
 
 
+def _pieces(paragraph: str) -> Iterator[tuple[str, str]]:
+    """The paragraph's unbreakable pieces, each with what joins it to the one before (a space, or nothing
+    inside Japanese text)."""
+    for number, word in enumerate(paragraph.split(" ")):
+        glue = " " if number else ""
+        if _WIDE.search(word) is None:
+            yield word, glue
+            continue
+        start = 0
+        for at in range(1, len(word)):
+            if _breaks(word[at - 1], word[at]):
+                yield word[start:at], glue
+                start, glue = at, ""
+        yield word[start:], glue
+
+
+def _breaks(before: str, after: str) -> bool:
+    """Whether a line may break between two characters of one space-less run."""
+    if after in NO_LINE_START or before in NO_LINE_END:
+        return False
+    return _WIDE.match(before) is not None or _WIDE.match(after) is not None
+
+
 def _fits(face: pygame.font.Font, words: str, room: int, most: int) -> bool:
     # Too many characters cannot fit: no need to measure (a huge word would cost a huge measurement).
     return len(words) <= most and face.size(words)[0] <= room
@@ -305,7 +352,7 @@ def seat_colour(seats: list[str] | tuple[str, ...] | None, seat: int | None) -> 
     if seat is None:
         return INK_SOFT
     if seats and 0 <= seat < len(seats):
-        named = NAMED_SEATS.get(str(seats[seat]).strip().lower())
+        named = NAMED_SEATS.get(seat_key(str(seats[seat]).strip()))  # '赤' is red as well as 'Red'
         if named:
             return named
     return SEAT_PALETTE[seat % len(SEAT_PALETTE)]
@@ -324,6 +371,7 @@ def darken(colour: Colour, amount: float) -> Colour:
 def clear_caches() -> None:
     """Forget cached fonts and text (after pygame.quit(), or in tests)."""
     _fonts.clear()
+    _lacking.clear()
     _wraps.clear()
     _texts.clear()
     _widths.clear()

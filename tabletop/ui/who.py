@@ -22,8 +22,9 @@ from typing import Iterable, Sequence
 
 from tabletop.engine.match import Match
 from tabletop.lessons.lesson_run import LEARNER_NAME as LEARNER  # sentences about the learner read "You take", "Your"
+from tabletop.words import current, listed, say
 
-PLACEHOLDER = re.compile(r"\bPlayer (\d{1,2})\b")  # the words of a seat a game names by number only
+from .wording import numbered_seat, words as in_words
 _YOU_VERB = re.compile(r"\bYou('s|\s+[a-z]+)\b")
 _YOU_CLAUSE = re.compile(r"\bYou [a-z][^.;:!?()]*")  # a clause whose subject is the learner
 _SECOND_VERB = re.compile(r"\b(and|or) ((?:[a-z]+-)?)([a-z]+)\b")  # "… and blood-tests", "… or passes"
@@ -39,36 +40,38 @@ class Seating:
     def __init__(self, match: Match, view: dict | None = None):
         view = match.view(None) if view is None else view
         seats = range(len(match.players))
-        self.seat_names = [match.game.seat_name(s) for s in seats]
+        self.seat_names = [in_words(match.game.seat_words(s)) for s in seats]
         self.labels = [_listed(view.get("seats"), s) or self.seat_names[s] for s in seats]
         self.roles = [_listed(view.get("roles"), s) or self.labels[s] for s in seats]
         self.names = [typed_name(match, s, (self.seat_names[s], self.labels[s], self.roles[s])) for s in seats]
         self.teams = [team for team in view.get("teams") or () if isinstance(team, dict)]
         # A game whose seats are only numbered ("Player 3") has nothing of its own to say about a seat,
         # so its sentences may name the people instead.
-        self.numbered = all(self.seat_names[s] == f"Player {s + 1}" for s in seats)
+        self.numbered = all(match.game.seat_name(s) == f"Player {s + 1}" for s in seats)
 
     def with_names(self, words: str) -> str:
         """An engine sentence of a game with numbered seats, its 'Player 3' read as the name typed for that
         seat ('Dana attacks Robin'); any other game's sentences as they are."""
+        words = in_words(words)
         if not self.numbered:
             return words
 
         def named(found: re.Match) -> str:
             seat = int(found.group(1)) - 1
             return self.name(seat) if 0 <= seat < len(self.names) else found.group(0)
-        return agreeing(PLACEHOLDER.sub(named, words))
+        return agreeing(numbered_seat().sub(named, words))
 
     def naming(self, words: str, seat: int) -> str:
         """An engine sentence about the seat to act, its last mention of the seat ("Black to play 6-4",
         after "White 4, Black 6. ...") read as the person: "Robin (Black) to play 6-4", or "Kenji (Green
         and Yellow): roll the dice." where the sentence already says in brackets what the seat plays.
         A game with numbered seats reads every 'Player 3' as the person (`with_names`)."""
+        words = in_words(words)
         if self.numbered:
             return self.with_names(words)
         typed = self.names[seat] if 0 <= seat < len(self.names) else ""
         word = self.seat_names[seat] if typed else ""
-        mentions = list(re.finditer(rf"\b{re.escape(word)}\b(?!['’]s)", words)) if word else []
+        mentions = list(re.finditer(_mention(word), words)) if word else []
         if not mentions:
             return words
         at = mentions[-1]
@@ -89,7 +92,7 @@ class Seating:
             return self.labels[seat]
         if self.numbered and self.roles[seat] == self.seat_names[seat]:
             return self.names[seat]  # "Kenji", not "Kenji (Player 5)": the number tells nobody anything
-        return f"{self.names[seat]} ({self.roles[seat]})"
+        return in_words(say("ui.person", name=self.names[seat], role=self.roles[seat]))
 
     def people(self) -> list[str]:
         """`person` for every seat, in seat order."""
@@ -135,7 +138,7 @@ def verb(name: str, verb_s: str) -> str:
 def agreeing(words: str) -> str:
     """A sentence in which a seat was read as "You" (a lesson's learner), its verb and possessive agreeing:
     "You takes" as "You take", "You's turn" as "Your turn". Other sentences are returned as they are."""
-    if LEARNER not in words:
+    if LEARNER not in words or current() != "en":
         return words
     words = _YOU_VERB.sub(lambda m: "Your" if m.group(1) == "'s" else "You " + _plain(m.group(1).split()[0]), words)
     words = _YOU_CLAUSE.sub(lambda m: _SECOND_VERB.sub(lambda v: f"{v.group(1)} {v.group(2)}{_plain(v.group(3))}", m.group(0)), words)
@@ -156,15 +159,20 @@ def _plain(verb_s: str) -> str:
 
 
 def and_list(words: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
-    words = list(words)
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy' (in Japanese 'Ann、Bo、Cy')."""
+    return listed(list(words))
+
+
+def _mention(word: str) -> str:
+    """A seat's words standing alone in a sentence, not as a possessive ('Black', never "Black's"); words
+    in a script without spaces stand anywhere."""
+    if word[:1].isascii():
+        return rf"\b{re.escape(word)}\b(?!['’]s)"
+    return re.escape(word)
 
 
 def _listed(values, seat: int) -> str:
     """The seat's entry of a per-seat list in a view, as text ('' when missing)."""
     if isinstance(values, (list, tuple)) and 0 <= seat < len(values) and values[seat] is not None:
-        return str(values[seat])
+        return in_words(values[seat])
     return ""

@@ -95,7 +95,7 @@ def test_a_broken_lesson_file_is_a_notice_on_the_menu(ctx, tmp_path, monkeypatch
     from tabletop.lessons import lesson_file
     (tmp_path / "chains.yaml").write_text("game: chains\nsteps: [\n", encoding="utf-8")
     monkeypatch.setattr(lesson_file, "LESSONS_DIR", tmp_path)
-    monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None))
+    monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None, None))
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
     press_button(ctx, ctx.scenes.top, "#learn_chains")
@@ -143,7 +143,7 @@ def test_learn_is_offered_only_for_games_with_a_lesson(ctx, tmp_path, monkeypatc
     from tabletop.lessons import lesson_file
     shutil.copy(lesson_file.lesson_path("army_ants"), tmp_path)
     monkeypatch.setattr(lesson_file.available, "__defaults__", (tmp_path,))
-    monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None))
+    monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None, None))
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
     menu = ctx.scenes.top

@@ -15,6 +15,7 @@ the menu says where.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 from pygame_gui.elements import UITextBox
@@ -27,7 +28,10 @@ from tabletop.engine.saves import SaveError, read_save
 from tabletop.lessons import available as lesson_ids
 
 from .. import table_pictures, theme
-from ..gui import LABEL_SLACK, GuiScene, oid
+from tabletop.words import LANGUAGES, current, language, use
+
+from ..gui import LABEL_SLACK, GuiScene, make_manager, oid
+from ..settings import save_settings
 from . import menu_layout
 
 TILE = (33, 52, 42)  # a game's tile, a shade lighter than the menu behind it
@@ -69,6 +73,8 @@ class MenuScene(GuiScene):
         self._resume_rows(top)
         self.button(top.load, "Load a saved game", "load", self.load)
         self.button(top.quit, "Quit", "quit", self.quit)
+        other = next(lang for lang in LANGUAGES if lang != current())
+        self.button(top.language, language.NAMES[other], "language", lambda: self.speak(other))
         games_top = top.bottom + menu_layout.GAP
         if self.notice:
             games_top = self._notice(pygame.Rect(menu_layout.MARGIN, games_top, width - 2 * menu_layout.MARGIN,
@@ -98,6 +104,15 @@ class MenuScene(GuiScene):
             previous.disable()
         if self.page == self.pages - 1:
             following.disable()
+
+    def speak(self, lang: str) -> None:
+        """Switch the whole app to `lang`, and remember the choice for the next start."""
+        use(lang)
+        self.ctx.settings = replace(self.ctx.settings, language=lang)
+        save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
+        table_pictures.forget()  # the pictures of the tables hold words too
+        self.manager = make_manager(self.ctx.size)
+        self.rebuild()
 
     def turn_page(self, step: int) -> None:
         """Show the previous or next page of games (the mouse wheel and Page Up / Page Down do too)."""

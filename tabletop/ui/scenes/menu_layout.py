@@ -24,6 +24,7 @@ ROW_GAP = 6
 LOAD_W, QUIT_W = 210, 110
 CONTINUE_W = 110  # a game in progress's Continue button, its words beside it
 CONTINUE_MAX_W = 900
+LANGUAGE_W = 110  # the button that switches between English and 日本語
 RESUME_SIZE = 15  # the font of #resume_row in gui_theme.json
 PAD = 12  # inside a tile
 NAME_H = 28
@@ -53,6 +54,7 @@ class Header:
 
     title: pygame.Rect
     subtitle: pygame.Rect
+    language: pygame.Rect  # the other language's name, at the right of the title row
     resume: pygame.Rect  # the room reserved for the rows
     rows: tuple[ResumeRow, ...]
     load: pygame.Rect
@@ -74,7 +76,8 @@ def header(width: int, height: int) -> Header:
     title_w = theme.width("Tabletop", 44, bold=True) + LABEL_SLACK
     title = pygame.Rect(MARGIN, TITLE_TOP, title_w, TITLE_H)
     # The subtitle sits on the title's lower half, so the two read as one line.
-    subtitle = pygame.Rect(title.right + GAP, TITLE_TOP + TITLE_H // 2, width - title.right - GAP - MARGIN,
+    language = pygame.Rect(width - MARGIN - LANGUAGE_W, TITLE_TOP + (TITLE_H - ROW_H) // 2, LANGUAGE_W, ROW_H)
+    subtitle = pygame.Rect(title.right + GAP, TITLE_TOP + TITLE_H // 2, language.left - title.right - 2 * GAP,
                            TITLE_H // 2)
     y = title.bottom + 8
     quit_ = pygame.Rect(width - MARGIN - QUIT_W, y, QUIT_W, ROW_H)
@@ -88,7 +91,7 @@ def header(width: int, height: int) -> Header:
         rows.append(ResumeRow(button, pygame.Rect(button.right + 10, button.top, resume.right - button.right - 10,
                                                   ROW_H)))
     more = pygame.Rect(load.left, load.bottom + ROW_GAP, LOAD_W, ROW_H)
-    return Header(title, subtitle, resume, tuple(rows), load, quit_, more)
+    return Header(title, subtitle, language, resume, tuple(rows), load, quit_, more)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.bots.worker import Thinker
 from tabletop.engine.game import GameError, Move
+from tabletop.engine.words import Text
 from tabletop.engine.match import Match
 from tabletop.engine.autosaves import new_autosave_path
 from tabletop.engine.saves import save_text
@@ -26,6 +27,7 @@ from ..motion import Motion
 from ..settings import save_settings
 from ..sounds import sound_for, sound_sentence
 from ..who import Seating
+from ..wording import localized, words as in_words
 from ..zones import cardface
 from . import table_preferences as prefs
 from .table_banner import Banner
@@ -178,13 +180,13 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         game's `prompt_reason`, else the public status with the person named in it: "Trick 3 of 26: Ann
         (South) leads."), or the game's title while someone else, a computer seat, is still to move."""
         if seat not in self.match.to_move():
-            return self.game.title
+            return in_words(self.game.title)
         reason = getattr(self.game, "prompt_reason", None)
         words = reason(self.match.state, seat, seating.name) if reason is not None else ""
         if not words:
-            status = self.match.view(None).get("status")
+            status = localized(self.match.view(None).get("status"))
             words = seating.naming(status, seat) if isinstance(status, str) else ""
-        return words or self.game.title
+        return in_words(words) or in_words(self.game.title)
 
     def forget_turn(self) -> None:
         """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
@@ -325,7 +327,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         else:
             self.greeting = words
 
-    def say(self, words: str, error: bool = False) -> None:
+    def say(self, words: Text, error: bool = False) -> None:
         self.message, self.message_is_error = Seating(self.match).with_names(words), error
         self.dirty = True
 

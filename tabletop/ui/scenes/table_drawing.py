@@ -10,6 +10,7 @@ import pygame
 
 from .. import motion, theme
 from ..who import Seating
+from ..wording import localized, words as in_words
 from ..zones import DRAWERS, snapshots
 from ..zones.base import Marks, resolve
 from ..zones.panel import seat_paint
@@ -39,12 +40,12 @@ class TableDrawing:
         view["log"] = self.log_view(view, seating)
         if isinstance(view.get("status"), str):
             view["status"] = seating.with_names(view["status"])
-        buttons = [{"name": f"move{i}", "label": seating.with_names(str(m)), "enabled": True}
+        buttons = [{"name": f"move{i}", "label": seating.with_names(m.label or str(m)), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
         if self.fill():  # help setting out a hidden army: first, where the eye starts
             buttons.insert(0, {"name": "deal", "label": "Deal the rest for me", "enabled": True})
         if self.chosen is not None:  # a choice waiting to be made final comes first
-            buttons.insert(0, {"name": "confirm", "label": f"{self.game.confirm_words} (Enter)", "enabled": True})
+            buttons.insert(0, {"name": "confirm", "label": f"{in_words(self.game.confirm_words)} (Enter)", "enabled": True})
         for name, label in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
             buttons.append({"name": name, "label": label, "enabled": enabled})
@@ -80,7 +81,7 @@ class TableDrawing:
         if kept is None or kept[0] is not state:  # the state is held, so its id is not reused meanwhile
             if len(self.views) >= VIEWS_KEPT:
                 self.views.clear()
-            kept = self.views[(id(state), seat)] = (state, self.game.view(state, seat))
+            kept = self.views[(id(state), seat)] = (state, localized(self.game.view(state, seat)))
         return kept[1]
 
     def numbered_side(self) -> int | None:
@@ -98,12 +99,12 @@ class TableDrawing:
         """The log's words for the index-th move: the engine's, numbered from `side` when it is given
         (worked out once per move: the log is drawn every frame)."""
         if side is None:
-            return str(played.move)
+            return in_words(played.move.label or str(played.move))
         kept = self.numbered_words.get(index)
         if kept is None or kept[0] is not played:
             before, after = self.match.states[index], self.match.states[index + 1]
-            kept = self.numbered_words[index] = (played, self.game.numbered_label(before, played.seat, played.move,
-                                                                                  after, side))
+            kept = self.numbered_words[index] = (played, in_words(self.game.numbered_label(
+                before, played.seat, played.move, after, side)))
         return kept[1]
 
     def marks(self, view: dict) -> Marks:

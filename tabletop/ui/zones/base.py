@@ -25,7 +25,8 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..who import PLACEHOLDER, agreeing
+from ..who import agreeing
+from ..wording import numbered_seat
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,7 @@ class ZoneDrawer:
             seat = int(found.group(1)) - 1
             typed = self.typed_names[seat] if 0 <= seat < len(self.typed_names) else ""
             return typed or found.group(0)
-        return agreeing(PLACEHOLDER.sub(named, words))
+        return agreeing(numbered_seat().sub(named, words))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         """Draw the zone's data into its window rect."""

@@ -1,0 +1,59 @@
+"""The table's side of the words layer: engine messages (`Words`) become text in the app's language
+where they enter the UI, so drawers, buttons and the log only ever handle finished strings.
+
+A view is made into words once per state (`localized`), like the view itself; a refusal, a move's label
+or a warning when it is shown (`words`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from tabletop.engine.words import Person, Words
+from tabletop.words import catalogue, current, text
+
+
+def words(value: Any) -> str:
+    """A message, a move's label or a plain string as text in the app's language ('' for None)."""
+    return text(value) if value is not None else ""
+
+
+def localized(value: Any) -> Any:
+    """A view (or any part of one) with every message in it made into words; identifiers, numbers and
+    finished strings are left as they are, and nothing is copied where nothing changes."""
+    if isinstance(value, (Words, Person)):
+        return text(value)
+    if isinstance(value, dict):
+        changed = {key: localized(item) for key, item in value.items()}
+        return changed if any(changed[k] is not value[k] for k in value) else value
+    if isinstance(value, (list, tuple)):
+        changed = [localized(item) for item in value]
+        if all(a is b for a, b in zip(changed, value)):
+            return value
+        return changed if isinstance(value, list) else tuple(changed)
+    return value
+
+
+def numbered_seat() -> re.Pattern:
+    """How the app's language writes a seat the game names by number only ("Player 3", "プレイヤー3")."""
+    return _numbered(current())
+
+
+@lru_cache(maxsize=None)
+def _numbered(lang: str) -> re.Pattern:
+    template = catalogue.entries(lang).get("seat.player") or catalogue.entries("en")["seat.player"]
+    before, _, after = template.partition("%{n}")
+    start = r"\b" if before[:1].isascii() and before[:1].isalpha() else ""
+    return re.compile(start + re.escape(before) + r"(\d{1,2})(?!\d)" + re.escape(after))
+
+
+@lru_cache(maxsize=None)
+def seat_key(name: str) -> str:
+    """The English seat key ('red') of a seat's words in any language ('Red', '赤'), else the words."""
+    for lang in catalogue.LANGUAGES:
+        for key, found in catalogue.entries(lang).items():
+            if key.startswith("seat.") and found == name:
+                return key[len("seat."):]
+    return name.strip().lower()
