@@ -180,18 +180,18 @@ class Option:
 
 # What a move did that people at the table notice, one word each (Game.effects). The table plays
 # sounds from them, and animations will follow them: a word names what happened, never how it looks.
-EFFECTS = {
-    "place": "a card, checker, chip or marker was put down or moved on the table",
-    "flip": "a card was turned face up for everyone (a blind flip, a lottery draw, cards revealed)",
-    "roll": "dice were thrown",
-    "deal": "cards went out from a pile to the table or to hands (a new row, new hands, a new game)",
-    "take": "a player took something off the table for their own (a card won, a terminal, a colour)",
-    "capture": "an opponent's card or checker was knocked out or removed",
-    "discard": "a player's own cards left play (a bust, a dead chain, a pair thrown away)",
-    "score": "points were scored and a game of a longer match ended",
-    "win": "the match ended with a winner",
-    "end": "the match ended with no winner (a draw)",
-}
+EFFECTS = frozenset({
+    "place",  # a card, checker, chip or marker was put down or moved on the table
+    "flip",  # a card was turned face up for everyone (a blind flip, a lottery draw, cards revealed)
+    "roll",  # dice were thrown
+    "deal",  # cards went out from a pile to the table or to hands (a new row, new hands, a new game)
+    "take",  # a player took something off the table for their own (a card won, a terminal, a colour)
+    "capture",  # an opponent's card or checker was knocked out or removed
+    "discard",  # a player's own cards left play (a bust, a dead chain, a pair thrown away)
+    "score",  # points were scored and a game of a longer match ended
+    "win",  # the match ended with a winner
+    "end",  # the match ended with no winner (a draw)
+})
 
 
 class Game(ABC):

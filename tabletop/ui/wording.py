@@ -57,3 +57,14 @@ def seat_key(name: str) -> str:
             if key.startswith("seat.") and found == name:
                 return key[len("seat."):]
     return name.strip().lower()
+
+
+def zone_caption(english: str) -> str:
+    """A table zone's caption from its layout file (written in English there) in the app's language."""
+    key = "zones." + caption_key(english)
+    return text(Words(key)) if catalogue.has(key, "en") else english
+
+
+def caption_key(english: str) -> str:
+    """The catalogue name of a layout caption: its English words, lower case, joined by underscores."""
+    return re.sub(r"[^a-z0-9]+", "_", english.lower()).strip("_")[:40]

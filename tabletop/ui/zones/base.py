@@ -26,7 +26,7 @@ import pygame
 
 from .. import theme
 from ..who import agreeing
-from ..wording import numbered_seat
+from ..wording import numbered_seat, zone_caption
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,8 @@ class ZoneDrawer:
 
     @property
     def label(self) -> str | None:
-        return getattr(self.zone, "label", None)
+        words = getattr(self.zone, "label", None)
+        return zone_caption(words) if words else words
 
     @property
     def fan(self) -> str:

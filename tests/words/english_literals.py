@@ -1,0 +1,90 @@
+"""Finds the English a player could read that is still written in the code instead of the catalogues.
+
+A string in the code counts when it holds two English words or more, and it is not: a docstring; the
+key of a message (`say`, `Words`); a line for the developers' log; the message of an error only a
+programmer sees (ValueError, TypeError...); an assert's message; or in a module the command line alone
+uses. What is left a player reads, so it belongs in the English catalogue.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2] / "tabletop"
+ENGLISH = re.compile(r"[A-Za-z]{2,}[,.:;!?'’()-]*\s+[(\"'‘“]?[A-Za-z]{2,}")
+NOT_SHOWN = "# not for players"  # a line's marker: its words are for developers (a table of effects...)
+PROGRAMMER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError", "IndexError",
+                     "NotImplementedError", "AttributeError", "LookupError"}
+QUIET_CALLS = {"say", "Words", "debug", "info", "warning", "error", "exception", "getLogger", "add_argument",
+               "ArgumentParser", "add_parser", "compile", "match", "search", "sub", "fullmatch", "findall",
+               "strftime", "startswith", "endswith", "split", "replace", "get", "join", "format"}
+COMMAND_LINE = {"cli.py"}
+
+
+def literals(path: Path) -> list[tuple[int, str]]:
+    """(line, words) of every string in a module that a player could read in English."""
+    source = path.read_text(encoding="utf-8")
+    marked = {number for number, line in enumerate(source.splitlines(), 1) if NOT_SHOWN in line}
+    tree = ast.parse(source)
+    quiet = _quiet_nodes(tree)
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in quiet or getattr(node, "lineno", 0) in marked:
+            continue
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and ENGLISH.search(node.value):
+            found.append((node.lineno, node.value))
+        elif isinstance(node, ast.JoinedStr):
+            words = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+            if ENGLISH.search(words):
+                found.append((node.lineno, words))
+    return found
+
+
+def _quiet_nodes(tree: ast.AST) -> set[int]:
+    quiet: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                quiet.add(id(body[0].value))
+        elif isinstance(node, ast.Call) and _name(node.func) in QUIET_CALLS:
+            quiet.update(id(n) for n in ast.walk(node) if n is not node.func)
+        elif isinstance(node, ast.Raise) and node.exc is not None and _raised(node.exc) in PROGRAMMER_ERRORS:
+            quiet.update(id(n) for n in ast.walk(node.exc))
+        elif isinstance(node, ast.Assert) and node.msg is not None:
+            quiet.update(id(n) for n in ast.walk(node.msg))
+        elif isinstance(node, ast.JoinedStr):
+            quiet.update(id(v) for v in node.values)  # judged as one string
+    return quiet
+
+
+def _name(func: ast.AST) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def _raised(exc: ast.AST) -> str:
+    return _name(exc.func) if isinstance(exc, ast.Call) else _name(exc)
+
+
+def english_by_module() -> dict[str, list[tuple[int, str]]]:
+    """Every module of the app with English still in it, by its path under tabletop/."""
+    out = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        if path.name in COMMAND_LINE:
+            continue
+        found = literals(path)
+        if found:
+            out[path.relative_to(ROOT).as_posix()] = found
+    return out
+
+
+if __name__ == "__main__":
+    total = 0
+    for module, found in english_by_module().items():
+        total += len(found)
+        print(f"{len(found):4d} {module}")
+    print(total, "strings")
