@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Words
 
 from . import cautions, information, placing_help, state as st, strategy
 from .board import OWNER, SEAT_NAMES
@@ -20,6 +21,8 @@ class ArmyAnts(Game):
     """Army Ants (Bryan Winter, 2008): two card armies, a Queen each, on a 5 x 8 grid."""
 
     id = "army_ants"
+    # The title, the tagline and the options stay English words here until the menu and the setup screen
+    # take Words (their catalogue entries are ready: army_ants.title, army_ants.tagline, army_ants.options).
     title = "Army Ants"
     tagline = "Card armies on an 8×5 grid; capture the enemy Queen."
     min_players = max_players = 2
@@ -82,7 +85,7 @@ class ArmyAnts(Game):
         """Winners, scores, ranking and summary."""
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal move."""
         return explain_targets(state, seat, targets)
 
@@ -90,11 +93,11 @@ class ArmyAnts(Game):
         """Cards laid or moved, attacks (always captures), armies revealed or rows drawn; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Ask before Queen's Refuge (it spends the muster turns left) and before accepting a draw."""
         return cautions.warning(state, seat, move)
 
-    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """For beginners: ask before a move after which the opponent can attack the Queen at once."""
         return cautions.queen_warning(state, seat, move)
 
@@ -129,7 +132,7 @@ class ArmyAnts(Game):
         """Material, Queen safety and mobility as each side's chance (strategy.py)."""
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """A short tactical look-ahead with the estimate: the tree search sees too few positions here."""
         return strategy.choose(self, state, seat, level)
 
