@@ -93,13 +93,13 @@ class ArmyAnts(Game):
         """Cards laid or moved, attacks (always captures), armies revealed or rows drawn; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before Queen's Refuge (it spends the muster turns left) and before accepting a draw."""
-        return cautions.warning(state, seat, move)
+        return _finished(cautions.warning(state, seat, move))
 
-    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Words | None:
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """For beginners: ask before a move after which the opponent can attack the Queen at once."""
-        return cautions.queen_warning(state, seat, move)
+        return _finished(cautions.queen_warning(state, seat, move))
 
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Everything but ending a hidden placement row or army may be taken back."""
@@ -139,6 +139,12 @@ class ArmyAnts(Game):
     def conserved(self, state: st.State) -> dict:
         """Cards of each army over board, casualties, hands and piles: 19 each."""
         return st.card_totals(state)
+
+
+def _finished(warning: Words | None) -> str | None:
+    """A warning as finished English words: the table's confirmation box does not take Words yet (drop this
+    once it does, and the warnings read in Japanese as the catalogue has them)."""
+    return None if warning is None else str(warning)
 
 
 GAME = ArmyAnts()
