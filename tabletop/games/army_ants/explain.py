@@ -113,9 +113,11 @@ def attack_reason(board: tuple, seat: int, frm: int, to: int) -> Words:
         return say("army_ants.explain.attack_straight")
     blocker = first_card(board, frm, direction)
     if blocker != to:
-        key = "attack_blocked_own" if OWNER[board[blocker]] == seat else "attack_blocked"
-        return say(f"army_ants.explain.{key}", card=CARD_NAMES[card], target=CARD_NAMES[target],
-                   blocker=CARD_NAMES[board[blocker]], square=NAMES[blocker])
+        said = dict(card=CARD_NAMES[card], target=CARD_NAMES[target], blocker=CARD_NAMES[board[blocker]],
+                    square=NAMES[blocker])
+        if OWNER[board[blocker]] == seat:
+            return say("army_ants.explain.attack_blocked_own", **said)
+        return say("army_ants.explain.attack_blocked", **said)
     if VALUE[target] > VALUE[card]:
         return say("army_ants.explain.attack_weaker", card=CARD_NAMES[card], target=CARD_NAMES[target])
     return FALLBACK
