@@ -11,10 +11,12 @@ from tabletop.engine.match import Match, Player
 from tabletop.engine.names import MAX_NAME
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
+from tabletop.engine.words import Person, Words
 
 MAX_MOVES = 4000
 SEEDS = (1, 2, 3)
-PLAIN = (dict, list, str, int, float, bool, type(None))
+# A view may hold messages (Words, a Person named in one) wherever a player reads text: the table words them.
+PLAIN = (dict, list, str, int, float, bool, type(None), Words, Person)
 
 
 def player_counts(game):
