@@ -24,9 +24,10 @@ class Finesse(Game):
     seat_names = st.SEAT_NAMES
     phases = (st.PLAY, st.REPLENISH, st.HAND_END)
     options = (
-        Option("match", say("finesse.option.match"),
-               ((st.STANDARD, say("finesse.option.standard")), (st.ONE_HAND, say("finesse.option.one_hand"))),
-               st.STANDARD, say("finesse.option.match_help")),
+        # The setup screen still lists these as text: English here until it reads messages (their words in
+        # both languages are the catalogue's `finesse.option.*`).
+        Option("match", "Match", ((st.STANDARD, "To 42 with a 5-point lead, or 60"), (st.ONE_HAND, "One hand")),
+               st.STANDARD, "The full match as the rules have it, or a single hand for a quick game."),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:

@@ -89,9 +89,6 @@ def play_through(game_id: str, seed: int, options: dict, every: int) -> set[str]
     breakdown = result["breakdown"]
     for message in messages([breakdown["title"], breakdown["rows"], breakdown["notes"], breakdown["columns"]]):
         seen.add(japanese(message, "breakdown"))
-    for option in game.options:
-        for message in (option.label, option.help, *(words for _, words in option.choices)):
-            seen.add(japanese(message, "option"))
     return seen
 
 
