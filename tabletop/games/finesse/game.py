@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
-from tabletop.engine.words import Words, joined, say
+from tabletop.engine.words import Words, joined
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of

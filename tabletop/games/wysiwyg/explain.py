@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import seat_words
-from tabletop.engine.words import Person, Words, say
+from tabletop.engine.words import Words, say
 from tabletop.games.tricks import refusal as follow_refusal
 
 from . import auction
-from .state import AUCTION, BID, DISPLAY, OVER, PLAY, SEAT_NAMES, TRUMP, State
+from .state import AUCTION, BID, DISPLAY, OVER, PLAY, TRUMP, State
+from .words import person
 
 FALLBACK = say("engine.not_legal_here")
 WHAT_NOW = {AUCTION: say("wysiwyg.explain.auction"), TRUMP: say("wysiwyg.explain.trump"),
             PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.explain.display")}
-
-
-def person(seat: int) -> Person:
-    """A seat named in a sentence ('South'), which the table may read as the person playing it."""
-    return Person(seat, seat_words(SEAT_NAMES[seat]))
 
 
 def explain(state: State, seat: int, targets, hand: tuple[int, ...]) -> Words:

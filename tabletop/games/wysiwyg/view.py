@@ -8,18 +8,16 @@ trump, the goal, the display and the trick are public.
 
 from __future__ import annotations
 
-from tabletop.engine.game import seat_words
 from tabletop.engine.words import Words, joined, say
 from tabletop.games.tricks import card_face, card_name, playable, suit_name, suit_symbol
 
 from . import auction
-from .explain import person
 from .moves import CALL_WORDS
 from .state import (AUCTION, BID, DISPLAY, DOUBLE, FIRST_HALF, MAX_BID, OVER, PASS, PLAY, REDOUBLE, SEAT_NAMES,
                     TARGET, TRICKS, TRUMP, State)
+from .words import SEAT_WORDS, person
 
 _FACES = tuple(card_face(c) for c in range(52))
-SEAT_WORDS = tuple(seat_words(name) for name in SEAT_NAMES)  # 'South' as players read it
 
 
 def face(card: int, **extra) -> dict:
