@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Words, joined
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
@@ -14,6 +15,8 @@ class Finesse(Game):
     """Finesse (Miles Edward Allen, 2000): partnership tricks with table cards and dregs, to 42 or 60."""
 
     id = "finesse"
+    # The menu still measures these as text: they stay English here until it reads them as messages
+    # (their words in both languages are the catalogue's `finesse.title` and `finesse.tagline`).
     title = "Finesse"
     tagline = "Two partnerships take tricks, leading from hand or the partner's face-up table cards; trumps left on the table cost points."
     min_players = 4
@@ -21,6 +24,8 @@ class Finesse(Game):
     seat_names = st.SEAT_NAMES
     phases = (st.PLAY, st.REPLENISH, st.HAND_END)
     options = (
+        # The setup screen still lists these as text: English here until it reads messages (their words in
+        # both languages are the catalogue's `finesse.option.*`).
         Option("match", "Match", ((st.STANDARD, "To 42 with a 5-point lead, or 60"), (st.ONE_HAND, "One hand")),
                st.STANDARD, "The full match as the rules have it, or a single hand for a quick game."),
     )
@@ -40,7 +45,7 @@ class Finesse(Game):
     def check_shape(self, move: Move) -> None:
         moves.check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return moves.refusal(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -55,14 +60,14 @@ class Finesse(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked card makes no legal move ("You must follow ♠.")."""
         return explain_clicks(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The log line: the card led or played and what it set off (trump fixed, a trick taken)."""
         told = event_sentences(after)
-        return " ".join(told) if told else str(move)
+        return joined(*told) if told else move.label
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
@@ -85,7 +90,7 @@ class Finesse(Game):
     def estimate(self, state: st.State) -> tuple[float, ...]:
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """Normal plays by card sense; Strong checks those rules against hands played out in worlds
         drawn from its own view (strategy.py)."""
         legal = self.legal_moves(state, seat)
