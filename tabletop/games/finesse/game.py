@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
-from tabletop.engine.words import Words, joined
+from tabletop.engine.words import Words, joined, say
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
@@ -15,19 +15,16 @@ class Finesse(Game):
     """Finesse (Miles Edward Allen, 2000): partnership tricks with table cards and dregs, to 42 or 60."""
 
     id = "finesse"
-    # The menu still measures these as text: they stay English here until it reads them as messages
-    # (their words in both languages are the catalogue's `finesse.title` and `finesse.tagline`).
-    title = "Finesse"
-    tagline = "Two partnerships take tricks, leading from hand or the partner's face-up table cards; trumps left on the table cost points."
+    title = say("finesse.title")
+    tagline = say("finesse.tagline")
     min_players = 4
     max_players = 4
     seat_names = st.SEAT_NAMES
     phases = (st.PLAY, st.REPLENISH, st.HAND_END)
     options = (
-        # The setup screen still lists these as text: English here until it reads messages (their words in
-        # both languages are the catalogue's `finesse.option.*`).
-        Option("match", "Match", ((st.STANDARD, "To 42 with a 5-point lead, or 60"), (st.ONE_HAND, "One hand")),
-               st.STANDARD, "The full match as the rules have it, or a single hand for a quick game."),
+        Option("match", say("finesse.option.match"), ((st.STANDARD, say("finesse.option.standard")),
+                                                      (st.ONE_HAND, say("finesse.option.one_hand"))),
+               st.STANDARD, say("finesse.option.match_help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:

@@ -15,10 +15,8 @@ class Wysiwyg(Game):
     """WYSIWYG (Larry Levy, revised 2007): German Whist with an auction on announced hand values."""
 
     id = "wysiwyg"
-    # The menu still measures these as text: they stay English here until it reads them as messages
-    # (their words in both languages are the catalogue's `wysiwyg.title` and `wysiwyg.tagline`).
-    title = "WYSIWYG"
-    tagline = "Two-player trick-taking: bid on announced hands, then win the face-up display cards; to 50."
+    title = say("wysiwyg.title")
+    tagline = say("wysiwyg.tagline")
     min_players = 2
     max_players = 2
     seat_names = st.SEAT_NAMES
