@@ -19,7 +19,7 @@ def readme_lines() -> dict[str, str]:
 @pytest.mark.parametrize("game_id", games.ids())
 def test_the_tagline_is_the_readme_line(game_id):
     game = games.get(game_id)
-    title, tagline = str(game.title), str(game.tagline)  # a game's words read in English
+    tagline, title = str(game.tagline), str(game.title)  # their English
     assert "\n" not in tagline and tagline.endswith(".")
     line = readme_lines().get(title)
     assert line is not None, f"the README's table has no row for {title}"

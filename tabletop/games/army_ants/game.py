@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Words
 
 from . import cautions, information, placing_help, state as st, strategy
 from .board import OWNER, SEAT_NAMES
@@ -20,6 +21,8 @@ class ArmyAnts(Game):
     """Army Ants (Bryan Winter, 2008): two card armies, a Queen each, on a 5 x 8 grid."""
 
     id = "army_ants"
+    # The title, the tagline and the options stay English words here until the menu and the setup screen
+    # take Words (their catalogue entries are ready: army_ants.title, army_ants.tagline, army_ants.options).
     title = "Army Ants"
     tagline = "Card armies on an 8×5 grid; capture the enemy Queen."
     min_players = max_players = 2
@@ -82,7 +85,7 @@ class ArmyAnts(Game):
         """Winners, scores, ranking and summary."""
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal move."""
         return explain_targets(state, seat, targets)
 
@@ -92,11 +95,11 @@ class ArmyAnts(Game):
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before Queen's Refuge (it spends the muster turns left) and before accepting a draw."""
-        return cautions.warning(state, seat, move)
+        return _finished(cautions.warning(state, seat, move))
 
     def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """For beginners: ask before a move after which the opponent can attack the Queen at once."""
-        return cautions.queen_warning(state, seat, move)
+        return _finished(cautions.queen_warning(state, seat, move))
 
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Everything but ending a hidden placement row or army may be taken back."""
@@ -129,13 +132,19 @@ class ArmyAnts(Game):
         """Material, Queen safety and mobility as each side's chance (strategy.py)."""
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """A short tactical look-ahead with the estimate: the tree search sees too few positions here."""
         return strategy.choose(self, state, seat, level)
 
     def conserved(self, state: st.State) -> dict:
         """Cards of each army over board, casualties, hands and piles: 19 each."""
         return st.card_totals(state)
+
+
+def _finished(warning: Words | None) -> str | None:
+    """A warning as finished English words: the table's confirmation box does not take Words yet (drop this
+    once it does, and the warnings read in Japanese as the catalogue has them)."""
+    return None if warning is None else str(warning)
 
 
 GAME = ArmyAnts()

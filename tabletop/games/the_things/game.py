@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Text, Words, joined, say
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
 from .refusal import explain as explain_clicks, refusal as refusal_of
 from .view import prompt_reason as reason_of, result as result_of, view as view_of
 
+# The title, the tagline, the options and the warning stay English text until the menu, the setup screen and
+# the table's confirmation word messages: their words wait in the catalogues (the_things.title, .tagline,
+# .option.*, .warning_declare) for that day.
 ON_OFF = ((False, "Off"), (True, "On"))
 # Moves whose outcome the mover knows in every world (they start or shape an offer or an attack).
 UNDOABLE = frozenset({"talk", "back", "want", "offer", "offer_many", "attack", "force"})
@@ -61,10 +65,10 @@ class TheThings(Game):
     def check_shape(self, move: Move) -> None:
         moves.check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return refusal_of(state, seat, move)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked places make no legal move (the rule that keeps a card in the hand)."""
         return explain_clicks(state, seat, targets)
 
@@ -74,7 +78,7 @@ class TheThings(Game):
     def view(self, state: st.State, seat: int | None) -> dict:
         return view_of(state, seat)
 
-    def prompt_reason(self, state: st.State, seat: int, names=None) -> str:
+    def prompt_reason(self, state: st.State, seat: int, names=None) -> Text:
         """Why `seat` is being asked now, in public words, for the curtain ("Player 2 offers a 4 for
         a 6: volunteer or decline"); `names` maps a seat to the person's name."""
         return reason_of(state, seat, names)
@@ -85,10 +89,12 @@ class TheThings(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def played_label(self, before, seat: int, move: Move, after) -> str:
+    def played_label(self, before, seat: int, move: Move, after) -> Text:
         """The public sentences the move added to the log; a move that added none (a pass in a fight, a review
         done) as the mover's own words, named: nobody reads a bare "Done" as somebody's."""
-        return " ".join(after.last) if after.last else f"{flow.who(seat)}: {move}"
+        if after.last:
+            return joined(*after.last)
+        return say("the_things.log.own_move", seat=st.who(seat), move=move.label or str(move))
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
