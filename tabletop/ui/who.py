@@ -108,13 +108,14 @@ class Seating:
     def for_words(self, words: str) -> str:
         """A score key or table cell that is exactly a seat's or a team's name ('Red', 'White') as the
         people behind it; any other words unchanged (sentences are never edited)."""
+        shown = in_language(words)  # a view may keep a name in English where code compares it ('White')
         for seat in range(len(self.names)):
-            if words in (self.seat_names[seat], self.labels[seat]):
+            if shown in (self.seat_names[seat], self.labels[seat]):
                 return self.person(seat)
         for team in self.teams:
-            if words in (team.get("name"), in_language(str(team.get("name")))) and team.get("seats"):
+            if shown == in_language(str(team.get("name"))) and team.get("seats"):
                 return self.group(team["seats"])
-        return words
+        return shown
 
     def _team_of(self, seats: Sequence[int]) -> dict | None:
         """The view's team made of exactly these seats, if any."""
