@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
+from tabletop.engine.words import Text, Words, joined, say
 
 from . import information, state as st, strategy
 from .deck import MAX_SEATS, SEAT_NAMES
@@ -12,6 +13,8 @@ from .moves import PASS, legal_moves
 from .rules import check_shape, new_state, perform
 from .view import result as result_of, to_move as to_move_of, view as view_of
 
+# The menu and the setup screen still take finished strings: the title, tagline and options move to the
+# catalogue's `three_kings.title`, `.tagline` and `.option.*` (already written there) once they read messages.
 ON_OFF = ((True, "On"), (False, "Off"))
 
 
@@ -43,6 +46,7 @@ class ThreeKings(Game):
         self.check_player_count(players)
         options = self.normalise_options(options)
         if options["end"] == st.ALL_CARDS and options["winner"] == st.KINGS_WIN:
+            # Shown by the setup screen, which still takes a finished string (`.option.needs_points_winner`).
             raise IllegalMove("The all-cards-used end needs a points winner (most or fewest points).")
         return new_state(players, options, seed)
 
@@ -55,7 +59,7 @@ class ThreeKings(Game):
     def check_shape(self, move: Move) -> None:
         check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return refusal(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -70,12 +74,12 @@ class ThreeKings(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         return explain_clicks(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The move's words, then what followed: the extra draw, a refill, three Kings, the end."""
-        return " ".join((f"{move}.",) + after.news)
+        return joined(say("three_kings.played", move=move.label), *after.news)
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
@@ -93,7 +97,7 @@ class ThreeKings(Game):
     def estimate(self, state: st.State) -> tuple[float, ...]:
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Text] | None:
         return strategy.choose(state, seat, level, rng)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:
