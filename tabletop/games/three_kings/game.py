@@ -79,7 +79,7 @@ class ThreeKings(Game):
 
     def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The move's words, then what followed: the extra draw, a refill, three Kings, the end."""
-        return joined(say("three_kings.played", move=move.label), *after.news)
+        return joined(say("three_kings.played", move=move.label or str(move)), *after.news)
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
