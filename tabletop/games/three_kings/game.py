@@ -13,32 +13,30 @@ from .moves import PASS, legal_moves
 from .rules import check_shape, new_state, perform
 from .view import result as result_of, to_move as to_move_of, view as view_of
 
-# The menu and the setup screen still take finished strings: the title, tagline and options move to the
-# catalogue's `three_kings.title`, `.tagline` and `.option.*` (already written there) once they read messages.
-ON_OFF = ((True, "On"), (False, "Off"))
+ON_OFF = ((True, say("three_kings.option.on")), (False, say("three_kings.option.off")))
 
 
 class ThreeKings(Game):
     """Three Kings (Kaplowitz & Ravage): fish sets a + b = c from the field, and collect three Kings."""
 
     id = "three_kings"
-    title = "Three Kings"
-    tagline = "Fish sets where two cards add up to a third; three Kings end the game."
+    title = say("three_kings.title")
+    tagline = say("three_kings.tagline")
     min_players = 2
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES
     phases = (st.PLAY,)
     auto_kinds = (PASS,)
     options = (
-        Option("winner", "Winner", ((st.HIGH, "Most points (+15 for three Kings)"),
-                                    (st.LOW, "Fewest points (−15 for three Kings)"),
-                                    (st.KINGS_WIN, "First to three Kings")), st.HIGH,
-               "Points are the values of the cards in your sets. Three Kings always ends the game."),
-        Option("end", "Game ends", ((st.AT_KINGS, "When someone holds three Kings"),
-                                    (st.ALL_CARDS, "When all cards are used")), st.AT_KINGS,
-               "The all-cards variant plays on past three Kings until nobody can play; it needs a points winner."),
-        Option("must_set", "Sets are compulsory", ON_OFF, True,
-               "On: you may discard only when you cannot make a set. Off: discarding is always allowed."),
+        Option("winner", say("three_kings.option.winner"),
+               ((st.HIGH, say("three_kings.option.winner_high")), (st.LOW, say("three_kings.option.winner_low")),
+                (st.KINGS_WIN, say("three_kings.option.winner_kings"))), st.HIGH,
+               say("three_kings.option.winner_help")),
+        Option("end", say("three_kings.option.end"),
+               ((st.AT_KINGS, say("three_kings.option.end_kings")),
+                (st.ALL_CARDS, say("three_kings.option.end_all_cards"))), st.AT_KINGS,
+               say("three_kings.option.end_help")),
+        Option("must_set", say("three_kings.option.must_set"), ON_OFF, True, say("three_kings.option.must_set_help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -46,8 +44,7 @@ class ThreeKings(Game):
         self.check_player_count(players)
         options = self.normalise_options(options)
         if options["end"] == st.ALL_CARDS and options["winner"] == st.KINGS_WIN:
-            # Shown by the setup screen, which still takes a finished string (`.option.needs_points_winner`).
-            raise IllegalMove("The all-cards-used end needs a points winner (most or fewest points).")
+            raise IllegalMove(say("three_kings.option.needs_points_winner"))
         return new_state(players, options, seed)
 
     def to_move(self, state: st.State) -> tuple:

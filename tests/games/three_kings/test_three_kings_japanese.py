@@ -82,3 +82,14 @@ def test_the_joker_and_a_refill_are_named_in_japanese():
     log = japanese(GAME.played_label(state, 0, move, after))
     assert "ジョーカー" in log and "4枚めくりました" in log and "赤" in log
     assert "Joker" in str(GAME.played_label(state, 0, move, after))
+
+
+def test_the_name_options_and_setup_refusal_read_in_japanese():
+    words = [GAME.title, GAME.tagline]
+    for option in GAME.options:
+        words += [option.label, option.help, *(label for _, label in option.choices)]
+    with pytest.raises(IllegalMove) as refused:
+        GAME.new_state(2, {"end": "all_cards", "winner": "kings"}, 1)
+    words.append(refused.value.reason)
+    assert len({japanese(w) for w in words}) == len(words)  # every one its own words
+    assert text(GAME.title, "ja") == "スリー・キングス"
