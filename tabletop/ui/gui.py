@@ -24,10 +24,13 @@ PASTE_LIMIT = 1000  # characters: a paste is typed in, and pygame_gui types one 
 COPY_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
 LABEL_SLACK = 6  # pixels a label keeps beyond its words: pygame_gui measures a little wider than we do
 HINT = (("hint", 14, False),)
+NOTICE_SIZE = 15  # the font of #notice in gui_theme.json
+HELP_SIZE = 14  # the font of #help
 WIDE = "notojp"  # the font name pygame_gui knows Noto Sans JP by
 # Japanese glyphs fill the em square where Latin letters do not: a size that reads as large as the English
 # text, and a line pygame_gui lays out in the same rectangles.
-JA_SCALE = 0.86  # the #hint label style and its font in gui_theme.json, for fitting_label
+JA_SCALE = 0.86
+BOX_PADDING = 24  # pixels a text box keeps around its words (border and padding, both sides), with a margin  # the #hint label style and its font in gui_theme.json, for fitting_label
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -65,6 +68,16 @@ def _in_wide(block: dict, scale: float) -> dict:
         return block
     size = str(max(8, round(int(font.get("size", 16)) * scale)))
     return {**block, "font": {**font, "name": WIDE, "size": size}}
+
+
+def box_words(words: str, width: int, size: int) -> str:
+    """Words for a pygame_gui text box `width` pixels wide whose font is `size`: Japanese broken into lines
+    here, between characters and by the rules of Japanese line breaking, since pygame_gui breaks lines
+    only at spaces and cuts a longer run of words with a hyphen. Other words are left to pygame_gui."""
+    if theme.font(size, False, words) is theme.font(size):
+        return words
+    shown = round(size * JA_SCALE) if current() == "ja" else size
+    return "\n".join(theme.wrap(words, shown, width - BOX_PADDING))
 
 
 def needs_wide(words: str) -> bool:

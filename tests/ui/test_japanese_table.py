@@ -5,6 +5,7 @@ a line starting with a closing mark."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -98,3 +99,28 @@ def test_the_check_finds_the_box_the_latin_font_draws_for_kanji():
     missing = pixels(pygame.font.Font.render(latin, NOT_A_GLYPH, True, theme.INK))
     assert pixels(pygame.font.Font.render(latin, "健", True, theme.INK)) == missing
     assert boxed("健二") == []
+
+
+ALLOWED_LATIN = {"Ann", "Bo", "Cy", "Ctrl", "Enter", "Esc", "Tabletop", "NT", "OUT", "NEW", "WYSIWYG"}
+
+
+def english_left(lines: list[str]) -> dict[str, list[str]]:
+    """Lines drawn with English words in them (three letters or more), but for the players' names and keys."""
+    found = {}
+    for words in lines:
+        latin = [w for w in re.findall(r"[A-Za-z]{3,}", words) if w not in ALLOWED_LATIN]
+        if latin:
+            found[words] = latin
+    return found
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+@pytest.mark.parametrize("moves", [3, 40])
+def test_a_japanese_table_shows_no_english_but_names(game_id, moves, japanese, monkeypatch, tmp_path):
+    ctx = Context(open_window(SIZE), saves_dir=tmp_path)
+    match = played(game_id, moves)
+    with words_drawn(monkeypatch, SIZE) as screen:
+        TableScene(ctx, match, autosave=False).draw(screen)
+    left = english_left([words for words, _ in screen.words])
+    assert not left, f"English on the Japanese table: {left}"
+    pygame.quit()

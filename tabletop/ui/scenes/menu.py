@@ -30,7 +30,7 @@ from tabletop.lessons import available as lesson_ids
 from .. import table_pictures, theme
 from tabletop.words import LANGUAGES, current, language, say, use
 
-from ..gui import LABEL_SLACK, GuiScene, make_manager, oid
+from ..gui import LABEL_SLACK, NOTICE_SIZE, GuiScene, box_words, make_manager, oid
 from ..settings import save_settings
 from ..wording import words
 from . import menu_layout
@@ -141,11 +141,12 @@ class MenuScene(GuiScene):
         """The notice, wrapped to the window's width; returns its bottom."""
         # Height -1: the box grows to the text's lines, so a long reason is never cut; past a quarter
         # of the window it scrolls instead, so the games keep their room.
-        box = UITextBox(printable(self.notice, 400), pygame.Rect(room.topleft, (room.width, -1)),
+        notice = box_words(printable(self.notice, 400), room.width, NOTICE_SIZE)
+        box = UITextBox(notice, pygame.Rect(room.topleft, (room.width, -1)),
                         manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
         if box.rect.height > room.height:
             box.kill()
-            box = UITextBox(printable(self.notice, 400), room, manager=self.manager, object_id=oid("#notice"),
+            box = UITextBox(notice, room, manager=self.manager, object_id=oid("#notice"),
                             plain_text_display_only=True)
         return box.rect.bottom
 

@@ -18,7 +18,7 @@ from tabletop.engine.saves import SaveError, read_save, write_save
 
 from tabletop.words import say, text
 
-from ..gui import HINT, GuiScene, oid
+from ..gui import HINT, NOTICE_SIZE, GuiScene, box_words, oid
 from ..wording import reason_of
 
 
@@ -54,7 +54,7 @@ class SaveAsScene(GuiScene):
         self.button((x + 200, y, 180, 46), say("ui.cancel"), "cancel", self.on_escape)
         self.label((x, y + 60, 600, 28), say("ui.save.folder", folder=printable(self.ctx.saves_dir.name, 40)), "hint")
         if self.error:  # height -1: the box grows to the reason's lines, so a long one is read whole
-            UITextBox(printable(text(self.error), 400), pygame.Rect(x, y + 92, 600, -1), manager=self.manager,
+            UITextBox(box_words(printable(text(self.error), 400), 600, NOTICE_SIZE), pygame.Rect(x, y + 92, 600, -1), manager=self.manager,
                       object_id=oid("#notice"), plain_text_display_only=True)
 
     def suggested_name(self) -> str:
@@ -134,7 +134,7 @@ class LoadScene(GuiScene):
         problems += [text(note) for note in self.notes[:2]]
         problems += [text(say("ui.load.more_skipped", count=len(self.notes) - 2))] if len(self.notes) > 2 else []
         if problems:
-            UITextBox(printable(" ".join(problems), 600), pygame.Rect(x, y, w, height - y - 10),
+            UITextBox(box_words(printable(" ".join(problems), 600), w, NOTICE_SIZE), pygame.Rect(x, y, w, height - y - 10),
                       manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
 
     def on_event(self, event) -> None:

@@ -13,7 +13,7 @@ from tabletop.engine.names import MAX_NAME, computer_name
 
 from tabletop.words import say
 
-from ..gui import GuiScene, oid
+from ..gui import HELP_SIZE, NOTICE_SIZE, GuiScene, box_words, oid
 from ..wording import words
 
 # Who sits in a seat: a person, or the computer at one of its levels (Normal is the default).
@@ -77,7 +77,7 @@ class SetupScene(GuiScene):
         self.button((x, y, 200, 48), say("ui.setup.start"), "start", self.start)
         self.button((x + 220, y, 160, 48), say("ui.back"), "back", self.on_escape)
         if self.error:
-            UITextBox(words(self.error), pygame.Rect(x, y + 56, SEATS_W, max(40, height - y - 66)), manager=self.manager,
+            UITextBox(box_words(words(self.error), SEATS_W, NOTICE_SIZE), pygame.Rect(x, y + 56, SEATS_W, max(40, height - y - 66)), manager=self.manager,
                       object_id=oid("#notice"), plain_text_display_only=True)
         options_x = x + SEATS_W + 30
         self._options_column(options_x, 76, min(560, width - options_x - 20), height - 96)
@@ -122,7 +122,7 @@ class SetupScene(GuiScene):
                                                      object_id=oid(f"#opt_{opt.name}"))
         y += 70
         if opt.help:
-            box = UITextBox(words(opt.help), pygame.Rect(0, y, w, -1), manager=self.manager, container=inside,
+            box = UITextBox(box_words(words(opt.help), w, HELP_SIZE), pygame.Rect(0, y, w, -1), manager=self.manager, container=inside,
                             object_id=oid("#help"), plain_text_display_only=True)
             y += box.rect.height + 4
         return y + 14
