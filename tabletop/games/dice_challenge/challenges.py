@@ -7,7 +7,7 @@ refusals quote its reason, so the three can never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tabletop.engine.words import Words, joined, say
@@ -29,11 +29,14 @@ class Outcome:
     kind: str
     colour: int
     possible: bool
-    text: Words               # the move's label, or the reason it is impossible
+    # The move's label, or the reason it is impossible. Outcomes are compared and hashed (moves are cached
+    # by them) by the plain values the words are made from, `made_of`, which is quicker than by the words.
+    text: Words = field(compare=False)
     steps: int = 0            # tracks: squares actually moved
     start: int = 0            # tracks: where the marker stands now
     end: int = 0              # tracks: where it would stand; squares: the square
     points: int = 0           # the printed points of the square it reaches
+    made_of: tuple = ()
 
 
 def square_name(position: int) -> Words:
@@ -41,11 +44,13 @@ def square_name(position: int) -> Words:
     return say("dice_challenge.outcome.start") if position == 0 else say("dice_challenge.outcome.square", square=position)
 
 
+@lru_cache(maxsize=None)
 def squares(n: int) -> Words:
     """'1 square', '3 squares'."""
     return say("dice_challenge.squares", count=n)
 
 
+@lru_cache(maxsize=None)
 def points(n: int) -> Words:
     """'1 point', '8 points'."""
     return say("dice_challenge.points", count=n)
@@ -56,18 +61,26 @@ def track_outcome(state: State, kind: str, colour: int) -> Outcome:
     here = (state.straight if kind == "straight" else state.group)[colour]
     roll = made(state.dice)
     if kind == "straight":
-        head, steps = say("dice_challenge.outcome.straight_head", length=roll.straight), roll.straight_steps
-    elif roll.group_steps:
-        head, steps = say("dice_challenge.outcome.group_head", groups=roll.group_short), roll.group_steps
+        shown, steps = roll.straight, roll.straight_steps
     else:
-        head, steps = say("dice_challenge.outcome.no_pair"), 0
-    return _track_outcome(kind, head, steps, colour, here, state.board.track(kind))
+        shown, steps = roll.group_short, roll.group_steps
+    return _track_outcome(kind, shown, steps, colour, here, state.board.track(kind))
+
+
+def _head(kind: str, shown: int | str) -> Words:
+    """What the dice make for a track: 'Straight of 4', 'Group (3-3 + 5-5)' or 'No pair'."""
+    if kind == "straight":
+        return say("dice_challenge.outcome.straight_head", length=shown)
+    if shown:
+        return say("dice_challenge.outcome.group_head", groups=shown)
+    return say("dice_challenge.outcome.no_pair")
 
 
 @lru_cache(maxsize=65536)
-def _track_outcome(kind: str, head: Words, steps: int, colour: int, here: int, track: tuple) -> Outcome:
-    """The track outcome from plain values (cached: the same few hundred come back in every game)."""
-    name = COLOUR_WORDS[colour]
+def _track_outcome(kind: str, shown: int | str, steps: int, colour: int, here: int, track: tuple) -> Outcome:
+    """The track outcome from plain values (cached: the same few hundred come back in every game); `shown`
+    is the straight's length or the groups the dice show."""
+    head, name = _head(kind, shown), COLOUR_WORDS[colour]
     last = len(track) - 1
     end = min(last, here + steps)
     gain = points(track[end])
@@ -81,7 +94,7 @@ def _track_outcome(kind: str, head: Words, steps: int, colour: int, here: int, t
     else:
         text = say("dice_challenge.outcome.moves", head=head, colour=name, squares=squares(end - here), square=end,
                    points=gain)
-    return Outcome(kind, colour, True, text, end - here, here, end, track[end])
+    return Outcome(kind, colour, True, text, end - here, here, end, track[end], (shown,))
 
 
 def square_outcome(state: State, kind: str, colour: int) -> Outcome:
@@ -104,7 +117,7 @@ def _square_outcome(kind: str, total: int, colour: int, holder: int, has_chip: b
         return Outcome(kind, colour, False, reason, end=total)
     if holder != NOBODY:
         reason = say("dice_challenge.outcome.taken", challenge=title, square=total, holder=COLOUR_WORDS[holder])
-        return Outcome(kind, colour, False, reason, end=total)
+        return Outcome(kind, colour, False, reason, end=total, made_of=(holder,))
     if not has_chip:
         return Outcome(kind, colour, False, say(NO_CHIPS, colour=name), end=total)
     text = say("dice_challenge.outcome.places", challenge=title, square=total, colour=name, points=points(gain))

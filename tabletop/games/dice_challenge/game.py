@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.game import Game, Move, Option, rank_shares
 from tabletop.engine.words import Words, say
-from tabletop.words import text
+from tabletop.words import current, text
 
 from . import state as st
 from .challenges import outcome
@@ -35,17 +37,16 @@ class DiceChallenge(Game):
     # catalogue's words in the app's language, made when asked for (nothing is read at import).
     @property
     def title(self) -> str:
-        return text(say("dice_challenge.title"))
+        return _said("title", current())
 
     @property
     def tagline(self) -> str:
-        return text(say("dice_challenge.tagline"))
+        return _said("tagline", current())
 
     @property
     def options(self) -> tuple[Option, ...]:
         """The one setup option, worded like the title (the setup screen takes text)."""
-        return (Option("bonus_unit", _said("label"), (("colour", _said("colour")), ("player", _said("player"))),
-                       "colour", _said("help")),)
+        return _options(current())
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
         """A fresh match: start player drawn, colours still to choose."""
@@ -126,9 +127,18 @@ class DiceChallenge(Game):
         return st.chip_totals(state)
 
 
-def _said(part: str) -> str:
-    """A part of the bonus option's words in the app's language."""
-    return text(say(f"dice_challenge.option.bonus_unit.{part}"))
+@lru_cache(maxsize=None)
+def _said(name: str, lang: str) -> str:
+    """One of the game's own words in a language."""
+    return text(say(f"dice_challenge.{name}"), lang)
+
+
+@lru_cache(maxsize=None)
+def _options(lang: str) -> tuple[Option, ...]:
+    def said(part: str) -> str:
+        return _said(f"option.bonus_unit.{part}", lang)
+    return (Option("bonus_unit", said("label"), (("colour", said("colour")), ("player", said("player"))),
+                   "colour", said("help")),)
 
 
 GAME = DiceChallenge()

@@ -7,13 +7,15 @@ words it stored, replays to exactly the same log.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.game import Move
 from tabletop.engine.words import Person, Words, say
 
 from .board import COLOUR_WORDS
 from .challenges import TITLES, outcome, points, squares
 from .dice import made
-from .scoring import SEAT_WORDS
+from .scoring import SEAT_PEOPLE
 from .state import State
 
 
@@ -21,8 +23,13 @@ def who(state: State, seat: int) -> Person:
     """The seat as the log names it: its colour, or with two players (two colours each) its seat name."""
     colours = state.colours_of(seat)
     if state.players == 2 or not colours:
-        return Person(seat, SEAT_WORDS[seat])
-    return Person(seat, COLOUR_WORDS[colours[0]])
+        return SEAT_PEOPLE[seat]
+    return _by_colour(seat, colours[0])
+
+
+@lru_cache(maxsize=None)
+def _by_colour(seat: int, colour: int) -> Person:
+    return Person(seat, COLOUR_WORDS[colour])
 
 
 # Dice values are joined by no-break spaces, so a log line that wraps never splits a roll in two.
@@ -36,7 +43,7 @@ def faces(values) -> str:
 
 def took_colour(seat: int, colour: int) -> Words:
     """'First takes Green': a colour pick, as its button and the log say it."""
-    return say("dice_challenge.log.takes", seat=Person(seat, SEAT_WORDS[seat]), colour=COLOUR_WORDS[colour])
+    return say("dice_challenge.log.takes", seat=SEAT_PEOPLE[seat], colour=COLOUR_WORDS[colour])
 
 
 def played_label(before: State, seat: int, move: Move, after: State) -> Words:
@@ -57,11 +64,14 @@ def played_label(before: State, seat: int, move: Move, after: State) -> Words:
                what=challenge_words(before, kind, move.get("colour")))
 
 
-def _challenger(state: State, seat: int, colour: int) -> Words | Person:
+def _challenger(state: State, seat: int, colour: int) -> Words:
     """Who took a challenge: the colour, and with two players also the seat that used it."""
-    if state.players == 2:
-        return say("dice_challenge.seat_colours", seat=Person(seat, SEAT_WORDS[seat]), colours=COLOUR_WORDS[colour])
-    return COLOUR_WORDS[colour]
+    return _seat_and_colour(seat, colour) if state.players == 2 else COLOUR_WORDS[colour]
+
+
+@lru_cache(maxsize=None)
+def _seat_and_colour(seat: int, colour: int) -> Words:
+    return say("dice_challenge.seat_colours", seat=SEAT_PEOPLE[seat], colours=COLOUR_WORDS[colour])
 
 
 def challenge_words(state: State, kind: str, colour: int) -> Words:

@@ -24,9 +24,12 @@ SHAPES = {
 }
 
 
+TITLE = say("dice_challenge.title")
+
+
 def check_shape(move: Move) -> None:
     """Refuse a move that is no move of this game (unknown kind or fields)."""
-    check_fields(say("dice_challenge.title"), SHAPES, move)
+    check_fields(TITLE, SHAPES, move)
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:

@@ -18,6 +18,7 @@ from .state import NOBODY, PLAYER_UNIT, State
 
 SEATS = ("First", "Second", "Third", "Fourth")  # identifiers (saves, lessons); players read SEAT_WORDS
 SEAT_WORDS = tuple(seat_words(name) for name in SEATS)
+SEAT_PEOPLE = tuple(Person(seat, words) for seat, words in enumerate(SEAT_WORDS))  # seats named in messages
 TRACK_TITLES = {kind: say(f"dice_challenge.challenge.{kind}") for kind in ("straight", "group")}
 BONUS_KINDS = ("straight", "group", "number", "max")
 
@@ -219,5 +220,5 @@ def final_result(state: State) -> dict:
 
 def seat_with_colours(state: State, seat: int, plus: bool = False) -> Words:
     """'First (Red and Blue)', the seat named with what it plays (`plus`: 'First (Red + Blue)')."""
-    return say("dice_challenge.seat_colours", seat=Person(seat, SEAT_WORDS[seat]),
+    return say("dice_challenge.seat_colours", seat=SEAT_PEOPLE[seat],
                colours=colour_names(state.colours_of(seat), plus))

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from tabletop.engine.words import Person, Words, say
+from tabletop.engine.words import Words, say
 
 from .board import COLOUR_WORDS, COLOURS, MAX_SQUARES, NUMBER_SQUARES, colour_names
 from .challenges import CHALLENGES, TITLES, outcome, points
 from .dice import dice_sum, group_short, group_steps, straight_length, straight_steps
 from .moves import challenge_path, colour_path
-from .scoring import SEAT_WORDS, colour_scores, final_result, seat_totals, seat_with_colours
-from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State
+from .scoring import SEAT_PEOPLE, SEAT_WORDS, colour_scores, final_result, seat_totals, seat_with_colours
+from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, State
 
 
 def to_move(state: State) -> tuple:
@@ -190,7 +190,7 @@ def status(state: State) -> Words:
     """One sentence: whose turn and what to do."""
     if state.phase == OVER:
         return final_result(state)["summary"]
-    seat = Person(state.seat, SEAT_WORDS[state.seat])
+    seat = SEAT_PEOPLE[state.seat]
     if state.phase == COLOURS_PHASE:
         case = "pick_second" if state.colours_of(state.seat) else "pick_colour"
         return say(f"dice_challenge.status.{case}", seat=seat)
