@@ -14,10 +14,13 @@ from typing import Any
 
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import BrokenAppFile, Limits
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Words, say
 
 BOARD_FILE = Path(__file__).resolve().parents[3] / "layouts" / "boards" / "dice_challenge.yaml"
 
-COLOURS = ("Red", "Blue", "Green", "Yellow")
+COLOURS = ("Red", "Blue", "Green", "Yellow")  # identifiers: the table paints by them
+COLOUR_WORDS = tuple(seat_words(name) for name in COLOURS)  # the colours as players read them
 DICE = 5
 CHIPS = 8                    # per colour: score marker, two track markers and five in supply
 SUPPLY = CHIPS - 3
@@ -32,10 +35,17 @@ TRACK_BONUS = (4, 2)
 NUMBER_BONUS = (6, 3)
 MAX_BONUS = (4, 2)
 
-AREAS = (("straight", "Straight track"), ("group", "Group track"), ("number", "Number square"),
-         ("max", "Max square"))
+AREAS = tuple((key, say(f"dice_challenge.board_file.area.{key}")) for key in ("straight", "group", "number", "max"))
 TOP_FIELDS = ("board",) + tuple(key for key, _ in AREAS)
 LIMITS = Limits(max_bytes=64 << 10, max_depth=4, max_nodes=2_000, max_scalar=200)
+
+
+def colour_names(colours, plus: bool = False) -> Words | None:
+    """One seat's colours as players read them: 'Red', 'Red and Green' (or, `plus`, the label 'Red + Green')."""
+    names = [COLOUR_WORDS[c] for c in colours]
+    if len(names) < 2:
+        return names[0] if names else None
+    return say("dice_challenge.pair" if plus else "dice_challenge.both", first=names[0], second=names[1])
 
 
 class BoardError(BrokenAppFile):
@@ -73,7 +83,7 @@ def load_board(path: str | Path | None = None) -> Board:
     try:
         stamp = os.stat(path).st_mtime_ns
     except OSError:
-        raise BoardError(f"{path.name}: the board file is missing; it holds the points printed on the board.") from None
+        raise BoardError(_said("missing", file=path.name)) from None
     cached = _cache.get(str(path))
     if cached and cached[0] == stamp:
         return cached[1]
@@ -90,12 +100,13 @@ def _read(path: Path) -> Any:
 def parse_board(data: Any, name: str = "board") -> Board:
     """Check parsed YAML data and build the Board; `name` is used in messages."""
     if not isinstance(data, dict):
-        raise BoardError(f"{name}: expected a mapping with the fields {', '.join(TOP_FIELDS)}.")
+        raise BoardError(_said("not_mapping", file=name, fields=", ".join(TOP_FIELDS)))
     for key in data:
         if key not in TOP_FIELDS:
-            raise BoardError(f"{name}: unknown field '{key}' (known: {', '.join(TOP_FIELDS)}).")
+            raise BoardError(_said("unknown_field", file=name, field=datafiles.printable(key, 30),
+                                   fields=", ".join(TOP_FIELDS)))
     if data.get("board") != "dice_challenge":
-        raise BoardError(f"{name}: field 'board' must be 'dice_challenge'.")
+        raise BoardError(_said("wrong_board", file=name))
     words = dict(AREAS)
     straight = _track(data, "straight", words["straight"], name)
     group = _track(data, "group", words["group"], name)
@@ -107,43 +118,58 @@ def parse_board(data: Any, name: str = "board") -> Board:
 def _mapping(data: dict, field: str, name: str) -> dict:
     raw = data.get(field)
     if not isinstance(raw, dict) or not raw:
-        raise BoardError(f"{name}: field '{field}' must map each square number to its points, like '3: 2'.")
+        raise BoardError(_said("not_squares", file=name, field=field))
     for key in raw:
         if isinstance(key, bool) or not isinstance(key, int):
-            raise BoardError(f"{name}, {field}: '{key}' is not a square number.")
+            raise BoardError(_said("not_a_number", file=name, field=field, key=datafiles.printable(key, 30)))
     return raw
 
 
-def _track(data: dict, field: str, words: str, name: str) -> tuple[int, ...]:
+def _track(data: dict, field: str, words: Words, name: str) -> tuple[int, ...]:
     """Points of squares 1..n of a track, numbered without gaps."""
     raw = _mapping(data, field, name)
     last = max(raw)
     if last > MAX_TRACK:
-        raise BoardError(f"{name}, {words} square {last}: a track may have at most {MAX_TRACK} squares.")
+        raise BoardError(_said("too_long", where=_on_track(name, words, last), most=MAX_TRACK))
     for square in range(1, last + 1):
         if square not in raw:
-            raise BoardError(f"{name}, {words} square {square}: missing (squares run 1 to {last} without gaps).")
+            raise BoardError(_said("gap", where=_on_track(name, words, square), last=last))
     for square in raw:
         if square < 1:
-            raise BoardError(f"{name}, {words} square {square}: squares are numbered from 1 (Start is 0 points).")
-    return tuple(_points(raw[s], f"{name}, {words} square {s}") for s in range(1, last + 1))
+            raise BoardError(_said("below_one", where=_on_track(name, words, square)))
+    return tuple(_points(raw[s], _on_track(name, words, s)) for s in range(1, last + 1))
 
 
-def _squares(data: dict, field: str, words: str, squares: tuple[int, ...], name: str) -> tuple[int, ...]:
+def _squares(data: dict, field: str, words: Words, squares: tuple[int, ...], name: str) -> tuple[int, ...]:
     """Points of exactly the given squares."""
     raw = _mapping(data, field, name)
     for square in raw:
         if square not in squares:
-            raise BoardError(f"{name}, {words} {square}: there is no such square "
-                             f"(they run {squares[0]} to {squares[-1]}).")
+            raise BoardError(_said("no_such_square", where=_on_square(name, words, square), low=squares[0],
+                                   high=squares[-1]))
     for square in squares:
         if square not in raw:
-            raise BoardError(f"{name}, {words} {square}: missing.")
-    return tuple(_points(raw[s], f"{name}, {words} {s}") for s in squares)
+            raise BoardError(_said("square_missing", where=_on_square(name, words, square)))
+    return tuple(_points(raw[s], _on_square(name, words, s)) for s in squares)
 
 
-def _points(value: Any, where: str) -> int:
+def _points(value: Any, where: Words) -> int:
     """A whole number of points 0..MAX_POINTS."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_POINTS:
-        raise BoardError(f"{where}: points must be a whole number from 0 to {MAX_POINTS} (found {value!r}).")
+        raise BoardError(_said("bad_points", where=where, most=MAX_POINTS, found=datafiles.printable(repr(value), 30)))
     return value
+
+
+def _said(name: str, **params: Any) -> Words:
+    """A board file problem as a message of the catalogue's `board_file` part."""
+    return say(f"dice_challenge.board_file.{name}", **params)
+
+
+def _on_track(file: str, track: Words, square: int) -> Words:
+    """Where a track square's problem is: 'board.yaml, Straight track square 3'."""
+    return say("dice_challenge.board_file.track_square", file=file, track=track, square=square)
+
+
+def _on_square(file: str, area: Words, square: int) -> Words:
+    """Where a Number or Max square's problem is: 'board.yaml, Number square 12'."""
+    return say("dice_challenge.board_file.square", file=file, area=area, square=square)

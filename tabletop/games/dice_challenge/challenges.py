@@ -7,16 +7,19 @@ refusals quote its reason, so the three can never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .board import COLOURS, MAX_SQUARES, NUMBER_SQUARES
+from tabletop.engine.words import Words, joined, say
+
+from .board import COLOUR_WORDS, MAX_SQUARES, NUMBER_SQUARES, colour_names
 from .dice import made
 from .state import NOBODY, State
 
 CHALLENGES = ("straight", "group", "number", "max")
-TITLES = {"straight": "Straight", "group": "Group", "number": "Number", "max": "Max"}
+TITLES = {kind: say(f"dice_challenge.challenge.{kind}") for kind in CHALLENGES}
 SQUARES_OF = {"number": NUMBER_SQUARES, "max": MAX_SQUARES}
+NO_CHIPS = "dice_challenge.outcome.no_chips"
 
 
 @dataclass(frozen=True)
@@ -26,20 +29,31 @@ class Outcome:
     kind: str
     colour: int
     possible: bool
-    text: str                 # the move's label, or the reason it is impossible
+    # The move's label, or the reason it is impossible. Outcomes are compared and hashed (moves are cached
+    # by them) by the plain values the words are made from, `made_of`, which is quicker than by the words.
+    text: Words = field(compare=False)
     steps: int = 0            # tracks: squares actually moved
     start: int = 0            # tracks: where the marker stands now
     end: int = 0              # tracks: where it would stand; squares: the square
     points: int = 0           # the printed points of the square it reaches
+    made_of: tuple = ()
 
 
-def square_name(position: int) -> str:
+def square_name(position: int) -> Words:
     """'Start' or 'square 9'."""
-    return "Start" if position == 0 else f"square {position}"
+    return say("dice_challenge.outcome.start") if position == 0 else say("dice_challenge.outcome.square", square=position)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+@lru_cache(maxsize=None)
+def squares(n: int) -> Words:
+    """'1 square', '3 squares'."""
+    return say("dice_challenge.squares", count=n)
+
+
+@lru_cache(maxsize=None)
+def points(n: int) -> Words:
+    """'1 point', '8 points'."""
+    return say("dice_challenge.points", count=n)
 
 
 def track_outcome(state: State, kind: str, colour: int) -> Outcome:
@@ -47,28 +61,40 @@ def track_outcome(state: State, kind: str, colour: int) -> Outcome:
     here = (state.straight if kind == "straight" else state.group)[colour]
     roll = made(state.dice)
     if kind == "straight":
-        head, steps = f"Straight of {roll.straight}", roll.straight_steps
+        shown, steps = roll.straight, roll.straight_steps
     else:
-        head, steps = (f"Group ({roll.group_short})" if roll.group_steps else "No pair"), roll.group_steps
-    return _track_outcome(kind, head, steps, colour, here, state.board.track(kind))
+        shown, steps = roll.group_short, roll.group_steps
+    return _track_outcome(kind, shown, steps, colour, here, state.board.track(kind))
+
+
+def _head(kind: str, shown: int | str) -> Words:
+    """What the dice make for a track: 'Straight of 4', 'Group (3-3 + 5-5)' or 'No pair'."""
+    if kind == "straight":
+        return say("dice_challenge.outcome.straight_head", length=shown)
+    if shown:
+        return say("dice_challenge.outcome.group_head", groups=shown)
+    return say("dice_challenge.outcome.no_pair")
 
 
 @lru_cache(maxsize=65536)
-def _track_outcome(kind: str, head: str, steps: int, colour: int, here: int, track: tuple) -> Outcome:
-    """The track outcome from plain values (cached: the same few hundred come back in every game)."""
-    name = COLOURS[colour]
+def _track_outcome(kind: str, shown: int | str, steps: int, colour: int, here: int, track: tuple) -> Outcome:
+    """The track outcome from plain values (cached: the same few hundred come back in every game); `shown`
+    is the straight's length or the groups the dice show."""
+    head, name = _head(kind, shown), COLOUR_WORDS[colour]
     last = len(track) - 1
     end = min(last, here + steps)
-    points = track[end]
+    gain = points(track[end])
     if steps == 0:
-        text = f"{head} gives no steps: {name} stays on {square_name(here)} (a pass)"
+        text = say("dice_challenge.outcome.no_steps", head=head, colour=name, place=square_name(here))
     elif end == here:
-        text = f"{head}: {name} is already on the last square, so it stays (a pass)"
+        text = say("dice_challenge.outcome.at_end", head=head, colour=name)
     elif end == last and here + steps > last:
-        text = f"{head}: {name} moves {plural(end - here, 'square')} to the last square, {end} ({plural(points, 'point')})"
+        text = say("dice_challenge.outcome.to_end", head=head, colour=name, squares=squares(end - here), square=end,
+                   points=gain)
     else:
-        text = f"{head}: {name} moves {plural(end - here, 'square')} to square {end} ({plural(points, 'point')})"
-    return Outcome(kind, colour, True, text, end - here, here, end, points)
+        text = say("dice_challenge.outcome.moves", head=head, colour=name, squares=squares(end - here), square=end,
+                   points=gain)
+    return Outcome(kind, colour, True, text, end - here, here, end, track[end], (shown,))
 
 
 def square_outcome(state: State, kind: str, colour: int) -> Outcome:
@@ -81,20 +107,21 @@ def square_outcome(state: State, kind: str, colour: int) -> Outcome:
 
 
 @lru_cache(maxsize=4096)
-def _square_outcome(kind: str, total: int, colour: int, holder: int, has_chip: bool, points: int) -> Outcome:
+def _square_outcome(kind: str, total: int, colour: int, holder: int, has_chip: bool, gain: int) -> Outcome:
     """The square outcome from plain values (cached)."""
-    squares = SQUARES_OF[kind]
+    row = SQUARES_OF[kind]
     title = TITLES[kind]
-    name = COLOURS[colour]
-    if total not in squares:
-        reason = f"Your dice add up to {total}; the {title} squares run {squares[0]} to {squares[-1]}."
+    name = COLOUR_WORDS[colour]
+    if total not in row:
+        reason = say("dice_challenge.outcome.out_of_range", total=total, challenge=title, low=row[0], high=row[-1])
         return Outcome(kind, colour, False, reason, end=total)
     if holder != NOBODY:
-        return Outcome(kind, colour, False, f"{title} square {total} is already taken by {COLOURS[holder]}.", end=total)
+        reason = say("dice_challenge.outcome.taken", challenge=title, square=total, holder=COLOUR_WORDS[holder])
+        return Outcome(kind, colour, False, reason, end=total, made_of=(holder,))
     if not has_chip:
-        return Outcome(kind, colour, False, f"{name} has no chips left in its supply.", end=total)
-    text = f"{title} {total}: {name} places a chip on square {total} ({plural(points, 'point')})"
-    return Outcome(kind, colour, True, text, end=total, points=points)
+        return Outcome(kind, colour, False, say(NO_CHIPS, colour=name), end=total)
+    text = say("dice_challenge.outcome.places", challenge=title, square=total, colour=name, points=points(gain))
+    return Outcome(kind, colour, True, text, end=total, points=gain)
 
 
 def outcome(state: State, kind: str, colour: int) -> Outcome:
@@ -109,16 +136,18 @@ def outcomes(state: State, seat: int) -> list[Outcome]:
     return [outcome(state, kind, c) for kind in CHALLENGES for c in state.colours_of(seat)]
 
 
-def refusal(state: State, seat: int, kind: str) -> str:
-    """Why no colour of `seat` can take the challenge `kind` (the first colour's reason, merged)."""
-    reasons = []
+def refusal(state: State, seat: int, kind: str) -> Words | None:
+    """Why no colour of `seat` can take the challenge `kind` (the first colour's reason, merged); None when
+    one can."""
+    reasons: list[Words] = []
     for colour in state.colours_of(seat):
         found = outcome(state, kind, colour)
         if found.possible:
-            return ""
+            return None
         if found.text not in reasons:
             reasons.append(found.text)
-    if len(reasons) > 1 and all("no chips left" in r for r in reasons):
-        names = " and ".join(COLOURS[c] for c in state.colours_of(seat))
-        return f"{names} have no chips left in their supplies."
-    return " ".join(reasons)
+    if not reasons:
+        return None
+    if len(reasons) > 1 and all(r.key == NO_CHIPS for r in reasons):
+        return say("dice_challenge.outcome.none_left", colours=colour_names(state.colours_of(seat)))
+    return reasons[0] if len(reasons) == 1 else joined(*reasons)

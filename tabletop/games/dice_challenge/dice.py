@@ -33,7 +33,6 @@ class Made:
     straight: int       # longest straight
     straight_steps: int
     group_steps: int
-    group_words: str
     group_short: str
     total: int
 
@@ -42,8 +41,7 @@ class Made:
 def made(dice: tuple[int, ...]) -> Made:
     """What a roll makes, worked out once per distinct roll (there are 7776)."""
     length = straight_length(dice)
-    return Made(length, STRAIGHT_STEPS.get(length, 0), group_steps(dice), group_words(dice), group_short(dice),
-                sum(dice))
+    return Made(length, STRAIGHT_STEPS.get(length, 0), group_steps(dice), group_short(dice), sum(dice))
 
 
 def straight_steps(dice) -> int:
@@ -67,18 +65,6 @@ def dice_sum(dice) -> int:
     return sum(dice)
 
 
-GROUP_WORDS = {2: "pair", 3: "three", 4: "four", 5: "five"}
-
-
 def group_short(dice) -> str:
-    """The groups as the dice show them: '6-6 + 4-4', or 'none'."""
-    found = groups(dice)
-    return " + ".join("-".join([str(value)] * count) for value, count in found) if found else "none"
-
-
-def group_words(dice) -> str:
-    """The groups in words: 'a pair of 3s and three 5s', or 'no group'."""
-    parts = []
-    for value, count in groups(dice):
-        parts.append(f"a pair of {value}s" if count == 2 else f"{GROUP_WORDS[count]} {value}s")
-    return " and ".join(parts) if parts else "no group"
+    """The groups as the dice show them: '6-6 + 4-4', or '' when no value shows twice."""
+    return " + ".join("-".join([str(value)] * count) for value, count in groups(dice))

@@ -3,31 +3,32 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Person, Words, say
 
-from .board import COLOURS
+from .board import COLOUR_WORDS, colour_names
 from .challenges import SQUARES_OF, TITLES, outcome, refusal
 from .dice import dice_sum
-from .scoring import SEATS
+from .scoring import SEAT_WORDS
 from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, ROLL, State
 
-FALLBACK = "That is not a legal move here."
-PICK_FIRST = "Colours are still being chosen: click a free colour first."
-ROLL_FIRST = "Roll the dice first (the Roll button)."
-REROLL_USED = "The one reroll of this turn is used: the dice stay as they are. Choose a challenge."
+FALLBACK = say("engine.not_legal_here")
+PICK_FIRST = say("dice_challenge.explain.pick_first")
+ROLL_FIRST = say("dice_challenge.explain.roll_first")
+REROLL_USED = say("dice_challenge.explain.reroll_used")
 
 
-def seat_word(state: State, seat: int) -> str:
+def seat_word(state: State, seat: int) -> Person:
     """A seat by its colours once chosen ('Red and Blue'), else by its number."""
     colours = state.colours_of(seat)
-    return " and ".join(COLOURS[c] for c in colours) if colours else SEATS[seat]
+    return Person(seat, colour_names(colours) or SEAT_WORDS[seat])
 
 
-def explain(state: State, seat: int, targets) -> str:
+def explain(state: State, seat: int, targets) -> Words:
     """Why the clicked paths `targets` make no legal move."""
     if state.phase == OVER:
-        return "The game is over."
+        return say("dice_challenge.explain.over")
     if seat != state.seat:
-        return f"It is not {seat_word(state, seat)}'s turn."
+        return say("engine.not_your_turn", seat=seat_word(state, seat))
     parts = str(targets[0]).split("/") if targets else []
     if not parts:
         return FALLBACK
@@ -47,24 +48,24 @@ def explain(state: State, seat: int, targets) -> str:
     return FALLBACK
 
 
-def _colour_reason(state: State, colour: int) -> str:
+def _colour_reason(state: State, colour: int) -> Words:
     if state.phase != COLOURS_PHASE:
-        return "The colours were chosen at the start of the game."
+        return say("dice_challenge.explain.colours_chosen")
     holder = state.owner[colour] if 0 <= colour < 4 else NOBODY
     if holder != NOBODY:
-        return f"{COLOURS[colour]} is already taken by {SEATS[holder]}."
+        return say("dice_challenge.explain.colour_taken", colour=COLOUR_WORDS[colour], seat=SEAT_WORDS[holder])
     return FALLBACK
 
 
-def _square_reason(state: State, seat: int, kind: str, square: int) -> str:
+def _square_reason(state: State, seat: int, kind: str, square: int) -> Words:
     """A click on a Number or Max square that cannot take this turn's chip."""
     total = dice_sum(state.dice)
     if square != total and total in SQUARES_OF[kind]:
-        return f"Your dice add up to {total}, so only {TITLES[kind]} square {total} could take a chip, not {square}."
+        return say("dice_challenge.explain.wrong_square", total=total, challenge=TITLES[kind], square=square)
     return refusal(state, seat, kind) or FALLBACK
 
 
-def move_reason(state: State, seat: int, move: Move) -> str:
+def move_reason(state: State, seat: int, move: Move) -> Words:
     """Why a well-formed move is not legal now."""
     kind = move.kind
     if kind == "colour":
@@ -72,17 +73,17 @@ def move_reason(state: State, seat: int, move: Move) -> str:
     if state.phase == COLOURS_PHASE:
         return PICK_FIRST
     if kind == "roll":
-        return "The dice are already rolled this turn: keep some and reroll, or choose a challenge."
+        return say("dice_challenge.explain.already_rolled")
     if state.phase == ROLL:
         return ROLL_FIRST
     if kind == "keep":
         return REROLL_USED
     if kind == "reroll":
         if state.phase == CHOOSE:
-            return "You have already used this turn's reroll."
-        return "You kept all five dice, so there is nothing to reroll."
+            return say("dice_challenge.explain.reroll_done")
+        return say("dice_challenge.explain.all_kept")
     colour = move.get("colour")
     if colour not in state.colours_of(seat):
-        return f"{COLOURS[colour]} is not one of your colours."
+        return say("dice_challenge.explain.not_yours", colour=COLOUR_WORDS[colour])
     found = outcome(state, kind, colour)
     return found.text if not found.possible else FALLBACK

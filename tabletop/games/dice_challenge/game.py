@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.game import Game, Move, Option, rank_shares
+from tabletop.engine.words import Words, say
+from tabletop.words import current, text
 
 from . import state as st
 from .challenges import outcome
@@ -22,20 +26,27 @@ class DiceChallenge(Game):
     """Dice Challenge (Hammer Works): five dice, one reroll, four challenges on one board."""
 
     id = "dice_challenge"
-    title = "Dice Challenge"
-    tagline = "Five dice, one reroll, four challenges on a board of tracks and squares."
     min_players, max_players = 2, 4
     seat_names = SEATS
     # A computer seat does not toggle dice one by one at random (slow and silly to watch at the table's
     # pace): it rolls, perhaps rerolls all five, then picks a challenge.
     bot_skips = ("keep",)
     phases = (st.COLOURS_PHASE, st.ROLL, st.REROLL, st.CHOOSE)
-    options = (
-        Option("bonus_unit", "Two-player bonuses", (("colour", "Each colour ranked on its own"),
-                                                    ("player", "Each player's two colours together")),
-               "colour", "With two players each plays two colours. Choose whether the end bonuses rank "
-               "the four colours, or the two players with their colours combined."),
-    )
+
+    # The menu, setup and lesson screens still take a game's name and tagline as text: they read as the
+    # catalogue's words in the app's language, made when asked for (nothing is read at import).
+    @property
+    def title(self) -> str:
+        return _said("title", current())
+
+    @property
+    def tagline(self) -> str:
+        return _said("tagline", current())
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The one setup option, worded like the title (the setup screen takes text)."""
+        return _options(current())
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
         """A fresh match: start player drawn, colours still to choose."""
@@ -52,7 +63,7 @@ class DiceChallenge(Game):
     def check_shape(self, move: Move) -> None:
         check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return move_reason(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -67,13 +78,14 @@ class DiceChallenge(Game):
     def result(self, state: st.State) -> dict:
         """Winners, scores, ranking, summary and the points breakdown."""
         if state.phase != st.OVER:
-            return {"winners": [], "draw": False, "scores": {}, "ranking": [], "summary": "The game is still going."}
+            return {"winners": [], "draw": False, "scores": {}, "ranking": [],
+                    "summary": say("dice_challenge.result.going")}
         return final_result(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         return explain_targets(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The log's words: who moved, what the dice showed, what the challenge gave."""
         return log_words(before, seat, move, after)
 
@@ -81,12 +93,12 @@ class DiceChallenge(Game):
         """Rolls, colours taken, chips and markers placed; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Ask before a Straight or Group that moves nothing: the turn would pass for no points."""
         if move.kind in ("straight", "group") and move.get("colour") in state.colours_of(seat):
             found = outcome(state, move.kind, move.get("colour"))
             if found.steps == 0:
-                return f"{found.text}. Your turn ends without gaining anything."
+                return say("dice_challenge.warning.nothing", outcome=found.text)
         return None
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
@@ -106,13 +118,27 @@ class DiceChallenge(Game):
             return False
         return outcome(state, move.kind, move.get("colour")).steps == 0
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """Every decision of a turn from the exact value of each keep and each challenge (strategy.py)."""
         return strategy_choice(state, seat, level)
 
     def conserved(self, state: st.State) -> dict:
         """Eight chips per colour (supply, squares, markers) and five dice."""
         return st.chip_totals(state)
+
+
+@lru_cache(maxsize=None)
+def _said(name: str, lang: str) -> str:
+    """One of the game's own words in a language."""
+    return text(say(f"dice_challenge.{name}"), lang)
+
+
+@lru_cache(maxsize=None)
+def _options(lang: str) -> tuple[Option, ...]:
+    def said(part: str) -> str:
+        return _said(f"option.bonus_unit.{part}", lang)
+    return (Option("bonus_unit", said("label"), (("colour", said("colour")), ("player", said("player"))),
+                   "colour", said("help")),)
 
 
 GAME = DiceChallenge()

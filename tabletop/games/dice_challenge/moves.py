@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from tabletop.engine.game import Move
 from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.words import say
 
 from .board import COLOURS, DICE
 from .challenges import CHALLENGES, Outcome, outcome, outcomes
-from .scoring import SEATS
+from .log_words import took_colour
 from .state import (CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State, advanced, next_seat,
                     picks_needed, with_colour)
 
@@ -23,9 +24,12 @@ SHAPES = {
 }
 
 
+TITLE = say("dice_challenge.title")
+
+
 def check_shape(move: Move) -> None:
     """Refuse a move that is no move of this game (unknown kind or fields)."""
-    check_fields("Dice Challenge", SHAPES, move)
+    check_fields(TITLE, SHAPES, move)
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
@@ -33,7 +37,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase == OVER or seat != state.seat:
         return []
     if state.phase == COLOURS_PHASE:
-        return [Move.of("colour", f"{SEATS[seat]} takes {COLOURS[c]}", [(f"colours/{c}",)], colour=c)
+        return [Move.of("colour", partial(took_colour, seat, c), [(f"colours/{c}",)], colour=c)
                 for c in range(4) if state.owner[c] == NOBODY]
     if state.phase == ROLL:
         return [ROLL_MOVE]
@@ -42,7 +46,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return moves
 
 
-ROLL_MOVE = Move("roll", (), "Roll the dice")
+ROLL_MOVE = Move("roll", (), say("dice_challenge.move.roll"))
 
 
 @lru_cache(maxsize=65536)
@@ -74,13 +78,13 @@ def _keep_moves(dice: tuple, kept: tuple) -> list[Move]:
 
 @lru_cache(maxsize=None)
 def _keep_move(i: int, value: int, kept: bool) -> Move:
-    words = f"die {i + 1} (a {value})"
-    return Move("keep", (("die", i),), f"Put {words} back" if kept else f"Keep {words}", ((f"dice/{i}",),))
+    words = say("dice_challenge.move.put_back" if kept else "dice_challenge.move.keep", die=i + 1, value=value)
+    return Move("keep", (("die", i),), words, ((f"dice/{i}",),))
 
 
 @lru_cache(maxsize=None)
 def _reroll_move(count: int) -> Move:
-    return Move("reroll", (), f"Reroll {count} dice" if count > 1 else "Reroll 1 die")
+    return Move("reroll", (), say("dice_challenge.move.reroll", count=count))
 
 
 def perform(state: State, seat: int, move: Move) -> State:

@@ -10,10 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import COLOURS, MAX_BONUS, MAX_SQUARES, NUMBER_BONUS, NUMBER_SQUARES, TRACK_BONUS
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Person, Words, say
+
+from .board import COLOUR_WORDS, MAX_BONUS, MAX_SQUARES, NUMBER_BONUS, NUMBER_SQUARES, TRACK_BONUS, colour_names
 from .state import NOBODY, PLAYER_UNIT, State
 
-SEATS = ("First", "Second", "Third", "Fourth")
+SEATS = ("First", "Second", "Third", "Fourth")  # identifiers (saves, lessons); players read SEAT_WORDS
+SEAT_WORDS = tuple(seat_words(name) for name in SEATS)
+SEAT_PEOPLE = tuple(Person(seat, words) for seat, words in enumerate(SEAT_WORDS))  # seats named in messages
+TRACK_TITLES = {kind: say(f"dice_challenge.challenge.{kind}") for kind in ("straight", "group")}
 BONUS_KINDS = ("straight", "group", "number", "max")
 
 
@@ -53,29 +59,29 @@ def chips(state: State, colour: int, squares: tuple[int, ...]) -> list[int]:
     return [s for s in squares if state.chip_on(s) == colour]
 
 
-def track_bonus(state: State, kind: str) -> tuple[dict, str]:
+def track_bonus(state: State, kind: str) -> tuple[dict, Words]:
     """Colour -> bonus for one track, and a sentence on how places were decided."""
     track = getattr(state, kind)
     best = {u: max(u, key=lambda c: (track[c], -c)) for u in units(state)}   # the unit's furthest colour
     places = sorted({track[c] for c in best.values() if track[c] > 0}, reverse=True)
-    title = kind.capitalize()
+    title = TRACK_TITLES[kind]
     if not places:
-        return {}, f"{title}: every marker is still on Start, so nobody takes a bonus."
+        return {}, _note("track_none", track=title)
     first = [c for c in best.values() if track[c] == places[0]]
     award = {c: TRACK_BONUS[0] for c in first}
     if len(first) > 1:
-        return award, (f"{title}: {_names(first)} share the furthest square ({places[0]}), so each takes "
-                       f"{TRACK_BONUS[0]} and nobody takes the {TRACK_BONUS[1]}.")
-    note = f"{title}: {COLOURS[first[0]]} is furthest ({places[0]}) and takes {TRACK_BONUS[0]}"
+        return award, _note("track_tie", track=title, colours=_names(first), square=places[0],
+                            bonus=TRACK_BONUS[0], second_bonus=TRACK_BONUS[1])
+    lead = dict(track=title, colour=COLOUR_WORDS[first[0]], square=places[0], bonus=TRACK_BONUS[0])
     if len(places) < 2:
-        return award, note + "; nobody else has left Start, so there is no second place."
+        return award, _note("track_alone", **lead)
     second = [c for c in best.values() if track[c] == places[1]]
     award.update({c: TRACK_BONUS[1] for c in second})
-    verb = "share second place" if len(second) > 1 else "is second"
-    return award, note + f"; {_names(second)} {verb} ({places[1]}) and take{'s' * (len(second) == 1)} {TRACK_BONUS[1]}."
+    case = "track_seconds" if len(second) > 1 else "track_second"
+    return award, _note(case, **lead, second=_names(second), second_square=places[1], second_bonus=TRACK_BONUS[1])
 
 
-def number_bonus(state: State) -> tuple[dict, str]:
+def number_bonus(state: State) -> tuple[dict, Words]:
     """Most chips on Number squares: 6 then 3; equal counts ranked by the lowest square held."""
     ranked = []
     for unit in units(state):
@@ -87,36 +93,41 @@ def number_bonus(state: State) -> tuple[dict, str]:
             ranked.append((-len(held), held[0], shown))
     ranked.sort()
     if not ranked:
-        return {}, "Number: no chips on the Number squares, so nobody takes a bonus."
+        return {}, _note("number_none")
     award = {ranked[0][2]: NUMBER_BONUS[0]}
-    note = f"Number: {COLOURS[ranked[0][2]]} has the most chips ({-ranked[0][0]}) and takes {NUMBER_BONUS[0]}"
-    if len(ranked) > 1:
-        award[ranked[1][2]] = award.get(ranked[1][2], 0) + NUMBER_BONUS[1]
-        note += f"; {COLOURS[ranked[1][2]]} is second and takes {NUMBER_BONUS[1]}"
-        if ranked[0][0] == ranked[1][0]:
-            note += (f" (both have {-ranked[0][0]}; the lower square decides: "
-                     f"{ranked[0][1]} beats {ranked[1][1]})")
-    return award, note + "."
+    lead = dict(colour=COLOUR_WORDS[ranked[0][2]], chips=-ranked[0][0], bonus=NUMBER_BONUS[0])
+    if len(ranked) < 2:
+        return award, _note("number_alone", **lead)
+    award[ranked[1][2]] = award.get(ranked[1][2], 0) + NUMBER_BONUS[1]
+    lead.update(second=COLOUR_WORDS[ranked[1][2]], second_bonus=NUMBER_BONUS[1])
+    if ranked[0][0] == ranked[1][0]:
+        return award, _note("number_tie", **lead, low=ranked[0][1], high=ranked[1][1])
+    return award, _note("number_second", **lead)
 
 
-def max_bonus(state: State) -> tuple[dict, str]:
+def max_bonus(state: State) -> tuple[dict, Words]:
     """The chips on the highest and second-highest Max squares: 4 and 2 (one colour may take both)."""
     held = [(s, state.chip_on(s)) for s in reversed(MAX_SQUARES) if state.chip_on(s) != NOBODY]
     if not held:
-        return {}, "Max: no chips on the Max squares, so nobody takes a bonus."
+        return {}, _note("max_none")
     award = {held[0][1]: MAX_BONUS[0]}
-    note = f"Max: {COLOURS[held[0][1]]} holds the highest square ({held[0][0]}) and takes {MAX_BONUS[0]}"
-    if len(held) > 1 and held[1][1] == held[0][1]:
+    lead = dict(colour=COLOUR_WORDS[held[0][1]], square=held[0][0], bonus=MAX_BONUS[0])
+    if len(held) < 2:
+        return award, _note("max_alone", **lead)
+    if held[1][1] == held[0][1]:
         award[held[0][1]] += MAX_BONUS[1]
-        return award, (f"Max: {COLOURS[held[0][1]]} holds both the highest square ({held[0][0]}) and the next "
-                       f"({held[1][0]}), so it takes {MAX_BONUS[0]} + {MAX_BONUS[1]}.")
-    if len(held) > 1:
-        award[held[1][1]] = MAX_BONUS[1]
-        note += f"; {COLOURS[held[1][1]]} holds the next ({held[1][0]}) and takes {MAX_BONUS[1]}"
-    return award, note + "."
+        return award, _note("max_both", **lead, next=held[1][0], second_bonus=MAX_BONUS[1])
+    award[held[1][1]] = MAX_BONUS[1]
+    return award, _note("max_second", **lead, second=COLOUR_WORDS[held[1][1]], next=held[1][0],
+                        second_bonus=MAX_BONUS[1])
 
 
-def bonuses(state: State) -> tuple[dict, list[str]]:
+def _note(case: str, **params) -> Words:
+    """How one bonus was decided, as a sentence of the catalogue's `bonus` part."""
+    return say(f"dice_challenge.bonus.{case}", **params)
+
+
+def bonuses(state: State) -> tuple[dict, list[Words]]:
     """Kind -> {colour: bonus}, and the notes on how each was decided."""
     found = {"straight": track_bonus(state, "straight"), "group": track_bonus(state, "group"),
              "number": number_bonus(state), "max": max_bonus(state)}
@@ -143,9 +154,9 @@ def seat_totals(state: State, scores: dict[int, ColourScore] | None = None) -> l
     return [sum(scores[c].total for c in state.colours_of(seat)) for seat in range(state.players)]
 
 
-def _names(colours) -> str:
-    names = [COLOURS[c] for c in colours]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _names(colours) -> tuple[Words, ...]:
+    """Colours for a list in a sentence ('Red, Blue and Green')."""
+    return tuple(COLOUR_WORDS[c] for c in colours)
 
 
 def _squares_cell(found: tuple[tuple[int, int], ...]) -> str:
@@ -157,27 +168,34 @@ def breakdown(state: State) -> dict:
     """The results table: one column per colour, one row per kind of square and bonus, then totals."""
     scores = colour_scores(state)
     order = [c for seat in range(state.players) for c in state.colours_of(seat)]
-    owner = {c: SEATS[state.owner[c]] for c in order}
-    columns = ["", *(COLOURS[c] for c in order)]
+    owner = {c: SEAT_WORDS[state.owner[c]] for c in order}
+    columns = ["", *(COLOUR_WORDS[c] for c in order)]
     rows = [
-        ["Player", *(owner[c] for c in order)],
-        ["Straight square (points)", *(f"{state.straight[c]} ({scores[c].straight})" for c in order)],
-        ["Group square (points)", *(f"{state.group[c]} ({scores[c].group})" for c in order)],
-        ["Number squares", *(_squares_cell(scores[c].number) for c in order)],
-        ["Number points", *(sum(p for _, p in scores[c].number) for c in order)],
-        ["Max squares", *(_squares_cell(scores[c].max) for c in order)],
-        ["Max points", *(sum(p for _, p in scores[c].max) for c in order)],
+        [_row("player"), *(owner[c] for c in order)],
+        [_row("straight"), *(f"{state.straight[c]} ({scores[c].straight})" for c in order)],
+        [_row("group"), *(f"{state.group[c]} ({scores[c].group})" for c in order)],
+        [_row("number_squares"), *(_squares_cell(scores[c].number) for c in order)],
+        [_row("number_points"), *(sum(p for _, p in scores[c].number) for c in order)],
+        [_row("max_squares"), *(_squares_cell(scores[c].max) for c in order)],
+        [_row("max_points"), *(sum(p for _, p in scores[c].max) for c in order)],
     ]
     for kind in BONUS_KINDS:
-        rows.append([f"{kind.capitalize()} bonus", *(scores[c].bonus[kind] or "-" for c in order)])
-    rows.append(["Colour total", *(scores[c].total for c in order)])
+        rows.append([_row(f"{kind}_bonus"), *(scores[c].bonus[kind] or "-" for c in order)])
+    rows.append([_row("colour_total"), *(scores[c].total for c in order)])
     _, notes = bonuses(state)
     if state.players == 2:
         totals = seat_totals(state, scores)
-        rows.append(["Player total", *(f"{owner[c]}: {totals[state.owner[c]]}" for c in order)])
-        how = "between the two players" if state.unit == PLAYER_UNIT else "between the four colours"
-        notes.insert(0, f"Each player plays two colours and scores both; bonuses were ranked {how}.")
-    return {"title": "How the points were made", "columns": columns, "rows": rows, "notes": notes}
+        rows.append([_row("player_total"),
+                     *(say("dice_challenge.breakdown.seat_total", seat=owner[c], total=totals[state.owner[c]])
+                       for c in order)])
+        how = "by_players" if state.unit == PLAYER_UNIT else "by_colours"
+        notes.insert(0, say(f"dice_challenge.breakdown.{how}"))
+    return {"title": say("dice_challenge.breakdown.title"), "columns": columns, "rows": rows, "notes": notes}
+
+
+def _row(name: str) -> Words:
+    """A row heading of the results table."""
+    return say(f"dice_challenge.breakdown.row.{name}")
 
 
 def final_result(state: State) -> dict:
@@ -187,17 +205,20 @@ def final_result(state: State) -> dict:
     ranking = sorted(range(state.players), key=lambda s: (-totals[s], s))
     best = totals[ranking[0]]
     winners = [s for s in ranking if totals[s] == best]
-
-    def who(seat: int) -> str:
-        return f"{SEATS[seat]} ({' and '.join(COLOURS[c] for c in state.colours_of(seat))})"
-
-    names = {s: who(s) for s in range(state.players)}
+    names = {s: seat_with_colours(state, s) for s in range(state.players)}
     if len(winners) == 1:
-        summary = f"{names[winners[0]]} wins with {best} points."
+        summary = say("dice_challenge.result.wins", who=names[winners[0]], points=best)
     else:
-        summary = f"{' and '.join(names[s] for s in winners)} share the win with {best} points each."
-    out = {"winners": winners, "draw": False, "scores": {names[s]: totals[s] for s in ranking},
+        summary = say("dice_challenge.result.share", who=tuple(names[s] for s in winners), points=best)
+    # Scores are keyed by plain text (a view's keys are identifiers); the summary and breakdown carry the words.
+    out = {"winners": winners, "draw": False, "scores": {str(names[s]): totals[s] for s in ranking},
            "ranking": ranking, "summary": summary, "breakdown": breakdown(state)}
     if len(winners) > 1:
-        out["breakdown"]["notes"].append("Equal totals share the win.")
+        out["breakdown"]["notes"].append(say("dice_challenge.breakdown.shared"))
     return out
+
+
+def seat_with_colours(state: State, seat: int, plus: bool = False) -> Words:
+    """'First (Red and Blue)', the seat named with what it plays (`plus`: 'First (Red + Blue)')."""
+    return say("dice_challenge.seat_colours", seat=SEAT_PEOPLE[seat],
+               colours=colour_names(state.colours_of(seat), plus))

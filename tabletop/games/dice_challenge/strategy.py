@@ -32,8 +32,9 @@ from itertools import combinations, combinations_with_replacement
 from math import factorial
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, joined, say
 
-from .board import COLOURS, MAX_SQUARES, NUMBER_SQUARES
+from .board import COLOUR_WORDS, MAX_SQUARES, NUMBER_SQUARES
 from .challenges import TITLES, outcome
 from .dice import STRAIGHT_STEPS, made
 from .moves import ROLL_MOVE, _challenge_move, _keep_move, _reroll_move, legal_moves
@@ -316,16 +317,16 @@ def placement_move(state: State, option: Option) -> Move:
     return _challenge_move(outcome(state, option.kind, option.colour))
 
 
-def choose(state: State, seat: int, level: str) -> tuple[Move, str] | None:
+def choose(state: State, seat: int, level: str) -> tuple[Move, Words] | None:
     """The move and its reason for every decision of a turn (None where there is nothing to weigh)."""
     if state.seat != seat:
         return None
     if state.phase == COLOURS_PHASE:
         free = [c for c in range(4) if state.owner[c] == NOBODY]
         move = legal_moves(state, seat)[0]
-        return move, f"All colours start alike, so {COLOURS[free[0]]} is as good as any."
+        return move, say("dice_challenge.why.any_colour", colour=COLOUR_WORDS[free[0]])
     if state.phase == ROLL:
-        return ROLL_MOVE, "Roll the dice to start the turn."
+        return ROLL_MOVE, say("dice_challenge.why.roll")
     if state.phase not in (REROLL, CHOOSE):
         return None
     dice = tuple(state.dice)
@@ -362,7 +363,7 @@ def _work_out(state: State, seat: int, level: str) -> tuple:
     values = Values(state, seat, style)
     if state.phase == CHOOSE:
         values.with_lookahead(reroll=True, dice=dice)
-        return ("place", values.best(dice), "")
+        return ("place", values.best(dice), None)
     values.with_lookahead(reroll=False)
     now = values.best(dice)
     kept, expected = best_keep(values, dice)
@@ -370,7 +371,7 @@ def _work_out(state: State, seat: int, level: str) -> tuple:
         if style.lookahead:
             values = Values(state, seat, style)
             values.with_lookahead(reroll=True, dice=dice)
-        return ("place", values.best(dice), " Keeping all five beats any reroll.")
+        return ("place", values.best(dice), say("dice_challenge.why.keep_all"))
     return ("keep", kept, _keep_words(values, dice, kept, expected, now))
 
 
@@ -386,36 +387,29 @@ def _kept_mask(dice: tuple, kept_now: tuple, kept: tuple[int, ...]) -> tuple[boo
     return tuple(mask)
 
 
-def _place(state: State, option: Option, extra: str = "") -> tuple[Move, str]:
+def _place(state: State, option: Option, extra: Words | None = None) -> tuple[Move, Words]:
     move = placement_move(state, option)
-    name = COLOURS[option.colour]
+    name, title = COLOUR_WORDS[option.colour], TITLES[option.kind]
     if option.value <= 0 and option.points == 0:
-        words = f"Nothing on offer gains, so {TITLES[option.kind]} for {name} passes the turn."
-        return move, words + extra
+        return move, joined(say("dice_challenge.why.pass", challenge=title, colour=name), extra)
     parts = []
     if option.points:
-        parts.append(f"{option.points} point{'s' * (option.points != 1)} now")
+        parts.append(say("dice_challenge.why.points_now", count=option.points))
     if option.bonus > 0.5:
-        parts.append("a better place for the end bonuses")
+        parts.append(say("dice_challenge.why.better_bonus"))
     if option.later > 0.5:
-        parts.append("better chances on the next turn")
-    what = " and ".join(parts) or "the most it can gain"
-    return move, f"{TITLES[option.kind]} for {name}: {what}.{extra}"
+        parts.append(say("dice_challenge.why.better_next"))
+    what = tuple(parts) or say("dice_challenge.why.most")
+    return move, joined(say("dice_challenge.why.place", challenge=title, colour=name, what=what), extra)
 
 
-def _keep_words(values: Values, dice: tuple, kept: tuple[int, ...], expected: float, now: Option) -> str:
+def _keep_words(values: Values, dice: tuple, kept: tuple[int, ...], expected: float, now: Option) -> Words:
     """'Keep the 5 and 5 and reroll 3 dice: ...' with the challenge the reroll most often ends in."""
     likely = Counter()
     for rolled, p in rerolls(5 - len(kept)):
-        likely[TITLES[values.best(kept + rolled).kind]] += p
+        likely[values.best(kept + rolled).kind] += p
     aim, chance = likely.most_common(1)[0]
-    held = "nothing" if not kept else "the " + _and(kept)
-    count = 5 - len(kept)
-    return (f"Keep {held} and reroll {count} {'die' if count == 1 else 'dice'}: worth {expected:.1f} on "
-            f"average against {max(now.value, 0):.1f} for the best challenge now; it ends in {aim} "
-            f"{chance:.0%} of the time.")
-
-
-def _and(values) -> str:
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    case = "reroll_all" if not kept else "keep"
+    return say(f"dice_challenge.why.{case}", kept=tuple(str(v) for v in kept), count=5 - len(kept),
+               expected=f"{expected:.1f}", now=f"{max(now.value, 0):.1f}", challenge=TITLES[aim],
+               percent=round(chance * 100))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from .board import COLOURS, MAX_SQUARES, NUMBER_SQUARES
-from .challenges import CHALLENGES, TITLES, outcome
+from tabletop.engine.words import Words, say
+
+from .board import COLOUR_WORDS, COLOURS, MAX_SQUARES, NUMBER_SQUARES, colour_names
+from .challenges import CHALLENGES, TITLES, outcome, points
 from .dice import dice_sum, group_short, group_steps, straight_length, straight_steps
 from .moves import challenge_path, colour_path
-from .scoring import SEATS, colour_scores, final_result, seat_totals
-from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State
+from .scoring import SEAT_PEOPLE, SEAT_WORDS, colour_scores, final_result, seat_totals, seat_with_colours
+from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, State
 
 
 def to_move(state: State) -> tuple:
@@ -35,13 +37,13 @@ def view(state: State, viewer: int | None) -> dict:
         "number": squares_view(state, "number", NUMBER_SQUARES),
         "max": squares_view(state, "max", MAX_SQUARES),
         "rounds": {"round": min(state.round, state.rounds), "total": state.rounds,
-                   "start": SEATS[state.start], "start_seat": state.start, "over": state.phase == OVER},
+                   "start": SEAT_WORDS[state.start], "start_seat": state.start, "over": state.phase == OVER},
         "players": players_view(state, scores),
         "challenges": previews(state),
     }
 
 
-def seat_labels(state: State) -> list[str]:
+def seat_labels(state: State) -> list[Words]:
     """Each seat as the status panel names it: its colour once chosen ("Yellow").
 
     With two players a seat plays two colours, so it keeps its seat name and lists them:
@@ -49,20 +51,20 @@ def seat_labels(state: State) -> list[str]:
     """
     labels = []
     for seat in range(state.players):
-        colours = [COLOURS[c] for c in state.colours_of(seat)]
+        colours = state.colours_of(seat)
         if not colours:
-            labels.append(SEATS[seat])
+            labels.append(SEAT_WORDS[seat])
         elif state.players == 2:
-            labels.append(f"{SEATS[seat]} ({' + '.join(colours)})")
+            labels.append(seat_with_colours(state, seat, plus=True))
         else:
-            labels.append(colours[0])
+            labels.append(COLOUR_WORDS[colours[0]])
     return labels
 
 
-def seat_roles(state: State) -> list[str]:
+def seat_roles(state: State) -> list[Words]:
     """What each seat plays on the board, to put beside a player's name: its colours once chosen
     ("Green + Yellow", or "Yellow" with three or four players), its seat name before."""
-    return [" + ".join(COLOURS[c] for c in state.colours_of(seat)) or SEATS[seat] for seat in range(state.players)]
+    return [colour_names(state.colours_of(seat), plus=True) or SEAT_WORDS[seat] for seat in range(state.players)]
 
 
 def seat_paints(state: State) -> list[str | None]:
@@ -78,8 +80,10 @@ def seat_paints(state: State) -> list[str | None]:
 
 
 def colour_choices(state: State) -> list[dict]:
-    """The four colours: free, or whose they are (the seat's name and number)."""
-    return [{"name": name, "owner": None if state.owner[c] == NOBODY else SEATS[state.owner[c]],
+    """The four colours: free, or whose they are (the seat's name and number). `name` is the colour's
+    identifier (the table paints by it); `words` is the colour as players read it."""
+    return [{"name": name, "words": COLOUR_WORDS[c],
+             "owner": None if state.owner[c] == NOBODY else SEAT_WORDS[state.owner[c]],
              "owner_seat": None if state.owner[c] == NOBODY else state.owner[c],
              "free": state.owner[c] == NOBODY and state.phase == COLOURS_PHASE}
             for c, name in enumerate(COLOURS)]
@@ -92,7 +96,8 @@ def dice_view(state: State) -> dict:
     made = {}
     if any(state.dice):
         made = {"sum": dice_sum(state.dice), "straight": straight_length(state.dice),
-                "straight_steps": straight_steps(state.dice), "groups": group_short(state.dice),
+                "straight_steps": straight_steps(state.dice),
+                "groups": group_short(state.dice) or say("dice_challenge.no_group"),
                 "group_steps": group_steps(state.dice)}
     return {"values": values, "kept": list(state.kept) if live else [False] * len(values),
             "live": live, "reroll_used": state.phase == CHOOSE, "can_keep": state.phase == REROLL,
@@ -120,9 +125,9 @@ def _preview_for(state: State, kind: str) -> dict | None:
     shown = gives or found
     lines = _unique(o.text for o in shown)
     if kind in ("number", "max") and len(gives) > 1:  # two colours could take the same square: one line
-        either = " or the ".join(COLOURS[o.colour] for o in gives)
-        lines = [f"{TITLES[kind]} {gives[0].end} ({gives[0].points} point{'s' * (gives[0].points != 1)}): "
-                 f"click the {either} chip to choose who places it"]
+        lines = [say("dice_challenge.preview.either", challenge=TITLES[kind], square=gives[0].end,
+                     points=points(gives[0].points), first=COLOUR_WORDS[gives[0].colour],
+                     second=COLOUR_WORDS[gives[1].colour])]
     rest = [o for o in found if gives and o not in gives]
     path = challenge_path(kind, found[0].end)
     return {"title": TITLES[kind], "possible": any(o.possible for o in found), "gives": bool(gives),
@@ -134,7 +139,7 @@ def _preview_for(state: State, kind: str) -> dict | None:
                          "words": o.text, "path": colour_path(path, o.colour)} for o in gives]}
 
 
-def _unique(texts) -> list[str]:
+def _unique(texts) -> list[Words]:
     """The texts in order, each once (two colours often get the same words)."""
     out: list[str] = []
     for text in texts:
@@ -172,33 +177,31 @@ def players_view(state: State, scores: dict) -> list[dict]:
     totals = seat_totals(state, scores) if state.in_play() else [0] * state.players
     out = []
     for seat in range(state.players):
-        colours = [{"name": COLOURS[c], "supply": state.supply[c], "points": scores[c].squares,
+        colours = [{"name": COLOURS[c], "words": COLOUR_WORDS[c], "supply": state.supply[c],
+                    "points": scores[c].squares,
                     "bonus": scores[c].bonuses, "total": scores[c].total}
                    for c in state.colours_of(seat)]
-        out.append({"seat": SEATS[seat], "colours": colours, "start": seat == state.start,
+        out.append({"seat": SEAT_WORDS[seat], "colours": colours, "start": seat == state.start,
                     "to_move": state.phase != OVER and seat == state.seat, "total": totals[seat]})
     return out
 
 
-def status(state: State) -> str:
+def status(state: State) -> Words:
     """One sentence: whose turn and what to do."""
     if state.phase == OVER:
         return final_result(state)["summary"]
-    seat = SEATS[state.seat]
+    seat = SEAT_PEOPLE[state.seat]
     if state.phase == COLOURS_PHASE:
-        which = "your second colour" if state.colours_of(state.seat) else "your colour"
-        return f"{seat}: choose {which} by clicking a free chip."
-    who = f"{seat} ({' and '.join(COLOURS[c] for c in state.colours_of(state.seat))})"
-    head = f"Round {state.round} of {state.rounds}. {who}"
-    if state.phase == ROLL:
-        return f"{head}: roll the dice."
-    if state.phase == REROLL:
-        return f"{head}: keep dice by clicking them and reroll the rest once, or pick a challenge."
-    return f"{head}: pick a challenge on the board."
+        case = "pick_second" if state.colours_of(state.seat) else "pick_colour"
+        return say(f"dice_challenge.status.{case}", seat=seat)
+    return say(f"dice_challenge.status.{state.phase}", round=state.round, rounds=state.rounds,
+               who=seat_with_colours(state, state.seat))
 
 
-def banner(state: State) -> str | None:
+def banner(state: State) -> Words | None:
     """The round being played, for the table to announce when it begins ("Last round" for the last)."""
     if state.phase in (COLOURS_PHASE, OVER):
         return None
-    return "Last round" if state.round >= state.rounds > 1 else f"Round {state.round} of {state.rounds}"
+    if state.round >= state.rounds > 1:
+        return say("dice_challenge.banner.last")
+    return say("dice_challenge.banner.round", round=state.round, rounds=state.rounds)

@@ -113,21 +113,21 @@ def test_computer_seats_never_toggle_dice_and_still_finish_every_game():
 def test_seats_are_shown_with_their_own_colours_and_painted_only_in_one_they_play():
     two = match_from_position(position(players=2), None).state       # seat 0: Red + Green, seat 1: Blue + Yellow
     seen = view(two, 0)
-    assert seen["seats"] == ["First (Red + Green)", "Second (Blue + Yellow)"]
+    assert [str(s) for s in seen["seats"]] == ["First (Red + Green)", "Second (Blue + Yellow)"]
     assert seen["seat_colours"] == [None, None]                      # two colours: plain ink, never red/black
     four = view(match_from_position(position(players=4), None).state, 0)
-    assert four["seats"] == ["Red", "Blue", "Green", "Yellow"] and four["seat_colours"] == four["seats"]
+    assert four["seat_colours"] == [str(s) for s in four["seats"]] == ["Red", "Blue", "Green", "Yellow"]
     fresh = GAME.new_state(4, {}, 5)
-    assert view(fresh, None)["seats"] == ["First", "Second", "Third", "Fourth"]
+    assert [str(s) for s in view(fresh, None)["seats"]] == ["First", "Second", "Third", "Fourth"]
     assert view(fresh, None)["seat_colours"] == [None] * 4             # no colour yet: not painted in one
     picking = GAME.apply(GAME.new_state(2, {}, 5), GAME.new_state(2, {}, 5).seat, Move.of("colour", colour=GREEN))
     labels = view(picking, None)["seats"]
-    assert "(Green)" in " ".join(labels) and view(picking, None)["seat_colours"] == [None, None]
+    assert "(Green)" in " ".join(map(str, labels)) and view(picking, None)["seat_colours"] == [None, None]
 
 
 def test_a_roll_with_no_pair_is_worded_plainly_before_and_after():
     state = position(players=4, seat=0, phase="choose", dice=(1, 2, 3, 4, 6))
-    assert GAME.warning(state, 0, Move.of("group", colour=RED)).startswith(
+    assert str(GAME.warning(state, 0, Move.of("group", colour=RED))).startswith(
         "No pair gives no steps: Red stays on Start (a pass).")
     match = match_from_position(state, None)
     assert played(match, 0, Move.of("group", colour=RED)) == "Red: Group, no pair (a pass)"

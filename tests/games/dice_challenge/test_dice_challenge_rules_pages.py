@@ -32,7 +32,7 @@ def test_the_book_loads_with_pictures():
     ("Max", "max", "Max 29: Red places a chip on square 29 (10 points)"),
 ])
 def test_captions_agree_with_the_engine(title, kind, words):
-    assert preview(title, kind)["lines"] == [words]
+    assert list(map(str, preview(title, kind)["lines"])) == [words]
 
 
 def test_the_pictured_dice_are_the_captions_dice():

@@ -77,7 +77,7 @@ def test_two_fives_with_square_21_free_are_worth_keeping():
         assert kept == (5, 5) and expected == pytest.approx(values.keep_value((5, 5)))
         move, why = GAME.bot_choice(state, 0, level, Rng.from_seed(1))
         assert move.kind == "keep" and move.get("die") in (0, 1)
-        assert why.startswith("Keep the 5 and 5 and reroll 3 dice")
+        assert str(why).startswith("Keep the 5 and 5 and reroll 3 dice")
 
 
 def test_the_best_keep_is_the_best_of_all_keeps():
@@ -113,13 +113,13 @@ def test_the_final_choice_is_the_best_placement():
     best = brute_placement(state, 0, state.dice, values.bonus_weight)
     assert values.best(state.dice).value == pytest.approx(float(best))
     # Four 6s: Group 3 squares; 29 on the Max squares is free (10 points), and takes the Max bonus.
-    assert move.kind == "max" and "10 points now" in why
+    assert move.kind == "max" and "10 points now" in str(why)
 
 
 def test_keeping_all_five_places_at_once():
     state = position(dice=(6, 6, 6, 6, 6), players=3, round=2)
     move, why = GAME.bot_choice(state, 0, "normal", Rng.from_seed(4))
-    assert move.kind == "max" and "Keeping all five" in why
+    assert move.kind == "max" and "Keeping all five" in str(why)
 
 
 def test_the_turn_value_is_at_least_the_value_without_a_reroll():
@@ -143,7 +143,7 @@ def test_bot_choice_is_legal_through_a_whole_game(players, level):
         world = GAME.determinize(state, seat, Rng.from_seed(steps))
         move, why = GAME.bot_choice(world, seat, level, Rng.from_seed(steps))
         assert move in match.legal_moves(seat), (move, state.phase)
-        assert why and why.endswith(".")
+        assert why and str(why).endswith(".")
         match.play(seat, move)
         steps += 1
         if level == "strong" and steps > 60:
