@@ -209,7 +209,7 @@ def parse_lesson(data: Any, source: str, game_id: str) -> Lesson:
     if not isinstance(finish, dict) or "expect" not in finish:
         raise LessonError(f"{source}, field 'finish': expected {{say: ..., expect: {{view path: value}}}}.")
     _unknown(finish, FINISH_FIELDS, f"{source}, finish")
-    title = data.get("title", game.title)
+    title = data.get("title", str(game.title))  # a lesson file names itself in its own language
     if not isinstance(title, str) or not title.strip():
         raise LessonError(f"{source}, field 'title': expected text.")
     finish_zone = finish.get("zone", "")

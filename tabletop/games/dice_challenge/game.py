@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from tabletop.engine.game import Game, Move, Option, rank_shares
 from tabletop.engine.words import Words, say
-from tabletop.words import current, text
 
 from . import state as st
 from .challenges import outcome
@@ -33,20 +30,12 @@ class DiceChallenge(Game):
     bot_skips = ("keep",)
     phases = (st.COLOURS_PHASE, st.ROLL, st.REROLL, st.CHOOSE)
 
-    # The menu, setup and lesson screens still take a game's name and tagline as text: they read as the
-    # catalogue's words in the app's language, made when asked for (nothing is read at import).
-    @property
-    def title(self) -> str:
-        return _said("title", current())
-
-    @property
-    def tagline(self) -> str:
-        return _said("tagline", current())
-
-    @property
-    def options(self) -> tuple[Option, ...]:
-        """The one setup option, worded like the title (the setup screen takes text)."""
-        return _options(current())
+    title = say("dice_challenge.title")
+    tagline = say("dice_challenge.tagline")
+    options = (Option("bonus_unit", say("dice_challenge.option.bonus_unit.label"),
+                      (("colour", say("dice_challenge.option.bonus_unit.colour")),
+                       ("player", say("dice_challenge.option.bonus_unit.player"))),
+                      "colour", say("dice_challenge.option.bonus_unit.help")),)
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
         """A fresh match: start player drawn, colours still to choose."""
@@ -125,20 +114,6 @@ class DiceChallenge(Game):
     def conserved(self, state: st.State) -> dict:
         """Eight chips per colour (supply, squares, markers) and five dice."""
         return st.chip_totals(state)
-
-
-@lru_cache(maxsize=None)
-def _said(name: str, lang: str) -> str:
-    """One of the game's own words in a language."""
-    return text(say(f"dice_challenge.{name}"), lang)
-
-
-@lru_cache(maxsize=None)
-def _options(lang: str) -> tuple[Option, ...]:
-    def said(part: str) -> str:
-        return _said(f"option.bonus_unit.{part}", lang)
-    return (Option("bonus_unit", said("label"), (("colour", said("colour")), ("player", said("player"))),
-                   "colour", said("help")),)
 
 
 GAME = DiceChallenge()
