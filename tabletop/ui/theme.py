@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from itertools import islice
+from itertools import groupby, islice
 from pathlib import Path
 from typing import Iterator
 
@@ -30,8 +30,6 @@ _WIDE = re.compile("[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-
 # ("→ チェーン", "⚁ ⚂ ⚃").
 NO_LINE_START = frozenset("\u00a0、。，．・：；？！ー―…‥々ゝゞヽヾ’”）〕］｝〉》」』】〟ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.!?:;%％")
 NO_LINE_END = frozenset("\u00a0（〔［｛〈《「『【〝‘“([{")
-# Signs Noto Sans JP lacks but DejaVu has: the die faces of Dice Challenge, set beside Japanese words.
-_LATIN_ONLY = re.compile("([\u2680-\u2685]+)")
 
 Colour = tuple[int, ...]
 
@@ -123,23 +121,34 @@ def font(size: float, bold: bool = False, words: str = "") -> pygame.font.Font:
 
 
 class _WideFont(pygame.font.Font):
-    """Noto Sans JP that draws and measures the few signs it lacks (die faces) in the Latin font, so a
+    """Noto Sans JP that draws and measures the signs it lacks (die faces, ▸, ✕) in the Latin font, so a
     Japanese sentence about ⚀ ⚂ shows dice, not missing-glyph boxes."""
 
     latin: pygame.font.Font
 
+    def lacks(self, ch: str) -> bool:
+        """Whether this font has no glyph for `ch` where the Latin font has one (asked once per sign)."""
+        found = _wide_lacking.get(ch)
+        if found is None:
+            found = _wide_lacking[ch] = (not ch.isascii() and ch.isprintable() and not _WIDE.match(ch)
+                                         and _missing(self, ch) and not _missing(self.latin, ch))
+        return found
+
+    def _mixed(self, words: str) -> bool:
+        return not words.isascii() and any(self.lacks(ch) for ch in set(words))
+
     def _runs(self, words: str) -> list[tuple[pygame.font.Font, str]]:
         """(font, words) runs: the signs this font lacks go to the Latin font."""
-        return [(self.latin if n % 2 else self, run) for n, run in enumerate(_LATIN_ONLY.split(words)) if run]
+        return [(self.latin if latin else self, "".join(run)) for latin, run in groupby(words, self.lacks)]
 
     def size(self, words: str) -> tuple[int, int]:
-        if not _LATIN_ONLY.search(words):
+        if not self._mixed(words):
             return super().size(words)
         # the base class's own measure for each run: this class's would come back here
         return sum(pygame.font.Font.size(face, run)[0] for face, run in self._runs(words)), self.get_height()
 
     def render(self, words, antialias, colour, background=None, *args):
-        if not isinstance(words, str) or not _LATIN_ONLY.search(words):
+        if not isinstance(words, str) or not self._mixed(words):
             return super().render(words, antialias, colour, background, *args)
         images = [(face, pygame.font.Font.render(face, run, antialias, colour, background))
                   for face, run in self._runs(words)]
@@ -149,6 +158,17 @@ class _WideFont(pygame.font.Font):
             line.blit(image, (x, self.get_ascent() - face.get_ascent()))
             x += image.get_width()
         return line
+
+
+_wide_lacking: dict[str, bool] = {}
+NOT_A_GLYPH = "\U000F0000"  # a private-use character no font here has: what a missing glyph looks like
+
+
+def _missing(face: pygame.font.Font, ch: str) -> bool:
+    """Whether `face` draws `ch` as its missing-glyph box."""
+    def drawn(sign: str) -> bytes:
+        return pygame.image.tobytes(pygame.font.Font.render(face, sign, True, (0, 0, 0)), "RGBA")
+    return drawn(ch) == drawn(NOT_A_GLYPH)
 
 
 def _font_path(bold: bool, wide: bool) -> str:
@@ -406,6 +426,7 @@ def clear_caches() -> None:
     """Forget cached fonts and text (after pygame.quit(), or in tests)."""
     _fonts.clear()
     _lacking.clear()
+    _wide_lacking.clear()
     _wraps.clear()
     _texts.clear()
     _widths.clear()

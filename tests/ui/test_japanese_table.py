@@ -21,7 +21,7 @@ from tabletop.words import use
 from screen_checks import words_drawn
 
 SIZE = (1000, 700)
-NOT_A_GLYPH = "\U000F0000"  # a private-use character no font here has: what a missing glyph looks like
+NOT_A_GLYPH = theme.NOT_A_GLYPH
 
 
 @pytest.fixture
@@ -57,8 +57,9 @@ def boxed(words: str) -> list[str]:
     missing = pixels(pygame.font.Font.render(face, NOT_A_GLYPH, True, theme.INK))
     found = []
     for ch in set(words) - set(" \u00a0\u3000"):
-        shown = getattr(face, "latin", face) if theme._LATIN_ONLY.match(ch) else face
-        if shown is face and pixels(pygame.font.Font.render(face, ch, True, theme.INK)) == missing:
+        if getattr(face, "lacks", lambda _: False)(ch):
+            continue  # drawn in the Latin font, which has it
+        if pixels(pygame.font.Font.render(face, ch, True, theme.INK)) == missing:
             found.append(ch)
     return found
 
