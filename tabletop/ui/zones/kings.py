@@ -98,7 +98,7 @@ class KingsStockDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
-        top = inner.y + caption(surface, inner, f"Stock  ·  {stock.get('count', 0)}", 17 * scale)
+        top = inner.y + caption(surface, inner, text(say("table.kings.stock", n=stock.get("count", 0))), 17 * scale)
         words = theme.wrap(str(view.get("rules") or ""), 14 * scale, inner.width)
         line = theme.font(14 * scale).get_linesize()
         room = inner.bottom - top - len(words) * line - round(6 * scale)

@@ -97,7 +97,7 @@ class ThingsSeatsDrawer(ZoneDrawer):
 
     def centre(self, surface, table: pygame.Rect, view: dict, scale: float) -> None:
         """The turn in the middle of the table."""
-        words = f"Turn {view.get('turn', 1)}"
+        words = text(say("table.things.turn", n=view.get("turn", 1)))
         image = theme.text(words, 18 * scale, theme.INK_ON_TABLE_SOFT, True)
         surface.blit(image, image.get_rect(center=table.center))
 
