@@ -61,7 +61,8 @@ def info_lines(view: dict) -> list[str]:
         score = dict(target=match["target"], first=colours[0], first_points=scores[0], second=colours[1],
                      second_points=scores[1])
         crawford = match.get("crawford")
-        lines.append(text(say("table.backgammon.match_crawford", **score) if crawford else say("table.backgammon.match", **score)))
+        line = say("table.backgammon.match_crawford", **score) if crawford else say("table.backgammon.match", **score)
+        lines.append(text(line))
     return lines
 
 

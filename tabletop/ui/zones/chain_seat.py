@@ -139,7 +139,8 @@ class ChainSeatDrawer(ZoneDrawer):
         size = min(16 * scale, head.height * 0.85)
         pygame.draw.circle(surface, colour, (head.x + round(size * 0.35), head.centery), max(2, round(size * 0.3)))
         points = int(data.get("points", 0))
-        amount = say("table.chains.cards", count=points) if data.get("unit") == "card" else say("table.chains.points", count=points)
+        cards = data.get("unit") == "card"  # a patience game scored in cards
+        amount = say("table.chains.cards", count=points) if cards else say("table.chains.points", count=points)
         words = text(say("table.chains.header", points=amount, taken=data.get("taken", 0)))
         if not data.get("playing", True):
             words += " · " + text(say("table.chains.out"))
@@ -159,7 +160,8 @@ class ChainSeatDrawer(ZoneDrawer):
         if draw.get("top"):
             draw_card(surface, draw["top"], geo.draw)
         else:
-            _empty_slot(surface, geo.draw, text(say("table.chains.draw")), scale)  # named like the other slots; the badge says 0
+            # named like the other slots; the badge says 0
+            _empty_slot(surface, geo.draw, text(say("table.chains.draw")), scale)
         _count_badge(surface, geo.draw, draw.get("count", 0), scale)
         if not data.get("active"):
             return
@@ -201,7 +203,8 @@ class ChainSeatDrawer(ZoneDrawer):
             return
         # a sideways "score" label, so the terminals of scored chains never pass for the chain itself
         size = max(8, min(12 * scale, geo.card[1] * 0.2))
-        label = pygame.transform.rotate(theme.text(text(say("table.chains.score")), size, theme.INK_ON_TABLE_SOFT, bold=True), 90)
+        words = text(say("table.chains.score"))
+        label = pygame.transform.rotate(theme.text(words, size, theme.INK_ON_TABLE_SOFT, bold=True), 90)
         surface.blit(label, (geo.score.x, geo.score.centery - label.get_height() // 2))
         for chain, box in zip(chains, _score_slots(geo, len(chains), label.get_width())):
             draw_card(surface, chain["card"], box)
@@ -226,7 +229,8 @@ class ChainSeatDrawer(ZoneDrawer):
         chains = data.get("score") or []
         if chains:
             size = max(8, min(12 * self.scale(rect), geo.card[1] * 0.2))  # the sideways label's, as _score draws it
-            slots = _score_slots(geo, len(chains), theme.text(text(say("table.chains.score")), size, theme.INK_ON_TABLE_SOFT, True).get_height())
+            label = theme.text(text(say("table.chains.score")), size, theme.INK_ON_TABLE_SOFT, True)
+            slots = _score_slots(geo, len(chains), label.get_height())
             places[join(path, "score")] = slots[0].unionall(slots[1:])
         return places
 

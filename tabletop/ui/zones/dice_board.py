@@ -393,7 +393,8 @@ class RoundTrackDrawer(ZoneDrawer):
         surface.blit(title, title.get_rect(midleft=(inner.x, inner.centery)))
         current, total = int(data.get("round", 1)), int(data.get("total", self.SLOTS))
         start = self.who(data.get("start_seat"), data.get("start", ""))[0]  # the player's name where one was typed
-        room = inner.width // 3 - theme.width(text(say("table.dice.start_player", name="")), TEXT * scale, bold=True)  # the rounds keep the rest
+        before = text(say("table.dice.start_player", name=""))
+        room = inner.width // 3 - theme.width(before, TEXT * scale, bold=True)  # the rounds keep the rest
         start = theme.fitted_name(start, "", TEXT * scale, room, bold=True)
         start_words = theme.text(text(say("table.dice.start_player", name=start)), TEXT * scale, theme.INK, bold=True)
         chip_r = max(5, round(11 * scale))

@@ -108,7 +108,8 @@ class DiceScoresDrawer(ZoneDrawer):
                 pygame.draw.circle(surface, theme.PANEL_EDGE, centre, small, 1)
             if n == min(left, SUPPLY_SLOTS) - 1:  # the chip the colour places next leaves from here
                 motion.source_at(supply_key(colour.get("name")), chip_box(centre, small))
-        words = text(say("table.dice.bonus_sum", points=colour.get("points", 0), bonus=colour.get("bonus", 0), total=colour.get("total", 0)))
+        words = text(say("table.dice.bonus_sum", points=colour.get("points", 0), bonus=colour.get("bonus", 0),
+                         total=colour.get("total", 0)))
         image = theme.text(words, size * 0.92, theme.INK_SOFT)
         surface.blit(image, (inner.right - image.get_width(), y + 1))
 

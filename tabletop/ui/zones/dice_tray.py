@@ -142,8 +142,8 @@ class DiceTrayDrawer(ZoneDrawer):
         made = data.get("made") or {}
         words = text(say("table.dice.dice"))
         if made and data.get("live"):
-            words = text(say("table.dice.made", sum=made["sum"], straight=made["straight"], straight_steps=made["straight_steps"],
-                             groups=made["groups"], group_steps=made["group_steps"]))
+            words = text(say("table.dice.made", sum=made["sum"], straight=made["straight"],
+                             straight_steps=made["straight_steps"], groups=made["groups"], group_steps=made["group_steps"]))
         image = theme.fit_text(words, TEXT * scale, theme.INK_ON_TABLE, rect.width - 2 * pad - round(150 * scale), bold=True)
         surface.blit(image, (rect.x + pad, rect.y + pad // 2 + round(4 * scale)))
         if data.get("live"):

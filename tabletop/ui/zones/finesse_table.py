@@ -207,7 +207,8 @@ class FinesseScoresDrawer(ZoneDrawer):
             surface.blit(facts, facts.get_rect(topright=(inner.right, y)))
             y += line
         if goal and y + line <= inner.bottom + 2:
-            surface.blit(theme.fit_text(text(say("table.tricks.match", goal=goal)), size * 0.85, theme.INK_SOFT, inner.width), (inner.x, y))
+            words = text(say("table.tricks.match", goal=goal))
+            surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, inner.width), (inner.x, y))
 
     def _split(self, side: dict, view: dict, size: float, scale: float, width: int) -> bool:
         """Whether a partnership's tricks and points must go under its name (too narrow for one line)."""
@@ -244,7 +245,8 @@ class FinesseHandEndDrawer(ZoneDrawer):
         y = inner.y + round(line * 1.4)
         for side_index, side in enumerate(s for s in info.get("sides") or [] if isinstance(s, dict)):
             colour = side_ink("blue" if side_index == 0 else "red")
-            head = theme.fit_text(text(say("table.tricks.side_score", side=side.get("name", ""), count=int(side.get("score", 0)))), size * 1.05, colour,
+            score = say("table.tricks.side_score", side=side.get("name", ""), count=int(side.get("score", 0)))
+            head = theme.fit_text(text(score), size * 1.05, colour,
                                   inner.width, bold=True)
             surface.blit(head, (inner.x, y))
             y += line + round(2 * scale)

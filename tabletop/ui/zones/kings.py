@@ -136,7 +136,8 @@ class KingsSeatDrawer(ZoneDrawer):
     def _header(self, surface: pygame.Surface, inner: pygame.Rect, player: dict, scale: float) -> int:
         """The player's name (shortened if it must be) and the dealer mark; the points at the right."""
         points = player.get("points", 0)
-        score = shrunk(text(say("table.kings.points", count=abs(int(points)), points=points)), 16 * scale, theme.CARD_PAPER, inner.width // 3, True)
+        words = text(say("table.kings.points", count=abs(int(points)), points=points))  # "-1 pt", "-2 pts"
+        score = shrunk(words, 16 * scale, theme.CARD_PAPER, inner.width // 3, True)
         surface.blit(score, score.get_rect(topright=inner.topright))
         name, mark = self.who(player.get("seat"), player.get("name", ""))
         tail = (f" ({mark})" if mark else "") + (" · " + text(say("table.tricks.dealer")) if player.get("dealer") else "")
@@ -152,8 +153,9 @@ class KingsSeatDrawer(ZoneDrawer):
         shown = hand if isinstance(hand, list) else [{"hidden": True, "owner": player.get("seat")}] * count
         known = player.get("known") or []
         sets = int(player.get("sets", 0))
+        set_words = say("table.kings.sets_last", n=sets) if sets else say("table.kings.sets", n=0)
         groups = [(text(say("table.kings.hand", n=count)), shown), (text(say("table.kings.kings_shown", n=len(known))), known),
-                  (text(say("table.kings.sets_last", n=sets) if sets else say("table.kings.sets", n=0)), player.get("last_set") or [])]
+                  (text(set_words), player.get("last_set") or [])]
         gap = round(10 * scale)
         x = area.x
         for group, ((title, cards), share) in enumerate(zip(groups, (0.42, 0.25, 0.33))):

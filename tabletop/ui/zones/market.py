@@ -193,7 +193,8 @@ class LotteryDrawer(ZoneDrawer):
         title = text(say("table.dream.lottery_for", **where))
         if lot.get("winner") is not None:  # the winner's name shortened, if need be, to keep the card whole
             name = self.name(seats, lot["winner"])
-            title = theme.fitted_name(name, tail_after(name, text(say("table.dream.wins", **where))), 17 * scale, head.width, True)
+            wins = tail_after(name, text(say("table.dream.wins", **where)))
+            title = theme.fitted_name(name, wins, 17 * scale, head.width, True)
         caption(surface, head, title, 17 * scale)
         self._contenders(surface, body, lot, seats, scale)
         self._open_cards(surface, _cards_area(body, scale), lot, scale)

@@ -69,7 +69,9 @@ def card_box(height: float) -> tuple[int, int]:
 
 def _seat_name(view: dict, seat: Any) -> str:
     seats = view.get("seats") or []
-    return str(seats[seat]) if isinstance(seat, int) and 0 <= seat < len(seats) else text(say("table.synchro.seat", n=str(seat)))
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return str(seats[seat])
+    return text(say("table.synchro.seat", n=str(seat)))
 
 
 class SynchroSeatsDrawer(ZoneDrawer):
@@ -138,7 +140,8 @@ class SynchroSeatsDrawer(ZoneDrawer):
         tail = seat_tail(mark, seat == view.get("viewer") and seat is not None and not is_you(name))
         image = theme.fit_name(name, f" ({tail})" if tail else "", size * 1.05, theme.INK, room - chip, bold=True)
         surface.blit(image, (x + chip + round(6 * scale), row.y + round(row.height * 0.3) - image.get_height() // 2))
-        line = text(say("table.synchro.team_discards", team=_team_name(view, info.get("team")), count=int(info.get("discards", 0))))
+        team = _team_name(view, info.get("team"))
+        line = text(say("table.synchro.team_discards", team=team, count=int(info.get("discards", 0))))
         cycle = info.get("cycle")
         if isinstance(cycle, list) and cycle:  # the memory aid: numbers used since the hand was full
             line += " · " + text(say("table.synchro.used", numbers=" ".join(str(v) for v in cycle)))
@@ -188,7 +191,9 @@ def match_words(match: Any, names: list) -> str:
         return ""
     scores = list(match.get("scores") or []) + [0, 0]
     score = dict(target=match["target"], first=names[0], first_points=scores[0], second=names[1], second_points=scores[1])
-    return text(say("table.synchro.match_crawford", **score) if match.get("crawford") else say("table.backgammon.match", **score))
+    if match.get("crawford"):
+        return text(say("table.synchro.match_crawford", **score))
+    return text(say("table.backgammon.match", **score))
 
 
 def _team_name(view: dict, team: Any) -> str:
@@ -217,7 +222,8 @@ class SynchroQueueDrawer(ZoneDrawer):
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
         inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
-        top = inner.y + caption(surface, inner, self.label or text(say("table.synchro.movement_order")), TEXT * scale, theme.INK_SOFT)
+        title = self.label or text(say("table.synchro.movement_order"))
+        top = inner.y + caption(surface, inner, title, TEXT * scale, theme.INK_SOFT)
         queue = [q for q in view.get("queue") or [] if isinstance(q, dict)]
         if not queue:
             _say(surface, text(say("table.synchro.order_later")), TEXT * scale, theme.INK_SOFT,
@@ -251,7 +257,8 @@ def _draw_queue_chip(surface: pygame.Surface, chip: pygame.Rect, entry: dict, na
         dot = max(8, round(size * 1.1))
         surface.blit(checker_picture(dot, colour), (chip.x + round(5 * scale), centre_y - dot // 2))
     surface.blit(number, number.get_rect(center=(chip.centerx + round(6 * scale), centre_y)))
-    words = text(say("table.synchro.no_move") if times == 0 else say("table.synchro.moves_done", done=min(done, times), count=times))
+    done_words = say("table.synchro.moves_done", done=min(done, times), count=times)
+    words = text(say("table.synchro.no_move") if times == 0 else done_words)
     image = theme.fit_text(words, size * 0.8, theme.INK_SOFT, chip.width - 6)
     surface.blit(image, image.get_rect(midbottom=(chip.centerx, chip.bottom - round(3 * scale))))
 

@@ -183,7 +183,8 @@ class ScoreSheetDrawer(ZoneDrawer):
         inner = rect.inflate(-2 * pad, -2 * pad)
         size = 14 * scale
         line = theme.font(size).get_linesize()
-        title = f"{self.label or text(say('table.dream.score_sheet'))} · " + text(say("table.dream.to_target", target=sheet.get("target", 100)))
+        target = text(say("table.dream.to_target", target=sheet.get("target", 100)))
+        title = f"{self.label or text(say('table.dream.score_sheet'))} · {target}"
         surface.blit(theme.fit_text(title, 15 * scale, theme.INK_SOFT, inner.width, bold=True), inner.topleft)
         columns = sheet_columns(sheet)
         width = max(theme.width(str(words), size, True) for _, head, cells in columns for words in (head, *cells))

@@ -123,7 +123,8 @@ class TerminalsDrawer(ZoneDrawer):
         if data.get("active") == seat:
             wash(surface, pygame.Rect(box.x, box.y, box.width + geo.col_w * 10, box.height), ACTIVE, 40, 4)
         size = min(15 * scale, geo.row_h * 0.42)
-        name = self.who(seat, names[seat] if seat < len(names) else text(say("table.synchro.seat", n=str(seat + 1))))[0]  # the typed name
+        words = names[seat] if seat < len(names) else text(say("table.synchro.seat", n=str(seat + 1)))
+        name = self.who(seat, words)[0]  # the typed name
         out = seat < len(playing) and not playing[seat]
         image = theme.fit_text(name, size, colour, box.width - 4, bold=True)
         y = box.centery - image.get_height() // (1 if out else 2)

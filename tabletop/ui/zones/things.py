@@ -250,7 +250,8 @@ class ThingsPrivateDrawer(ZoneDrawer):
         inner = rect.inflate(-2 * pad, -2 * pad)
         clip = surface.get_clip()
         surface.set_clip(rect)
-        role = view.get("role") or text(say("table.things.roles_shown") if view.get("phase") == "over" else say("table.things.roles_hidden"))
+        roles = say("table.things.roles_shown") if view.get("phase") == "over" else say("table.things.roles_hidden")
+        role = view.get("role") or text(roles)
         y = blit_lines(surface, lines_of(role, 20 * scale, inner.width, 2, True), inner.x, inner.y, 20 * scale,
                        theme.CARD_RED if "Thing" in role else theme.INK, True)
         size = 13 * scale
@@ -327,7 +328,8 @@ class ThingsCardsDrawer(ZoneDrawer):
         piles, cards, title_area = self.slots(rect, view)
         counts = view.get("piles") or {}
         size = 14 * scale
-        for box, (word, key) in zip(piles, ((say("table.things.draw_pile"), "draw"), (say("table.things.discard_pile"), "discard"))):
+        names = ((say("table.things.draw_pile"), "draw"), (say("table.things.discard_pile"), "discard"))
+        for box, (word, key) in zip(piles, names):
             count = (counts.get(key) or {}).get("count", 0)
             pile_here(join("piles", key), box)  # cards leaving play land here
             if count:

@@ -91,8 +91,8 @@ class TrickAreaDrawer(ZoneDrawer):
         """The zone's name, or who takes the trick just played (a long name shortened, never the words)."""
         if data.get("taken") and data.get("winner") is not None:
             name = self.seat_words(data["winner"], data)
-            surface.blit(theme.fit_name(name, tail_after(name, text(say("table.tricks.takes_trick"))), 17 * scale, theme.INK_ON_TABLE, head.width, True),
-                         head.topleft)
+            takes = tail_after(name, text(say("table.tricks.takes_trick")))
+            surface.blit(theme.fit_name(name, takes, 17 * scale, theme.INK_ON_TABLE, head.width, True), head.topleft)
         else:
             caption(surface, head, self.label or text(say("table.tricks.trick")), 17 * scale)
 
