@@ -24,9 +24,11 @@ WINDOW = (1000, 700)
 @pytest.fixture
 def japanese():
     pygame.font.init()
+    theme.clear_caches()  # fonts an earlier test made before a quit are dead
     use("ja")
     yield
     use("en")
+    theme.clear_caches()
 
 
 @pytest.fixture
