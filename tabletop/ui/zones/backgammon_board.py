@@ -41,6 +41,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .backgammon_dice import ROLL_SECONDS, board_dice, draw_board_dice
 from .backgammon_geometry import (BAR, BAR_SHOWN, CUBE_STRIP, NUMBERS, STACK_SHOWN, TRAY, BoardGeometry, geometry,
@@ -340,7 +342,7 @@ def _draw_stack(surface: pygame.Surface, geo: BoardGeometry, path: str, colour: 
 def _draw_off_count(surface: pygame.Surface, geo: BoardGeometry, colour: int, count: int) -> None:
     """'4 off' at the tray's inner end, beyond the slabs."""
     floor = geo.tray_floor(colour)
-    image = theme.text(f"{count} off", geo.pw * 0.3, theme.lighten(WOOD, 0.85), bold=True)
+    image = theme.text(text(say("table.backgammon.borne_off", n=count)), geo.pw * 0.3, theme.lighten(WOOD, 0.85), bold=True)
     end = geo.slab(colour, min(count, 14))
     y = end.top - image.get_height() // 2 - 2 if geo.is_mine(colour) else end.bottom + image.get_height() // 2 + 2
     y = max(floor.top + image.get_height() // 2, min(floor.bottom - image.get_height() // 2, y))
@@ -459,7 +461,7 @@ def _pip_layout(geo: BoardGeometry, colour: int, pips: int) -> tuple[pygame.Surf
     x = round(geo.tray_x + TRAY * geo.pw / 2)
     mine = geo.is_mine(colour)
     number = theme.text(str(pips), size * 1.15, theme.lighten(WOOD, 0.85), bold=True)
-    label = theme.text("pips", size * 0.8, theme.lighten(WOOD, 0.55))
+    label = theme.text(text(say("table.backgammon.pips")), size * 0.8, theme.lighten(WOOD, 0.55))
     y = round(geo.mid + geo.pw * 0.5) if mine else round(geo.mid - geo.pw * 0.5)
     half = number.get_height() // 2 + label.get_height() // 2
     return number, label, (x, y), (x, y + half if mine else y - half), round(size * 0.35)

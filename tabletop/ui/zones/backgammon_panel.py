@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .backgammon_dice import dice_faces
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
@@ -45,18 +47,22 @@ class BackgammonPanelDrawer(ZoneDrawer):
 def info_lines(view: dict) -> list[str]:
     """The panel's text lines: cube, pips and match, from the keys the view has."""
     lines = []
-    colours = ((view.get("board") or {}).get("colours") or ["White", "Black"])
+    colours = ((view.get("board") or {}).get("colours") or [text(say("seat.white")), text(say("seat.black"))])
     cube = view.get("cube")
     if isinstance(cube, dict) and cube.get("enabled", True):
-        lines.append(str(cube.get("label") or f"Cube {cube.get('value', 1)}"))
+        lines.append(text(cube.get("label") or say("table.backgammon.cube", value=cube.get("value", 1))))
     pips = (view.get("board") or {}).get("pips")
     if isinstance(pips, (list, tuple)) and len(pips) >= 2:
-        lines.append(f"Pips: {colours[0]} {pips[0]}, {colours[1]} {pips[1]}")
+        lines.append(text(say("table.backgammon.pips_line", first=colours[0], first_pips=pips[0], second=colours[1],
+                              second_pips=pips[1])))
     match = view.get("match")
     if isinstance(match, dict) and isinstance(match.get("target"), int) and match["target"] > 1:  # not a single game
         scores = list(match.get("scores") or [0, 0]) + [0, 0]
-        line = f"Match to {match['target']}: {colours[0]} {scores[0]}, {colours[1]} {scores[1]}"
-        lines.append(line + (" (Crawford game)" if match.get("crawford") else ""))
+        score = dict(target=match["target"], first=colours[0], first_points=scores[0], second=colours[1],
+                     second_points=scores[1])
+        crawford = match.get("crawford")
+        line = say("table.backgammon.match_crawford", **score) if crawford else say("table.backgammon.match", **score)
+        lines.append(text(line))
     return lines
 
 

@@ -24,6 +24,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from ..who import agreeing
 from ..wording import numbered_seat, zone_caption
@@ -141,6 +143,25 @@ class ZoneDrawer:
         """Where things are drawn that words may name but nobody clicks (a cube, a pip count, a team's
         card), as {view path: window rect}: a lesson's note points at them. Nothing by default."""
         return {}
+
+
+def is_you(name: str) -> bool:
+    """Whether a seat is read as a lesson's learner ("You"), who needs no "(you)" after the name."""
+    return name.casefold() in ("you", text(say("table.you")).casefold())
+
+
+def seat_tail(mark: str, you: bool) -> str:
+    """What goes in brackets after a player's name: the seat's words, and "you" for the seat the table is
+    shown for ("Red, you")."""
+    if mark and you:
+        return text(say("table.mark_and_you", mark=mark))
+    return text(say("table.you")) if you else mark
+
+
+def tail_after(name: str, tail: str) -> str:
+    """The words after a name as they read with it: after a lesson's "You", " takes the trick" reads
+    " take the trick" (English only; other languages need no agreement)."""
+    return agreeing(name + tail)[len(name):]
 
 
 def _default_path(zone: Any, viewer: int | None) -> str:

@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, ring
 
@@ -72,13 +74,13 @@ class BiddingBoxDrawer(ZoneDrawer):
         """The calls made so far, newest last, and what the box is for now."""
         calls = [(self.who(m.get("seat"), m.get("name"))[0], f": {m.get('words')}") for m in data.get("made") or []]
         made = [name + words for name, words in calls]
-        title = "Name trump" if data.get("naming") else (self.label or "Bidding box")
+        title = text(say("table.bidding.name_trump")) if data.get("naming") else (self.label or text(say("table.bidding.box")))
         if data.get("hint"):
             title = f"{title}  ·  {data['hint']}"
         head = theme.fit_text(title, 15 * scale, theme.INK_SOFT, area.width, bold=True)
         surface.blit(head, area.topleft)
         size = 14 * scale
-        shown = made[-1:] if made else ["No call yet."]
+        shown = made[-1:] if made else [text(say("table.bidding.no_call"))]
         for count in range(2, len(made) + 1):  # as many of the latest calls as fit, oldest left out
             words = ("…  " if count < len(made) else "") + "  ·  ".join(made[-count:])
             if theme.width(words, size) > area.width:

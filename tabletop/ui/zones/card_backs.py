@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, wash
 from .cardface import card_size, draw_card
@@ -35,9 +37,9 @@ class CardBacksDrawer(ZoneDrawer):
         count = int(data.get("count") or 0)
         known = [c for c in data.get("known") or [] if isinstance(c, dict)]
         name = self.who(data.get("seat"), data.get("name") or "")[0]
-        words = f"  ·  {count} card{'s' if count != 1 else ''}"
+        words = "  ·  " + text(say("table.cards", count=count))
         if known:
-            words += f"  ·  {len(known)} seen"
+            words += "  ·  " + text(say("table.seen", count=len(known)))
         surface.blit(theme.fit_name(name, words, 17 * scale, theme.INK_ON_TABLE, head.width, True), head.topleft)
         area = pygame.Rect(inner.x, head.bottom + pad // 2, inner.width, inner.bottom - head.bottom - pad // 2)
         size = card_size(min(MAX_CARD_H * scale, area.height))
@@ -45,5 +47,5 @@ class CardBacksDrawer(ZoneDrawer):
         for card, slot in zip(cards, card_slots(area, len(cards), size, "right", max(2, round(4 * scale)))):
             draw_card(surface, card, slot)
         if not cards:
-            image = theme.text("no cards", 15 * scale, theme.INK_ON_TABLE_SOFT)
+            image = theme.text(text(say("table.no_cards")), 15 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(image, (area.x, area.y))

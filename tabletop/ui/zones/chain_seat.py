@@ -21,6 +21,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, join, mark_last, mark_card, ring, spinner, wash
 from .cardface import CARD_RATIO, card_size, draw_card
@@ -136,12 +138,14 @@ class ChainSeatDrawer(ZoneDrawer):
         colour = name_colour(seat)
         size = min(16 * scale, head.height * 0.85)
         pygame.draw.circle(surface, colour, (head.x + round(size * 0.35), head.centery), max(2, round(size * 0.3)))
-        points, unit = data.get("points", 0), str(data.get("unit") or "pt")
-        words = f"{points} {unit}{'s' * (points != 1)} · {data.get('taken', 0)}/10"
+        points = int(data.get("points", 0))
+        cards = data.get("unit") == "card"  # a patience game scored in cards
+        amount = say("table.chains.cards", count=points) if cards else say("table.chains.points", count=points)
+        words = text(say("table.chains.header", points=amount, taken=data.get("taken", 0)))
         if not data.get("playing", True):
-            words += " · OUT"
+            words += " · " + text(say("table.chains.out"))
         elif data.get("ten_locked"):
-            words += " · 10 locked"
+            words += " · " + text(say("table.chains.ten_locked"))
         left, gap = head.x + round(size * 0.8), round(8 * scale)
         name, mark = self.who(seat, data.get("name", ""))
         room = max(head.width // 3, head.right - left - gap - theme.width(words, size * 0.9))
@@ -156,11 +160,13 @@ class ChainSeatDrawer(ZoneDrawer):
         if draw.get("top"):
             draw_card(surface, draw["top"], geo.draw)
         else:
-            _empty_slot(surface, geo.draw, "draw", scale)  # named like the other slots; the badge says 0
+            # named like the other slots; the badge says 0
+            _empty_slot(surface, geo.draw, text(say("table.chains.draw")), scale)
         _count_badge(surface, geo.draw, draw.get("count", 0), scale)
         if not data.get("active"):
             return
-        for which, box, label in (("chain", geo.flip_chain, "→ Chain"), ("temp", geo.flip_temp, "→ Temp")):
+        for which, box, label in (("chain", geo.flip_chain, text(say("table.chains.to_chain"))),
+                                  ("temp", geo.flip_temp, text(say("table.chains.to_temp")))):
             full = join(path, which)
             enabled = bool(draw.get(which)) and marks.offers(full)  # a lesson lights only the flip it asks for
             _button(surface, box, label, enabled, full == marks.hover, full in marks.last, scale)
@@ -170,7 +176,7 @@ class ChainSeatDrawer(ZoneDrawer):
         for i, (card, box) in enumerate(zip(data.get("temp") or [], geo.temp)):
             path = join(self.path, "temp", i)
             if card is None:
-                _empty_slot(surface, box, "temp", scale)
+                _empty_slot(surface, box, text(say("table.chains.temp")), scale)
             else:
                 draw_card(surface, card, box)
             if i in usable and marks.offers(path):
@@ -182,8 +188,8 @@ class ChainSeatDrawer(ZoneDrawer):
     def _chain(self, surface, geo: SeatGeometry, data: dict, marks: Marks, scale: float) -> None:
         cards = data.get("work") or []
         if not cards:
-            _empty_slot(surface, pygame.Rect(geo.chain.topleft, geo.card), "chain", scale)
-            hint = theme.text("starts with a 10", 13 * scale, theme.INK_ON_TABLE_SOFT)
+            _empty_slot(surface, pygame.Rect(geo.chain.topleft, geo.card), text(say("table.chains.chain")), scale)
+            hint = theme.text(text(say("table.chains.starts_with_10")), 13 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(hint, (geo.chain.x + geo.card[0] + round(8 * scale), geo.chain.centery - hint.get_height() // 2))
             return
         for i, (card, box) in enumerate(zip(cards, self.chain_slots(geo, len(cards)))):
@@ -192,12 +198,13 @@ class ChainSeatDrawer(ZoneDrawer):
     def _score(self, surface, geo: SeatGeometry, data: dict, scale: float) -> None:
         chains = data.get("score") or []
         if not chains:
-            hint = theme.text("score pile: no chains yet", 13 * scale, theme.INK_ON_TABLE_SOFT)
+            hint = theme.text(text(say("table.chains.no_chains_yet")), 13 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(hint, (geo.score.x, geo.score.centery - hint.get_height() // 2))
             return
         # a sideways "score" label, so the terminals of scored chains never pass for the chain itself
         size = max(8, min(12 * scale, geo.card[1] * 0.2))
-        label = pygame.transform.rotate(theme.text("score", size, theme.INK_ON_TABLE_SOFT, bold=True), 90)
+        words = text(say("table.chains.score"))
+        label = pygame.transform.rotate(theme.text(words, size, theme.INK_ON_TABLE_SOFT, bold=True), 90)
         surface.blit(label, (geo.score.x, geo.score.centery - label.get_height() // 2))
         for chain, box in zip(chains, _score_slots(geo, len(chains), label.get_width())):
             draw_card(surface, chain["card"], box)
@@ -207,9 +214,9 @@ class ChainSeatDrawer(ZoneDrawer):
         dead = data.get("dead") or {}
         if dead.get("top"):
             draw_card(surface, dead["top"], geo.dead, "dim")
-            _name_tag(surface, geo.dead, "dead", scale)
+            _name_tag(surface, geo.dead, text(say("table.chains.dead")), scale)
         else:
-            _empty_slot(surface, geo.dead, "dead", scale)
+            _empty_slot(surface, geo.dead, text(say("table.chains.dead")), scale)
         _count_badge(surface, geo.dead, dead.get("count", 0), scale)
 
     def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
@@ -222,7 +229,8 @@ class ChainSeatDrawer(ZoneDrawer):
         chains = data.get("score") or []
         if chains:
             size = max(8, min(12 * self.scale(rect), geo.card[1] * 0.2))  # the sideways label's, as _score draws it
-            slots = _score_slots(geo, len(chains), theme.text("score", size, theme.INK_ON_TABLE_SOFT, True).get_height())
+            label = theme.text(text(say("table.chains.score")), size, theme.INK_ON_TABLE_SOFT, True)
+            slots = _score_slots(geo, len(chains), label.get_height())
             places[join(path, "score")] = slots[0].unionall(slots[1:])
         return places
 

@@ -31,6 +31,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import motion, theme
 from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_last, ring
 
@@ -248,7 +250,7 @@ class StepTrackDrawer(ZoneDrawer):
         pygame.draw.rect(surface, fill, box, border_radius=round(4 * scale))
         edge = theme.TARGET if target else BOARD_EDGE
         ring(surface, box, edge, max(1, round((3 if target else 1) * scale)), round(4 * scale))
-        label = "Start" if index == 0 else str(index)
+        label = text(say("table.dice.start")) if index == 0 else str(index)
         surface.blit(theme.text(label, 11 * scale, theme.INK_SOFT), (box.x + round(3 * scale), box.y + round(1 * scale)))
         if index:
             big = theme.text(str(value), 17 * scale, theme.INK, bold=True)
@@ -353,7 +355,7 @@ class SumSquaresDrawer(ZoneDrawer):
         number = theme.text(str(square.get("n")), 20 * scale, theme.INK, bold=True)
         surface.blit(number, (box.x + round(5 * scale), box.y + round(2 * scale)))
         worth = square.get("points", 0)
-        pts = theme.text(f"{worth} pt" + "s" * (worth != 1), 12 * scale, theme.INK_SOFT, bold=True)
+        pts = theme.text(text(say("table.dice.square_points", count=int(worth))), 12 * scale, theme.INK_SOFT, bold=True)
         surface.blit(pts, (box.x + round(5 * scale), box.bottom - pts.get_height() - round(3 * scale)))
         if square.get("chip"):  # a new chip comes from its colour's supply
             follow_chip(surface, ("chip", path), self._chip_centre(box, scale), self._chip_radius(box, scale),
@@ -387,13 +389,14 @@ class RoundTrackDrawer(ZoneDrawer):
         board_panel(surface, rect, scale, marks, self.path)
         pad = round(PAD * scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        title = theme.text("Round", TITLE * scale, theme.INK, bold=True)
+        title = theme.text(text(say("table.dice.round")), TITLE * scale, theme.INK, bold=True)
         surface.blit(title, title.get_rect(midleft=(inner.x, inner.centery)))
         current, total = int(data.get("round", 1)), int(data.get("total", self.SLOTS))
         start = self.who(data.get("start_seat"), data.get("start", ""))[0]  # the player's name where one was typed
-        room = inner.width // 3 - theme.width("Start player: ", TEXT * scale, bold=True)  # the rounds keep the rest
+        before = text(say("table.dice.start_player", name=""))
+        room = inner.width // 3 - theme.width(before, TEXT * scale, bold=True)  # the rounds keep the rest
         start = theme.fitted_name(start, "", TEXT * scale, room, bold=True)
-        start_words = theme.text(f"Start player: {start}", TEXT * scale, theme.INK, bold=True)
+        start_words = theme.text(text(say("table.dice.start_player", name=start)), TEXT * scale, theme.INK, bold=True)
         chip_r = max(5, round(11 * scale))
         right = inner.right - start_words.get_width()
         surface.blit(start_words, start_words.get_rect(midleft=(right, inner.centery)))

@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import motion, theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_last, ring
 from .dice_board import chip_box, colour_of, draw_chip, supply_key
@@ -44,7 +46,7 @@ class DiceScoresDrawer(ZoneDrawer):
         if rows * line > inner.height:  # four players with two colour rows each: tighten
             line = max(12, inner.height // rows)
         y = inner.y
-        title = theme.fit_text(self.label or "Scores (if the game ended now)", size, theme.INK_SOFT, inner.width, bold=True)
+        title = theme.fit_text(self.label or text(say("table.dice.scores_now")), size, theme.INK_SOFT, inner.width, bold=True)
         surface.blit(title, (inner.x, y))
         y += line
         for index, seat in enumerate(seats):
@@ -71,9 +73,9 @@ class DiceScoresDrawer(ZoneDrawer):
             mark = theme.text("S", radius * 1.3, theme.INK, bold=True)
             surface.blit(mark, mark.get_rect(center=(x + radius, y + line // 2 - 1)))
         x += round(26 * scale)
-        total = theme.text(f"{seat.get('total', 0)} points", size, theme.INK, bold=True)
+        total = theme.text(text(say("table.dice.points", count=int(seat.get("total", 0)))), size, theme.INK, bold=True)
         surface.blit(total, (inner.right - total.get_width(), y))
-        turn = theme.text("  ◀ to play", size, theme.INK_SOFT) if seat.get("to_move") else None
+        turn = theme.text("  " + text(say("table.dice.to_play")), size, theme.INK_SOFT) if seat.get("to_move") else None
         room = inner.right - total.get_width() - round(8 * scale) - x - (turn.get_width() if turn else 0)
         name, mark = self.who(index, seat.get("seat", ""))
         image = theme.fit_name(name, f" ({mark})" if mark else "", size, theme.INK, room, bold=True)
@@ -106,7 +108,8 @@ class DiceScoresDrawer(ZoneDrawer):
                 pygame.draw.circle(surface, theme.PANEL_EDGE, centre, small, 1)
             if n == min(left, SUPPLY_SLOTS) - 1:  # the chip the colour places next leaves from here
                 motion.source_at(supply_key(colour.get("name")), chip_box(centre, small))
-        words = f"{colour.get('points', 0)} + bonus {colour.get('bonus', 0)} = {colour.get('total', 0)}"
+        words = text(say("table.dice.bonus_sum", points=colour.get("points", 0), bonus=colour.get("bonus", 0),
+                         total=colour.get("total", 0)))
         image = theme.text(words, size * 0.92, theme.INK_SOFT)
         surface.blit(image, (inner.right - image.get_width(), y + 1))
 
@@ -129,7 +132,7 @@ class ColourPickerDrawer(ZoneDrawer):
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
         pad = round(PAD * scale)
-        title = theme.text(self.label or "Choose a colour", 20 * scale, theme.INK, bold=True)
+        title = theme.text(self.label or text(say("table.dice.choose_colour")), 20 * scale, theme.INK, bold=True)
         surface.blit(title, (rect.x + pad, rect.y + pad))
         for i, (box, colour) in enumerate(zip(self.boxes(rect, len(colours)), colours)):
             path = join(self.path, i)

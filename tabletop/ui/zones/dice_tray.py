@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
 
@@ -108,12 +110,12 @@ class DiceTrayDrawer(ZoneDrawer):
         live = bool(data.get("live"))
         wash(surface, band, (0, 0, 0), 50, round(8 * scale))
         if not live:
-            label = "The dice of the last turn" if any(values) else "The dice wait for the first roll"
+            label = say("table.dice.last_turn") if any(values) else say("table.dice.before_first_roll")
         elif data.get("reroll_used"):
-            label = "Reroll used: pick a challenge on the board"
+            label = say("table.dice.pick_challenge")
         else:
-            label = "Kept aside: these dice stay" if any(kept) else "Click a die to keep it out of the reroll"
-        image = theme.fit_text(label, 13 * scale, theme.INK_ON_TABLE_SOFT, band.width - round(12 * scale))
+            label = say("table.dice.kept_aside") if any(kept) else say("table.dice.click_to_keep")
+        image = theme.fit_text(text(label), 13 * scale, theme.INK_ON_TABLE_SOFT, band.width - round(12 * scale))
         surface.blit(image, (band.right - image.get_width() - round(8 * scale), band.bottom - image.get_height() - round(4 * scale)))
         self._header(surface, rect, data, header, scale)
         rolled = set(data.get("rolled", []))
@@ -138,14 +140,14 @@ class DiceTrayDrawer(ZoneDrawer):
         """What the dice make, and whether the reroll is still to come."""
         pad = round(PAD * scale)
         made = data.get("made") or {}
-        words = "Dice"
+        words = text(say("table.dice.dice"))
         if made and data.get("live"):
-            words = (f"Sum {made['sum']}   ·   Straight of {made['straight']} (+{made['straight_steps']})"
-                     f"   ·   Group: {made['groups']} (+{made['group_steps']})")
+            words = text(say("table.dice.made", sum=made["sum"], straight=made["straight"],
+                             straight_steps=made["straight_steps"], groups=made["groups"], group_steps=made["group_steps"]))
         image = theme.fit_text(words, TEXT * scale, theme.INK_ON_TABLE, rect.width - 2 * pad - round(150 * scale), bold=True)
         surface.blit(image, (rect.x + pad, rect.y + pad // 2 + round(4 * scale)))
         if data.get("live"):
-            state = "Reroll used" if data.get("reroll_used") else "Reroll: 1 left"
+            state = text(say("table.dice.reroll_used") if data.get("reroll_used") else say("table.dice.reroll_left"))
             colour = theme.INK_ON_TABLE_SOFT if data.get("reroll_used") else theme.SELECTED
             tag = theme.text(state, TEXT * scale, colour, bold=True)
             surface.blit(tag, (rect.right - pad - tag.get_width(), rect.y + pad // 2 + round(4 * scale)))

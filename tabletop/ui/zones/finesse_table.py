@@ -20,8 +20,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring, spinner, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, is_you, join, mark_card, ring, seat_tail, spinner, wash
 from .cardface import card_size, draw_card, pile_here
 
 PAD = 10       # canvas units
@@ -65,8 +67,8 @@ class FinesseSeatDrawer(ZoneDrawer):
         if info.get("to_move"):
             wash(surface, rect.inflate(-4, -4), theme.TARGET, 36, radius=round(8 * scale))
             ring(surface, rect.inflate(-2, -2), theme.TARGET, max(2, round(3 * scale)), round(8 * scale))
-        text, slots = self.layout(rect, scale)
-        self._words(surface, text, info, scale, marks)
+        words_area, slots = self.layout(rect, scale)
+        self._words(surface, words_area, info, scale, marks)
         table = info.get("table") if isinstance(info.get("table"), list) else []
         for slot_index, slot in enumerate(slots):
             card = table[slot_index] if slot_index < len(table) else None
@@ -81,7 +83,7 @@ class FinesseSeatDrawer(ZoneDrawer):
                 mark_card(surface, slot, path, marks)
             else:
                 ring(surface, slot, theme.PANEL_EDGE, max(1, round(2 * scale)), max(3, slot.width // 9))
-                image = theme.fit_text("led", TEXT * scale * 0.8, theme.INK_SOFT, slot.width)
+                image = theme.fit_text(text(say("table.tricks.led")), TEXT * scale * 0.8, theme.INK_SOFT, slot.width)
                 surface.blit(image, image.get_rect(center=slot.center))
 
     def _words(self, surface: pygame.Surface, area: pygame.Rect, info: dict, scale: float, marks: Marks) -> None:
@@ -90,8 +92,7 @@ class FinesseSeatDrawer(ZoneDrawer):
         line = theme.font(size).get_linesize()
         seat = info.get("seat")
         name, mark = self.who(seat, info.get("name") or "")
-        you = seat == self.viewer and seat is not None and name.casefold() != "you"
-        tail = ", ".join([mark] * bool(mark) + ["you"] * you)
+        tail = seat_tail(mark, seat == self.viewer and seat is not None and not is_you(name))
         x, y = area.x, area.y
         room = area.width
         if marks.thinking is not None and marks.thinking == seat:
@@ -101,16 +102,16 @@ class FinesseSeatDrawer(ZoneDrawer):
                                bold=True)
         surface.blit(image, (x, y))
         y += line + round(2 * scale)
-        facts = f"Tricks {info.get('tricks', 0)}"
+        facts = text(say("table.tricks.tricks", count=int(info.get("tricks", 0))))
         if info.get("dealer"):
-            facts += " · dealer"
+            facts += " · " + text(say("table.tricks.dealer"))
         image = theme.fit_text(facts, size * 0.9, theme.INK, area.width)
         surface.blit(image, (area.x, y))
         self._trick_pile(surface, pygame.Rect(area.x, y, area.width, line), image.get_width(), info, scale)
         y += line
         count = int(info.get("hand_count") or 0)
         if seat == self.viewer:
-            words = f"{count} card{'s' * (count != 1)} in hand" if count else "hand empty"
+            words = text(say("table.tricks.in_hand", count=count) if count else say("table.tricks.hand_empty"))
             surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, area.width), (area.x, y))
             return
         self._backs(surface, pygame.Rect(area.x, y, area.width, area.bottom - y), count, info, scale)
@@ -131,11 +132,11 @@ class FinesseSeatDrawer(ZoneDrawer):
         """The hand as a little fan of backs with the count, or its count in words when there is no room."""
         size = TEXT * scale
         if area.height < size * 1.6 or not count:
-            words = f"{count} card{'s' * (count != 1)} in hand" if count else "hand empty"
+            words = text(say("table.tricks.in_hand", count=count) if count else say("table.tricks.hand_empty"))
             surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, area.width), area.topleft)
             return
         w, h = card_size(min(area.height - 2, 48 * scale))
-        label = theme.text(f"{count} in hand", size * 0.85, theme.INK_SOFT)
+        label = theme.text(text(say("table.tricks.count_in_hand", count=count)), size * 0.85, theme.INK_SOFT)
         gap = round(6 * scale)
         room = area.width - w - label.get_width() - gap
         if room < 0:
@@ -190,7 +191,7 @@ class FinesseScoresDrawer(ZoneDrawer):
         rows = sum(1 + self._split(side, view, size, scale, inner.width) for side in sides) + bool(goal)
         # The hand and trick are in the status too; when the panel is short they give way to the match's goal.
         if y + (rows + 1) * line + round(2 * scale) <= inner.bottom + 2:
-            where = f"Hand {view.get('hand_no', 1)} · trick {view.get('trick_no', 1)} of 13"
+            where = text(say("table.tricks.hand_and_trick", hand=view.get("hand_no", 1), trick=view.get("trick_no", 1)))
             surface.blit(theme.fit_text(where, size * 0.9, theme.INK_SOFT, inner.width), (inner.x, y))
             y += line + round(2 * scale)
         for side in sides:
@@ -206,7 +207,8 @@ class FinesseScoresDrawer(ZoneDrawer):
             surface.blit(facts, facts.get_rect(topright=(inner.right, y)))
             y += line
         if goal and y + line <= inner.bottom + 2:
-            surface.blit(theme.fit_text(f"Match: {goal}", size * 0.85, theme.INK_SOFT, inner.width), (inner.x, y))
+            words = text(say("table.tricks.match", goal=goal))
+            surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, inner.width), (inner.x, y))
 
     def _split(self, side: dict, view: dict, size: float, scale: float, width: int) -> bool:
         """Whether a partnership's tricks and points must go under its name (too narrow for one line)."""
@@ -216,8 +218,7 @@ class FinesseScoresDrawer(ZoneDrawer):
     @staticmethod
     def _facts(side: dict) -> str:
         """'4 tricks · 12 pts'."""
-        tricks = side.get("tricks", 0)
-        return f"{tricks} trick{'' if tricks == 1 else 's'} · {side.get('total', 0)} pts"
+        return text(say("table.tricks.side_facts", count=int(side.get("tricks", 0)), points=side.get("total", 0)))
 
     @staticmethod
     def _side_name(side: dict, view: dict) -> str:
@@ -239,12 +240,13 @@ class FinesseHandEndDrawer(ZoneDrawer):
         size = TEXT * scale
         line = theme.font(size).get_linesize()
         inner.height -= self._last_trick(surface, inner, info.get("last_trick"), scale)
-        title = f"Hand {info.get('hand', '')} scored · trump {info.get('trump', '')}"
+        title = text(say("table.tricks.hand_scored", hand=info.get("hand", ""), trump=info.get("trump", "")))
         surface.blit(theme.fit_text(title, size * 1.15, theme.INK, inner.width, bold=True), inner.topleft)
         y = inner.y + round(line * 1.4)
         for side_index, side in enumerate(s for s in info.get("sides") or [] if isinstance(s, dict)):
             colour = side_ink("blue" if side_index == 0 else "red")
-            head = theme.fit_text(f"{side.get('name', '')}: {side.get('score', 0)} points", size * 1.05, colour,
+            score = say("table.tricks.side_score", side=side.get("name", ""), count=int(side.get("score", 0)))
+            head = theme.fit_text(text(score), size * 1.05, colour,
                                   inner.width, bold=True)
             surface.blit(head, (inner.x, y))
             y += line + round(2 * scale)
@@ -274,7 +276,7 @@ class FinesseHandEndDrawer(ZoneDrawer):
             x += width + gap
         seat = trick.get("winner")
         name = self.who(seat, trick.get("seat_name", ""))[0]
-        words = theme.fit_name(name, " took the last trick", TEXT * scale * 0.95, theme.INK,
+        words = theme.fit_name(name, text(say("table.tricks.took_last_trick")), TEXT * scale * 0.95, theme.INK,
                                max(1, row.right - len(cards) * (width + gap) - row.x - gap))
         surface.blit(words, words.get_rect(midleft=(row.x, row.centery)))
         return height + round(6 * scale)

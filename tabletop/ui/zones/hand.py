@@ -12,6 +12,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, join
 from .pile import PileDrawer
@@ -39,7 +41,7 @@ class HandDrawer(PileDrawer):
     @staticmethod
     def new_tag(surface: pygame.Surface, slot: pygame.Rect) -> None:
         """A gold "new" tag at the foot of a card."""
-        tag = theme.text("new", max(9.0, slot.height * 0.12), theme.INK, bold=True)
+        tag = theme.text(text(say("table.new")), max(9.0, slot.height * 0.12), theme.INK, bold=True)
         box = tag.get_rect(midtop=(slot.centerx, slot.bottom - tag.get_height() - 2)).inflate(8, 2)
         pygame.draw.rect(surface, NEW_TAG, box, border_radius=4)
         surface.blit(tag, tag.get_rect(center=box.center))

@@ -18,6 +18,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, caption, join, mark_card, ring, wash
 from .cardface import CARD_RATIO, card_size, draw_card, pile_here
@@ -40,8 +42,8 @@ class KingsFieldDrawer(PileDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, cards + [None])
-        count = f"  ·  {len(cards)} card{'s' * (len(cards) != 1)}"
-        caption(surface, head, (self.label or "Field") + count, 17 * scale)
+        count = "  ·  " + text(say("table.cards", count=len(cards)))
+        caption(surface, head, (self.label or text(say("table.kings.field"))) + count, 17 * scale)
         for index, (card, slot) in enumerate(zip(cards, slots)):
             path = join(self.path, index)
             if path in marks.last:
@@ -60,7 +62,7 @@ class KingsFieldDrawer(PileDrawer):
             wash(surface, slot, theme.TARGET, 90, radius)
         ring(surface, slot, theme.TARGET if lit else theme.INK_ON_TABLE_SOFT, max(1, round(2 * scale)), radius)
         size = max(9.0, slot.height * 0.13)
-        lines = [theme.text(w, size, theme.INK_ON_TABLE, bold=True) for w in ("Discard", "here")]
+        lines = [theme.text(w, size, theme.INK_ON_TABLE, bold=True) for w in text(say("table.kings.discard_here")).split("\n")]
         y = slot.centery - sum(i.get_height() for i in lines) // 2
         for image in lines:
             surface.blit(image, image.get_rect(midtop=(slot.centerx, y)))
@@ -96,7 +98,7 @@ class KingsStockDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
-        top = inner.y + caption(surface, inner, f"Stock  ·  {stock.get('count', 0)}", 17 * scale)
+        top = inner.y + caption(surface, inner, text(say("table.kings.stock", n=stock.get("count", 0))), 17 * scale)
         words = theme.wrap(str(view.get("rules") or ""), 14 * scale, inner.width)
         line = theme.font(14 * scale).get_linesize()
         room = inner.bottom - top - len(words) * line - round(6 * scale)
@@ -134,10 +136,11 @@ class KingsSeatDrawer(ZoneDrawer):
     def _header(self, surface: pygame.Surface, inner: pygame.Rect, player: dict, scale: float) -> int:
         """The player's name (shortened if it must be) and the dealer mark; the points at the right."""
         points = player.get("points", 0)
-        score = shrunk(f"{points} pt{'s' * (abs(points) != 1)}", 16 * scale, theme.CARD_PAPER, inner.width // 3, True)
+        words = text(say("table.kings.points", count=abs(int(points)), points=points))  # "-1 pt", "-2 pts"
+        score = shrunk(words, 16 * scale, theme.CARD_PAPER, inner.width // 3, True)
         surface.blit(score, score.get_rect(topright=inner.topright))
         name, mark = self.who(player.get("seat"), player.get("name", ""))
-        tail = (f" ({mark})" if mark else "") + (" · dealer" if player.get("dealer") else "")
+        tail = (f" ({mark})" if mark else "") + (" · " + text(say("table.tricks.dealer")) if player.get("dealer") else "")
         room = inner.width - score.get_width() - round(10 * scale)
         image = theme.fit_name(name, tail, 17 * scale, theme.CARD_PAPER, room, bold=True)
         surface.blit(image, inner.topleft)
@@ -150,11 +153,12 @@ class KingsSeatDrawer(ZoneDrawer):
         shown = hand if isinstance(hand, list) else [{"hidden": True, "owner": player.get("seat")}] * count
         known = player.get("known") or []
         sets = int(player.get("sets", 0))
-        groups = [(f"Hand {count}", shown), (f"Kings shown {len(known)}", known),
-                  (f"Sets {sets}, last:" if sets else "Sets 0", player.get("last_set") or [])]
+        set_words = say("table.kings.sets_last", n=sets) if sets else say("table.kings.sets", n=0)
+        groups = [(text(say("table.kings.hand", n=count)), shown), (text(say("table.kings.kings_shown", n=len(known))), known),
+                  (text(set_words), player.get("last_set") or [])]
         gap = round(10 * scale)
         x = area.x
-        for (title, cards), share in zip(groups, (0.42, 0.25, 0.33)):
+        for group, ((title, cards), share) in enumerate(zip(groups, (0.42, 0.25, 0.33))):
             box = pygame.Rect(x, area.y, round((area.width - 2 * gap) * share), area.height)
             x = box.right + gap
             label = shrunk(title, 13 * scale, theme.INK_ON_TABLE, box.width)
@@ -163,7 +167,7 @@ class KingsSeatDrawer(ZoneDrawer):
             room = pygame.Rect(box.x, top, box.width, box.bottom - top)
             size = card_size(min(room.height, 90 * scale))
             slots = card_slots(room, len(cards), size, "right", max(2, round(4 * scale)))
-            if title.startswith("Sets"):  # an older set leaving sight goes under the last one, face down
+            if group == 2:  # the set pile: an older set leaving sight goes under the last one, face down
                 pile_here(join(self.path, "sets"), card_slots(room, 1, size, "right", 0)[0])
             for card, slot in zip(cards, slots):
                 draw_card(surface, card, slot)

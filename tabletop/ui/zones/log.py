@@ -17,6 +17,8 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
 
@@ -51,12 +53,12 @@ class LogDrawer(ZoneDrawer):
         pad = round(PAD * scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
         top = inner.y
-        title = self.label or "Moves"
+        title = self.label or text(say("table.log.moves"))
         image = theme.fit_text(title, TITLE * scale, theme.INK_SOFT, inner.width, bold=True)
         surface.blit(image, inner.topleft)
         top += image.get_height() + round(4 * scale)
         if not entries:
-            surface.blit(theme.text("No moves yet.", TEXT * scale, theme.INK_SOFT), (inner.x, top))
+            surface.blit(theme.text(text(say("table.log.no_moves")), TEXT * scale, theme.INK_SOFT), (inner.x, top))
             return
         height = theme.font(TEXT * scale).get_linesize()
         fit = max(0, (inner.bottom - top) // height)

@@ -23,9 +23,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import motion, theme
-from ..who import verb
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, mark_last, mark_card, ring, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, join, mark_last, mark_card, ring, tail_after, wash
 from .cardface import CARD_RATIO, draw_card
 
 PAD = 8
@@ -103,21 +104,21 @@ class MarketDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, rects, radius = self.slots(rect, len(cards))
-        words = f"Game {view.get('game_no', 1)}  ·  Round {view.get('round', 1)}"
+        words = text(say("table.dream.game_round", game=view.get("game_no", 1), round=view.get("round", 1)))
         if view.get("stage", 1) > 1 and view.get("phase") in ("nominate", "lottery"):
-            words += f"  ·  Stage {view['stage']}"
+            words += "  ·  " + text(say("table.dream.stage", stage=view["stage"]))
         room = head
         if view.get("last_round") and view.get("phase") in ("nominate", "lottery"):
             banner = self._banner(surface, head, scale)
             room = pygame.Rect(head.x, head.y, max(1, banner.x - head.x - round(6 * scale)), head.height)
-        caption(surface, room, f"{self.label or 'Market row'}  ·  {words}", 17 * scale)
+        caption(surface, room, f"{self.label or text(say('table.dream.market_row'))}  ·  {words}", 17 * scale)
         for index, (card, slot) in enumerate(zip(cards, rects)):
             owner = self.who(card.get("taken_by"), _name(view.get("seats") or [], card.get("taken_by")))[0]
             self._card(surface, slot, card, join(self.path, "market", index), marks, radius, scale, owner)
 
     def _banner(self, surface, head: pygame.Rect, scale: float) -> pygame.Rect:
         """'Last round' in red at the right of the caption strip; returns its box."""
-        image = theme.text("LAST ROUND", 15 * scale, theme.CARD_PAPER, bold=True)
+        image = theme.text(text(say("table.dream.last_round")), 15 * scale, theme.CARD_PAPER, bold=True)
         box = image.get_rect(topright=(head.right, head.y)).inflate(round(14 * scale), round(4 * scale))
         box.right = head.right
         pygame.draw.rect(surface, theme.CARD_RED, box, border_radius=max(3, round(5 * scale)))
@@ -183,26 +184,29 @@ class LotteryDrawer(ZoneDrawer):
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         card = lot.get("card")
         if not card:
-            caption(surface, head, self.label or "Lottery", 17 * scale)
-            waiting = "No lottery now. Two or more markers on one card start one."
+            caption(surface, head, self.label or text(say("table.dream.lottery")), 17 * scale)
+            waiting = text(say("table.dream.no_lottery"))
             for i, line in enumerate(theme.wrap(waiting, 15 * scale, body.width)):
                 surface.blit(theme.text(line, 15 * scale, theme.INK_ON_TABLE_SOFT), (body.x, body.y + i * 20 * scale))
             return
-        where = f"the {card['value']} (#{lot.get('pos', 0) + 1})"
-        title = f"Lottery for {where}"
+        where = dict(value=str(card["value"]), pos=lot.get("pos", 0) + 1)
+        title = text(say("table.dream.lottery_for", **where))
         if lot.get("winner") is not None:  # the winner's name shortened, if need be, to keep the card whole
             name = self.name(seats, lot["winner"])
-            title = theme.fitted_name(name, f" {verb(name, 'wins')} {where}", 17 * scale, head.width, True)
+            wins = tail_after(name, text(say("table.dream.wins", **where)))
+            title = theme.fitted_name(name, wins, 17 * scale, head.width, True)
         caption(surface, head, title, 17 * scale)
         self._contenders(surface, body, lot, seats, scale)
         self._open_cards(surface, _cards_area(body, scale), lot, scale)
         nxt = lot.get("next_up")
         if nxt:
             size = 14 * scale
-            words = f"Next: lottery for the {nxt['card']['value']} (#{nxt['pos'] + 1}) between "
+            where = dict(value=str(nxt["card"]["value"]), pos=nxt["pos"] + 1)
             names = [self.name(seats, s) for s in nxt["contenders"]]
-            room = (body.width - theme.width(words, size, True)) // max(1, len(names)) - theme.width(", ", size, True)
-            words += ", ".join(theme.fitted_name(name, "", size, room, True) for name in names)
+            bare = text(say("table.dream.next_lottery", names="", **where))
+            room = (body.width - theme.width(bare, size, True)) // max(1, len(names)) - theme.width(", ", size, True)
+            fitted = tuple(theme.fitted_name(name, "", size, room, True) for name in names)
+            words = text(say("table.dream.next_lottery", names=fitted, **where))
             image = theme.fit_text(words, size, theme.INK_ON_TABLE, body.width, bold=True)
             surface.blit(image, (body.x, body.bottom - image.get_height()))
 
@@ -223,7 +227,7 @@ class LotteryDrawer(ZoneDrawer):
         """Drawing order, the next drawer boxed, on the body's first line."""
         x, y = body.x, body.y
         size = 15 * scale
-        label = theme.text("Draw order:", size, theme.INK_ON_TABLE_SOFT)
+        label = theme.text(text(say("table.dream.draw_order")), size, theme.INK_ON_TABLE_SOFT)
         surface.blit(label, (x, y))
         x += label.get_width() + round(8 * scale)
         contenders = lot.get("contenders") or []
@@ -248,10 +252,9 @@ class LotteryDrawer(ZoneDrawer):
         """The open lottery cards in draw order, each underlined in its drawer's colour."""
         cards = lot.get("open") or []
         if not cards:
-            who = "two cards" if lot.get("next") is not None else ""
-            if who:
-                text = theme.text("No cards drawn yet: the first drawer takes two.", 14 * scale, theme.INK_ON_TABLE_SOFT)
-                surface.blit(text, (area.x, area.y))
+            if lot.get("next") is not None:
+                image = theme.text(text(say("table.dream.no_cards_drawn")), 14 * scale, theme.INK_ON_TABLE_SOFT)
+                surface.blit(image, (area.x, area.y))
             return
         for card, slot in zip(cards, _open_slots(area, lot, scale)):
             draw_card(surface, card, slot)
@@ -291,7 +294,7 @@ class DrawPilesDrawer(ZoneDrawer):
         view = data if isinstance(data, dict) else {}
         scale, head, body = _inner(self, rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
-        caption(surface, head, self.label or "Deck  ·  Discard", 15 * scale)
+        caption(surface, head, self.label or text(say("table.dream.deck_discard")), 15 * scale)
         gap = round(10 * scale)
         label_h = round(18 * scale)
         width = min((body.width - gap) / 2, (body.height - label_h) * CARD_RATIO)

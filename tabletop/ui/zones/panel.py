@@ -8,15 +8,20 @@ and the result. Keys a game does not have are skipped.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
+
+from tabletop.words import Words, say, text
+from tabletop.words import catalogue
 
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, spinner
 
 Segment = tuple[str, theme.Colour, bool]
 SPINNER = "\0spinner"  # a segment drawn as a turning arc, beside the name of a seat that is thinking
+SLOT = "\x01"  # marks where a painted piece (a seat's name) goes in a sentence of the catalogue
 PAD = 12      # canvas units
 TEXT = 16     # canvas units
 STATUS = 19   # canvas units
@@ -83,34 +88,54 @@ def status_lines(view: dict, thinking: int | None = None) -> list[list[Segment]]
     lines: list[list[Segment]] = []
     movers = view.get("to_move") or []
     if movers and view.get("phase") != "over":
-        line = []
-        for n, i in enumerate(movers):
-            joint = ", " if n < len(movers) - 1 else " and "
-            line += [(joint, soft, False)] * bool(n) + [person(i)] + [(SPINNER, ink, False)] * (i == thinking)
-        lines.append(line + [(" to move", soft, False)])
+        groups = [[person(i)] + [(SPINNER, ink, False)] * (i == thinking) for i in movers]
+        lines.append(sentence(say("table.panel.to_move", who=slots(len(groups))), soft, groups))
     if view.get("phase"):
-        lines.append([("Phase ", soft, False), (str(view["phase"]).replace("_", " ").capitalize(), ink, True)])
+        phase = [[(phase_words(view["phase"]), ink, True)]]
+        lines.append(sentence(say("table.panel.phase", phase=slots(1)[0]), soft, phase))
     used, total = view.get("muster_turns_used"), view.get("muster_turns")
     if isinstance(used, list) and total:
-        line: list[Segment] = [("Muster turns ", soft, False)]
+        counts: list[Segment] = []
         for i, count in enumerate(used):
-            line += [("   " * bool(i), soft, False), seat(i), (f" {count}/{total}", ink, False)]
-        lines.append(line)
+            counts += [("   " * bool(i), soft, False), seat(i), (f" {count}/{total}", ink, False)]
+        lines.append(sentence(say("table.panel.muster_turns", counts=slots(1)[0]), soft, [counts]))
     refuge = view.get("refuge_used")
     if isinstance(refuge, list) and any(refuge):
-        line = [("Queen's Refuge used by ", soft, False)]
-        for n, i in enumerate(i for i, done in enumerate(refuge) if done):
-            line += [(" and ", soft, False)] * bool(n) + [seat(i)]
-        lines.append(line)
+        groups = [[seat(i)] for i, done in enumerate(refuge) if done]
+        lines.append(sentence(say("table.panel.refuge_used", who=slots(len(groups))), soft, groups))
     if view.get("draw_offer") is not None:
-        lines.append([person(view["draw_offer"]), (" offers a draw", ink, False)])
+        offer = [[person(view["draw_offer"])]]
+        lines.append(sentence(say("table.panel.offers_draw", who=slots(1)[0]), ink, offer))
     result = view.get("result")
     if isinstance(result, dict) and result.get("summary") and result["summary"] != view.get("status"):
         lines.append([(str(result["summary"]), ink, True)])
     # Whose side is shown goes without saying when it is the side to move (and the panel has little room).
     if view.get("viewer") is not None and view["viewer"] not in movers:
-        lines.append([("Table shown for ", soft, False), person(view["viewer"])])
+        lines.append(sentence(say("table.panel.shown_for", who=slots(1)[0]), soft, [[person(view["viewer"])]]))
     return lines
+
+
+def slots(count: int) -> tuple[str, ...]:
+    """Places for painted pieces among a message's parameters (`sentence` puts the pieces there)."""
+    return tuple(f"{SLOT}{n}{SLOT}" for n in range(count))
+
+
+def sentence(message: Words, colour: theme.Colour, groups: list[list[Segment]]) -> list[Segment]:
+    """A message as segments in `colour`, its slots filled with the segments of `groups` (seat names in their
+    colours): the catalogue orders the sentence in each language, the panel paints the names."""
+    out: list[Segment] = []
+    for n, piece in enumerate(re.split(SLOT + r"(\d+)" + SLOT, text(message))):
+        if n % 2:
+            out += groups[int(piece)]
+        elif piece:
+            out.append((piece, colour, False))
+    return out
+
+
+def phase_words(phase: Any) -> str:
+    """A game's phase (an identifier in the view) in words: the catalogue's, where it has them."""
+    key = f"table.panel.phases.{phase}"
+    return text(Words(key)) if catalogue.has(key, "en") else str(phase).replace("_", " ").capitalize()
 
 
 def seat_paint(view: dict, seats: list, i: Any) -> theme.Colour:

@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, join, mark_card, wash
 from .cardface import CARD_RATIO, card_size, draw_card
@@ -66,7 +68,7 @@ class PileDrawer(ZoneDrawer):
             words = f"{words}  ·  {len(cards)}"
         caption(surface, head, words, 17 * scale)
         if not cards:
-            image = theme.text("none", 15 * scale, theme.INK_ON_TABLE_SOFT)
+            image = theme.text(text(say("table.none")), 15 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(image, (head.x, head.bottom + round(10 * scale)))
         for index, (card, slot) in enumerate(zip(cards, slots)):
             slot = self.place(slot, join(self.path, index), marks, scale)

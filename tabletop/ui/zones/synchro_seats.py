@@ -21,9 +21,11 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .backgammon_board import checker_picture
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, draw_panel, join, mark_card, ring, spinner, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, draw_panel, is_you, join, mark_card, ring, seat_tail, spinner, wash
 
 PAD = 10          # canvas units
 TEXT = 15         # canvas units
@@ -67,7 +69,9 @@ def card_box(height: float) -> tuple[int, int]:
 
 def _seat_name(view: dict, seat: Any) -> str:
     seats = view.get("seats") or []
-    return str(seats[seat]) if isinstance(seat, int) and 0 <= seat < len(seats) else f"Seat {seat}"
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return str(seats[seat])
+    return text(say("table.synchro.seat", n=str(seat)))
 
 
 class SynchroSeatsDrawer(ZoneDrawer):
@@ -84,7 +88,7 @@ class SynchroSeatsDrawer(ZoneDrawer):
         draw_panel(surface, rect, scale)
         inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
         top = inner.y
-        names = (view.get("board") or {}).get("colours") or ["White", "Black"]
+        names = (view.get("board") or {}).get("colours") or [text(say("seat.white")), text(say("seat.black"))]
         title = match_words(view.get("match"), names) or self.label  # the score replaces the caption
         if title:
             top += caption(surface, inner, title, TEXT * scale, theme.INK_SOFT) + round(2 * scale)
@@ -133,14 +137,14 @@ class SynchroSeatsDrawer(ZoneDrawer):
         room = self._draw_cards(surface, row, info, scale) - x - round(6 * scale)  # up to the cards
         name, mark = self.who(seat, info.get("name") or _seat_name(view, seat))
         # "(you)" marks the seat the table is shown for; a lesson's learner is already called "You".
-        you = seat == view.get("viewer") and seat is not None and name.casefold() != "you"
-        tail = ", ".join([mark] * bool(mark) + ["you"] * you)
+        tail = seat_tail(mark, seat == view.get("viewer") and seat is not None and not is_you(name))
         image = theme.fit_name(name, f" ({tail})" if tail else "", size * 1.05, theme.INK, room - chip, bold=True)
         surface.blit(image, (x + chip + round(6 * scale), row.y + round(row.height * 0.3) - image.get_height() // 2))
-        line = f"{_team_name(view, info.get('team'))} · discards {info.get('discards', 0)}"
+        team = _team_name(view, info.get("team"))
+        line = text(say("table.synchro.team_discards", team=team, count=int(info.get("discards", 0))))
         cycle = info.get("cycle")
         if isinstance(cycle, list) and cycle:  # the memory aid: numbers used since the hand was full
-            line += " · used " + " ".join(str(v) for v in cycle)
+            line += " · " + text(say("table.synchro.used", numbers=" ".join(str(v) for v in cycle)))
         small = theme.fit_text(line, size * 0.85, theme.INK_SOFT, room)
         surface.blit(small, (x, row.y + round(row.height * 0.62)))
 
@@ -159,7 +163,7 @@ class SynchroSeatsDrawer(ZoneDrawer):
             surface.blit(number_card(None, (w, h)), slot)
         else:
             ring(surface, slot, theme.PANEL_EDGE, max(1, round(scale)), max(2, w // 8))
-        label = theme.text("played", TEXT * scale * 0.7, theme.INK_SOFT)
+        label = theme.text(text(say("table.synchro.played")), TEXT * scale * 0.7, theme.INK_SOFT)
         if slot.top - row.y > label.get_height():  # room above the card
             surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.top + 1)))
         hand = info.get("hand")
@@ -176,7 +180,7 @@ class SynchroSeatsDrawer(ZoneDrawer):
             badge = theme.text(str(count), small[1] * 0.5, theme.CARD_PAPER, bold=True)
             surface.blit(badge, badge.get_rect(center=(left + (count - 1) * step + small[0] // 2, top + small[1] // 2)))
         else:
-            image = theme.text("no cards", TEXT * scale * 0.75, theme.INK_SOFT)
+            image = theme.text(text(say("table.no_cards")), TEXT * scale * 0.75, theme.INK_SOFT)
             surface.blit(image, image.get_rect(midright=(right, y + h // 2)))
         return area_left
 
@@ -186,16 +190,18 @@ def match_words(match: Any, names: list) -> str:
     if not isinstance(match, dict) or not isinstance(match.get("target"), int) or match["target"] <= 1:
         return ""
     scores = list(match.get("scores") or []) + [0, 0]
-    crawford = " (Crawford)" if match.get("crawford") else ""
-    return f"Match to {match['target']}: {names[0]} {scores[0]}, {names[1]} {scores[1]}{crawford}"
+    score = dict(target=match["target"], first=names[0], first_points=scores[0], second=names[1], second_points=scores[1])
+    if match.get("crawford"):
+        return text(say("table.synchro.match_crawford", **score))
+    return text(say("table.backgammon.match", **score))
 
 
 def _team_name(view: dict, team: Any) -> str:
     """'White team' from the view's teams, else 'Team A' / 'Team B'."""
     teams = view.get("teams")
     if isinstance(teams, list) and team in (0, 1) and team < len(teams) and isinstance(teams[team], dict):
-        return f"{teams[team].get('name', '')} team".strip()
-    return {0: "Team A", 1: "Team B"}.get(team, "")
+        return text(say("table.synchro.team", colour=str(teams[team].get("name", ""))))
+    return text(say("table.synchro.team_a")) if team == 0 else text(say("table.synchro.team_b")) if team == 1 else ""
 
 
 def _parent_marker(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
@@ -216,10 +222,11 @@ class SynchroQueueDrawer(ZoneDrawer):
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
         inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
-        top = inner.y + caption(surface, inner, self.label or "Movement order", TEXT * scale, theme.INK_SOFT)
+        title = self.label or text(say("table.synchro.movement_order"))
+        top = inner.y + caption(surface, inner, title, TEXT * scale, theme.INK_SOFT)
         queue = [q for q in view.get("queue") or [] if isinstance(q, dict)]
         if not queue:
-            _say(surface, "The order is set when the four cards are revealed.", TEXT * scale, theme.INK_SOFT,
+            _say(surface, text(say("table.synchro.order_later")), TEXT * scale, theme.INK_SOFT,
                  (inner.x, top + round(6 * scale)), inner.width)
             return
         gap = round(6 * scale)
@@ -250,7 +257,8 @@ def _draw_queue_chip(surface: pygame.Surface, chip: pygame.Rect, entry: dict, na
         dot = max(8, round(size * 1.1))
         surface.blit(checker_picture(dot, colour), (chip.x + round(5 * scale), centre_y - dot // 2))
     surface.blit(number, number.get_rect(center=(chip.centerx + round(6 * scale), centre_y)))
-    words = "no move" if times == 0 else f"{min(done, times)}/{times} moves" if times > 1 else f"{min(done, times)}/1 move"
+    done_words = say("table.synchro.moves_done", done=min(done, times), count=times)
+    words = text(say("table.synchro.no_move") if times == 0 else done_words)
     image = theme.fit_text(words, size * 0.8, theme.INK_SOFT, chip.width - 6)
     surface.blit(image, image.get_rect(midbottom=(chip.centerx, chip.bottom - round(3 * scale))))
 
@@ -279,9 +287,9 @@ class SynchroHandDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, len(cards))
-        caption(surface, head, self.label or "Your hand", 17 * scale)
+        caption(surface, head, self.label or text(say("table.your_hand")), 17 * scale)
         if not cards:  # hands are only shown for the secret pick: while checkers move they are put away
-            _say(surface, "Put away while the checkers move; back for the next pick.", 15 * scale,
+            _say(surface, text(say("table.synchro.hand_put_away")), 15 * scale,
                  theme.INK_ON_TABLE_SOFT, (head.x, head.bottom + round(10 * scale)), head.width)
         for index, (card, slot) in enumerate(zip(cards, slots)):
             path = join(self.path, index)

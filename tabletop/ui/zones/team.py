@@ -20,6 +20,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, draw_panel, join, ring, spinner, wash
 from .cardface import CARD_RATIO, card_size, draw_card
@@ -83,9 +85,9 @@ class TeamDrawer(ZoneDrawer):
         x += name.get_width() + round(8 * scale)
         extras = []
         if player.get("start"):
-            extras.append("★ start")
+            extras.append(text(say("table.dream.start")))
         if not at_home:
-            extras.append(f"marker on #{player['marker'] + 1}")
+            extras.append(text(say("table.dream.marker_on", pos=player["marker"] + 1)))
         if player.get("standing"):
             extras.append(str(player["standing"]))
         words = "  ·  ".join(extras)
@@ -99,7 +101,7 @@ class TeamDrawer(ZoneDrawer):
                 image = theme.fit_text(line, small, theme.INK_ON_TABLE, inner.width)
                 surface.blit(image, (inner.x, y))
                 y += image.get_height()
-        scores = f"Team {player.get('sum', 0)}   ·   Match total {player.get('total', 0)}"
+        scores = text(say("table.dream.team_scores", team=player.get("sum", 0), total=player.get("total", 0)))
         image = theme.fit_text(scores, 14 * scale, theme.INK_ON_TABLE, inner.width)
         surface.blit(image, (inner.x, y))
         return y + image.get_height() + round(4 * scale)
@@ -110,7 +112,7 @@ class TeamDrawer(ZoneDrawer):
         paired = list(player.get("paired") or [])
         cards = team + paired
         if not cards:
-            surface.blit(theme.text("no cards yet", 14 * scale, theme.INK_ON_TABLE_SOFT), area.topleft)
+            surface.blit(theme.text(text(say("table.dream.no_cards_yet")), 14 * scale, theme.INK_ON_TABLE_SOFT), area.topleft)
             return
         gap = max(2, round(5 * scale))
         height, rows = _fit(area, len(cards) + (1 if paired else 0), gap, 110 * scale)
@@ -125,7 +127,7 @@ class TeamDrawer(ZoneDrawer):
         for card, slot in zip(paired, pair_slots):
             self._pair_card(surface, card, slot, scale)
         if pair_slots:  # a tag on a dark strip across the top of the pair
-            words = theme.text("pair → discard", 12 * scale, FLASH, bold=True)
+            words = theme.text(text(say("table.dream.pair_to_discard")), 12 * scale, FLASH, bold=True)
             box = words.get_rect(midtop=(pair_slots[0].right + gap // 2, pair_slots[0].y + 1)).inflate(6, 2)
             pygame.draw.rect(surface, theme.darken(theme.TABLE, 0.4), box, border_radius=3)
             surface.blit(words, words.get_rect(center=box.center))
@@ -181,22 +183,23 @@ class ScoreSheetDrawer(ZoneDrawer):
         inner = rect.inflate(-2 * pad, -2 * pad)
         size = 14 * scale
         line = theme.font(size).get_linesize()
-        title = f"{self.label or 'Score sheet'} · to {sheet.get('target', 100)}"
+        target = text(say("table.dream.to_target", target=sheet.get("target", 100)))
+        title = f"{self.label or text(say('table.dream.score_sheet'))} · {target}"
         surface.blit(theme.fit_text(title, 15 * scale, theme.INK_SOFT, inner.width, bold=True), inner.topleft)
         columns = sheet_columns(sheet)
-        width = max(theme.width(str(words), size, True) for head, cells in columns for words in (head, *cells))
+        width = max(theme.width(str(words), size, True) for _, head, cells in columns for words in (head, *cells))
         width += round(8 * scale)
         fit = max(1, int(inner.width * (1 - NAME_SHARE)) // width)
         columns = columns[-fit:]  # the total always, the running game, then the latest games
         left = inner.right - width * len(columns)
         y = inner.y + line + round(2 * scale)
-        for i, (head, cells) in enumerate(columns):
+        for i, (kind, head, cells) in enumerate(columns):
             right = left + (i + 1) * width
-            ink = theme.INK_SOFT if head == "now" else theme.INK
+            ink = theme.INK_SOFT if kind == "now" else theme.INK
             image = theme.text(head, size, ink, bold=True)
             surface.blit(image, image.get_rect(topright=(right, y)))
             for seat, words in enumerate(cells):
-                image = theme.text(str(words), size, ink, bold=head == "Total")
+                image = theme.text(str(words), size, ink, bold=kind == "total")
                 surface.blit(image, image.get_rect(topright=(right, y + (seat + 1) * line)))
         names = list(sheet.get("columns") or [])
         for seat, words in enumerate(names):
@@ -210,12 +213,14 @@ class ScoreSheetDrawer(ZoneDrawer):
 NAME_SHARE = 0.42  # of the sheet's width, kept for the players' names before game columns are added
 
 
-def sheet_columns(sheet: dict) -> list[tuple[str, list]]:
-    """(heading, one cell per seat) for every column the sheet could show, oldest game first, total last."""
+def sheet_columns(sheet: dict) -> list[tuple[str, str, list]]:
+    """(kind: "game", "now" or "total"; heading; one cell per seat) for every column the sheet could show,
+    oldest game first, total last."""
     seats = len(sheet.get("columns") or [])
-    columns = [(f"G{n}", list(scores)) for n, scores in enumerate(sheet.get("games") or [], 1)]
+    columns = [("game", text(say("table.dream.game_column", n=n)), list(scores))
+               for n, scores in enumerate(sheet.get("games") or [], 1)]
     if sheet.get("playing") is not None:
-        columns.append(("now", list(sheet["playing"])))
+        columns.append(("now", text(say("table.dream.now_column")), list(sheet["playing"])))
     totals = list(sheet.get("totals") or [])
-    columns.append(("Total", totals + [0] * (seats - len(totals))))
+    columns.append(("total", text(say("table.dream.total_column")), totals + [0] * (seats - len(totals))))
     return columns

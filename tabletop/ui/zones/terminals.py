@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, join, mark_last, mark_card, ring, wash
 from .cardface import CARD_RATIO, draw_card
@@ -107,8 +109,9 @@ class TerminalsDrawer(ZoneDrawer):
             colour = (240, 140, 120) if stopped[col] else theme.INK_ON_TABLE_SOFT
             words = f"{taken[col]}/{needed}"
             if stopped[col]:
-                wide = theme.text("stopped", big * 0.8, colour, bold=True).get_width() <= geo.col_w - 2
-                words = "stopped" if wide else "stop"
+                words = text(say("table.chains.stopped"))
+                if theme.text(words, big * 0.8, colour, bold=True).get_width() > geo.col_w - 2:
+                    words = text(say("table.chains.stopped_short"))
             small = theme.fit_text(words, big * 0.8, colour, geo.col_w - 2, bold=bool(stopped[col]))
             surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom)))
 
@@ -120,13 +123,14 @@ class TerminalsDrawer(ZoneDrawer):
         if data.get("active") == seat:
             wash(surface, pygame.Rect(box.x, box.y, box.width + geo.col_w * 10, box.height), ACTIVE, 40, 4)
         size = min(15 * scale, geo.row_h * 0.42)
-        name = self.who(seat, names[seat] if seat < len(names) else f"Seat {seat + 1}")[0]  # the typed name
+        words = names[seat] if seat < len(names) else text(say("table.synchro.seat", n=str(seat + 1)))
+        name = self.who(seat, words)[0]  # the typed name
         out = seat < len(playing) and not playing[seat]
         image = theme.fit_text(name, size, colour, box.width - 4, bold=True)
         y = box.centery - image.get_height() // (1 if out else 2)
         surface.blit(image, (box.x, y))
         if out:
-            tag = theme.text("out", size * 0.85, theme.INK_ON_TABLE_SOFT)
+            tag = theme.text(text(say("table.chains.out_tag")), size * 0.85, theme.INK_ON_TABLE_SOFT)
             surface.blit(tag, (box.x, box.centery))
 
     def _cell(self, surface, geo, seat, col, cell, path, marks: Marks, takeable: bool, scale: float) -> None:

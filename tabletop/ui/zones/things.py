@@ -21,6 +21,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring, wash
 from .cardface import CARD_RATIO, card_size, draw_card, pile_here
@@ -95,7 +97,7 @@ class ThingsSeatsDrawer(ZoneDrawer):
 
     def centre(self, surface, table: pygame.Rect, view: dict, scale: float) -> None:
         """The turn in the middle of the table."""
-        words = f"Turn {view.get('turn', 1)}"
+        words = text(say("table.things.turn", n=view.get("turn", 1)))
         image = theme.text(words, 18 * scale, theme.INK_ON_TABLE_SOFT, True)
         surface.blit(image, image.get_rect(center=table.center))
 
@@ -135,10 +137,10 @@ class ThingsSeatsDrawer(ZoneDrawer):
         parts = [mark] if mark else []
         if player.get("role"):
             return " · ".join(parts + [player["role"] + ("" if player.get("alive", True) else " ✝")])
-        count = player.get("count", 0)
-        parts.append((f"{count} card" + ("" if count == 1 else "s")) if player.get("alive", True) else "✝ dead")
+        count = int(player.get("count", 0))
+        parts.append(text(say("table.cards", count=count) if player.get("alive", True) else say("table.things.dead")))
         if player.get("exposed"):
-            parts.append("seen red")
+            parts.append(text(say("table.things.seen_red")))
         return " · ".join(parts)
 
     def hit(self, rect: pygame.Rect, data: Any, pos, path: str) -> str | None:
@@ -173,7 +175,7 @@ class ThingsCombatDrawer(ZoneDrawer):
         elif offer:
             self.talk(surface, inner, offer, names, scale)
         else:
-            blit_lines(surface, ["No fight under way"], inner.x, inner.y, 17 * scale, theme.INK_ON_TABLE, True)
+            blit_lines(surface, [text(say("table.things.no_fight"))], inner.x, inner.y, 17 * scale, theme.INK_ON_TABLE, True)
 
     def name(self, names, seat) -> str:
         typed, _ = self.who(seat, names[seat] if 0 <= seat < len(names) else "")
@@ -183,23 +185,25 @@ class ThingsCombatDrawer(ZoneDrawer):
         """The heading, then one column per side."""
         size = 16 * scale
         faces = combat.get("mode") == "faces"
-        mode = "face cards count" if faces else "numbers count"
-        heading = f"Round {combat['round']}: the {combat['round_side']}'s round ({mode})"
+        mode = say("table.things.faces_count") if faces else say("table.things.numbers_count")
+        side = say("table.things.attack_side") if combat["round_side"] == "attack" else say("table.things.defence_side")
+        heading = text(say("table.things.fight_heading", round=combat["round"], side=side, mode=mode))
         y = blit_lines(surface, lines_of(heading, size, inner.width, 2, True), inner.x, inner.y, size, theme.INK_ON_TABLE, True)
         half = (inner.width - round(10 * scale)) // 2
-        for k, (side, key) in enumerate((("Attack", "attack"), ("Defence", "defence"))):
+        for k, key in enumerate(("attack", "defence")):
             column = pygame.Rect(inner.x + k * (half + round(10 * scale)), y + round(4 * scale), half, inner.bottom - y)
-            self.side(surface, column, side, combat[key], names, faces, scale)
+            self.side(surface, column, key, combat[key], names, faces, scale)
 
-    def side(self, surface, column: pygame.Rect, title: str, side: dict, names, faces: bool, scale: float) -> None:
-        """A side: its players, each with the cards played and their value."""
+    def side(self, surface, column: pygame.Rect, key: str, side: dict, names, faces: bool, scale: float) -> None:
+        """A side ("attack" or "defence"): its players, each with the cards played and their value."""
         size = 14 * scale
-        pygame.draw.rect(surface, SIDE_COLOURS[title.lower()], column, max(1, round(2 * scale)),
+        pygame.draw.rect(surface, SIDE_COLOURS[key], column, max(1, round(2 * scale)),
                          border_radius=round(6 * scale))
         pad = round(6 * scale)
         x, y = column.x + pad, column.y + pad
-        total = f"faces {side['faces']}" if faces else f"total {side['total']}"
-        y = blit_lines(surface, [f"{title} · {total}"], x, y, size, theme.INK_ON_TABLE, True)
+        title = say("table.things.attack") if key == "attack" else say("table.things.defence")
+        total = say("table.things.side_faces", n=side["faces"]) if faces else say("table.things.side_total", n=side["total"])
+        y = blit_lines(surface, [f"{text(title)} · {text(total)}"], x, y, size, theme.INK_ON_TABLE, True)
         rows = side.get("players") or []
         room = column.bottom - y - pad
         row_h = max(1, min(round(76 * scale), room // max(1, len(rows))))
@@ -218,14 +222,14 @@ class ThingsCombatDrawer(ZoneDrawer):
     def talk(self, surface, inner: pygame.Rect, offer: dict, names, scale: float) -> None:
         """The offer, who volunteered, who is still to answer, the partner."""
         size = 16 * scale
-        gives = " or ".join(offer.get("gives") or [])
+        gives = text(say("table.things.or")).join(str(g) for g in offer.get("gives") or [])
         by = self.name(names, offer["by"])
-        y = blit_lines(surface, lines_of(f"Talk: {by} gives {gives or '?'}, wants {offer['want']}", size, inner.width, 3, True),
-                       inner.x, inner.y, size, theme.INK_ON_TABLE, True)
-        volunteers = ", ".join(self.name(names, v) for v in offer.get("volunteers") or []) or "none yet"
-        lines = [f"Volunteers: {volunteers}"]
+        talk = text(say("table.things.talk", who=by, gives=gives or "?", wants=str(offer["want"])))
+        y = blit_lines(surface, lines_of(talk, size, inner.width, 3, True), inner.x, inner.y, size, theme.INK_ON_TABLE, True)
+        volunteers = ", ".join(self.name(names, v) for v in offer.get("volunteers") or []) or text(say("table.things.none_yet"))
+        lines = [text(say("table.things.volunteers", who=volunteers))]
         if offer.get("partner", -1) >= 0:
-            lines.append(f"Partner: {self.name(names, offer['partner'])}")
+            lines.append(text(say("table.things.partner", who=self.name(names, offer["partner"]))))
         for words in lines:
             y = blit_lines(surface, lines_of(words, 14 * scale, inner.width), inner.x, y + round(4 * scale),
                            14 * scale, theme.INK_ON_TABLE)
@@ -246,14 +250,16 @@ class ThingsPrivateDrawer(ZoneDrawer):
         inner = rect.inflate(-2 * pad, -2 * pad)
         clip = surface.get_clip()
         surface.set_clip(rect)
-        role = view.get("role") or ("Every role is shown" if view.get("phase") == "over" else "Hands and roles stay hidden")
+        roles = say("table.things.roles_shown") if view.get("phase") == "over" else say("table.things.roles_hidden")
+        role = view.get("role") or text(roles)
         y = blit_lines(surface, lines_of(role, 20 * scale, inner.width, 2, True), inner.x, inner.y, 20 * scale,
                        theme.CARD_RED if "Thing" in role else theme.INK, True)
         size = 13 * scale
-        known = [self.with_names(f"{k['name']} holds {k['card']['label']}") for k in view.get("known") or []]
+        known = [self.with_names(text(say("table.things.holds", who=str(k["name"]), card=str(k["card"]["label"]))))
+                 for k in view.get("known") or []]
         notes = [self.with_names(str(note)) for note in view.get("notes") or []]
-        entries = ([("You know:", True)] + [(k, False) for k in known] if known else []) + \
-                  ([("You learnt:", True)] + [(n, False) for n in notes] if notes else [])
+        entries = ([(text(say("table.things.you_know")), True)] + [(k, False) for k in known] if known else []) + \
+                  ([(text(say("table.things.you_learnt")), True)] + [(n, False) for n in notes] if notes else [])
         height = theme.font(size).get_linesize()
         wrapped = [(lines_of(words, size, inner.width, 4), bold) for words, bold in entries]
         while wrapped and y + height * sum(len(w) for w, _ in wrapped) > inner.bottom:
@@ -290,12 +296,14 @@ class ThingsCardsDrawer(ZoneDrawer):
 
     def moment(self, view: dict) -> tuple[str, str, list]:
         """(title, path, cards) of what this moment shows."""
-        for key, title in (("searched", "You drew"), ("aside", "You set aside"), ("blind", "Take one, unseen")):
+        titles = (("searched", say("table.things.you_drew")), ("aside", say("table.things.you_set_aside")),
+                  ("blind", say("table.things.take_one_unseen")))
+        for key, title in titles:
             if view.get(key):
-                return title, key, view[key]
+                return text(title), key, view[key]
         piles = view.get("piles") or {}
         if piles.get("discard_up"):
-            return "Face-up discards", "piles/discard_up", piles["discard_up"]
+            return text(say("table.things.face_up_discards")), "piles/discard_up", piles["discard_up"]
         return "", "", []
 
     def slots(self, rect: pygame.Rect, view: dict) -> tuple[list[pygame.Rect], list[pygame.Rect], pygame.Rect]:
@@ -320,14 +328,15 @@ class ThingsCardsDrawer(ZoneDrawer):
         piles, cards, title_area = self.slots(rect, view)
         counts = view.get("piles") or {}
         size = 14 * scale
-        for box, (word, key) in zip(piles, (("Draw", "draw"), ("Discard", "discard"))):
+        names = ((say("table.things.draw_pile"), "draw"), (say("table.things.discard_pile"), "discard"))
+        for box, (word, key) in zip(piles, names):
             count = (counts.get(key) or {}).get("count", 0)
             pile_here(join("piles", key), box)  # cards leaving play land here
             if count:
                 draw_card(surface, {"hidden": True}, box)
             else:
                 pygame.draw.rect(surface, (60, 90, 78), box, max(1, round(2 * scale)), border_radius=round(6 * scale))
-            image = theme.text(f"{word} {count}", size, theme.INK_ON_TABLE, True)
+            image = theme.text(f"{text(word)} {count}", size, theme.INK_ON_TABLE, True)
             surface.blit(image, (box.x, box.y - image.get_height() - round(2 * scale)))
         self.draw_ranks(surface, rect, view, marks, scale)
         title, path, shown = self.moment(view)
@@ -343,7 +352,7 @@ class ThingsCardsDrawer(ZoneDrawer):
         if not tiles:
             return
         _, _, title = self.slots(rect, {})
-        surface.blit(theme.text("Ask for", 14 * scale, theme.INK_ON_TABLE, True), title.topleft)
+        surface.blit(theme.text(text(say("table.things.ask_for")), 14 * scale, theme.INK_ON_TABLE, True), title.topleft)
         for path, label, box in tiles:
             lit = path in marks.targets
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=round(5 * scale))
@@ -380,7 +389,7 @@ class ThingsHandsDrawer(ZoneDrawer):
         inner = rect.inflate(-2 * pad, -2 * pad)
         players = [p for p in view.get("players") or [] if p.get("cards") or p.get("role")]
         if not players:
-            blit_lines(surface, ["Hands are shown at the end"], inner.x, inner.y, 15 * scale, theme.INK_ON_TABLE)
+            blit_lines(surface, [text(say("table.things.hands_at_end"))], inner.x, inner.y, 15 * scale, theme.INK_ON_TABLE)
             return
         row_h = inner.height // len(players)
         label_w = inner.width // 3
@@ -391,7 +400,7 @@ class ThingsHandsDrawer(ZoneDrawer):
             colour = theme.CARD_RED if role == "Thing" else theme.INK_ON_TABLE
             title = theme.fit_name(name, "", 14 * scale, theme.INK_ON_TABLE, label_w, bold=True)
             surface.blit(title, (inner.x, y))
-            words = role + ("" if player.get("alive", True) else " (dead)")
+            words = role if player.get("alive", True) else text(say("table.things.role_dead", role=role))
             surface.blit(theme.text(words, 13 * scale, colour, True), (inner.x, y + title.get_height()))
             cards = player.get("cards") or []
             room = inner.right - (inner.x + label_w)

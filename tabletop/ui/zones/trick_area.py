@@ -15,9 +15,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
-from ..who import verb
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, mark_last, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, caption, mark_last, tail_after, wash
 from .cardface import card_size, draw_card
 
 PAD = 8
@@ -63,14 +64,14 @@ class TrickAreaDrawer(ZoneDrawer):
         head, placed = self.card_rects(rect, data)
         self.draw_heading(surface, head, data, scale)
         if not placed:
-            words = theme.text("No card played yet", 15 * scale, theme.INK_ON_TABLE_SOFT)
+            words = theme.text(text(say("table.tricks.no_card_yet")), 15 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(words, words.get_rect(center=rect.center))
         for play, box in placed:
             draw_card(surface, play["card"], box)
             won = data.get("taken") and play.get("seat") == data.get("winner")
             if won:
                 mark_last(surface, box, max(3, box.width // 9))
-            tags = [t for t in ("led" if play.get("led") else "", str(play.get("badge") or "")) if t]
+            tags = [t for t in (text(say("table.tricks.led")) if play.get("led") else "", str(play.get("badge") or "")) if t]
             self.tags(surface, box, tags, scale)
             if isinstance(play.get("order"), int):
                 self.order_badge(surface, box, play["order"], scale)
@@ -90,15 +91,15 @@ class TrickAreaDrawer(ZoneDrawer):
         """The zone's name, or who takes the trick just played (a long name shortened, never the words)."""
         if data.get("taken") and data.get("winner") is not None:
             name = self.seat_words(data["winner"], data)
-            surface.blit(theme.fit_name(name, f" {verb(name, 'takes')} the trick", 17 * scale, theme.INK_ON_TABLE, head.width, True),
-                         head.topleft)
+            takes = tail_after(name, text(say("table.tricks.takes_trick")))
+            surface.blit(theme.fit_name(name, takes, 17 * scale, theme.INK_ON_TABLE, head.width, True), head.topleft)
         else:
-            caption(surface, head, self.label or "Trick", 17 * scale)
+            caption(surface, head, self.label or text(say("table.tricks.trick")), 17 * scale)
 
     def seat_words(self, seat: int, data: dict) -> str:
         """The typed name of the seat, else the view's word for it."""
         names = data.get("names") or []
-        words = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        words = names[seat] if 0 <= seat < len(names) else text(say("table.synchro.seat", n=str(seat + 1)))
         return self.who(seat, words)[0]
 
     def tags(self, surface: pygame.Surface, box: pygame.Rect, tags: list[str], scale: float) -> None:

@@ -12,6 +12,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, join, mark_card, ring, wash
 from .cardface import card_size, draw_card
@@ -46,9 +48,9 @@ class TrickHandDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, cards)
-        caption(surface, head, self.label or "Your hand", 17 * scale)
+        caption(surface, head, self.label or text(say("table.your_hand")), 17 * scale)
         if not cards:
-            image = theme.text("no cards", 15 * scale, theme.INK_ON_TABLE_SOFT)
+            image = theme.text(text(say("table.no_cards")), 15 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(image, (head.x, head.bottom + round(10 * scale)))
         any_playable = any(_playable(c) for c in cards)
         for index, (card, slot) in enumerate(zip(cards, slots)):

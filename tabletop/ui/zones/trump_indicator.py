@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.words import say, text
+
 from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
 
@@ -29,7 +31,8 @@ class TrumpIndicatorDrawer(ZoneDrawer):
         draw_panel(surface, rect, scale)
         pad = round(PAD * scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        title = theme.fit_text(self.label or "Trump", 15 * scale, theme.INK_SOFT, inner.width, bold=True)
+        caption = self.label or text(say("table.tricks.trump"))
+        title = theme.fit_text(caption, 15 * scale, theme.INK_SOFT, inner.width, bold=True)
         surface.blit(title, inner.topleft)
         top = inner.y + title.get_height()
         badge = pygame.Rect(inner.x, top, min(inner.width // 3, inner.bottom - top), inner.bottom - top)
@@ -43,7 +46,8 @@ class TrumpIndicatorDrawer(ZoneDrawer):
             surface.blit(symbol, symbol.get_rect(center=badge.center))
         left = badge.right + pad
         line = theme.font(15 * scale).get_linesize()
-        lines = [str(data.get("words") or "not named yet").capitalize(), *map(str, data.get("lines") or [])]
+        named = str(data.get("words") or text(say("table.tricks.trump_not_named"))).capitalize()
+        lines = [named, *map(str, data.get("lines") or [])]
         y = top
         for i, words in enumerate(lines):
             if y + line > inner.bottom:
