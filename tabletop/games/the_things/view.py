@@ -100,6 +100,7 @@ def player_view(state: State, viewer, seat: int) -> dict:
         "side": ("attack" if c.side[seat] == ATTACK else "defence" if c.side[seat] == DEFENCE else "")
         if c is not None else "",
         "role": team_words(state.role(seat)) if state.phase == OVER else "",
+        "role_id": state.role(seat) if state.phase == OVER else "",
         "cards": [cd.face(x) for x in state.hands[seat]] if shown and state.phase == OVER else [],
     }
 

@@ -27,6 +27,8 @@ from .. import theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring, wash
 from .cardface import CARD_RATIO, card_size, draw_card, pile_here
 
+THING = "thing"  # the views' `role_id` of a Thing: drawn in red
+
 GOLD = (232, 186, 60)
 DEAD = (96, 96, 96)
 SIDE_COLOURS = {"attack": (200, 60, 50), "defence": (60, 110, 200)}
@@ -253,7 +255,7 @@ class ThingsPrivateDrawer(ZoneDrawer):
         roles = say("table.things.roles_shown") if view.get("phase") == "over" else say("table.things.roles_hidden")
         role = view.get("role") or text(roles)
         y = blit_lines(surface, lines_of(role, 20 * scale, inner.width, 2, True), inner.x, inner.y, 20 * scale,
-                       theme.CARD_RED if "Thing" in role else theme.INK, True)
+                       theme.CARD_RED if view.get("role_id") == THING else theme.INK, True)
         size = 13 * scale
         known = [self.with_names(text(say("table.things.holds", who=str(k["name"]), card=str(k["card"]["label"]))))
                  for k in view.get("known") or []]
@@ -397,7 +399,7 @@ class ThingsHandsDrawer(ZoneDrawer):
             y = inner.y + k * row_h
             name, _ = self.who(player.get("seat", 0), player.get("name", ""))
             role = player.get("role", "")
-            colour = theme.CARD_RED if role == "Thing" else theme.INK_ON_TABLE
+            colour = theme.CARD_RED if player.get("role_id") == THING else theme.INK_ON_TABLE
             title = theme.fit_name(name, "", 14 * scale, theme.INK_ON_TABLE, label_w, bold=True)
             surface.blit(title, (inner.x, y))
             words = role if player.get("alive", True) else text(say("table.things.role_dead", role=role))
