@@ -23,19 +23,50 @@ def words(value: Any) -> str:
 def localized(value: Any) -> Any:
     """A view (or any part of one) with every message in it made into words; identifiers, numbers and
     finished strings are left as they are, and nothing is copied where nothing changes."""
+    if current() != "en" and isinstance(value, dict):
+        return seat_names_in_language(_localized(value))
+    return _localized(value)
+
+
+def _localized(value: Any) -> Any:
     if isinstance(value, (Words, Person)):
         return text(value)
     if isinstance(value, dict):
-        pairs = [(localized(key), localized(item)) for key, item in value.items()]
+        pairs = [(_localized(key), _localized(item)) for key, item in value.items()]
         if all(k is key and v is item for (k, v), (key, item) in zip(pairs, value.items())):
             return value
         return dict(pairs)
     if isinstance(value, (list, tuple)):
-        changed = [localized(item) for item in value]
+        changed = [_localized(item) for item in value]
         if all(a is b for a, b in zip(changed, value)):
             return value
         return changed if isinstance(value, list) else tuple(changed)
     return value
+
+
+# View fields whose text is a seat's name for players ("Red"): a view may keep it in English, where code
+# picks a colour by it, and the table reads it in the app's language.
+SEAT_NAME_FIELDS = frozenset({"seats", "roles", "name", "names", "label"})
+
+
+def seat_names_in_language(value: Any, field: str = "") -> Any:
+    """A localized view with the seats' English names in its name fields read in the app's language."""
+    if isinstance(value, dict):
+        pairs = [(key, seat_names_in_language(item, key)) for key, item in value.items()]
+        return value if all(v is value[k] for k, v in pairs) else dict(pairs)
+    if isinstance(value, list):
+        changed = [seat_names_in_language(item, field) for item in value]
+        return value if all(a is b for a, b in zip(changed, value)) else changed
+    if isinstance(value, str) and field in SEAT_NAME_FIELDS and value in _seat_words():
+        return text(Words(_seat_words()[value]))
+    return value
+
+
+@lru_cache(maxsize=1)
+def _seat_words() -> dict[str, str]:
+    """Every seat's English name, with its key."""
+    return {words: key for key, words in catalogue.entries("en").items()
+            if key.startswith("seat.") and isinstance(words, str) and "%{" not in words}
 
 
 def numbered_seat() -> re.Pattern:
