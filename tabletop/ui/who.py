@@ -41,7 +41,8 @@ class Seating:
         self.seat_names = [in_words(match.game.seat_words(s)) for s in seats]
         self.labels = [_listed(view.get("seats"), s) or self.seat_names[s] for s in seats]
         self.roles = [_listed(view.get("roles"), s) or self.labels[s] for s in seats]
-        self.names = [typed_name(match, s, (self.seat_names[s], self.labels[s], self.roles[s])) for s in seats]
+        self.names = [typed_name(match, s, (self.seat_names[s], self.labels[s], self.roles[s], match.game.seat_name(s)))
+                      for s in seats]  # the last: a seat left nameless at setup is saved under its English name
         self.teams = [team for team in view.get("teams") or () if isinstance(team, dict)]
         # A game whose seats are only numbered ("Player 3") has nothing of its own to say about a seat,
         # so its sentences may name the people instead.

@@ -243,7 +243,7 @@ class RulesScene(GuiScene):
         surface.blit(indicator, indicator.get_rect(center=rects.footer.center))
 
     def _title(self, surface, rect: pygame.Rect, title: str, book: str) -> None:
-        over = theme.text(f"{book} — rules", max(12, rect.height * 0.24), theme.INK_ON_TABLE_SOFT)
+        over = theme.text(text(say("ui.rules.over", book=book)), max(12, rect.height * 0.24), theme.INK_ON_TABLE_SOFT)
         surface.blit(over, rect.topleft)
         heading = theme.fit_text(title, rect.height * 0.5, theme.INK_ON_TABLE, rect.width, bold=True)
         surface.blit(heading, (rect.x, rect.y + over.get_height() + 2))
