@@ -11,10 +11,11 @@ from tabletop.engine.match import Match, Player
 from tabletop.engine.names import MAX_NAME
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
+from tabletop.engine.words import Person, Words
 
 MAX_MOVES = 4000
 SEEDS = (1, 2, 3)
-PLAIN = (dict, list, str, int, float, bool, type(None))
+PLAIN = (dict, list, str, int, float, bool, type(None), Words, Person)  # a message is plain data too
 
 
 def player_counts(game):

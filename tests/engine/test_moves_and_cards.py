@@ -7,6 +7,7 @@ from tabletop.engine.cards import card_id, card_name, is_red, pairs_deck, pairs_
 from tabletop import games
 from tabletop.engine.game import MalformedMove, Move
 from tabletop.engine.match import Match
+from tabletop.engine.words import Words
 
 
 def test_move_round_trips_through_yaml():
@@ -74,6 +75,6 @@ def test_every_game_offers_words_for_every_legal_move():
                 break
             seat = match.to_move()[0]
             legal = game.legal_moves(match.state, seat)
-            assert all(isinstance(m.label, str) and m.label for m in legal), game_id
+            assert all(isinstance(m.label, (str, Words)) and m.label for m in legal), game_id
             match.play(seat, legal[len(legal) // 2])
-        assert all(isinstance(p.move.words, str) for p in match.history), game_id
+        assert all(isinstance(p.move.words, (str, Words)) for p in match.history), game_id

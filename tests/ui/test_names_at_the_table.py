@@ -136,7 +136,7 @@ def test_the_curtain_says_why_with_the_persons_name_beside_the_seat(small, game_
     if game_id in ("three_kings", "synchrogammon"):  # hidden hands: the curtain is up as the table opens
         assert isinstance(small.scenes.top, HandoverScene) and small.scenes.top.detail == expected
     word = match.game.seat_name(seat)
-    status = match.view(None)["status"]  # the engine's sentence, with nothing but the name put in
+    status = str(match.view(None)["status"])  # the engine's sentence, with nothing but the name put in
     assert status in (expected.replace(f"{names[seat]} ({word})", word), expected.replace(names[seat], word))
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Text, Words
+from tabletop.words import text
 
 from . import information, state as st
 from .cautions import bust_risk_warning, warning as warning_for
@@ -19,6 +21,9 @@ class Chains(Game):
     """Chains: build chains 10-9-8-... from your Pairs deck and end them on terminal cards."""
 
     id = "chains"
+    # The setup screen, the menu and lessons read these as plain text for now; their words in both
+    # languages wait in the catalogue as chains.title, chains.tagline and chains.option.<name>.<label,
+    # help, or the choice's value>.
     title = "Chains"
     tagline = "Build descending chains from your own Pairs deck and cash them on terminals (solitaire with one)."
     min_players = 1
@@ -56,7 +61,7 @@ class Chains(Game):
     def check_shape(self, move: Move) -> None:
         check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return refusal(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -71,30 +76,30 @@ class Chains(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal action."""
         return explain_clicks(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The log line: what the action revealed and what followed (a fit or a bust, a stop,
         a chain dying, a player leaving), as the rules worded it when they played it."""
-        return after.news or str(move)
+        return after.news or move.label
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Flips, cards moved, terminals taken, chains lost; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Text | None:
         """Ask first before a flip that can only bust, or a move that kills the chain."""
         if seat not in to_move_of(state) or move not in legal_moves(state, seat):
             return None
-        return warning_for(state, seat, move)
+        return _worded(warning_for(state, seat, move))
 
-    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Text | None:
         """For beginners: before a flip onto a chain, how many cards left would bust it."""
         if move.kind != FLIP_WORK or seat not in to_move_of(state):
             return None
-        return bust_risk_warning(state, seat)
+        return _worded(bust_risk_warning(state, seat))
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
         """Blind flips are never taken back (the same card would come up again); other actions may be."""
@@ -119,6 +124,12 @@ class Chains(Game):
     def conserved(self, state: st.State) -> dict:
         """Every seat's 55 cards, wherever they lie."""
         return st.card_totals(state)
+
+
+def _worded(warning: Words | None) -> str | None:
+    """A warning as words in the app's language: the table's confirmation box takes finished text, not
+    yet messages (once it reads them itself, the message can go as it is)."""
+    return None if warning is None else text(warning)
 
 
 GAME = Chains()
