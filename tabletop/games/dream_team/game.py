@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
+from tabletop.engine.words import Text, Words, joined, say
+from tabletop.words import text
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
@@ -16,6 +18,9 @@ class DreamTeam(Game):
     """Dream Team (a 2016 Pairs rules-contest winner): draft a team from the row, pairs cancel out."""
 
     id = "dream_team"
+    # The setup screen, the menu and lessons read these as plain text for now; their words in both
+    # languages wait in the catalogue as dream_team.title, dream_team.tagline and
+    # dream_team.option.<name>.<label, help, or the choice's value>.
     title = "Dream Team"
     tagline = "Draft a team from a market row; contested cards go to a card-by-card lottery; matches to 100."
     min_players = 2          # two only with the option; the setup screen still offers the count
@@ -46,7 +51,8 @@ class DreamTeam(Game):
         self.check_player_count(players)
         options = self.normalise_options(options)
         if players == 2 and not options["allow_2_players"]:
-            raise IllegalMove("Dream Team needs 3 to 6 players; for two, turn on the 'Two players' option.")
+            # The setup screen shows this as finished text, not yet as a message: the app's language.
+            raise IllegalMove(text(say("dream_team.refuse.two_players")))
         return flow.new_state(players, options, seed)
 
     def options_for(self, players: int, options: dict | None = None) -> dict:
@@ -84,16 +90,16 @@ class DreamTeam(Game):
         """Winners, scores, ranking, summary and the score sheet."""
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Text:
         """Why the clicked paths make no legal move."""
         return explain_targets(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The log's words for a played move: who, and what a draw showed."""
         # What the move set off (gains, lotteries, pairs discarded, a game's end) is the story the
         # log should tell; a move that set nothing off is told in its own words.
         told = event_sentences(after)
-        return " ".join(told) if told else moves.played_label(before, seat, move, after)
+        return joined(*told) if told else moves.played_label(before, seat, move, after)
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Markers placed, lottery cards shown, cards gained and paired away, deals, games scored; then the end."""
@@ -101,7 +107,10 @@ class DreamTeam(Game):
 
     def warning(self, state: st.State, seat: int, move: Move) -> str | None:
         """Ask before nominating a number the team already holds (it would pair off)."""
-        return moves.warning(state, seat, move)
+        warning = moves.warning(state, seat, move)
+        # The table's confirmation box takes finished text, not yet messages: the words in the app's
+        # language (once it reads messages itself, the message can go as it is).
+        return None if warning is None else text(warning)
 
     def can_undo(self, before, seat: int, move: Move, after) -> bool:
         """Nominations may be taken back; draws and deals show cards from the deck, so never."""
