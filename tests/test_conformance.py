@@ -15,7 +15,8 @@ from tabletop.engine.words import Person, Words
 
 MAX_MOVES = 4000
 SEEDS = (1, 2, 3)
-PLAIN = (dict, list, str, int, float, bool, type(None), Words, Person)  # a message is plain data too
+# A view may hold messages (Words, a Person named in one) wherever a player reads text: the table words them.
+PLAIN = (dict, list, str, int, float, bool, type(None), Words, Person)
 
 
 def player_counts(game):

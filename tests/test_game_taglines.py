@@ -19,7 +19,8 @@ def readme_lines() -> dict[str, str]:
 @pytest.mark.parametrize("game_id", games.ids())
 def test_the_tagline_is_the_readme_line(game_id):
     game = games.get(game_id)
-    assert "\n" not in game.tagline and game.tagline.endswith(".")
-    line = readme_lines().get(game.title)
-    assert line is not None, f"the README's table has no row for {game.title}"
-    assert game.tagline.rstrip(".").lower() == line.lower()
+    tagline, title = str(game.tagline), str(game.title)  # their English
+    assert "\n" not in tagline and tagline.endswith(".")
+    line = readme_lines().get(title)
+    assert line is not None, f"the README's table has no row for {title}"
+    assert tagline.rstrip(".").lower() == line.lower()

@@ -36,8 +36,8 @@ def front_queens() -> AntsState:
 def test_queens_refuge_says_it_ends_the_muster_and_asks_first():
     state = front_queens()
     refuge = moves_of(ANTS, state, RED, "refuge")[0]
-    assert "ends Red's muster" in refuge.label
-    warning = ANTS.warning(state, RED, refuge)
+    assert "ends Red's muster" in str(refuge.label)
+    warning = str(ANTS.warning(state, RED, refuge))
     assert "4 muster turns still to come" in warning and "Black then plays its 5 muster turns" in warning
     swap = moves_of(ANTS, state, RED, "swap")[0]
     assert ANTS.warning(state, RED, swap) is None
@@ -56,7 +56,7 @@ def test_accepting_a_draw_is_labelled_and_confirmed_but_offering_is_not():
     assert ANTS.warning(state, RED, offer) is None
     state = ANTS.apply(state, RED, offer)
     accept = moves_of(ANTS, state, BLACK, "accept_draw")[0]
-    assert "(ends the game)" in accept.label and "ends the game" in ANTS.warning(state, BLACK, accept)
+    assert "(ends the game)" in str(accept.label) and "ends the game" in str(ANTS.warning(state, BLACK, accept))
 
 
 def test_dropping_a_double_is_labelled_and_confirmed_in_both_backgammons():
@@ -79,7 +79,7 @@ def test_army_ants_warns_when_a_move_opens_the_queen_to_an_attack():
     state = ants_position({"c3": "Q♥", "c4": "5♥", "c6": "7♠", "e8": "Q♠", "a1": "2♥"})
     away = next(m for m in ANTS.legal_moves(state, RED) if m.kind == "march" and m.get("cells") == ("c4",)
                 and m.get("dir") == "E" and m.get("dist") == 1)
-    warning = ANTS.beginner_warning(state, RED, away)
+    warning = str(ANTS.beginner_warning(state, RED, away))
     assert warning and "7♠ on c6 can attack your Queen on c3" in warning
     other = next(m for m in ANTS.legal_moves(state, RED) if m.get("cells") == ("a1",))
     assert ANTS.beginner_warning(state, RED, other) is None

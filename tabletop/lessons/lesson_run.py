@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import COMPUTER, HUMAN, Match, Player
 from tabletop.engine.registry import get as get_game
+from tabletop.words import say, text
 
 from .lesson_file import DO, READ, REPLY, Lesson, LessonError, Step
 
@@ -65,8 +66,8 @@ class LessonRun:
         """What 'In this lesson, try …' goes on to say for the current step."""
         step = self.step
         if step is None or step.kind != DO:
-            return "following the lesson's words"
-        return step.try_words or str(self.asked())
+            return text(say("lesson.follow_words"))
+        return step.try_words or text(self.asked().label or str(self.asked()))
 
     # --- moving on -----------------------------------------------------------
     def played(self, move: Move) -> None:
@@ -142,7 +143,7 @@ def check_lesson(lesson: Lesson) -> None:
 
 def _opened_match(lesson: Lesson, game) -> Match:
     """The lesson's match: the prepared position, then the opening moves; the learner is the only person."""
-    players = [Player(LEARNER_NAME if seat == lesson.learner else game.seat_name(seat),
+    players = [Player(text(say("lesson.you")) if seat == lesson.learner else game.seat_name(seat),
                       HUMAN if seat == lesson.learner else COMPUTER) for seat in range(lesson.players)]
     try:
         match = Match.from_position(game, players, lesson.start_state(), lesson.options)

@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.match import Match
+from tabletop.words import say
 
 from .who import Seating, and_list
+from .wording import words
 from .zones.base import resolve
 
 
@@ -35,9 +37,8 @@ class CatchUp:
 
     def heading(self, seating: Seating) -> str:
         """'Since your last turn: 3 moves by Robin and Ada'."""
-        since = "Since your last turn" if self.had_turn else "Before your first turn"
-        count = f"{self.moves} move{'' if self.moves == 1 else 's'}"
-        return f"{since}: {count} by {and_list([seating.name(seat) for seat in self.movers])}"
+        key = "ui.catch_up.since" if self.had_turn else "ui.catch_up.before"
+        return words(say(key, count=self.moves, movers=and_list([seating.name(seat) for seat in self.movers])))
 
 
 def missed(match: Match, person: int) -> CatchUp | None:

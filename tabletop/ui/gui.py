@@ -48,7 +48,8 @@ def gui_theme(lang: str) -> dict:
     data = json.loads((ASSETS / "gui_theme.json").read_text(encoding="utf-8"))
     if lang == "ja":
         return {key: _in_wide(block, JA_SCALE) for key, block in data.items()}
-    data["text_entry_line"] = _in_wide(data["text_entry_line"], 1.0)
+    for typed in ("text_entry_line", "selection_list"):  # names people typed, in any script
+        data[typed] = _in_wide(data[typed], 1.0)
     twins = {wide_style(key): _in_wide(block, 1.0) for key, block in data.items() if key != "defaults"}
     return {**data, **twins, "@wide": _in_wide(data["button"], 1.0)}
 

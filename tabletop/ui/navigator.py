@@ -13,9 +13,12 @@ from typing import Callable
 import pygame
 
 from tabletop.engine.datafiles import printable
+from tabletop.engine.words import Text
 from tabletop.engine.match import Match, Player
 
 from tabletop.lessons import LessonError, LessonRun, load_lesson
+
+from tabletop.words import say
 
 from .layout import LayoutError, load_layout
 from .scenes.handover import HandoverScene
@@ -26,6 +29,7 @@ from .scenes.rules import RulesScene
 from .scenes.saveload import LoadScene, SaveAsScene
 from .scenes.setup import SetupScene
 from .scenes.table import TableScene
+from .wording import reason_of, words
 
 
 class Navigator:
@@ -34,9 +38,9 @@ class Navigator:
     def __init__(self, ctx) -> None:
         self.ctx = ctx
 
-    def menu(self, notice: str = "") -> None:
+    def menu(self, notice: Text = "") -> None:
         """Back to the menu alone, with a notice to show if any."""
-        self.ctx.scenes.reset(MenuScene(self.ctx, notice=notice))
+        self.ctx.scenes.reset(MenuScene(self.ctx, notice=words(notice)))
 
     def table(self, match: Match, autosave_to: Path | None = None) -> None:
         """Make the table the only scene; a broken layout file, or a match that cannot be drawn, goes
@@ -47,10 +51,10 @@ class Navigator:
             scene = TableScene(self.ctx, match, autosave_to=autosave_to)
             scene.draw(pygame.Surface(self.ctx.size))
         except LayoutError as exc:
-            self.menu(str(exc))
+            self.menu(reason_of(exc))
             return
         except Exception as exc:  # noqa: BLE001 -- whatever a loaded file makes the drawing do, the app goes on
-            self.menu(f"This game cannot be shown: {printable(exc, 120)}")
+            self.menu(say("ui.nav.cannot_show", why=printable(exc, 120)))
             return
         self.ctx.scenes.reset(scene)
         people = sum(not player.is_computer for player in match.players)
@@ -70,7 +74,7 @@ class Navigator:
             left, path = ctx.last_match, ctx.last_autosave
         if left is None or left.is_over() or path == autosave_to:
             return ""
-        return f"Your {left.game.title} game is kept: Continue it from the menu."
+        return words(say("ui.nav.kept", game=left.game.title))
 
     def lesson(self, game_id: str) -> None:
         """A game's guided first game at the table; a broken lesson file goes back to the menu, saying why."""
@@ -80,10 +84,10 @@ class Navigator:
             scene = LessonTableScene(self.ctx, LessonRun(load_lesson(game_id, zones=zones)))
             scene.draw(pygame.Surface(self.ctx.size))
         except (LessonError, LayoutError) as exc:
-            self.menu(f"This lesson cannot start: {exc}")
+            self.menu(say("ui.nav.lesson_failed", why=reason_of(exc)))
             return
         except Exception as exc:  # noqa: BLE001 -- a lesson is never worth stopping the app for
-            self.menu(f"This lesson cannot start: {printable(exc, 120)}")
+            self.menu(say("ui.nav.lesson_failed", why=printable(exc, 120)))
             return
         self.ctx.scenes.reset(scene)
 

@@ -14,6 +14,8 @@ from typing import Iterable
 
 import pygame
 
+from tabletop.words import say
+
 from .sound_synth import RATE, SOUNDS, wav_bytes
 
 log = logging.getLogger(__name__)
@@ -37,8 +39,8 @@ def sound_for(effects: Iterable[str]) -> str | None:
 def sound_sentence(on: bool, available: bool) -> str:
     """What the table says when sound is switched on or off."""
     if not on:
-        return "Sound off (M turns it back on)."
-    return "Sound on." if available else "Sound on, but there is no audio device: the table stays silent."
+        return say("ui.sound.off")
+    return say("ui.sound.on") if available else say("ui.sound.no_device")
 
 
 class SoundPlayer:

@@ -26,9 +26,12 @@ FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
 WIDE_FONTS = (ASSETS / "fonts" / "NotoSansJP-Regular.otf", ASSETS / "fonts" / "NotoSansJP-Bold.otf")
 _WIDE = re.compile("[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # Japanese lines break between any two characters, but never before closing marks and small kana, nor
-# after opening brackets (kinsoku shori).
-NO_LINE_START = frozenset("、。，．・：；？！ー―…‥々ゝゞヽヾ’”）〕］｝〉》」』】〟ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.!?:;%％")
-NO_LINE_END = frozenset("（〔［｛〈《「『【〝‘“([{")
+# after opening brackets (kinsoku shori); a no-break space holds its neighbours together there too
+# ("→ チェーン", "⚁ ⚂ ⚃").
+NO_LINE_START = frozenset("\u00a0、。，．・：；？！ー―…‥々ゝゞヽヾ’”）〕］｝〉》」』】〟ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.!?:;%％")
+NO_LINE_END = frozenset("\u00a0（〔［｛〈《「『【〝‘“([{")
+# Signs Noto Sans JP lacks but DejaVu has: the die faces of Dice Challenge, set beside Japanese words.
+_LATIN_ONLY = re.compile("([\u2680-\u2685]+)")
 
 Colour = tuple[int, ...]
 
@@ -112,9 +115,40 @@ def font(size: float, bold: bool = False, words: str = "") -> pygame.font.Font:
     key = (max(6, int(round(size))), bool(bold), wide)
     found = _fonts.get(key)
     if found is None:
-        found = pygame.font.Font(_font_path(bold, wide), key[0])
+        found = (_WideFont if wide else pygame.font.Font)(_font_path(bold, wide), key[0])
+        if wide:
+            found.latin = font(key[0], bold)
         _fonts[key] = found
     return found
+
+
+class _WideFont(pygame.font.Font):
+    """Noto Sans JP that draws and measures the few signs it lacks (die faces) in the Latin font, so a
+    Japanese sentence about ⚀ ⚂ shows dice, not missing-glyph boxes."""
+
+    latin: pygame.font.Font
+
+    def _runs(self, words: str) -> list[tuple[pygame.font.Font, str]]:
+        """(font, words) runs: the signs this font lacks go to the Latin font."""
+        return [(self.latin if n % 2 else self, run) for n, run in enumerate(_LATIN_ONLY.split(words)) if run]
+
+    def size(self, words: str) -> tuple[int, int]:
+        if not _LATIN_ONLY.search(words):
+            return super().size(words)
+        # the base class's own measure for each run: this class's would come back here
+        return sum(pygame.font.Font.size(face, run)[0] for face, run in self._runs(words)), self.get_height()
+
+    def render(self, words, antialias, colour, background=None, *args):
+        if not isinstance(words, str) or not _LATIN_ONLY.search(words):
+            return super().render(words, antialias, colour, background, *args)
+        images = [(face, pygame.font.Font.render(face, run, antialias, colour, background))
+                  for face, run in self._runs(words)]
+        line = pygame.Surface((sum(image.get_width() for _, image in images), self.get_height()), pygame.SRCALPHA)
+        x = 0
+        for face, image in images:  # every run on this font's baseline
+            line.blit(image, (x, self.get_ascent() - face.get_ascent()))
+            x += image.get_width()
+        return line
 
 
 def _font_path(bold: bool, wide: bool) -> str:

@@ -26,8 +26,10 @@ def localized(value: Any) -> Any:
     if isinstance(value, (Words, Person)):
         return text(value)
     if isinstance(value, dict):
-        changed = {key: localized(item) for key, item in value.items()}
-        return changed if any(changed[k] is not value[k] for k in value) else value
+        pairs = [(localized(key), localized(item)) for key, item in value.items()]
+        if all(k is key and v is item for (k, v), (key, item) in zip(pairs, value.items())):
+            return value
+        return dict(pairs)
     if isinstance(value, (list, tuple)):
         changed = [localized(item) for item in value]
         if all(a is b for a, b in zip(changed, value)):
@@ -68,3 +70,9 @@ def zone_caption(english: str) -> str:
 def caption_key(english: str) -> str:
     """The catalogue name of a layout caption: its English words, lower case, joined by underscores."""
     return re.sub(r"[^a-z0-9]+", "_", english.lower()).strip("_")[:40]
+
+
+def reason_of(error: Exception) -> str:
+    """What went wrong, in words: a refusal's or a broken file's message, else the error's own text."""
+    reason = getattr(error, "reason", None)
+    return words(reason) if reason is not None else str(error)

@@ -221,4 +221,4 @@ def test_a_missed_move_longer_than_the_panel_is_read_from_its_start(monkeypatch)
     drawn = [words for words, at in screen.words if panel.contains(at)]
     first = drawn.index("9. ")  # the number, then the entry's words
     assert drawn[first + 1].startswith("Sentence 1 of what")
-    assert drawn[-2].endswith(theme.ELLIPSIS) and drawn[-1] == table_overlays.CATCH_UP_FOOTER
+    assert drawn[-2].endswith(theme.ELLIPSIS) and drawn[-1] == str(table_overlays.CATCH_UP_FOOTER)

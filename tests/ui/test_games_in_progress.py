@@ -148,7 +148,7 @@ def test_a_name_of_the_apps_own_autosaves_is_refused(ctx):
     ctx.scenes.push(scene)
     scene.entry.set_text("autosave-chains-1")
     scene.save()
-    assert "autosave" in scene.error and list(ctx.saves_dir.glob("*.yaml")) == []
+    assert "autosave" in str(scene.error) and list(ctx.saves_dir.glob("*.yaml")) == []
 
 
 def test_a_row_says_how_far_and_when_and_long_names_give_way(ctx):

@@ -12,6 +12,7 @@ def fonts():
     pygame.font.init()
     yield
     pygame.quit()
+    theme.clear_caches()  # fonts made before a quit are dead: the next test makes its own
 
 
 def pixels(surface: pygame.Surface) -> bytes:
@@ -38,3 +39,20 @@ def test_a_japanese_name_fits_and_wraps_like_any_other():
 def test_latin_words_keep_the_latin_font():
     assert theme.font(16, words="Carol (Red)") is theme.font(16)
     assert theme.font(16, words="健二 (Red)") is not theme.font(16)
+
+
+def test_die_faces_beside_japanese_words_are_drawn_as_dice_not_as_missing_glyph_boxes():
+    # Noto Sans JP has no die faces: drawn in it, every face would be the same box
+    four, five = theme.text("⚃で", 24, theme.INK), theme.text("⚄で", 24, theme.INK)
+    assert pixels(four) != pixels(five)
+    face = theme.font(24, words="⚃で")
+    plain = pygame.font.Font.render(face, "⚃", True, theme.INK)  # the Japanese font alone
+    assert pixels(plain) == pixels(pygame.font.Font.render(face, "⚄", True, theme.INK))
+
+
+def test_a_line_with_dice_and_japanese_is_measured_as_it_is_drawn():
+    words = "⚁ ⚂ ⚃ ⚅ ⚅のうち2、3、4を残しています。"
+    assert theme.width(words, 16) == theme.text(words, 16, theme.INK).get_width()
+    lines = theme.wrap(words * 3, 16, 220)
+    assert len(lines) > 1 and all(theme.width(line, 16) <= 220 for line in lines)
+

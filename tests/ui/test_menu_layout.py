@@ -223,7 +223,7 @@ def test_pages_of_tiles_stay_above_the_pager_and_inside_the_window(size, count):
     from tabletop.ui.scenes import menu_layout
     open_window(size)  # fonts as the app has them
     known = [games.get(g) for g in games.ids()]
-    texts = [menu_layout.TileText(g.title, "2-10 players", g.tagline) for g in (known * 3)[:count]]
+    texts = [menu_layout.TileText(str(g.title), "2-10 players", str(g.tagline)) for g in (known * 3)[:count]]
     top = menu_layout.header(*size)
     area = pygame.Rect(menu_layout.MARGIN, top.bottom + menu_layout.GAP, size[0] - 2 * menu_layout.MARGIN,
                        size[1] - top.bottom - menu_layout.GAP - menu_layout.MARGIN)

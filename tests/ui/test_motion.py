@@ -123,7 +123,7 @@ def test_a_banner_announces_a_new_stage_and_the_end_once():
     assert not banner.showing(10.0)
     match.over = True
     banner.follow({"banner": "Last round"}, match, 20.0)
-    assert banner.words == GAME_OVER and banner.showing(20.0)
+    assert banner.words == str(GAME_OVER) and banner.showing(20.0)
 
 
 def test_a_dream_team_marker_travels_from_its_team_to_the_card_it_is_put_on(ctx):

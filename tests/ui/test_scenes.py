@@ -138,7 +138,7 @@ def test_continue_offers_the_autosaved_match(ctx):
     ctx.scenes.reset(MenuScene(ctx))
     frame(ctx)
     menu = ctx.scenes.top
-    assert [(e.path, e.title, e.moves) for e in menu.playing] == [(table.autosave_to, "Army Ants", 1)]
+    assert [(e.path, str(e.title), e.moves) for e in menu.playing] == [(table.autosave_to, "Army Ants", 1)]
     press_button(ctx, menu, "#continue_0")
     assert isinstance(ctx.scenes.top, TableScene) and ctx.scenes.top.match is match  # no replay: it is in memory
 
@@ -150,7 +150,7 @@ def test_continue_at_start_replays_the_autosave_only_when_asked(ctx):
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
     menu = ctx.scenes.top
-    assert [(e.title, e.players, e.moves) for e in menu.playing] == [("Army Ants", "First vs Second", 5)]
+    assert [(str(e.title), e.players, e.moves) for e in menu.playing] == [("Army Ants", "First vs Second", 5)]
     press_button(ctx, menu, "#continue_0")
     table = ctx.scenes.top
     assert isinstance(table, TableScene) and table.match.state == match.state

@@ -221,3 +221,13 @@ def test_words_cut_after_a_full_stop_end_in_one_ellipsis_not_four_dots():
     assert theme.ending(words, 15, room) == "South plays A♣…"
     assert theme.fit_text(words, 15, (0, 0, 0), room).get_width() <= room
     assert not theme.ending(words, 15, room).endswith(".…")
+
+
+def test_a_button_label_quoted_in_japanese_never_breaks_between_its_arrow_and_its_word():
+    from tabletop.ui import theme
+    from tabletop.ui.scenes.lesson_callout import unbroken_quotes
+    words = unbroken_quotes("カードの行き先は、カードを見る前に決めます。「→ チェーン」をクリックして、一番上のカードをめくりましょう。")
+    for room in range(90, 480, 7):
+        lines = theme.wrap(words, 18, room, max_lines=20)
+        assert any("→\u00a0チ" in line for line in lines), (room, lines)
+        assert not any(line.endswith(("「", "→")) for line in lines), (room, lines)

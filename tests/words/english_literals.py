@@ -17,9 +17,10 @@ ENGLISH = re.compile(r"[A-Za-z]{2,}[,.:;!?'’()-]*\s+[(\"'‘“]?[A-Za-z]{2,}"
 NOT_SHOWN = "# not for players"  # a line's marker: its words are for developers (a table of effects...)
 PROGRAMMER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError", "IndexError",
                      "NotImplementedError", "AttributeError", "LookupError"}
-QUIET_CALLS = {"say", "Words", "debug", "info", "warning", "error", "exception", "getLogger", "add_argument",
-               "ArgumentParser", "add_parser", "compile", "match", "search", "sub", "fullmatch", "findall",
-               "strftime", "startswith", "endswith", "split", "replace", "get", "join", "format"}
+MESSAGE_CALLS = {"say", "Words"}  # their first argument is a key
+LOGGERS = {"log", "logger", "logging", "warnings"}  # what they are handed goes to the developers' log
+QUIET_CALLS = {"getLogger", "add_argument", "ArgumentParser", "add_parser", "compile", "match", "search", "sub",
+               "fullmatch", "findall", "strftime", "startswith", "endswith", "split", "replace", "join", "format"}
 COMMAND_LINE = {"cli.py"}
 
 
@@ -49,7 +50,9 @@ def _quiet_nodes(tree: ast.AST) -> set[int]:
             body = node.body
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
                 quiet.add(id(body[0].value))
-        elif isinstance(node, ast.Call) and _name(node.func) in QUIET_CALLS:
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MESSAGE_CALLS:
+            quiet.update(id(n) for n in ast.walk(node.args[0])) if node.args else None
+        elif isinstance(node, ast.Call) and (_name(node.func) in QUIET_CALLS or _logger(node.func)):
             quiet.update(id(n) for n in ast.walk(node) if n is not node.func)
         elif isinstance(node, ast.Raise) and node.exc is not None and _raised(node.exc) in PROGRAMMER_ERRORS:
             quiet.update(id(n) for n in ast.walk(node.exc))
@@ -64,6 +67,10 @@ def _name(func: ast.AST) -> str:
     if isinstance(func, ast.Attribute):
         return func.attr
     return func.id if isinstance(func, ast.Name) else ""
+
+
+def _logger(func: ast.AST) -> bool:
+    return isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in LOGGERS
 
 
 def _raised(exc: ast.AST) -> str:

@@ -8,10 +8,14 @@ at import so that move generation only looks values up.
 from __future__ import annotations
 
 from tabletop.engine.cards import HEARTS, SPADES, DIAMONDS, CLUBS, card_id, card_name, rank_of, SUITS
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Person, say
 
 COLS, ROWS, SIZE = 5, 8, 40
 RED, BLACK = 0, 1
-SEAT_NAMES = ("Red", "Black")
+SEAT_NAMES = ("Red", "Black")  # identifiers (saves, colours); players read SEAT_WORDS
+SEAT_WORDS = tuple(seat_words(name) for name in SEAT_NAMES)  # a seat's colour: "the Red Queen"
+PEOPLE = tuple(Person(seat, words) for seat, words in enumerate(SEAT_WORDS))  # a seat that acts: "Red marches"
 LETTERS = "abcde"
 
 NAMES = tuple(f"{LETTERS[i % COLS]}{i // COLS + 1}" for i in range(SIZE))
@@ -20,7 +24,8 @@ GRID_PATHS = tuple(f"grid/{i % COLS}/{i // COLS}" for i in range(SIZE))
 PATH_INDEX = {path: i for i, path in enumerate(GRID_PATHS)}
 
 DIRS = ("N", "E", "S", "W")
-DIR_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+DIR_WORDS = {"N": say("army_ants.direction.north"), "E": say("army_ants.direction.east"),
+             "S": say("army_ants.direction.south"), "W": say("army_ants.direction.west")}
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 INDEX_SHIFT = {"N": COLS, "S": -COLS, "E": 1, "W": -1}
 VERTICAL = {"N": True, "S": True, "E": False, "W": False}

@@ -8,8 +8,9 @@ so these sentences read nothing a player cannot see.
 from __future__ import annotations
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, joined, say
 
-from .board import CARD_NAMES, NAMES, SEAT_NAMES
+from .board import CARD_NAMES, NAMES, SEAT_WORDS
 from .moves import attacks
 from .rules import perform
 from .state import BATTLE, MUSTER_TURNS, State, queen_square
@@ -17,27 +18,29 @@ from .state import BATTLE, MUSTER_TURNS, State, queen_square
 ACTIONS = ("march", "move", "swap", "attack", "refuge")  # moves on the board (not draws or placement)
 
 
-def _turns(count: int) -> str:
-    return f"{count} muster turn{'s' if count != 1 else ''}"
+def _turns(count: int) -> Words:
+    return say("army_ants.caution.muster_turns", count=count)
 
 
-def refuge_warning(state: State, seat: int) -> str | None:
+def refuge_warning(state: State, seat: int) -> Words | None:
     """Queen's Refuge spends every muster turn left: say how many, and what the opponent then gets."""
     spent = MUSTER_TURNS - state.muster_used[seat] - 1  # the turns after this one
     if spent <= 0:
         return None  # the last muster turn: Refuge costs nothing more than any other move
     other = 1 - seat
     theirs = MUSTER_TURNS - state.muster_used[other]
-    then = f" {SEAT_NAMES[other]} then plays its {_turns(theirs)} left in a row." if theirs else ""
-    return f"Queen's Refuge ends your muster: it also uses up your {_turns(spent)} still to come.{then}"
+    ends = say("army_ants.caution.refuge", turns=_turns(spent))
+    if not theirs:
+        return ends
+    return joined(ends, say("army_ants.caution.refuge_then", seat=SEAT_WORDS[other], turns=_turns(theirs)))
 
 
-def warning(state: State, seat: int, move: Move) -> str | None:
+def warning(state: State, seat: int, move: Move) -> Words | None:
     """Ask before a move that ends something for good: the muster (Refuge) or the game (a draw accepted)."""
     if move.kind == "refuge":
         return refuge_warning(state, seat)
     if move.kind == "accept_draw":
-        return "Accepting ends the game now as a draw."
+        return say("army_ants.caution.accept_draw")
     return None
 
 
@@ -49,7 +52,7 @@ def queen_attackers(state: State, seat: int) -> list[Move]:
     return [m for m in attacks(state.board, 1 - seat) if m.get("to") == NAMES[queen]]
 
 
-def queen_warning(state: State, seat: int, move: Move) -> str | None:
+def queen_warning(state: State, seat: int, move: Move) -> Words | None:
     """A beginner's warning: after this move the opponent, moving next, can attack the Queen and win."""
     if move.kind not in ACTIONS:
         return None
@@ -60,7 +63,8 @@ def queen_warning(state: State, seat: int, move: Move) -> str | None:
     if not found:
         return None
     frm = found[0].get("frm")
-    card = CARD_NAMES[after.board[NAMES.index(frm)]]
-    more = f" (and {len(found) - 1} more attack{'s' if len(found) > 2 else ''})" if len(found) > 1 else ""
-    return (f"After this move {SEAT_NAMES[1 - seat]}'s {card} on {frm} can attack your Queen on "
-            f"{found[0].get('to')}{more}: that would end the game.")
+    said = dict(seat=SEAT_WORDS[1 - seat], card=CARD_NAMES[after.board[NAMES.index(frm)]], frm=frm,
+                to=found[0].get("to"))
+    if len(found) == 1:
+        return say("army_ants.caution.queen_open", **said)
+    return say("army_ants.caution.queen_open_more", count=len(found) - 1, **said)

@@ -2,32 +2,36 @@
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, say
+
 from .board import (CARD_NAMES, COLS, FRONT_ROW, INDEX_SHIFT, NAMES, NEIGHBOURS, OWNER, PATH_INDEX,
-                    QUEENS, RAY, SEAT_NAMES, VALUE, VERTICAL, in_half, is_diagonal_neighbour,
+                    PEOPLE, QUEENS, RAY, SEAT_WORDS, VALUE, VERTICAL, in_half, is_diagonal_neighbour,
                     line_direction)
 from .moves import empty_regions, first_card, segment_reach
 from .placement import place_refusal
 from .state import FREE, MUSTER, MUSTER_TURNS, OVER, PLACEMENT, State, empty_squares, queen_square
 
-FALLBACK = "That is not a legal move here."
-HALF_RULE = "During the muster your cards stay in your own half."
-ONE_STEP = "During the muster a March moves its cards exactly one square, into your empty square."
+FALLBACK = say("engine.not_legal_here")
+HALF_RULE = say("army_ants.explain.own_half")
+ONE_STEP = say("army_ants.explain.one_step")
+CHOOSE_CARD = say("army_ants.explain.choose_card")
+MOVE_DIAGONAL = say("army_ants.explain.move_diagonal")
 
 
-def explain(state: State, seat: int, targets) -> str:
+def explain(state: State, seat: int, targets) -> Words:
     """Why the clicked paths `targets` make no legal move."""
     if state.phase == OVER:
-        return "The game is over."
+        return say("army_ants.explain.over")
     if state.draw_offer is not None:
-        return "Answer the draw offer first: accept it or decline it."
+        return say("army_ants.explain.answer_draw")
     if state.seat != seat:
-        return f"It is not {SEAT_NAMES[seat]}'s turn."
+        return say("engine.not_your_turn", seat=PEOPLE[seat])
     targets = list(targets)
     if state.phase == PLACEMENT:
         return _placement_explain(state, seat, targets)
     first = PATH_INDEX.get(targets[0]) if targets else None
     if first is None:
-        return "Choose one of your cards first."
+        return CHOOSE_CARD
     if len(targets) == 1:
         return _first_click(state, seat, first)
     second = PATH_INDEX.get(targets[1])
@@ -36,50 +40,50 @@ def explain(state: State, seat: int, targets) -> str:
     return pair_reason(state, seat, first, second)
 
 
-def _first_click(state: State, seat: int, square: int) -> str:
+def _first_click(state: State, seat: int, square: int) -> Words:
     """A single click on a square that starts no legal move."""
     card = state.board[square]
     if card is None:
-        return "Choose one of your cards first."
+        return CHOOSE_CARD
     if OWNER[card] != seat:
         return _not_yours(seat)
-    return f"{CARD_NAMES[card]} on {NAMES[square]} cannot act now."
+    return say("army_ants.explain.cannot_act", card=CARD_NAMES[card], square=NAMES[square])
 
 
-def _not_yours(seat: int) -> str:
+def _not_yours(seat: int) -> Words:
     """The sentence for clicking an enemy card first."""
-    return f"That is a {SEAT_NAMES[1 - seat]} card: you command {SEAT_NAMES[seat]}."
+    return say("army_ants.explain.not_yours", enemy=SEAT_WORDS[1 - seat], own=SEAT_WORDS[seat])
 
 
-def _placement_explain(state: State, seat: int, targets: list) -> str:
+def _placement_explain(state: State, seat: int, targets: list) -> Words:
     """Why a placement click sequence is refused."""
     first = targets[0] if targets else ""
     hand = state.hands[seat]
     if not first.startswith("hand/"):
-        return "Choose a card from your hand first." if hand else "Confirm to go on."
+        return say("army_ants.explain.choose_hand_card") if hand else say("army_ants.explain.confirm")
     index = first[5:]
     if not index.isdigit() or int(index) >= len(hand):
         return FALLBACK
     card = hand[int(index)]
     if len(targets) == 1:
-        return f"{CARD_NAMES[card]} has no square where it may go now."
+        return say("army_ants.explain.nowhere", card=CARD_NAMES[card])
     square = PATH_INDEX.get(targets[1])
     if square is None:
-        return "Choose a square on the grid for that card."
+        return say("army_ants.explain.choose_square")
     return place_refusal(state, seat, card, square) or FALLBACK
 
 
 # --- pairs of squares: from an own card to a square --------------------------------
-def pair_reason(state: State, seat: int, frm: int, to: int, as_move: bool = False) -> str:
+def pair_reason(state: State, seat: int, frm: int, to: int, as_move: bool = False) -> Words:
     """Why the card on `frm` cannot go to, swap with or attack `to`."""
     board = state.board
     card = board[frm]
     if card is None:
-        return "Choose one of your cards first."
+        return CHOOSE_CARD
     if OWNER[card] != seat:
         return _not_yours(seat)
     if frm == to:
-        return "Choose a different square for that card."
+        return say("army_ants.explain.same_square")
     if state.phase == MUSTER:
         return _muster_pair(state, seat, frm, to)
     target = board[to]
@@ -90,31 +94,32 @@ def pair_reason(state: State, seat: int, frm: int, to: int, as_move: bool = Fals
     return attack_reason(board, seat, frm, to)
 
 
-def swap_reason(a: int, b: int) -> str:
+def swap_reason(a: int, b: int) -> Words:
     """Why two own cards cannot swap."""
     if is_diagonal_neighbour(a, b):
-        return "Cards swap only side by side, never diagonally."
-    return "Only two of your cards side by side can swap."
+        return say("army_ants.explain.swap_diagonal")
+    return say("army_ants.explain.swap_apart")
 
 
-def attack_reason(board: tuple, seat: int, frm: int, to: int) -> str:
+def attack_reason(board: tuple, seat: int, frm: int, to: int) -> Words:
     """Why the card on `frm` cannot attack the enemy card on `to`."""
     card, target = board[frm], board[to]
     if card == QUEENS[seat]:
-        return "The Queen never attacks."
+        return say("army_ants.explain.queen_attacks")
     direction = line_direction(frm, to)
     if is_diagonal_neighbour(frm, to) and not _corner_open(board, frm, to):
-        return "Cards never attack diagonally."
+        return say("army_ants.explain.attack_diagonal")
     if direction is None:
-        return "An attack goes in a straight line: it never turns and never goes diagonally."
+        return say("army_ants.explain.attack_straight")
     blocker = first_card(board, frm, direction)
     if blocker != to:
-        whose = "your own " if OWNER[board[blocker]] == seat else ""
-        return (f"{CARD_NAMES[card]} cannot reach {CARD_NAMES[target]}: "
-                f"{whose}{CARD_NAMES[board[blocker]]} on {NAMES[blocker]} is in the way.")
+        said = dict(card=CARD_NAMES[card], target=CARD_NAMES[target], blocker=CARD_NAMES[board[blocker]],
+                    square=NAMES[blocker])
+        if OWNER[board[blocker]] == seat:
+            return say("army_ants.explain.attack_blocked_own", **said)
+        return say("army_ants.explain.attack_blocked", **said)
     if VALUE[target] > VALUE[card]:
-        return (f"{CARD_NAMES[card]} cannot attack {CARD_NAMES[target]}: "
-                "the attacker must be at least as strong.")
+        return say("army_ants.explain.attack_weaker", card=CARD_NAMES[card], target=CARD_NAMES[target])
     return FALLBACK
 
 
@@ -123,7 +128,7 @@ def _corner_open(board: tuple, a: int, b: int) -> bool:
     return any(board[sq] is None for sq in NEIGHBOURS[a] if sq in NEIGHBOURS[b])
 
 
-def _empty_pair(state: State, frm: int, to: int, as_move: bool) -> str:
+def _empty_pair(state: State, frm: int, to: int, as_move: bool) -> Words:
     """Why the card on `frm` cannot March or Move to the empty square `to`."""
     board = state.board
     region, _ = empty_regions(board)
@@ -132,16 +137,17 @@ def _empty_pair(state: State, frm: int, to: int, as_move: bool) -> str:
     clear = direction is not None and all(board[sq] is None for sq in _path(frm, to, direction))
     if connected:
         if as_move and clear:
-            return f"{NAMES[frm]} → {NAMES[to]} is a straight slide: make it as a March."
+            return say("army_ants.explain.straight_slide", frm=NAMES[frm], to=NAMES[to])
         if state.max_legs == 2:
-            return "With this option a Move turns at most once: one horizontal and one vertical leg."
+            return say("army_ants.explain.one_turn")
         return FALLBACK
     if is_diagonal_neighbour(frm, to):
-        return "Cards never move diagonally."
+        return MOVE_DIAGONAL
     if direction is not None:
         blocker = first_card(board, frm, direction)
-        return f"The way from {NAMES[frm]} to {NAMES[to]} is blocked by {CARD_NAMES[board[blocker]]} on {NAMES[blocker]}."
-    return f"No path of empty squares leads from {NAMES[frm]} to {NAMES[to]}."
+        return say("army_ants.explain.way_blocked", frm=NAMES[frm], to=NAMES[to], card=CARD_NAMES[board[blocker]],
+                   square=NAMES[blocker])
+    return say("army_ants.explain.no_path", frm=NAMES[frm], to=NAMES[to])
 
 
 def _path(frm: int, to: int, direction: str) -> tuple:
@@ -150,7 +156,7 @@ def _path(frm: int, to: int, direction: str) -> tuple:
     return ray[:ray.index(to) + 1]
 
 
-def _muster_pair(state: State, seat: int, frm: int, to: int) -> str:
+def _muster_pair(state: State, seat: int, frm: int, to: int) -> Words:
     """Why a muster click from `frm` to `to` is refused."""
     board = state.board
     if not in_half(to, seat):
@@ -160,26 +166,26 @@ def _muster_pair(state: State, seat: int, frm: int, to: int) -> str:
     if board[frm] == QUEENS[seat] and not (line_direction(frm, to) and to in NEIGHBOURS[frm]):
         return refuge_reason(state, seat, to)
     if is_diagonal_neighbour(frm, to):
-        return "Cards never move diagonally."
+        return MOVE_DIAGONAL
     return ONE_STEP
 
 
-def refuge_reason(state: State, seat: int, to: int) -> str:
+def refuge_reason(state: State, seat: int, to: int) -> Words:
     """Why Queen's Refuge to `to` is not legal."""
     if state.phase != MUSTER:
-        return "Queen's Refuge is only possible during the muster."
+        return say("army_ants.explain.refuge_muster_only")
     if state.setup == FREE:
-        return "Queen's Refuge is not used with free deployment."
+        return say("army_ants.explain.refuge_free")
     if state.muster_used[seat] >= MUSTER_TURNS:
-        return "You have no muster turns left."
+        return say("army_ants.explain.no_turns_left")
     queen = queen_square(state.board, seat)
     if queen < 0 or queen // COLS != FRONT_ROW[seat]:
-        return f"Queen's Refuge needs your Queen on your front row (row {FRONT_ROW[seat] + 1})."
+        return say("army_ants.explain.refuge_front_row", row=FRONT_ROW[seat] + 1)
     empty = empty_squares(state.board, seat)
     if to not in empty:
-        where = NAMES[empty[0]] if empty else "none"
-        return f"The Queen takes refuge on your half's empty square ({where})."
-    return "That is not a legal Queen's Refuge."
+        where = NAMES[empty[0]] if empty else say("army_ants.explain.no_square")
+        return say("army_ants.explain.refuge_square", square=where)
+    return say("army_ants.explain.refuge_other")
 
 
 # --- marches -----------------------------------------------------------------
@@ -193,14 +199,14 @@ def is_segment(seg: tuple) -> bool:
     return step == COLS or seg[0] // COLS == seg[-1] // COLS
 
 
-def march_reason(state: State, seat: int, seg: tuple, direction: str, dist: int) -> str | None:
+def march_reason(state: State, seat: int, seg: tuple, direction: str, dist: int) -> Words | None:
     """Why a March is illegal; None for an own segment within its battle reach."""
     board = state.board
     for square in seg:
         if board[square] is None or OWNER[board[square]] != seat:
-            return f"{NAMES[square]} does not hold one of your cards."
+            return say("army_ants.explain.not_your_card", square=NAMES[square])
     if not is_segment(seg):
-        return "Those cards are not side by side in one row or column."
+        return say("army_ants.explain.not_segment")
     if state.phase == MUSTER:
         return _muster_march_reason(state, seat, seg, direction, dist)
     reach = segment_reach(board, seg, direction)
@@ -209,7 +215,7 @@ def march_reason(state: State, seat: int, seg: tuple, direction: str, dist: int)
     return _blocked(board, seg, direction, reach)
 
 
-def _blocked(board: tuple, seg: tuple, direction: str, reach: int) -> str:
+def _blocked(board: tuple, seg: tuple, direction: str, reach: int) -> Words:
     """What stops a battle march one square beyond its reach."""
     off_grid = False
     for square in seg:
@@ -217,11 +223,12 @@ def _blocked(board: tuple, seg: tuple, direction: str, reach: int) -> str:
         if len(ray) <= reach:
             off_grid = True
         elif board[ray[reach]] is not None and ray[reach] not in seg:
-            return f"The march is blocked: {CARD_NAMES[board[ray[reach]]]} stands on {NAMES[ray[reach]]}."
-    return "The march would leave the grid." if off_grid else FALLBACK
+            return say("army_ants.explain.march_blocked", card=CARD_NAMES[board[ray[reach]]],
+                       square=NAMES[ray[reach]])
+    return say("army_ants.explain.off_grid") if off_grid else FALLBACK
 
 
-def _muster_march_reason(state: State, seat: int, seg: tuple, direction: str, dist: int) -> str | None:
+def _muster_march_reason(state: State, seat: int, seg: tuple, direction: str, dist: int) -> Words | None:
     """Why a muster March is illegal, or None."""
     for square in seg:
         ray = RAY[direction][square]
@@ -230,7 +237,7 @@ def _muster_march_reason(state: State, seat: int, seg: tuple, direction: str, di
     if dist != 1:
         return ONE_STEP
     if len(seg) > 1 and VERTICAL[direction] != (seg[1] - seg[0] == COLS):
-        return "During the muster a line of cards marches along its own line, into your empty square."
+        return say("army_ants.explain.along_line")
     lead = seg[-1] if INDEX_SHIFT[direction] > 0 else seg[0]
     if state.board[lead + INDEX_SHIFT[direction]] is not None:
         return ONE_STEP

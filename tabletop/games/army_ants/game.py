@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Words, say
 
 from . import cautions, information, placing_help, state as st, strategy
 from .board import OWNER, SEAT_NAMES
@@ -20,21 +21,23 @@ class ArmyAnts(Game):
     """Army Ants (Bryan Winter, 2008): two card armies, a Queen each, on a 5 x 8 grid."""
 
     id = "army_ants"
-    title = "Army Ants"
-    tagline = "Card armies on an 8×5 grid; capture the enemy Queen."
+    title = say("army_ants.title")
+    tagline = say("army_ants.tagline")
     min_players = max_players = 2
     seat_names = SEAT_NAMES
     bot_skips = ("offer_draw",)
     phases = (st.PLACEMENT, st.MUSTER, st.BATTLE)
     options = (
-        Option("setup", "Setup", (("dealt", "Dealt face up"), ("rows", "Row by row, hidden (Option 1)"),
-                                  ("free", "Free deployment, hidden (Option 2)")), "dealt",
-               "How the armies are set out. Free deployment forbids a 9 next to the Queen and "
-               "removes Queen's Refuge."),
-        Option("move_max_legs", "Move turns", ((0, "Any number of turns"), (2, "At most one turn")), 0,
-               "How often a card may turn during a Move."),
-        Option("no_attack_limit", "No-attack draw", ((0, "Off"), (60, "After 60 battle turns")), 0,
-               "Draw when this many battle turns pass without an Attack."),
+        Option("setup", say("army_ants.options.setup.label"),
+               (("dealt", say("army_ants.options.setup.dealt")), ("rows", say("army_ants.options.setup.rows")),
+                ("free", say("army_ants.options.setup.free"))), "dealt", say("army_ants.options.setup.help")),
+        Option("move_max_legs", say("army_ants.options.move_max_legs.label"),
+               ((0, say("army_ants.options.move_max_legs.any")), (2, say("army_ants.options.move_max_legs.one"))),
+               0, say("army_ants.options.move_max_legs.help")),
+        Option("no_attack_limit", say("army_ants.options.no_attack_limit.label"),
+               ((0, say("army_ants.options.no_attack_limit.off")),
+                (60, say("army_ants.options.no_attack_limit.after", turns=60))),
+               0, say("army_ants.options.no_attack_limit.help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -82,7 +85,7 @@ class ArmyAnts(Game):
         """Winners, scores, ranking and summary."""
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal move."""
         return explain_targets(state, seat, targets)
 
@@ -90,11 +93,11 @@ class ArmyAnts(Game):
         """Cards laid or moved, attacks (always captures), armies revealed or rows drawn; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Ask before Queen's Refuge (it spends the muster turns left) and before accepting a draw."""
         return cautions.warning(state, seat, move)
 
-    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """For beginners: ask before a move after which the opponent can attack the Queen at once."""
         return cautions.queen_warning(state, seat, move)
 
@@ -129,13 +132,14 @@ class ArmyAnts(Game):
         """Material, Queen safety and mobility as each side's chance (strategy.py)."""
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """A short tactical look-ahead with the estimate: the tree search sees too few positions here."""
         return strategy.choose(self, state, seat, level)
 
     def conserved(self, state: st.State) -> dict:
         """Cards of each army over board, casualties, hands and piles: 19 each."""
         return st.card_totals(state)
+
 
 
 GAME = ArmyAnts()

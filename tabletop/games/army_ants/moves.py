@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
 from .board import (CARD_NAMES, DIR_WORDS, DIRS, FRONT_ROW, GRID_PATHS, INDEX_SHIFT, NAMES,
-                    NEIGHBOURS, OPPOSITE, OWNER, PERPENDICULAR, QUEENS, RAY, SEAT_NAMES, STEP,
+                    NEIGHBOURS, OPPOSITE, OWNER, PEOPLE, PERPENDICULAR, QUEENS, RAY, SEAT_WORDS, STEP,
                     VALUE, VERTICAL, COLS, in_half)
 from .state import BATTLE, FREE, MUSTER, MUSTER_TURNS, State, empty_squares, queen_square
 
@@ -39,13 +40,14 @@ def make_march(board: tuple, seat: int, seg: tuple, direction: str, dist: int) -
     return Move("march", params, lambda: march_label(board, seat, seg, direction, dist), targets)
 
 
-def march_label(board: tuple, seat: int, seg: tuple, direction: str, dist: int) -> str:
-    """Plain words for a march, naming its cards and squares."""
+def march_label(board: tuple, seat: int, seg: tuple, direction: str, dist: int) -> Words:
+    """Words for a march, naming its cards and squares."""
     shift = INDEX_SHIFT[direction] * dist
     cards = " ".join(CARD_NAMES[board[i]] for i in seg)
     frm = " ".join(NAMES[i] for i in seg)
     to = " ".join(NAMES[i + shift] for i in seg)
-    return f"{SEAT_NAMES[seat]} marches {cards} {DIR_WORDS[direction]} {dist} ({frm} → {to})"
+    return say("army_ants.move.march", seat=PEOPLE[seat], cards=cards, direction=DIR_WORDS[direction],
+               dist=dist, frm=frm, to=to)
 
 
 # Each line walked from its far end, so that every count reuses its neighbour's.
@@ -203,9 +205,9 @@ def moves_from(board: tuple, seat: int, frm: int, max_legs: int, regions=None) -
             for to in move_destinations(board, frm, max_legs, regions)]
 
 
-def move_label(seat: int, card: int, frm: int, to: int) -> str:
-    """Plain words for a battle Move."""
-    return f"{SEAT_NAMES[seat]} moves {CARD_NAMES[card]} {NAMES[frm]} → {NAMES[to]}"
+def move_label(seat: int, card: int, frm: int, to: int) -> Words:
+    """Words for a battle Move."""
+    return say("army_ants.move.move", seat=PEOPLE[seat], card=CARD_NAMES[card], frm=NAMES[frm], to=NAMES[to])
 
 
 def battle_moves(board: tuple, seat: int, max_legs: int) -> list[Move]:
@@ -225,10 +227,10 @@ def make_swap(board: tuple, seat: int, a: int, b: int) -> Move:
     return Move("swap", (("a", NAMES[a]), ("b", NAMES[b])), lambda: swap_label(board, seat, a, b), ((pa, pb), (pb, pa)))
 
 
-def swap_label(board: tuple, seat: int, a: int, b: int) -> str:
-    """Plain words for a swap, naming both cards."""
-    return (f"{SEAT_NAMES[seat]} swaps {CARD_NAMES[board[a]]} and {CARD_NAMES[board[b]]} "
-            f"({NAMES[a]} {NAMES[b]})")
+def swap_label(board: tuple, seat: int, a: int, b: int) -> Words:
+    """Words for a swap, naming both cards."""
+    return say("army_ants.move.swap", seat=PEOPLE[seat], a=CARD_NAMES[board[a]], b=CARD_NAMES[board[b]],
+               at_a=NAMES[a], at_b=NAMES[b])
 
 
 def swaps(board: tuple, seat: int) -> list[Move]:
@@ -267,12 +269,13 @@ def attack_from(board: tuple, seat: int, frm: int, direction: str) -> Move | Non
                 partial(attack_label, seat, card, victim, frm, target), ((GRID_PATHS[frm], GRID_PATHS[target]),))
 
 
-def attack_label(seat: int, card: int, victim: int, frm: int, target: int) -> str:
-    """Plain words for an attack, naming both cards."""
-    who, foe = SEAT_NAMES[seat], SEAT_NAMES[1 - seat]
+def attack_label(seat: int, card: int, victim: int, frm: int, target: int) -> Words:
+    """Words for an attack, naming both cards (each army's by its colour)."""
     if VALUE[card] == VALUE[victim]:
-        return f"{who} {CARD_NAMES[card]} and {foe} {CARD_NAMES[victim]} trade ({NAMES[frm]} × {NAMES[target]})"
-    return f"{who} {CARD_NAMES[card]} attacks {CARD_NAMES[victim]} on {NAMES[target]}"
+        return say("army_ants.move.trade", seat=SEAT_WORDS[seat], card=CARD_NAMES[card],
+                   foe=SEAT_WORDS[1 - seat], victim=CARD_NAMES[victim], frm=NAMES[frm], to=NAMES[target])
+    return say("army_ants.move.attack", seat=SEAT_WORDS[seat], card=CARD_NAMES[card], victim=CARD_NAMES[victim],
+               to=NAMES[target])
 
 
 def attacks(board: tuple, seat: int) -> list[Move]:
@@ -296,7 +299,7 @@ def refuges(state: State, seat: int) -> list[Move]:
     if queen < 0 or queen // COLS != FRONT_ROW[seat]:
         return []
     return [Move("refuge", (("frm", NAMES[queen]), ("to", NAMES[to])),
-                 f"Queen's Refuge: {SEAT_NAMES[seat]}'s Queen to {NAMES[to]} (ends {SEAT_NAMES[seat]}'s muster)",
+                 say("army_ants.move.refuge", seat=PEOPLE[seat], to=NAMES[to]),
                  ((GRID_PATHS[queen], GRID_PATHS[to]),))
             for to in empty_squares(state.board, seat)]
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
-from .board import (ARMIES, BACK_CENTRE, GRID_PATHS, NAMES, NEIGHBOURS, NINES, PLACEMENT_ROWS,
-                    QUEENS, RED, BLACK, SEAT_NAMES, START)
+from .board import (ARMIES, BACK_CENTRE, GRID_PATHS, NAMES, NEIGHBOURS, NINES, PEOPLE, PLACEMENT_ROWS,
+                    QUEENS, RED, BLACK, START)
 from .state import FREE, MUSTER, ROWS, State, current_row, draw_row
 
 # The rule is about a player's own 9s: the other army's cards are face down while placing,
 # so a constraint on them could not be kept (and a refusal would give them away).
 OWN_NINES = tuple(NINES & frozenset(army) for army in ARMIES)
 
-ROW_WORDS = ("front row (positions 1–5)", "second row (positions 6–10)",
-             "third row (positions 11–15)", "back row (positions 16–19)")
+ROW_WORDS = tuple(say(f"army_ants.row.{row}") for row in ("front", "second", "third", "back"))
 
 
 def open_squares(state: State, seat: int) -> list[int]:
@@ -48,40 +48,40 @@ def can_finish(board: tuple, seat: int, hand: tuple) -> bool:
     return any(sum(1 for sq in free if sq != q and sq not in NEIGHBOURS[q]) >= nines for q in spots)
 
 
-def place_refusal(state: State, seat: int, card: int, to: int) -> str | None:
+def place_refusal(state: State, seat: int, card: int, to: int) -> Words | None:
     """Why `card` may not go on `to` now, or None when it may."""
     if card not in state.hands[seat]:
-        return "That card is not in your hand."
+        return say("army_ants.explain.not_in_hand")
     if to not in START[seat]:
         if to == BACK_CENTRE[seat]:
-            return "The centre of your back row stays empty."
-        return "Place your cards on your own start positions."
+            return say("army_ants.explain.back_centre")
+        return say("army_ants.explain.own_start")
     if state.board[to] is not None:
-        return "That square already holds a card."
+        return say("army_ants.explain.taken_square")
     if state.setup == ROWS and to not in PLACEMENT_ROWS[seat][current_row(state, seat)]:
-        return f"Place these cards on your {ROW_WORDS[current_row(state, seat)]}."
+        return say("army_ants.explain.this_row", row=ROW_WORDS[current_row(state, seat)])
     if state.setup == FREE:
         return _free_refusal(state, seat, card, to)
     return None
 
 
-def _free_refusal(state: State, seat: int, card: int, to: int) -> str | None:
+def _free_refusal(state: State, seat: int, card: int, to: int) -> Words | None:
     """The free-deployment constraint: no 9 next to the Queen, and no dead end."""
     if nine_by_queen(state.board, seat, card, to):
-        return "A 9 may not stand orthogonally next to your Queen."
+        return say("army_ants.explain.nine_by_queen")
     cells = list(state.board)
     cells[to] = card
     hand = tuple(c for c in state.hands[seat] if c != card)
     if not can_finish(tuple(cells), seat, hand):
-        return ("Then your remaining 9s could no longer all be placed away from your Queen: "
-                "place this card elsewhere.")
+        return say("army_ants.explain.nines_stuck")
     return None
 
 
 def place_move(state: State, seat: int, index: int, card: int, to: int) -> Move:
     """The placement of the hand card at `index` on square `to`."""
     # The label names only the square: the log is seen by both players.
-    return Move("place", (("card", card), ("to", NAMES[to])), f"{SEAT_NAMES[seat]} places a card on {NAMES[to]}",
+    return Move("place", (("card", card), ("to", NAMES[to])),
+                lambda: say("army_ants.move.place", seat=PEOPLE[seat], to=NAMES[to]),
                 ((f"hand/{index}", GRID_PATHS[to]),))
 
 
@@ -105,14 +105,11 @@ def placement_moves(state: State, seat: int) -> list[Move]:
     return out
 
 
-def button_label(state: State, seat: int, kind: str) -> str:
-    """Plain words for a button move."""
-    who = SEAT_NAMES[seat]
+def button_label(state: State, seat: int, kind: str) -> Words:
+    """Words for a button move (the kinds confirm_row, done_placing, the draw's three and pass)."""
     if kind == "confirm_row":
-        return f"{who} confirms the {ROW_WORDS[current_row(state, seat)]}"
-    return {"done_placing": f"{who} finishes placing", "offer_draw": f"{who} offers a draw",
-            "accept_draw": f"{who} accepts the draw (ends the game)", "decline_draw": f"{who} declines the draw",
-            "pass": f"{who} passes: no legal action"}[kind]
+        return say("army_ants.move.confirm_row", seat=PEOPLE[seat], row=ROW_WORDS[current_row(state, seat)])
+    return say(f"army_ants.move.{kind}", seat=PEOPLE[seat])
 
 
 def apply_place(state: State, seat: int, card: int, to: int) -> State:

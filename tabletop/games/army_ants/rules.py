@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, MalformedMove, Move
 from tabletop.engine.shapes import check_shape as check_fields, text_in, tuple_of, whole
+from tabletop.engine.words import Words, say
 
 from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
                     parse_square)
@@ -19,7 +20,7 @@ from .moves import (attack_from, empty_regions, has_action, make_swap, marches_o
                     muster_marches, refuges)
 from .placement import (apply_place, button_label, finish_placing, finish_row, place_move,
                         place_refusal)
-from .state import (BATTLE, END_AGREEMENT, END_ARMIES, END_QUEEN, END_QUIET, FREE, MUSTER,
+from .state import (ARMY_SIZE, BATTLE, END_AGREEMENT, END_ARMIES, END_QUEEN, END_QUIET, FREE, MUSTER,
                     MUSTER_TURNS, OVER, PLACEMENT, ROWS, State, has_soldiers)
 
 SQUARE = text_in(INDEX)
@@ -47,23 +48,23 @@ PHASE_KINDS = {
 }
 
 
-def phase_refusal(phase: str, kind: str) -> str:
+def phase_refusal(phase: str, kind: str) -> Words:
     """Why a kind of move does not belong to this phase."""
     if phase == PLACEMENT:
-        return "While placing you may only place cards and confirm."
+        return say("army_ants.explain.placing_only")
     if kind in PHASE_KINDS[PLACEMENT]:
-        return "The armies are already placed."
+        return say("army_ants.explain.already_placed")
     if phase == MUSTER:
-        return "During the muster you may only March, Swap or take Queen's Refuge."
-    return "Queen's Refuge is only possible during the muster."
+        return say("army_ants.explain.muster_actions")
+    return say("army_ants.explain.refuge_muster_only")
 
 
 # --- reading a move's fields -------------------------------------------------
 def check_shape(move: Move) -> None:
     """Refuse unknown kinds and wrong or badly typed fields with MalformedMove."""
-    check_fields("Army Ants", SHAPES, move)
+    check_fields(say("army_ants.title"), SHAPES, move)
     if move.kind == "swap" and not move.get("a") < move.get("b"):
-        raise MalformedMove("A swap names its two squares in order, like a1 and b1.")
+        raise MalformedMove(say("army_ants.explain.swap_order"))
 
 
 def _sq(move: Move, key: str) -> int:
@@ -76,11 +77,11 @@ def checked(state: State, seat: int, move: Move) -> Move:
     """The legal move equal to `move`, or IllegalMove with the reason it is not."""
     kind = move.kind
     if state.draw_offer is not None and kind not in ("accept_draw", "decline_draw"):
-        raise IllegalMove("Answer the draw offer first: accept it or decline it.")
+        raise IllegalMove(say("army_ants.explain.answer_draw"))
     if kind not in PHASE_KINDS[state.phase]:
         raise IllegalMove(phase_refusal(state.phase, kind))
     found = CHECKS[kind](state, seat, move)
-    if isinstance(found, str):
+    if not isinstance(found, Move):  # a check gives the legal move, or the words of its refusal
         raise IllegalMove(found)
     return found
 
@@ -90,7 +91,7 @@ def _find(candidates, move: Move, why):
     for candidate in candidates:
         if candidate == move:
             return candidate
-    return why() or "That is not a legal move here."
+    return why() or say("engine.not_legal_here")
 
 
 def _check_march(state: State, seat: int, move: Move):
@@ -164,37 +165,37 @@ def _check_button(state: State, seat: int, move: Move):
     return reason or Move(move.kind, (), button_label(state, seat, move.kind))
 
 
-def _confirm_rule(state: State, seat: int) -> str | None:
+def _confirm_rule(state: State, seat: int) -> Words | None:
     """Row-by-row placement: a full row may be confirmed."""
     if state.setup != ROWS:
-        return "Rows are only confirmed in row-by-row placement."
-    return "Fill the whole row first." if state.hands[seat] else None
+        return say("army_ants.explain.rows_only")
+    return say("army_ants.explain.fill_row") if state.hands[seat] else None
 
 
-def _done_rule(state: State, seat: int) -> str | None:
+def _done_rule(state: State, seat: int) -> Words | None:
     """Free deployment: finished once all 19 cards are placed."""
     if state.setup != FREE:
-        return "Confirm each row as you fill it."
-    return "Place all 19 cards first." if state.hands[seat] else None
+        return say("army_ants.explain.confirm_rows")
+    return say("army_ants.explain.place_all", total=ARMY_SIZE) if state.hands[seat] else None
 
 
-def _offer_rule(state: State, seat: int) -> str | None:
+def _offer_rule(state: State, seat: int) -> Words | None:
     """A draw may be offered, but not again right after a refusal, nor instead of a forced pass."""
     if state.no_offer == seat:
-        return "Your draw offer was just declined: make a move first."
+        return say("army_ants.explain.offer_declined")
     if not has_action(state, seat):
-        return "You have no legal action, so you must pass."
+        return say("army_ants.explain.must_pass")
     return None
 
 
-def _answer_rule(state: State, seat: int) -> str | None:
+def _answer_rule(state: State, seat: int) -> Words | None:
     """Only a waiting offer can be accepted or declined."""
-    return None if state.draw_offer is not None else "There is no draw offer to answer."
+    return None if state.draw_offer is not None else say("army_ants.explain.no_offer")
 
 
-def _pass_rule(state: State, seat: int) -> str | None:
+def _pass_rule(state: State, seat: int) -> Words | None:
     """Passing is only for a player without any legal action."""
-    return "You may pass only when you have no legal action." if has_action(state, seat) else None
+    return say("army_ants.explain.no_pass") if has_action(state, seat) else None
 
 
 BUTTON_RULES = {"confirm_row": _confirm_rule, "done_placing": _done_rule, "offer_draw": _offer_rule,

@@ -10,6 +10,7 @@ from .board import (ARMIES, CARD_NAMES, HALF, NAMES, OWNER, PLACEMENT_ROWS, QUEE
                     SIZE, START, hand_order, parse_card, parse_square)
 
 MUSTER_TURNS = 5
+ARMY_SIZE = 19  # cards in each army, every one placed on a start position
 PLACEMENT, MUSTER, BATTLE, OVER = "placement", "muster", "battle", "over"
 DEALT, ROWS, FREE = "dealt", "rows", "free"
 

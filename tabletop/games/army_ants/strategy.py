@@ -25,8 +25,9 @@ import math
 import time
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
-from .board import (CARD_NAMES, COLS, DIRS, NAMES, NEIGHBOURS, OWNER, QUEENS, RAY, SEAT_NAMES, START,
+from .board import (CARD_NAMES, COLS, DIRS, NAMES, NEIGHBOURS, OWNER, QUEENS, RAY, SEAT_WORDS, START,
                     VALUE, BLACK, RED)
 from .state import BATTLE, MUSTER, OVER, PLACEMENT, State
 
@@ -185,7 +186,7 @@ def _sensible(game, state: State, seat: int) -> list[Move]:
     return [m for m in game.legal_moves(state, seat) if m.kind not in game.bot_skips]
 
 
-def choose(game, state: State, seat: int, level: str) -> tuple[Move, str] | None:
+def choose(game, state: State, seat: int, level: str) -> tuple[Move, Words] | None:
     """The move for `seat` and a sentence why (None outside the muster and the battle)."""
     if state.phase == PLACEMENT:
         return _placement(game, state, seat)
@@ -193,10 +194,10 @@ def choose(game, state: State, seat: int, level: str) -> tuple[Move, str] | None
         return None
     moves = _sensible(game, state, seat)
     if len(moves) == 1:
-        return moves[0], "It is the only move."
+        return moves[0], say("army_ants.why.only_move")
     for move in moves:
         if move.kind == "attack" and state.board[_index(move.get("to"))] == QUEENS[1 - seat]:
-            return move, f"{CARD_NAMES[state.board[_index(move.get('frm'))]]} takes the enemy Queen and wins."
+            return move, say("army_ants.why.takes_queen", card=CARD_NAMES[state.board[_index(move.get("frm"))]])
     deadline = time.perf_counter() + BUDGET.get(level, BUDGET["normal"])
     scored = []
     for move in moves:
@@ -237,36 +238,36 @@ def _index(name: str) -> int:
     return NAMES.index(name)
 
 
-def _why(state: State, seat: int, move: Move, after: State) -> str:
+def _why(state: State, seat: int, move: Move, after: State) -> Words:
     """A plain sentence for the chosen move."""
     enemy = 1 - seat
     queen = _queen_of(after.board, seat)
     if move.kind == "attack":
         card, victim = state.board[_index(move.get("frm"))], state.board[_index(move.get("to"))]
         if VALUE[card] == VALUE[victim]:
-            return f"{CARD_NAMES[card]} trades itself for the {CARD_NAMES[victim]}: the exchange leaves us better off."
-        return f"{CARD_NAMES[card]} takes the {CARD_NAMES[victim]} on {move.get('to')} and wins material."
+            return say("army_ants.why.trade", card=CARD_NAMES[card], victim=CARD_NAMES[victim])
+        return say("army_ants.why.capture", card=CARD_NAMES[card], victim=CARD_NAMES[victim], square=move.get("to"))
     before = _queen_of(state.board, seat)
     before_seen = _queen_lines(state.board, before, enemy)[0] if before >= 0 else 0
     if before_seen and queen >= 0 and not _queen_lines(after.board, queen, enemy)[0]:
-        return "The Queen was in an enemy soldier's line of attack; this closes the line."
+        return say("army_ants.why.close_line")
     gain, _ = best_capture(state.board, enemy)
     after_gain, _ = best_capture(after.board, enemy)
     if after_gain < gain:
-        return "It takes a card out of reach of an enemy attack."
+        return say("army_ants.why.out_of_reach")
     if move.kind == "refuge":
-        return "Queen's Refuge takes the Queen off the front line to a safer square."
-    return f"It keeps the {SEAT_NAMES[seat]} Queen covered and leaves the fewest openings for the enemy."
+        return say("army_ants.why.refuge")
+    return say("army_ants.why.covered", seat=SEAT_WORDS[seat])
 
 
-def _placement(game, state: State, seat: int) -> tuple[Move, str] | None:
+def _placement(game, state: State, seat: int) -> tuple[Move, Words] | None:
     """Hidden placement: the Queen to a back corner, then the strongest cards to the front."""
     moves = _sensible(game, state, seat)
     if not moves:
         return None
     places = [m for m in moves if m.kind == "place"]
     if not places:
-        return moves[0], "Every card is placed."
+        return moves[0], say("army_ants.why.all_placed")
     front = START[seat][0] // COLS
 
     def rank(move: Move) -> tuple:
@@ -279,5 +280,5 @@ def _placement(game, state: State, seat: int) -> tuple[Move, str] | None:
 
     move = min(places, key=rank)
     if move.get("card") == QUEENS[seat]:
-        return move, "The Queen goes as far back and to the side as she can, behind her army."
-    return move, "The strongest cards go to the front, where the first attacks come."
+        return move, say("army_ants.why.queen_back")
+    return move, say("army_ants.why.strong_front")

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from tabletop.engine.cards import card_face
+from tabletop.engine.words import Words, say
 
-from .board import BACK_CENTRE, COLS, NAMES, OWNER, QUEENS, ROWS, SEAT_NAMES, VALUE
+from .board import BACK_CENTRE, COLS, NAMES, OWNER, PEOPLE, QUEENS, ROWS, SEAT_NAMES, SEAT_WORDS, VALUE
 from .placement import ROW_WORDS
-from .state import (BATTLE, END_AGREEMENT, END_ARMIES, END_QUIET, MUSTER, MUSTER_TURNS, OVER, PLACEMENT,
-                    ROWS as ROW_SETUP, State, current_row)
+from .state import (ARMY_SIZE, BATTLE, END_AGREEMENT, END_ARMIES, END_QUIET, MUSTER, MUSTER_TURNS, OVER,
+                    PLACEMENT, ROWS as ROW_SETUP, State, current_row)
 
 _CARDS = {card: {**card_face(card), "owner": OWNER[card], "queen": card in QUEENS, "value": VALUE[card]}
           for card in range(52) if OWNER[card] >= 0}
@@ -37,7 +38,7 @@ def to_move(state: State) -> tuple:
 
 
 # What the table announces when a stage begins (the view's `banner`).
-STAGE_BANNERS = {MUSTER: "The muster begins", BATTLE: "The battle begins"}
+STAGE_BANNERS = {MUSTER: say("army_ants.banner.muster"), BATTLE: say("army_ants.banner.battle")}
 
 
 def view(state: State, viewer: int | None) -> dict:
@@ -66,33 +67,34 @@ def _empty_start(state: State, viewer: int | None) -> str:
     return NAMES[BACK_CENTRE[viewer if viewer in (0, 1) else state.seat]]
 
 
-def status(state: State) -> str:
+def status(state: State) -> Words:
     """One sentence for the status panel."""
-    who = SEAT_NAMES[state.seat]
+    who = PEOPLE[state.seat]
     if state.phase == OVER:
         return result(state)["summary"]
     if state.draw_offer is not None:
-        return f"{SEAT_NAMES[state.draw_offer]} offers a draw — {SEAT_NAMES[1 - state.draw_offer]} to answer."
+        return say("army_ants.status.draw_offer", seat=PEOPLE[state.draw_offer], other=PEOPLE[1 - state.draw_offer])
     if state.phase == PLACEMENT:
         if state.setup == ROW_SETUP:
-            return f"{who} is placing the {ROW_WORDS[current_row(state, state.seat)]}."
-        return f"{who} is placing: {19 - len(state.hands[state.seat])} of 19 cards placed."
+            return say("army_ants.status.placing_row", seat=who, row=ROW_WORDS[current_row(state, state.seat)])
+        return say("army_ants.status.placing_free", seat=who, placed=ARMY_SIZE - len(state.hands[state.seat]),
+                   total=ARMY_SIZE)
     if state.phase == MUSTER:
-        return f"{who} to move — muster turn {state.muster_used[state.seat] + 1} of {MUSTER_TURNS}"
-    return f"Battle — {who} to move"
+        return say("army_ants.status.muster", seat=who, turn=state.muster_used[state.seat] + 1, turns=MUSTER_TURNS)
+    return say("army_ants.status.battle", seat=who)
 
 
 def result(state: State) -> dict:
     """Winners, scores, ranking and a summary sentence (an empty result while playing)."""
-    names = SEAT_NAMES
+    names = SEAT_NAMES  # the scores are keyed by the seats' identifiers
     if state.phase != OVER:
         return {"winners": [], "draw": False, "scores": {n: 0 for n in names}, "ranking": [],
-                "summary": "The game is still going."}
+                "summary": say("army_ants.result.going")}
     if state.winner is not None:
         win, lose = state.winner, 1 - state.winner
+        summary = say("army_ants.result.win", seat=PEOPLE[win], loser=SEAT_WORDS[lose])
         return {"winners": [win], "draw": False, "scores": {names[win]: 1, names[lose]: 0},
-                "ranking": [win, lose], "summary": f"{names[win]} wins: the {names[lose]} Queen fell."}
-    why = {END_ARMIES: "Draw: both armies are down to their Queens.",
-           END_AGREEMENT: "Draw by agreement.",
-           END_QUIET: f"Draw: {state.quiet_limit} battle turns passed without an Attack."}[state.end]
+                "ranking": [win, lose], "summary": summary}
+    why = {END_ARMIES: say("army_ants.result.armies"), END_AGREEMENT: say("army_ants.result.agreement"),
+           END_QUIET: say("army_ants.result.quiet", turns=state.quiet_limit)}[state.end]
     return {"winners": [], "draw": True, "scores": {n: 0.5 for n in names}, "ranking": [0, 1], "summary": why}

@@ -8,6 +8,7 @@ physical card and two Q♥ can be told apart.
 from __future__ import annotations
 
 from tabletop.engine.cards import card_face as _standard_face, card_name as _standard_name
+from tabletop.engine.words import Words, say
 
 DECK = 52
 QUEEN_OF_HEARTS = 2 * 13 + 11  # hearts (suit 2), rank 12
@@ -68,10 +69,17 @@ def deck(decks: int) -> tuple[int, ...]:
     return tuple(range(DECK * decks))
 
 
-def a_rank(r: int) -> str:
-    """'a 6', 'an 8', 'an A'."""
-    word = rank_word(r)
-    return ("an " if word in ("A", "8") else "a ") + word
+def a_rank(r: int) -> Words:
+    """A rank as a sentence names it: 'a 6', 'an 8', 'an A' (the article is the catalogue's)."""
+    return say(f"the_things.a_rank.r{r}")
+
+
+def ranks_or(ranks, article: bool = True) -> Words | str:
+    """'a 6 or 8' (`article`: the first rank with its article), or '6 or 8'."""
+    words = a_rank(ranks[0]) if article else rank_word(ranks[0])
+    for r in ranks[1:]:
+        words = say("the_things.ranks_or", first=words, then=rank_word(r))
+    return words
 
 
 _SUIT_PLACE = {3: 0, 2: 1, 0: 2, 1: 3}  # spades, hearts, clubs, diamonds: the colours alternate

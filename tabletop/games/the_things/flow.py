@@ -5,16 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import say
 
 from . import cards as cd, rules
 from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HAND, HUMAN, KEEP, O1_GIVES,
-                    O1_WANT, OFFER, OVER, PICK, REFILL, TAKE, THING, Combat, Pending, State)
+                    O1_WANT, OFFER, OVER, PICK, REFILL, TAKE, THING, Combat, Pending, State, who)
 from .table import Table
-
-
-def who(seat: int) -> str:
-    """A seat's name in the log."""
-    return f"Player {seat + 1}"
 
 
 def perform(state: State, seat: int, move: Move) -> State:
@@ -30,8 +26,7 @@ def declare(t: Table, seat: int, move: Move) -> None:
     living player is on it."""
     team = t.role(seat)
     united = all(t.role(s) == team for s in t.living())
-    words = "calls for rescue" if move.kind == "rescue" else "escapes"
-    t.say(f"{who(seat)} {words}; everyone shows their hand.")
+    t.say(say(f"the_things.log.{move.kind}", seat=who(seat)))
     finish(t, team if united else (THING if team == HUMAN else HUMAN), (seat, move.kind))
 
 
@@ -44,7 +39,7 @@ def finish(t: Table, winner: str, how: tuple) -> None:
     for card in limbo:
         t.to_discard(card, public=True)
     t.winner, t.ended_by, t.phase, t.pending = winner, how, OVER, Pending()
-    t.say(("The Humans" if winner == HUMAN else "The Things") + " win.")
+    t.say(say(f"the_things.log.win_{winner}"))
 
 
 def kill(t: Table, seat: int) -> None:
@@ -56,7 +51,7 @@ def kill(t: Table, seat: int) -> None:
     t.alive[seat] = False
     for known in t.known:
         known[:] = [(h, c) for h, c in known if h != seat]
-    t.say(f"{who(seat)} dies.")
+    t.say(say("the_things.log.dies", seat=who(seat)))
     living = t.living()
     if len(living) == 1:
         finish(t, t.role(living[0]), (living[0], "last"))
@@ -117,7 +112,7 @@ def refill_hand(t: Table, seat: int, new) -> list[int]:
     new, shown = list(new), []
     while len(t.hands[seat]) < HAND:
         if t.role(seat) == HUMAN and not black_left(t):
-            t.say(f"No black card is left to draw; {who(seat)} stops drawing.")
+            t.say(say("the_things.log.no_black_left", seat=who(seat)))
             break
         card = t.draw_card()
         if card is None:
@@ -129,7 +124,7 @@ def refill_hand(t: Table, seat: int, new) -> list[int]:
         t.hands[seat].append(card)
         new.append(card)
     if shown:
-        t.say(f"{who(seat)} draws and shows {' '.join(shown)}.")
+        t.say(say("the_things.log.draws_and_shows", seat=who(seat), cards=" ".join(shown)))
     return new
 
 
@@ -138,15 +133,14 @@ def refill_reveal(t: Table, seat: int, move: Move) -> None:
     card = move.get("card")
     t.remove(seat, card)
     t.to_discard(card, public=True)
-    t.say(f"{who(seat)} draws and shows {cd.name(card)}.")
+    t.say(say("the_things.log.draws_and_shows", seat=who(seat), cards=cd.name(card)))
     new = [c for c in t.pending.new if c != card]
     t.set(new=tuple(refill_hand(t, seat, new)))
 
 
 def refill_ready(t: Table, seat: int, move: Move) -> None:
     """The refilling player has seen his cards: the next one refills."""
-    count = len(t.pending.new)
-    t.say(f"{who(seat)} draws {count} card{'s' if count != 1 else ''}.")
+    t.say(say("the_things.log.draws", seat=who(seat), count=len(t.pending.new)))
     t.set(refill=t.pending.refill[1:], new=())
     continue_refill(t)
 
@@ -156,11 +150,11 @@ def search(t: Table, seat: int, move: Move) -> None:
     """Draw a card and look at it."""
     card = t.draw_card()
     if card is None:
-        t.say(f"{who(seat)} searches, but there is no card to draw.")
+        t.say(say("the_things.log.search_empty", seat=who(seat)))
         end_action(t)
         return
-    t.say(f"{who(seat)} searches.")
-    t.tell(seat, f"You drew {cd.name(card)}.")
+    t.say(say("the_things.log.searches", seat=who(seat)))
+    t.tell(seat, say("the_things.note.drew", card=cd.name(card)))
     t.phase, t.pending = KEEP, Pending(drawn=card)
 
 
@@ -168,10 +162,10 @@ def search_discard(t: Table, seat: int, card: int, searched: bool) -> None:
     """A searched card or a hand card goes to the discard pile (face up with H4)."""
     if t.option("h4_face_up_search"):
         t.discard_up.append(card)
-        t.say(f"{who(seat)} discards {cd.name(card)} face up.")
+        t.say(say("the_things.log.discards_face_up", seat=who(seat), card=cd.name(card)))
     else:
         t.to_discard(card, seen_by=seat)
-        t.say(f"{who(seat)} discards a card face down.")
+        t.say(say("the_things.log.discards_face_down", seat=who(seat)))
 
 
 def discard_drawn(t: Table, seat: int, move: Move) -> None:
@@ -218,8 +212,7 @@ def offer(t: Table, seat: int, move: Move) -> None:
     else:
         gives, chosen = tuple(move.get("gives")), -1
     wanted = move.get("want")
-    offered = " or ".join(cd.rank_word(r) for r in gives)
-    t.say(f"{who(seat)} offers {'an' if offered[0] in 'A8' else 'a'} {offered} for {cd.a_rank(wanted)}.")
+    t.say(say("the_things.log.offers", seat=who(seat), gives=cd.ranks_or(gives), want=cd.a_rank(wanted)))
     t.phase = ASK
     t.pending = Pending(card=chosen, gives=gives, want=wanted, queue=tuple(t.round_from(seat)))
 
@@ -229,16 +222,19 @@ def answer(t: Table, seat: int, move: Move) -> None:
     if move.kind in ("volunteer", "volunteer_for"):
         taken = move.get("take", t.pending.gives[0])
         t.set(volunteers=t.pending.volunteers + ((seat, taken),))
-        t.say(f"{who(seat)} volunteers" + (f" for the {cd.rank_word(taken)}." if len(t.pending.gives) > 1 else "."))
+        if len(t.pending.gives) > 1:
+            t.say(say("the_things.log.volunteers_for", seat=who(seat), rank=cd.rank_word(taken)))
+        else:
+            t.say(say("the_things.log.volunteers", seat=who(seat)))
     else:
-        t.say(f"{who(seat)} declines.")
+        t.say(say("the_things.log.declines", seat=who(seat)))
     t.set(queue=t.pending.queue[1:])
     if t.pending.queue:
         return
     if t.pending.volunteers:
         t.phase = CHOOSE
     elif t.option("h1_search_instead"):
-        t.say("Nobody volunteers: a Search instead.")
+        t.say(say("the_things.log.search_instead"))
         search(t, t.active, move)
     elif t.pending.card < 0:
         t.phase = PICK
@@ -251,7 +247,7 @@ def choose(t: Table, seat: int, move: Move) -> None:
     """The active player takes one volunteer, who then picks the card he gives."""
     partner = move.get("seat")
     taken = dict(t.pending.volunteers)[partner]
-    t.say(f"{who(seat)} trades with {who(partner)}.")
+    t.say(say("the_things.log.trades_with", seat=who(seat), partner=who(partner)))
     t.phase = GIVE
     t.set(partner=partner, taken=taken)
 
@@ -288,21 +284,21 @@ def partners(state_or_table, seat: int) -> list[int]:
 def no_partner_ends(t: Table) -> None:
     """With nobody to name (only after reshuffles run dry), the Talk ends with no exchange."""
     if not partners(t, t.active):
-        t.say("Nobody can be named for an exchange; the Talk ends.")
+        t.say(say("the_things.log.no_partner"))
         end_action(t)
 
 
 def force(t: Table, seat: int, move: Move) -> None:
     """Nobody volunteered: the named partner sets a card aside."""
     partner = move.get("seat")
-    t.say(f"Nobody volunteered: {who(seat)} names {who(partner)} for an exchange.")
+    t.say(say("the_things.log.names_partner", seat=who(seat), partner=who(partner)))
     t.phase = ASIDE
     t.set(partner=partner)
 
 
 def set_aside(t: Table, seat: int, move: Move) -> None:
     """The partner's set-aside card; the active player draws blind from the rest."""
-    t.say(f"{who(seat)} sets a card aside.")
+    t.say(say("the_things.log.sets_aside", seat=who(seat)))
     t.phase = TAKE
     t.set(aside=move.get("card"))
 
@@ -323,10 +319,10 @@ def trade(t: Table, a: int, card_a: int, b: int, card_b: int) -> None:
     t.hands[b].append(card_a)
     t.learn(a, b, card_a)
     t.learn(b, a, card_b)
-    t.tell(a, f"You gave {cd.name(card_a)} to {who(b)} and received {cd.name(card_b)}.")
-    t.tell(b, f"You gave {cd.name(card_b)} to {who(a)} and received {cd.name(card_a)}.")
+    t.tell(a, say("the_things.note.traded", given=cd.name(card_a), other=who(b), got=cd.name(card_b)))
+    t.tell(b, say("the_things.note.traded", given=cd.name(card_b), other=who(a), got=cd.name(card_a)))
     t.trades += 1
-    t.say(f"{who(a)} and {who(b)} exchange a card.")
+    t.say(say("the_things.log.exchange", first=who(a), second=who(b)))
     end_action(t)
 
 
@@ -338,9 +334,9 @@ def blood(t: Table, seat: int, move: Move) -> None:
     t.to_discard(flame, public=True)
     seen, t.rng = t.rng.choice(sorted(t.hands[target]))
     t.learn(seat, target, seen)
-    t.say(f"{who(seat)} shows {cd.name(flame)} and blood-tests {who(target)}.")
-    t.tell(seat, f"Blood test: {who(target)} holds {cd.name(seen)}.")
-    t.tell(target, f"{who(seat)} saw your {cd.name(seen)} in the blood test.")
+    t.say(say("the_things.log.blood_test", seat=who(seat), card=cd.name(flame), target=who(target)))
+    t.tell(seat, say("the_things.note.blood_seen", seat=who(target), card=cd.name(seen)))
+    t.tell(target, say("the_things.note.blood_seen_by", seat=who(seat), card=cd.name(seen)))
     end_action(t)
 
 
@@ -352,7 +348,7 @@ def attack(t: Table, seat: int, move: Move) -> None:
     side = [0] * n
     side[seat], side[target] = ATTACK, DEFENCE
     combat = Combat(attacker=seat, target=target, side=tuple(side), played=((),) * n, faces=(0,) * n)
-    t.say(f"{who(seat)} attacks {who(target)}.")
+    t.say(say("the_things.log.attacks", seat=who(seat), target=who(target)))
     t.phase, t.pending = COMBAT, Pending(combat=replace(combat, queue=round_queue(t, combat)))
 
 
@@ -377,8 +373,9 @@ def play(t: Table, seat: int, move: Move) -> None:
     faces[seat] = faces[seat] or rules.face_kind(card)
     if cd.red(card):
         t.exposed[seat] = True
-    word = "attack" if side[seat] == ATTACK else "defence"
-    t.say(f"{who(seat)} {'joins the ' + word + ' and plays' if joined else 'plays'} {cd.name(card)}.")
+    worded = ("the_things.log.joins_attack" if side[seat] == ATTACK else "the_things.log.joins_defence") \
+        if joined else "the_things.log.plays"
+    t.say(say(worded, seat=who(seat), card=cd.name(card)))
     t.set(combat=replace(c, side=tuple(side), played=tuple(played), faces=tuple(faces),
                          round_cards=c.round_cards + 1, now=c.now + 1))
 
@@ -387,7 +384,7 @@ def stop(t: Table, seat: int, move: Move) -> None:
     """The asked player is done this round; after the last, the next round or the resolution."""
     c = t.pending.combat
     if not c.now:
-        t.say(f"{who(seat)} passes.")
+        t.say(say("the_things.log.passes", seat=who(seat)))
     c = replace(c, queue=c.queue[1:], now=0)
     if not c.queue:
         quiet = c.quiet + 1 if c.round_cards == 0 else 0

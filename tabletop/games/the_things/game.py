@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Text, Words, joined, say
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
 from .refusal import explain as explain_clicks, refusal as refusal_of
 from .view import prompt_reason as reason_of, result as result_of, view as view_of
 
-ON_OFF = ((False, "Off"), (True, "On"))
+ON_OFF = ((False, say("the_things.option.switched_off")), (True, say("the_things.option.switched_on")))
 # Moves whose outcome the mover knows in every world (they start or shape an offer or an attack).
 UNDOABLE = frozenset({"talk", "back", "want", "offer", "offer_many", "attack", "force"})
 
@@ -18,8 +19,8 @@ class TheThings(Game):
     """The Things (Kevan Davis): a hidden Thing spreads through trades; Humans test, attack and call for rescue."""
 
     id = "the_things"
-    title = "The Things"
-    tagline = "Hidden roles with a deck of cards: red cards make a Thing; trade, test, attack and call for rescue."
+    title = say("the_things.title")
+    tagline = say("the_things.tagline")
     min_players = 3
     max_players = 10
     default_players = 5
@@ -30,20 +31,20 @@ class TheThings(Game):
     roles_change_hands = True  # teams follow the hands: bench/bots.py measures a seat by the role it ended with
     search_tuning = {"normal": {"iterations": 60}, "strong": {"seconds": 0.6}}
     options = (
-        Option("o1_catan_talk", "Catan-style Talk", ON_OFF, False,
-               "On: a Talk asks for one rank and offers one or more; a volunteer says which he takes."),
-        Option("declaration_round", "Declarations after each refill", ON_OFF, False,
-               "On: after every refill each living player is asked in turn whether to declare (more curtains)."),
-        Option("h1_search_instead", "H1: no forced exchange", ON_OFF, False,
-               "On: a Talk nobody answers becomes a Search instead of a forced exchange."),
-        Option("h2_two_decks", "H2: two decks from 4", ON_OFF, False,
-               "On: four or five players already play with two decks."),
-        Option("h3_more_things", "H3: two Things", ON_OFF, False,
-               "On: from four players the deal pile holds a second red card: two Things, unless one gets both."),
-        Option("h4_face_up_search", "H4: Search discards face up", ON_OFF, False,
-               "On: cards thrown away in a Search go to a face-up pile everybody sees."),
-        Option("h5_faces_are_numbers", "H5: faces are numbers", ON_OFF, False,
-               "On: J, Q and K fight as 11, 12 and 13; a fight is always counted in numbers."),
+        Option("o1_catan_talk", say("the_things.option.o1_catan_talk.label"), ON_OFF, False,
+               say("the_things.option.o1_catan_talk.help")),
+        Option("declaration_round", say("the_things.option.declaration_round.label"), ON_OFF, False,
+               say("the_things.option.declaration_round.help")),
+        Option("h1_search_instead", say("the_things.option.h1_search_instead.label"), ON_OFF, False,
+               say("the_things.option.h1_search_instead.help")),
+        Option("h2_two_decks", say("the_things.option.h2_two_decks.label"), ON_OFF, False,
+               say("the_things.option.h2_two_decks.help")),
+        Option("h3_more_things", say("the_things.option.h3_more_things.label"), ON_OFF, False,
+               say("the_things.option.h3_more_things.help")),
+        Option("h4_face_up_search", say("the_things.option.h4_face_up_search.label"), ON_OFF, False,
+               say("the_things.option.h4_face_up_search.help")),
+        Option("h5_faces_are_numbers", say("the_things.option.h5_faces_are_numbers.label"), ON_OFF, False,
+               say("the_things.option.h5_faces_are_numbers.help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -61,10 +62,10 @@ class TheThings(Game):
     def check_shape(self, move: Move) -> None:
         moves.check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return refusal_of(state, seat, move)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked places make no legal move (the rule that keeps a card in the hand)."""
         return explain_clicks(state, seat, targets)
 
@@ -74,7 +75,7 @@ class TheThings(Game):
     def view(self, state: st.State, seat: int | None) -> dict:
         return view_of(state, seat)
 
-    def prompt_reason(self, state: st.State, seat: int, names=None) -> str:
+    def prompt_reason(self, state: st.State, seat: int, names=None) -> Text:
         """Why `seat` is being asked now, in public words, for the curtain ("Player 2 offers a 4 for
         a 6: volunteer or decline"); `names` maps a seat to the person's name."""
         return reason_of(state, seat, names)
@@ -85,10 +86,12 @@ class TheThings(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def played_label(self, before, seat: int, move: Move, after) -> str:
+    def played_label(self, before, seat: int, move: Move, after) -> Text:
         """The public sentences the move added to the log; a move that added none (a pass in a fight, a review
         done) as the mover's own words, named: nobody reads a bare "Done" as somebody's."""
-        return " ".join(after.last) if after.last else f"{flow.who(seat)}: {move}"
+        if after.last:
+            return joined(*after.last)
+        return say("the_things.log.own_move", seat=st.who(seat), move=move.label or str(move))
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
@@ -102,10 +105,10 @@ class TheThings(Game):
         seat's own role, so it needs a curtain; the pick is made in public."""
         return moves.private(state)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Ask before ending the game by a declaration."""
         if move.kind in ("rescue", "escape"):
-            return "This ends the game for everybody: every hand is shown and one team wins. Declare now?"
+            return say("the_things.warning_declare")
         return None
 
     def determinize(self, state: st.State, seat, rng) -> st.State:

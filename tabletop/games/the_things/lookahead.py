@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import say
 
 from . import information, rules
 from .flow import perform
@@ -59,7 +60,7 @@ def second_look(state: State, known: _Known, seat: int, moves: list[Move], picke
     best = max(range(len(ranked)), key=lambda k: (totals[k], -k))
     if best == 0:
         return picked
-    return ranked[best], f"Played out {worlds} ways, this fares better ({totals[best] / worlds:.0%})."
+    return ranked[best], say("the_things.why.played_out", worlds=worlds, share=round(100 * totals[best] / worlds))
 
 
 def goes_on(world: State) -> bool:

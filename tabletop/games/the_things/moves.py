@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import MalformedMove, Move
+from tabletop.engine.game import MalformedMove, Move, shown
+from tabletop.engine.words import say
 
 from . import cards as cd, rules
 from .flow import partners, who
@@ -23,20 +24,27 @@ RANKS = range(1, 14)
 # Prompts answered in front of everybody: the table shows the public view, with no curtain, no hand
 # and no declaration (the digest's §7: the active player picks a volunteer in public).
 PUBLIC_PROMPTS = frozenset({CHOOSE})
+# The words of the buttons that name no card or player: made once, shared by every move.
+RESCUE, ESCAPE = say("the_things.move.rescue"), say("the_things.move.escape")
+SEARCH, TALK, BACK = say("the_things.move.search"), say("the_things.move.talk"), say("the_things.move.back")
+DECLINE, DONE, PASS = say("the_things.move.decline"), say("the_things.move.done"), say("the_things.move.pass")
+NO_DECLARATION = say("the_things.move.no_declaration")
 
 
 def check_shape(move: Move) -> None:
     """MalformedMove for an unknown kind or fields of the wrong name or type."""
     shape = SHAPES.get(move.kind)
     if shape is None:
-        raise MalformedMove(f"The Things has no move called {move.kind!r}.")
+        raise MalformedMove(say("the_things.malformed.no_such_move", kind=shown(move.kind)))
     fields = dict(move.params)
     if set(fields) != set(shape):
-        raise MalformedMove(f"A '{move.kind}' move needs exactly: {', '.join(shape) or 'no fields'}.")
+        if not shape:
+            raise MalformedMove(say("the_things.malformed.no_fields", kind=move.kind))
+        raise MalformedMove(say("the_things.malformed.fields", kind=move.kind, fields=", ".join(shape)))
     for key, kind in shape.items():
         value = fields[key]
         if type(value) is not kind or (kind is tuple and not all(type(v) is int for v in value)):
-            raise MalformedMove(f"The '{key}' of a '{move.kind}' move has the wrong type.")
+            raise MalformedMove(say("the_things.malformed.wrong_type", field=key, kind=move.kind))
 
 
 def to_move(state: State) -> tuple:
@@ -82,8 +90,8 @@ def declarations(state: State, seat: int) -> list[Move]:
     """Rescue for a Human, Escape for a Thing: on every private prompt a living player gets (a
     declaration names the seat's role, so it is never offered in public)."""
     if state.role(seat) == HUMAN:
-        return [Move.of("rescue", "Rescue call")]
-    return [Move.of("escape", "Escape")]
+        return [Move.of("rescue", RESCUE)]
+    return [Move.of("escape", ESCAPE)]
 
 
 def others(state: State, seat: int) -> list[int]:
@@ -94,18 +102,18 @@ def others(state: State, seat: int) -> list[int]:
 def action_moves(state: State, seat: int) -> list[Move]:
     """The four actions (those the hand allows)."""
     hand = state.hands[seat]
-    out = [Move.of("search", "Search: draw a card")]
+    out = [Move.of("search", SEARCH)]
     if rules.giveable(hand):
-        out.append(Move.of("talk", "Talk: offer a trade"))
+        out.append(Move.of("talk", TALK))
     for card in hand:
         if cd.flamethrower(card):
             for x in others(state, seat):
                 if state.hands[x]:
-                    out.append(Move.of("blood", lambda c=card, x=x: f"Blood test {who(x)} with {cd.name(c)}",
+                    out.append(Move.of("blood", lambda c=card, x=x: say("the_things.move.blood", seat=who(x), card=cd.name(c)),
                                        ((hand_path(state, seat, card)[0], f"seat/{x}"),), card=card, target=x))
     if rules.playable(hand, 0):
         for x in others(state, seat):
-            out.append(Move.of("attack", lambda x=x: f"Attack {who(x)}", ((f"seat/{x}",),), target=x))
+            out.append(Move.of("attack", lambda x=x: say("the_things.move.attack", seat=who(x)), ((f"seat/{x}",),), target=x))
     return out
 
 
@@ -117,12 +125,12 @@ def keep_moves(state: State, seat: int) -> list[Move]:
     whole = hand + (drawn,)
     out = []
     if not thing or rules.may_part_with(whole, drawn):
-        out.append(Move.of("discard_drawn", f"Discard the {cd.name(drawn)} you drew"))
+        out.append(Move.of("discard_drawn", lambda: say("the_things.move.discard_drawn", card=cd.name(drawn))))
     if thing or not cd.red(drawn):
         for card in hand:
             if not thing or rules.may_part_with(whole, card):
                 out.append(card_move(state, seat, "keep", card,
-                                     lambda c=card: f"Keep {cd.name(drawn)}, discard {cd.name(c)}"))
+                                     lambda c=card: say("the_things.move.keep", drawn=cd.name(drawn), card=cd.name(c))))
     return out
 
 
@@ -131,15 +139,16 @@ def offer_moves(state: State, seat: int) -> list[Move]:
     out = []
     for card in rules.giveable(state.hands[seat]):
         for r in RANKS:
-            words = (lambda c=card, r=r: f"Offer {cd.name(c)} ({cd.a_rank(cd.rank(c))}) for {cd.a_rank(r)}")
+            words = (lambda c=card, r=r: say("the_things.move.offer", card=cd.name(c), rank=cd.a_rank(cd.rank(c)),
+                                             want=cd.a_rank(r)))
             out.append(Move.of("offer", words, ((hand_path(state, seat, card)[0], f"want/{r}"),), card=card, want=r))
-    return out + [Move.of("back", "Back to the actions")]
+    return out + [Move.of("back", BACK)]
 
 
 def want_moves(state: State, seat: int) -> list[Move]:
     """Catan-style Talk: the rank wanted."""
-    return [Move.of("want", f"Ask for {cd.a_rank(r)}", ((f"want/{r}",),), rank=r) for r in RANKS] + \
-        [Move.of("back", "Back to the actions")]
+    return [Move.of("want", lambda r=r: say("the_things.move.want", rank=cd.a_rank(r)), ((f"want/{r}",),), rank=r)
+            for r in RANKS] + [Move.of("back", BACK)]
 
 
 def gives_moves(state: State, seat: int) -> list[Move]:
@@ -149,12 +158,13 @@ def gives_moves(state: State, seat: int) -> list[Move]:
     out = []
     for r in sorted({cd.rank(c) for c in rules.giveable(hand)} - set(p.gives)):
         paths = tuple((hand_path(state, seat, c)[0],) for c in rules.giveable(hand, r))
-        out.append(Move.of("add_rank", f"Offer your {cd.rank_word(r)}s too" if p.gives else f"Offer {cd.a_rank(r)}",
-                           paths, rank=r))
+        words = (lambda r=r: say("the_things.move.add_more", rank=cd.rank_word(r))) if p.gives else \
+            (lambda r=r: say("the_things.move.add_first", rank=cd.a_rank(r)))
+        out.append(Move.of("add_rank", words, paths, rank=r))
     if p.gives:
-        words = " or ".join(cd.rank_word(r) for r in p.gives)
-        out.append(Move.of("offer_many", f"Give {words} for {cd.a_rank(p.want)}", gives=p.gives, want=p.want))
-    return out + [Move.of("back", "Back to the actions")]
+        out.append(Move.of("offer_many", lambda: say("the_things.move.offer_many", gives=cd.ranks_or(p.gives, article=False),
+                                                     want=cd.a_rank(p.want)), gives=p.gives, want=p.want))
+    return out + [Move.of("back", BACK)]
 
 
 def ask_moves(state: State, seat: int) -> list[Move]:
@@ -163,21 +173,22 @@ def ask_moves(state: State, seat: int) -> list[Move]:
     out = []
     if rules.giveable(state.hands[seat], p.want):
         if len(p.gives) == 1:
-            out.append(Move.of("volunteer", f"Volunteer: give {cd.a_rank(p.want)}"))
+            out.append(Move.of("volunteer", lambda: say("the_things.move.volunteer", rank=cd.a_rank(p.want))))
         else:
-            out += [Move.of("volunteer_for", f"Volunteer for the {cd.rank_word(r)}", take=r) for r in p.gives]
-    return out + [Move.of("decline", "Decline")]
+            out += [Move.of("volunteer_for", lambda r=r: say("the_things.move.volunteer_for", rank=cd.rank_word(r)), take=r)
+                    for r in p.gives]
+    return out + [Move.of("decline", DECLINE)]
 
 
 def choose_moves(state: State, seat: int) -> list[Move]:
     """The active player picks a volunteer."""
-    return [Move.of("choose", lambda v=v: f"Trade with {who(v)}", ((f"seat/{v}",),), seat=v)
+    return [Move.of("choose", lambda v=v: say("the_things.move.choose", seat=who(v)), ((f"seat/{v}",),), seat=v)
             for v, _ in state.pending.volunteers]
 
 
 def give_moves(state: State, seat: int) -> list[Move]:
     """The chosen volunteer's rank-R card."""
-    return [card_move(state, seat, "give", c, lambda c=c: f"Give {cd.name(c)}")
+    return [card_move(state, seat, "give", c, lambda c=c: say("the_things.move.give", card=cd.name(c)))
             for c in rules.giveable(state.hands[seat], state.pending.want)]
 
 
@@ -185,52 +196,53 @@ def pick_moves(state: State, seat: int) -> list[Move]:
     """Catan-style Talk: the card of an offered rank the active player gives."""
     p = state.pending
     ranks = (p.taken,) if p.partner >= 0 else p.gives
-    return [card_move(state, seat, "pick", c, lambda c=c: f"Give {cd.name(c)}")
+    return [card_move(state, seat, "pick", c, lambda c=c: say("the_things.move.give", card=cd.name(c)))
             for c in rules.giveable(state.hands[seat]) if cd.rank(c) in ranks]
 
 
 def force_moves(state: State, seat: int) -> list[Move]:
     """Nobody volunteered: name a partner for the exchange."""
-    return [Move.of("force", lambda x=x: f"Exchange with {who(x)}", ((f"seat/{x}",),), seat=x)
+    return [Move.of("force", lambda x=x: say("the_things.move.force", seat=who(x)), ((f"seat/{x}",),), seat=x)
             for x in partners(state, seat)]
 
 
 def aside_moves(state: State, seat: int) -> list[Move]:
     """The forced partner sets a card aside (a Thing a red one)."""
-    return [card_move(state, seat, "aside", c, lambda c=c: f"Set {cd.name(c)} aside")
+    return [card_move(state, seat, "aside", c, lambda c=c: say("the_things.move.aside", card=cd.name(c)))
             for c in rules.aside_choices(state.hands[seat])]
 
 
 def take_moves(state: State, seat: int) -> list[Move]:
     """One of the partner's other cards, face down."""
     count = len(state.hands[state.pending.partner]) - 1
-    return [Move.of("take", f"Take face-down card {k + 1}", ((f"blind/{k}",),), slot=k) for k in range(count)]
+    return [Move.of("take", lambda k=k: say("the_things.move.take", n=k + 1), ((f"blind/{k}",),), slot=k)
+            for k in range(count)]
 
 
 def combat_moves(state: State, seat: int) -> list[Move]:
     """Play a card for the side of this round, or pass (done, once a card is played)."""
     c = state.pending.combat
-    out = [card_move(state, seat, "play", card, lambda card=card: f"Play {cd.name(card)}")
+    out = [card_move(state, seat, "play", card, lambda card=card: say("the_things.move.play", card=cd.name(card)))
            for card in rules.playable(state.hands[seat], c.faces[seat])]
     must = c.round == 1 and seat == c.attacker and not c.now
     if not must:
-        out.append(Move.of("pass", "Done" if c.now else "Pass"))
+        out.append(Move.of("pass", DONE if c.now else PASS))
     return out
 
 
 def refill_moves(state: State, seat: int) -> list[Move]:
     """After drawing: done, or (a Thing) show a red card drawn now and draw again."""
     hand = state.hands[seat]
-    out = [Move.of("ready", "Done")]
+    out = [Move.of("ready", DONE)]
     for card in state.pending.new:
         if cd.red(card) and rules.may_part_with(hand, card):
-            out.append(card_move(state, seat, "reveal", card, lambda c=card: f"Show and discard {cd.name(c)}"))
+            out.append(card_move(state, seat, "reveal", card, lambda c=card: say("the_things.move.reveal", card=cd.name(c))))
     return out
 
 
 def declare_moves(state: State, seat: int) -> list[Move]:
     """The optional round after the refill: declare (below) or not."""
-    return [Move.of("no_declaration", "No declaration")]
+    return [Move.of("no_declaration", NO_DECLARATION)]
 
 
 PROMPTS = {

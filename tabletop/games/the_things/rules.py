@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletop.engine.words import Words, say
+
 from . import cards as cd
 from .state import ATTACK, BITES, DEFENCE, FLAMES, Combat
 
@@ -80,14 +82,14 @@ def side_total(combat: Combat, side: int, h5: bool) -> int:
     return sum(group_value(cards, h5) for s, cards in enumerate(combat.played) if combat.side[s] == side)
 
 
-def outcome(combat: Combat, h5: bool) -> tuple[int | None, str]:
+def outcome(combat: Combat, h5: bool) -> tuple[int | None, Words]:
     """Who dies (a seat, or None) and the sentence that says why."""
     if face_mode(combat, h5):
         att, dfn = side_faces(combat, ATTACK), side_faces(combat, DEFENCE)
         if att > dfn:
-            return combat.target, f"Face cards {att} against {dfn}: the target dies."
-        return combat.attacker, f"Face cards {att} against {dfn}: the attack fails and the attacker dies."
+            return combat.target, say("the_things.outcome.faces_target", attack=att, defence=dfn)
+        return combat.attacker, say("the_things.outcome.faces_attacker", attack=att, defence=dfn)
     att, dfn = side_total(combat, ATTACK, h5), side_total(combat, DEFENCE, h5)
     if att > dfn:
-        return combat.target, f"{att} against {dfn}: the target dies."
-    return None, f"{att} against {dfn}: the attack fails; nobody dies."
+        return combat.target, say("the_things.outcome.numbers_target", attack=att, defence=dfn)
+    return None, say("the_things.outcome.numbers_fail", attack=att, defence=dfn)

@@ -9,8 +9,11 @@ hand (a red card makes a Thing), as the rules say.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
+from tabletop.engine.game import seat_words
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import Person, say
 
 from . import cards as cd
 
@@ -103,8 +106,8 @@ class State:
     turn: int = 1
     winner: str | None = None   # HUMAN or THING once the game is over
     ended_by: tuple = ()    # (seat, 'rescue' | 'escape' | 'last') once over
-    log: tuple = ()         # public sentences
-    notes: tuple = ()       # (seat, sentence): what one player learnt privately
+    log: tuple = ()         # public sentences (messages)
+    notes: tuple = ()       # (seat, message): what one player learnt privately
     last: tuple = field(default=(), compare=False)  # the sentences the last move added (log words)
 
     def option(self, name: str):
@@ -156,8 +159,14 @@ def new_state(players: int, options: dict, seed: int) -> State:
         players=players, options=tuple(sorted(options.items())), hands=hands, alive=(True,) * players,
         draw=tuple(draw), discard=(), discard_up=(), active=first, phase=ACTION, pending=Pending(), rng=rng,
         known=empty, own_discards=empty, exposed=(False,) * players, death_roles=(None,) * players,
-        things_at_deal=len(reds), log=(f"Player {dealer + 1} deals; Player {first + 1} begins.",),
+        things_at_deal=len(reds), log=(say("the_things.log.deals", dealer=who(dealer), first=who(first)),),
     )
+
+
+@lru_cache(maxsize=None)  # a search logs thousands of moves: one Person per seat is enough
+def who(seat: int) -> Person:
+    """A seat named in a message ("Player 3"; the table may read it as the person's name)."""
+    return Person(seat, seat_words(f"Player {seat + 1}"))
 
 
 def with_hand(state: State, seat: int, hand) -> State:

@@ -8,6 +8,7 @@ determinization, so the choice never depends on a drawn world.
 from __future__ import annotations
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import say
 
 from . import cards as cd, rules
 from .moves import legal_moves
@@ -111,7 +112,7 @@ def policy(state: State, seat: int, moves: list[Move], rng, united: float | None
     if united is not None and united >= sure_enough(state):
         declared = find(moves, "rescue") or find(moves, "escape")
         if declared:
-            return declared, "Everybody alive is very likely on my side."
+            return declared, say("the_things.why.united")
     declared = declaration(state, seat, moves)
     if declared:
         return declared
@@ -119,7 +120,7 @@ def policy(state: State, seat: int, moves: list[Move], rng, united: float | None
     picked = handler(state, seat, moves, rng) if handler else None
     if picked is None:
         plain = [m for m in moves if m.kind not in ("rescue", "escape", "back")] or moves
-        picked = (plain[0], "Nothing better to do.")
+        picked = (plain[0], say("the_things.why.no_better"))
     return picked
 
 
@@ -129,7 +130,7 @@ def declaration(state: State, seat: int, moves: list[Move]):
     role = state.role(seat)
     escape = find(moves, "escape")  # none on a public prompt
     if escape and role == THING and others and all(p in suspects(state, seat) for p in others):
-        return escape, "Everybody left is a Thing: escape."
+        return escape, say("the_things.why.escape")
     return None
 
 
@@ -140,14 +141,14 @@ def action(state: State, seat: int, moves: list[Move], rng):
     if state.role(seat) == HUMAN:
         return human_action(state, seat, moves, sus)
     if rules.reds(hand) >= 2 and find(moves, "talk"):
-        return find(moves, "talk"), "Offer a spare red card to make another Thing."
+        return find(moves, "talk"), say("the_things.why.spread_red")
     humans = [p for p in cleared(state, seat) if p not in sus]
     bites = [c for c in hand if cd.bite(c)]
     if len(bites) >= 2 and humans:
         move = find(moves, "attack", target=humans[0])
         if move:
-            return move, "Strike a Human with bites."
-    return impatient(state, seat, moves, sus) or (find(moves, "search"), "Search quietly.")
+            return move, say("the_things.why.bite_human")
+    return impatient(state, seat, moves, sus) or (find(moves, "search"), say("the_things.why.search_quietly"))
 
 
 def human_action(state: State, seat: int, moves: list[Move], sus: set):
@@ -162,24 +163,24 @@ def human_action(state: State, seat: int, moves: list[Move], sus: set):
     if likely is not None and state.suspicion[likely] >= 0.6 and strong:
         move = find(moves, "attack", target=likely)
         if move:
-            return move, "Attack the player most likely to be a Thing."
+            return move, say("the_things.why.attack_likely")
     for target in sorted(sus):
         if strong:
             move = find(moves, "attack", target=target)
             if move:
-                return move, "Attack a known Thing."
+                return move, say("the_things.why.attack_known")
     others = state.round_from(seat)
     if len(others) == 1 and state.suspicion[others[0]] >= 0.5 and strong:
         move = find(moves, "attack", target=others[0])
         if move:
-            return move, "One other left, and likely a Thing: attack."
+            return move, say("the_things.why.attack_last")
     if len(flames) >= KEEP_FLAMES:  # one flamethrower is kept to defend with: a tie of faces saves the target
         untested = [p for p in others if p not in cleared(state, seat) and p not in sus]
         if untested:
             move = find(moves, "blood", card=flames[0], target=untested[0])
             if move:
-                return move, "Blood-test somebody not yet seen."
-    return impatient(state, seat, moves, cleared(state, seat)) or (find(moves, "search"), "Search for flamethrowers.")
+                return move, say("the_things.why.blood_untested")
+    return impatient(state, seat, moves, cleared(state, seat)) or (find(moves, "search"), say("the_things.why.search_flames"))
 
 
 def impatient(state: State, seat: int, moves: list[Move], trusted: set):
@@ -190,7 +191,7 @@ def impatient(state: State, seat: int, moves: list[Move], trusted: set):
         if target not in trusted:
             move = find(moves, "attack", target=target)
             if move:
-                return move, "Too long without a sign: attack the least trusted."
+                return move, say("the_things.why.impatient")
     return None
 
 
@@ -211,8 +212,8 @@ def keep(state: State, seat: int, moves: list[Move], rng):
     if options:
         worst = min(options, key=lambda m: worth(m.get("card")))
         if worth(drawn) > worth(worst.get("card")):
-            return worst, "The drawn card is better."
-    return find(moves, "discard_drawn") or (options[0] if options else None), "Throw the drawn card away."
+            return worst, say("the_things.why.keep_better")
+    return find(moves, "discard_drawn") or (options[0] if options else None), say("the_things.why.throw_drawn")
 
 
 def offer(state: State, seat: int, moves: list[Move], rng):
@@ -224,7 +225,7 @@ def offer(state: State, seat: int, moves: list[Move], rng):
         wanted = cd.rank(card) % 10 + 1
         move = find(moves, "offer", card=card, want=wanted)
         if move:
-            return move, "Offer a card."
+            return move, say("the_things.why.offer")
     return None
 
 
@@ -235,8 +236,8 @@ def ask(state: State, seat: int, moves: list[Move], rng):
         if any(cd.red(c) for c in rules.giveable(state.hands[seat], want)):
             move = next((m for m in moves if m.kind in ("volunteer", "volunteer_for")), None)
             if move:
-                return move, "Volunteer to pass a red card on."
-    return find(moves, "decline"), "Decline."
+                return move, say("the_things.why.volunteer_red")
+    return find(moves, "decline"), say("the_things.why.decline")
 
 
 def choose_volunteer(state: State, seat: int, moves: list[Move], rng):
@@ -244,7 +245,7 @@ def choose_volunteer(state: State, seat: int, moves: list[Move], rng):
     sus = suspects(state, seat)
     options = [m for m in moves if m.kind == "choose"]
     good = [m for m in options if m.get("seat") not in sus]
-    return (good or options)[0], "Trade with the least suspect volunteer."
+    return (good or options)[0], say("the_things.why.choose_trusted")
 
 
 def give(state: State, seat: int, moves: list[Move], rng):
@@ -253,8 +254,8 @@ def give(state: State, seat: int, moves: list[Move], rng):
     if state.role(seat) == THING:
         red = [m for m in options if cd.red(m.get("card"))]
         if red:
-            return red[0], "Pass a red card on."
-    return min(options, key=lambda m: strength(m.get("card"))), "Give the weakest card."
+            return red[0], say("the_things.why.pass_red")
+    return min(options, key=lambda m: strength(m.get("card"))), say("the_things.why.give_weakest")
 
 
 def force(state: State, seat: int, moves: list[Move], rng):
@@ -265,20 +266,20 @@ def force(state: State, seat: int, moves: list[Move], rng):
         good = [m for m in options if m.get("seat") not in sus]
     else:
         good = [m for m in options if m.get("seat") in ok]
-    return (good or options)[0], "Name a partner."
+    return (good or options)[0], say("the_things.why.name_partner")
 
 
 def aside(state: State, seat: int, moves: list[Move], rng):
     """Keep the best card safe."""
     options = [m for m in moves if m.kind == "aside"]
-    return max(options, key=lambda m: strength(m.get("card"))), "Set the best card aside."
+    return max(options, key=lambda m: strength(m.get("card"))), say("the_things.why.aside_best")
 
 
 def take(state: State, seat: int, moves: list[Move], rng):
     """Any face-down card: they are in random order."""
     options = [m for m in moves if m.kind == "take"]
     index, _ = rng.below(len(options))
-    return options[index], "Take a card blind."
+    return options[index], say("the_things.why.take_blind")
 
 
 def combat(state: State, seat: int, moves: list[Move], rng):
@@ -291,20 +292,20 @@ def combat(state: State, seat: int, moves: list[Move], rng):
     if mine == 0:
         wanted = wants_side(state, seat, c)
         if wanted != side:
-            return stop, "Stay out of this fight."
+            return stop, say("the_things.why.stay_out")
     elif mine != side:
-        return stop, "Not my side's round."
+        return stop, say("the_things.why.not_my_round")
     if rules.face_mode(c, state.option("h5_faces_are_numbers")):
         faces = [m for m in plays if cd.face_card(m.get("card"))]  # numbers no longer count
         plays = faces or (plays[:1] if stop is None else [])
     if not plays:
-        return stop, "Nothing to play."
+        return stop, say("the_things.why.no_play")
     if not losing(state, c, side) and (c.now or stop is not None) and c.played[seat]:
-        return stop, "Ahead already."
+        return stop, say("the_things.why.ahead")
     best = max(plays, key=lambda m: strength(m.get("card")))
     if c.now and not losing(state, c, side) and stop is not None:
-        return stop, "Enough for now."
-    return best, "Play the strongest card."
+        return stop, say("the_things.why.enough")
+    return best, say("the_things.why.strongest")
 
 
 def wants_side(state: State, seat: int, c) -> int:
@@ -340,12 +341,12 @@ def losing(state: State, c, side: int) -> bool:
 
 def no_declaration(state: State, seat: int, moves: list[Move], rng):
     """Not sure enough to declare."""
-    return find(moves, "no_declaration"), "Not sure enough to declare."
+    return find(moves, "no_declaration"), say("the_things.why.not_sure")
 
 
 def refill(state: State, seat: int, moves: list[Move], rng):
     """Keep what was drawn."""
-    return find(moves, "ready"), "Keep the new cards."
+    return find(moves, "ready"), say("the_things.why.keep_new")
 
 
 HANDLERS = {ACTION: action, KEEP: keep, OFFER: offer, ASK: ask, CHOOSE: choose_volunteer, GIVE: give, PICK: give,

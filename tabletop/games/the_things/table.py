@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.engine.words import Text, say
+
 from . import cards as cd
 from .state import HUMAN, THING, State
 
@@ -28,8 +30,8 @@ class Table:
         self.death_roles = list(state.death_roles)
         self.active, self.phase, self.pending, self.rng = state.active, state.phase, state.pending, state.rng
         self.trades, self.turn, self.winner, self.ended_by = state.trades, state.turn, state.winner, state.ended_by
-        self.said: list[str] = []
-        self.notes: list[tuple[int, str]] = []
+        self.said: list[Text] = []
+        self.notes: list[tuple[int, Text]] = []
         self.players = state.players
 
     def option(self, name: str):
@@ -49,11 +51,11 @@ class Table:
         order = [(seat + k) % self.players for k in range(start, self.players + start)]
         return [s for s in order if self.alive[s] and (include or s != seat)]
 
-    def say(self, sentence: str) -> None:
+    def say(self, sentence: Text) -> None:
         """A public sentence for the log."""
         self.said.append(sentence)
 
-    def tell(self, seat: int, sentence: str) -> None:
+    def tell(self, seat: int, sentence: Text) -> None:
         """A sentence only `seat` reads."""
         self.notes.append((seat, sentence))
 
@@ -90,7 +92,7 @@ class Table:
             self.draw, self.discard, self.discard_up = list(pile), [], []
             self.public_discards = []
             self.own_discards = [[] for _ in range(self.players)]
-            self.say("The discard pile is shuffled into a new draw pile.")
+            self.say(say("the_things.log.reshuffled"))
         return self.draw.pop()
 
     def freeze(self) -> State:

@@ -8,6 +8,8 @@ cards, red cards shown on refill, deaths and counts.
 
 from __future__ import annotations
 
+from tabletop.engine.words import Person, Text, Words, say
+
 from . import cards as cd, rules
 from .flow import who
 from .moves import to_move
@@ -22,7 +24,7 @@ DISCARD_PILE = "piles/discard"  # the view path of the face-down discard pile: w
 REPORTED = ("action", "search", "talk", "combat", "refill")
 
 
-def names(state: State) -> list[str]:
+def names(state: State) -> list[Person]:
     """The seat names in play."""
     return [who(s) for s in range(state.players)]
 
@@ -32,9 +34,14 @@ def sees_hand(state: State, viewer, seat: int) -> bool:
     return state.phase == OVER or viewer == seat
 
 
-def role_words(role: str) -> str:
+def role_words(role: str) -> Words:
     """'You are Human' / 'You are a Thing'."""
-    return "You are Human" if role == HUMAN else "You are a Thing"
+    return say(f"the_things.you_are.{role}")
+
+
+def team_words(role: str) -> Words:
+    """'Human' / 'Thing'."""
+    return say(f"the_things.team.{role}")
 
 
 def view(state: State, viewer: int | None) -> dict:
@@ -48,6 +55,8 @@ def view(state: State, viewer: int | None) -> dict:
         "result": result(state) if state.phase == OVER else None,
         "players": [player_view(state, viewer, s) for s in range(state.players)],
         "hand": hand_view(state, viewer), "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
+        # The same role as an identifier ("human" / "thing"), for whatever picks a colour by it.
+        "role_id": state.role(viewer) if mine and state.alive[viewer] else "",
         "notes": [text for s, text in state.notes if s == viewer][-NOTES_SHOWN:] if viewer is not None else [],
         "known": known_view(state, viewer),
         "piles": piles_view(state),
@@ -90,7 +99,7 @@ def player_view(state: State, viewer, seat: int) -> dict:
         "exposed": state.exposed[seat], "me": seat == viewer,
         "side": ("attack" if c.side[seat] == ATTACK else "defence" if c.side[seat] == DEFENCE else "")
         if c is not None else "",
-        "role": ("Human" if state.role(seat) == HUMAN else "Thing") if state.phase == OVER else "",
+        "role": team_words(state.role(seat)) if state.phase == OVER else "",
         "cards": [cd.face(x) for x in state.hands[seat]] if shown and state.phase == OVER else [],
     }
 
@@ -139,67 +148,65 @@ def combat_view(state: State) -> dict | None:
             "quiet": c.quiet}
 
 
-def status(state: State) -> str:
+def status(state: State) -> Words:
     """One public sentence about the game."""
     if state.phase == OVER:
         return result(state)["summary"]
-    return f"Turn {state.turn}: {who(state.active)}. " + prompt_reason(state, to_move(state)[0])
+    return say("the_things.status", turn=state.turn, seat=who(state.active),
+               prompt=prompt_reason(state, to_move(state)[0]))
 
 
-def prompt_reason(state: State, seat: int, names_of=None) -> str:
-    """Why `seat` is asked now, from public facts only (the curtain shows it)."""
-    name = names_of or who
-    p, a = state.pending, name(state.active)
-    if state.phase == ACTION:
-        return f"{name(seat)}'s turn: choose an action."
-    if state.phase == KEEP:
-        return f"{a} searched: keep the card or discard it."
-    if state.phase in (OFFER, O1_WANT, O1_GIVES):
-        return f"{a} is making a Talk offer."
-    if state.phase == ASK:
-        gives = " or ".join(cd.rank_word(r) for r in p.gives)
-        return f"{a} offers {cd.a_rank(p.gives[0]) if len(p.gives) == 1 else 'a ' + gives} for {cd.a_rank(p.want)}: volunteer or decline."
-    if state.phase == CHOOSE:
-        return f"{a} picks one of the volunteers."
-    if state.phase == GIVE:
-        return f"{a} trades with {name(seat)}: give your {cd.rank_word(p.want)}."
-    if state.phase == PICK:
-        return f"{a} picks the card to give."
-    if state.phase == FORCE:
-        return f"Nobody volunteered: {a} names a partner for an exchange."
-    if state.phase == ASIDE:
-        return f"{a} named {name(seat)} for an exchange: set one card aside."
-    if state.phase == TAKE:
-        return f"{a} takes one of {name(p.partner)}'s cards unseen."
-    if state.phase == COMBAT:
+# The prompts whose words name only the active player, by phase.
+ACTIVE_ONLY = {KEEP: "keep", OFFER: "offer", O1_WANT: "offer", O1_GIVES: "offer", CHOOSE: "choose", PICK: "pick",
+               FORCE: "force"}
+# The prompts whose words name only the asked player.
+ASKED_ONLY = {ACTION: "action", REFILL: "refill", DECLARE: "declare"}
+
+
+def prompt_reason(state: State, seat: int, names_of=None) -> Text:
+    """Why `seat` is asked now, from public facts only (the curtain shows it); `names_of` maps a seat
+    to the name the table gives the person playing it."""
+    def name(s: int) -> Person:
+        return Person(s, names_of(s)) if names_of else who(s)
+    p, phase = state.pending, state.phase
+    if phase in ASKED_ONLY:
+        return say(f"the_things.prompt.{ASKED_ONLY[phase]}", seat=name(seat))
+    if phase in ACTIVE_ONLY:
+        return say(f"the_things.prompt.{ACTIVE_ONLY[phase]}", active=name(state.active))
+    if phase == GIVE:
+        return say("the_things.prompt.give", active=name(state.active), seat=name(seat), rank=cd.rank_word(p.want))
+    if phase == ASIDE:
+        return say("the_things.prompt.aside", active=name(state.active), seat=name(seat))
+    if phase == ASK:
+        return say("the_things.prompt.ask", active=name(state.active), gives=cd.ranks_or(p.gives),
+                   want=cd.a_rank(p.want))
+    if phase == TAKE:
+        return say("the_things.prompt.take", active=name(state.active), partner=name(p.partner))
+    if phase == COMBAT:
         c = p.combat
-        side = "attack" if c.round_side() == ATTACK else "defence"
-        return (f"{name(c.attacker)} attacks {name(c.target)}: round {c.round}, the {side}'s round."
-                f" {name(seat)} plays cards or passes.")
-    if state.phase == REFILL:
-        return f"{name(seat)} drew new cards: look at them."
-    if state.phase == DECLARE:
-        return f"After the refill: does {name(seat)} declare?"
+        key = "the_things.prompt.combat_attack" if c.round_side() == ATTACK else "the_things.prompt.combat_defence"
+        return say(key, attacker=name(c.attacker), target=name(c.target), round=c.round, seat=name(seat))
     return ""
 
 
 def result(state: State) -> dict:
     """Winners (the winning team, the dead with it), roles revealed, and the story."""
     winners = [s for s in range(state.players) if state.role(s) == state.winner]
-    team = "Humans" if state.winner == HUMAN else "Things"
+    seats = range(state.players)
     seat, how = state.ended_by if state.ended_by else (None, "")
-    story = {"rescue": f"{who(seat)} called for rescue", "escape": f"{who(seat)} escaped",
-             "last": f"{who(seat)} is the last survivor"}.get(how, "The game ended")
-    roles = ", ".join(f"{who(s)} {'Human' if state.role(s) == HUMAN else 'Thing'}"
-                      f"{'' if state.alive[s] else ' (dead)'}" for s in range(state.players))
+    story = say(f"the_things.result.story.{how}", seat=who(seat)) if how else say("the_things.result.story.ended")
+    roles = [say("the_things.result.role_alive" if state.alive[s] else "the_things.result.role_dead",
+                 seat=who(s), role=team_words(state.role(s))) for s in seats]
     # The score beside each player is the role the game ended with (or died with): the story of the game.
-    return {"winners": winners, "scores": {who(s): ("Human" if state.role(s) == HUMAN else "Thing")
-                                           for s in range(state.players)},
-            "ranking": winners + [s for s in range(state.players) if s not in winners],
-            "summary": f"{story}: the {team} win.", "roles": roles, "team": state.winner,
+    return {"winners": winners, "scores": {f"Player {s + 1}": team_words(state.role(s)) for s in seats},
+            "ranking": winners + [s for s in seats if s not in winners],
+            "summary": say(f"the_things.result.summary_{state.winner}", story=story), "roles": roles,
+            "team": state.winner,
             # Per seat, the team it ended on: a game of hidden, changing teams measures its players by it.
-            "role_of": ["Human" if state.role(s) == HUMAN else "Thing" for s in range(state.players)],
-            "breakdown": {"columns": ["Player", "Role", "At the end", "Result"],
-                          "rows": [[who(s), "Human" if state.role(s) == HUMAN else "Thing",
-                                    "alive" if state.alive[s] else "dead", "won" if s in winners else "lost"]
-                                   for s in range(state.players)]}}
+            "role_of": ["Human" if state.role(s) == HUMAN else "Thing" for s in seats],
+            "breakdown": {"columns": [say(f"the_things.result.column.{name}")
+                                      for name in ("player", "role", "at_end", "result")],
+                          "rows": [[who(s), team_words(state.role(s)),
+                                    say("the_things.result.alive" if state.alive[s] else "the_things.result.dead"),
+                                    say("the_things.result.won" if s in winners else "the_things.result.lost")]
+                                   for s in seats]}}

@@ -6,7 +6,10 @@ from typing import Callable
 
 import pygame
 
+from tabletop.words import say
+
 from .. import theme
+from ..wording import words
 from ..app import Scene
 
 
@@ -32,11 +35,11 @@ class HandoverScene(Scene):
 
     def paragraphs(self, width: int) -> list[tuple[list[str], int, tuple, bool]]:
         """(lines, size, colour, bold) per paragraph: a long name wraps onto a second line, whole."""
-        wanted = [(f"Pass to {self.person}", 48, theme.INK_ON_TABLE, True),
-                  (self.detail, 22, theme.INK_ON_TABLE_SOFT, False),
-                  (f"Click when {self.name} is ready.", 26, theme.INK_ON_TABLE, False)]
-        return [(theme.wrap(words, size, width, bold, max_lines=3), size, colour, bold)
-                for words, size, colour, bold in wanted if words]
+        wanted = [(words(say("ui.curtain.pass_to", person=self.person)), 48, theme.INK_ON_TABLE, True),
+                  (words(self.detail), 22, theme.INK_ON_TABLE_SOFT, False),
+                  (words(say("ui.curtain.ready", name=self.name)), 26, theme.INK_ON_TABLE, False)]
+        return [(theme.wrap(line, size, width, bold, max_lines=3), size, colour, bold)
+                for line, size, colour, bold in wanted if line]
 
     def draw(self, surface) -> None:
         surface.fill(theme.LETTERBOX)
@@ -46,8 +49,8 @@ class HandoverScene(Scene):
         tall = sum(theme.font(size, bold).get_linesize() * len(lines) + gap for lines, size, _, bold in paragraphs)
         y = (height - tall) // 2
         for lines, size, colour, bold in paragraphs:
-            for words in lines:
-                image = theme.text(words, size, colour, bold)
+            for line in lines:
+                image = theme.text(line, size, colour, bold)
                 surface.blit(image, image.get_rect(midtop=(width // 2, y)))
                 y += theme.font(size, bold).get_linesize()
             y += gap

@@ -181,7 +181,7 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
     return _finish(lines, size, buttons, placed, target, heading, note_lines, note_is_error)
 
 
-QUOTED = re.compile(r'"[^"\n]{1,30}"')  # a button's words quoted in a sentence: "→ Chain", "Roll the dice"
+QUOTED = re.compile(r'"[^"\n]{1,30}"|「[^」\n]{1,30}」')  # a button's words quoted: "→ Chain", 「→ チェーン」
 SUM = re.compile(r"\w+(?: [+−×=] \w+)+")  # a sum written out: "4 + 5 = 9", "2 + 6 = 8"
 
 

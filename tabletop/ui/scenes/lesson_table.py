@@ -18,6 +18,7 @@ import pygame
 from tabletop.engine.game import GameError, Move
 from tabletop.lessons import LessonRun
 from tabletop.lessons.lesson_file import DO, READ, REPLY
+from tabletop.words import say, text
 
 from ..who import Seating
 from ..zones import log as log_zone
@@ -26,7 +27,7 @@ from .lesson_callout import Callout, Ink, lay_out
 from .table import TableScene
 
 REPLY_DELAY = 0.9  # seconds before a scripted reply lands, so the learner sees it happen
-LESSON_BUTTONS = (("rules", "Rules (F1)"), ("options", "Options (O)"), ("menu", "Leave (Esc)"))
+LESSON_BUTTONS = (("rules", "ui.buttons.rules"), ("options", "ui.buttons.options"), ("menu", "ui.lesson.leave"))
 # The switches of the table's Options box that act in a lesson: the others (warnings, forced moves, auto-roll,
 # a fixed board) change how a real game is played for people, which a lesson's script decides instead.
 LESSON_SWITCHES = ("sound",)
@@ -78,22 +79,22 @@ class LessonTableScene(TableScene):
         """The answer to any click outside the lesson's move."""
         stage = self.stage()
         if stage == DO:
-            return f"In this lesson, try {self.run.try_words()}."
+            return text(say("ui.lesson.try", what=self.run.try_words()))
         if self.waiting():
-            return f"In this lesson, wait for {self._mover_name()} to move."
+            return text(say("ui.lesson.wait", name=self._mover_name()))
         if stage == "finished":
-            return "In this lesson, try a real game next: press Play a real game."
-        return "In this lesson, try reading the note, then press Next."
+            return text(say("ui.lesson.try_real"))
+        return text(say("ui.lesson.try_next"))
 
     def _mover_name(self) -> str:
         """The seat playing the reply now, or the one that just played it."""
         seat = self.run.reply_seat() if self.stage() == REPLY else self.match.history[-1].seat
         return Seating(self.match).name(seat)
 
-    def say(self, words: str, error: bool = False) -> None:
+    def say(self, words, error: bool = False) -> None:
         """The table's answers go into the callout, beside the words the learner is reading, never over
         the table (so the table's message bar stays empty in a lesson)."""
-        self.note, self.note_is_error = words, error
+        self.note, self.note_is_error = Seating(self.match).with_names(words), error
         self.dirty = True
 
     def touch(self, path: str) -> None:
@@ -211,12 +212,12 @@ class LessonTableScene(TableScene):
     def table_view(self, state=None) -> dict:
         view = super().table_view(state)
         buttons = [b for b in view["buttons"] if b["name"].startswith("move")]
-        for name, label in LESSON_BUTTONS:
-            buttons.append({"name": name, "label": label, "enabled": True})
+        for name, key in LESSON_BUTTONS:
+            buttons.append({"name": name, "label": text(say(key)), "enabled": True})
         view["buttons"] = buttons
         if self.run.moves_done and not self.match.is_over():
             # The lesson stops mid-game: nobody is to move any more, so the status must not ask anyone to.
-            view["status"] = "The lesson's moves are done; a whole game goes on like this to its end."
+            view["status"] = text(say("ui.lesson.moves_done"))
             view["to_move"] = []  # the phase stays: the zones it shows (a trump, the mark piles) stay in sight
             for seat in view.get("players") or []:
                 if isinstance(seat, dict) and seat.get("to_move"):
@@ -243,22 +244,24 @@ class LessonTableScene(TableScene):
         stage = self.stage()
         if self.waiting():
             step = self.replied or self.run.step
-            return f"{self._mover_name()} is playing…", step.zone, [], step.keep
+            return text(say("ui.lesson.playing", name=self._mover_name())), step.zone, [], step.keep
+        next_button = ("next", text(say("ui.lesson.next")))
         if stage == "replied":
-            return self.replied.say, self.replied.zone, [("next", "Next")], self.replied.keep
+            return self.replied.say, self.replied.zone, [next_button], self.replied.keep
         lesson = self.run.lesson
         if stage == "finished":
             return (lesson.finish, lesson.finish_zone or lesson.steps[-1].zone,
-                    [("menu", "Menu"), ("real_game", "Play a real game")], lesson.finish_keep)
+                    [("menu", text(say("ui.menu_button"))), ("real_game", text(say("ui.lesson.real_game")))],
+                    lesson.finish_keep)
         step = self.run.step
-        return step.say, step.zone, [("next", "Next")] if stage == READ else [], step.keep
+        return step.say, step.zone, [next_button] if stage == READ else [], step.keep
 
     def step_heading(self) -> str:
         """'Step 3 of 24' over the callout's words ('Lesson complete' at the end)."""
         if self.stage() == "finished":
-            return "Lesson complete"
+            return text(say("ui.lesson.complete"))
         step = self.replied or self.run.step
-        return f"Step {step.number} of {len(self.run.lesson.steps)}"
+        return text(say("ui.lesson.step", number=step.number, total=len(self.run.lesson.steps)))
 
     def zone_rect(self, zone_id: str) -> pygame.Rect:
         """Where a layout zone is in the window (the whole table when the layout lacks it)."""

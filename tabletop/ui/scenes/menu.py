@@ -28,15 +28,16 @@ from tabletop.engine.saves import SaveError, read_save
 from tabletop.lessons import available as lesson_ids
 
 from .. import table_pictures, theme
-from tabletop.words import LANGUAGES, current, language, use
+from tabletop.words import LANGUAGES, current, language, say, use
 
 from ..gui import LABEL_SLACK, GuiScene, make_manager, oid
 from ..settings import save_settings
+from ..wording import words
 from . import menu_layout
 
 TILE = (33, 52, 42)  # a game's tile, a shade lighter than the menu behind it
 TILE_EDGE = (96, 128, 110)
-HINT = "Pick a game: Learn plays a guided first game; Rules shows how it is played."
+HINT = say("ui.menu.hint")
 
 
 class MenuScene(GuiScene):
@@ -68,11 +69,11 @@ class MenuScene(GuiScene):
 
     def build(self, width: int, height: int) -> None:
         top = menu_layout.header(width, height)
-        self.label(top.title, "Tabletop", "title")
-        self.label(top.subtitle, "Published hobby games, rules enforced — pass and play.", "subtitle")
+        self.label(top.title, say("ui.app_name"), "title")
+        self.label(top.subtitle, say("ui.menu.subtitle"), "subtitle")
         self._resume_rows(top)
-        self.button(top.load, "Load a saved game", "load", self.load)
-        self.button(top.quit, "Quit", "quit", self.quit)
+        self.button(top.load, say("ui.menu.load"), "load", self.load)
+        self.button(top.quit, say("ui.menu.quit"), "quit", self.quit)
         other = next(lang for lang in LANGUAGES if lang != current())
         self.button(top.language, language.NAMES[other], "language", lambda: self.speak(other))
         games_top = top.bottom + menu_layout.GAP
@@ -97,9 +98,9 @@ class MenuScene(GuiScene):
 
     def _pager(self, row: menu_layout.Pager, first: int, count: int, total: int) -> None:
         """Previous and Next, with which games of how many show (a window too small for every tile)."""
-        previous = self.button(row.previous, "◀ Previous", "previous_page", lambda: self.turn_page(-1))
-        following = self.button(row.next, "Next ▶", "next_page", lambda: self.turn_page(1))
-        self.label(row.words, f"Games {first + 1}–{first + count} of {total}", "pager")
+        previous = self.button(row.previous, say("ui.menu.previous"), "previous_page", lambda: self.turn_page(-1))
+        following = self.button(row.next, say("ui.menu.next"), "next_page", lambda: self.turn_page(1))
+        self.label(row.words, say("ui.menu.page", first=first + 1, last=first + count, total=total), "pager")
         if self.page == 0:
             previous.disable()
         if self.page == self.pages - 1:
@@ -131,10 +132,10 @@ class MenuScene(GuiScene):
         self.rows_shown = min(len(self.playing), len(top.rows))
         now = time.time()
         for i, (entry, row) in enumerate(zip(self.playing, top.rows)):
-            self.button(row.button, "Continue", f"continue_{i}", lambda e=entry: self.continue_game(e))
+            self.button(row.button, say("ui.menu.continue"), f"continue_{i}", lambda e=entry: self.continue_game(e))
             self.label(row.words, resume_words(entry, row.words.width - LABEL_SLACK, now), "resume_row")
         if len(self.playing) > self.rows_shown:
-            self.button(top.more, f"More… ({len(self.playing) - self.rows_shown})", "more", self.load)
+            self.button(top.more, say("ui.menu.more", count=len(self.playing) - self.rows_shown), "more", self.load)
 
     def _notice(self, room: pygame.Rect) -> int:
         """The notice, wrapped to the window's width; returns its bottom."""
@@ -153,15 +154,15 @@ class MenuScene(GuiScene):
         game = games.get(game_id)
         self.label(tile.name, game.title, "tile_name")
         self.label(tile.players, _player_count(game), "tile_players")
-        self.button(tile.new, "New game", f"new_{game_id}", lambda: self.new_game(game_id))
-        learn = self.button(tile.learn, "Learn", f"learn_{game_id}", lambda: self.learn(game_id),
-                            tool_tip_text="A guided first game, a few minutes long.")
+        self.button(tile.new, say("ui.menu.new_game"), f"new_{game_id}", lambda: self.new_game(game_id))
+        learn = self.button(tile.learn, say("ui.menu.learn"), f"learn_{game_id}", lambda: self.learn(game_id),
+                            tool_tip_text=words(say("ui.menu.learn_tip")))
         if game_id not in self.lessons:
             learn.disable()
-            learn.set_tooltip("No lesson for this game yet: its Rules show how it is played.")
-        self.button(tile.rules, "Rules", f"rules_{game_id}", lambda: self.rules(game_id))
-        for words, rect in tile.lines:
-            self.label(rect, words, "tagline")
+            learn.set_tooltip(words(say("ui.menu.no_lesson")))
+        self.button(tile.rules, say("ui.menu.rules"), f"rules_{game_id}", lambda: self.rules(game_id))
+        for line, rect in tile.lines:
+            self.label(rect, line, "tagline")
 
     # --- the tiles' pictures ---------------------------------------------------------------
     def pictures_pending(self) -> list[str]:
@@ -245,12 +246,13 @@ class MenuScene(GuiScene):
 def resume_words(entry: SaveEntry, room: int, now: float) -> str:
     """A game in progress in one line of `room` pixels: 'Dice Challenge — Ann vs Ben · 12 moves · today
     14:05'; the names give way first when the line is too long."""
-    moves = "" if entry.moves is None else f" · {entry.moves} move{'' if entry.moves == 1 else 's'}"
+    moves = "" if entry.moves is None else " · " + words(say("ui.menu.moves", count=entry.moves))
     tail = f"{moves} · {when_played(entry.modified, now)}"
-    head = f"{entry.title} — "
+    title = words(entry.title)
+    head = f"{title} — "
     left = room - theme.width(head + tail, menu_layout.RESUME_SIZE)
     names = theme.wrap(entry.players, menu_layout.RESUME_SIZE, left, max_lines=1)[:1] if left > 40 else []
-    return f"{head}{names[0]}{tail}" if names else f"{entry.title}{tail}"
+    return f"{head}{names[0]}{tail}" if names else f"{title}{tail}"
 
 
 def when_played(seconds: float, now: float) -> str:
@@ -259,19 +261,22 @@ def when_played(seconds: float, now: float) -> str:
     days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(then[:3] + (0, 0, 0, 0, 0, -1))) / 86400
     clock = time.strftime("%H:%M", then)
     if round(days) == 0:
-        return f"today {clock}"
+        return words(say("ui.menu.today", clock=clock))
     if round(days) == 1:
-        return f"yesterday {clock}"
-    day = f"{then.tm_mday} {time.strftime('%b', then)}"
-    return f"{day} {clock}" if then.tm_year == today.tm_year else f"{day} {then.tm_year}"
+        return words(say("ui.menu.yesterday", clock=clock))
+    month = words(say(f"ui.month.m{then.tm_mon}"))
+    if then.tm_year == today.tm_year:
+        return words(say("ui.menu.this_year", day=then.tm_mday, month=month, clock=clock))
+    return words(say("ui.menu.other_year", day=then.tm_mday, month=month, year=then.tm_year))
 
 
 def _player_count(game) -> str:
     """'1–10 players': how many can sit down, before anyone opens the setup."""
     low, high = game.min_players, game.max_players
-    count = str(low) if low == high else f"{low}–{high}"
-    return f"{count} player{'s' if high > 1 else ''}"
+    if low == high:
+        return words(say("ui.menu.players", count=low))
+    return words(say("ui.menu.players_range", low=low, high=high))
 
 
 def _tile_text(game) -> menu_layout.TileText:
-    return menu_layout.TileText(game.title, _player_count(game), game.tagline)
+    return menu_layout.TileText(words(game.title), _player_count(game), words(game.tagline))

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
+from tabletop.words import say
+
 from ..gui import LABEL_SLACK
+from ..wording import words
 from ..table_pictures import ASPECT, DRAWN_SIZE
 
 MARGIN = 24
@@ -73,7 +76,7 @@ def resume_rows(height: int) -> int:
 
 def header(width: int, height: int) -> Header:
     """The header for a window of `width` x `height` pixels."""
-    title_w = theme.width("Tabletop", 44, bold=True) + LABEL_SLACK
+    title_w = theme.width(words(say("ui.app_name")), 44, bold=True) + LABEL_SLACK
     title = pygame.Rect(MARGIN, TITLE_TOP, title_w, TITLE_H)
     # The subtitle sits on the title's lower half, so the two read as one line.
     language = pygame.Rect(width - MARGIN - LANGUAGE_W, TITLE_TOP + (TITLE_H - ROW_H) // 2, LANGUAGE_W, ROW_H)

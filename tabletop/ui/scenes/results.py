@@ -6,12 +6,14 @@ from typing import Callable
 
 from tabletop.engine.game import GameError
 from tabletop.engine.match import Match
+from tabletop.words import current, say
 
 import pygame
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
 from ..who import Seating, verb
+from ..wording import localized, words
 
 INK = (232, 240, 234)
 # (style, font size, bold) as in gui_theme.json: a headline too long for the title font (two winners with
@@ -31,7 +33,7 @@ class ResultsScene(GuiScene):
     def __init__(self, ctx, match: Match):
         super().__init__(ctx)
         self.match = match
-        self.result = match.game.result(match.state)
+        self.result = localized(match.game.result(match.state))
         self.seating = Seating(match)
         self.card = pygame.Rect(0, 0, 0, 0)
         self.table: BreakdownTable | None = None
@@ -52,20 +54,22 @@ class ResultsScene(GuiScene):
         else:
             self.table = None
             y = self._scores(x, y) + 30
-        self.label((x, y, w, 24), f"{len(self.match.history)} moves played.", "hint")
+        self.label((x, y, w, 24), say("ui.results.moves_played", count=len(self.match.history)), "hint")
         y += 36
-        self.button((x, y, 200, 50), "Play again", "again", self.play_again)
-        self.button((x + 220, y, 200, 50), "Look at the table", "table", self.back_to_table)
-        self.button((x + 440, y, 200, 50), "Menu", "menu", self.to_menu)
+        self.button((x, y, 200, 50), say("ui.results.again"), "again", self.play_again)
+        self.button((x + 220, y, 200, 50), say("ui.results.look"), "table", self.back_to_table)
+        self.button((x + 440, y, 200, 50), say("ui.menu_button"), "menu", self.to_menu)
         self.card = pygame.Rect(width // 2 - card_w // 2, 40, card_w, y + 80 - 40)
 
     def headline(self) -> str:
         """Who won, or a draw."""
         winners = self.result.get("winners") or []
         if not winners:
-            return "A draw."
+            return words(say("ui.results.draw"))
         names = self.seating.group(winners)
-        return f"{names} {verb(names, 'wins')}!" if len(winners) == 1 else f"{names} win!"
+        if current() != "en":
+            return words(say("ui.results.wins", names=names))
+        return f"{names} {verb(names, 'wins')}!" if len(winners) == 1 else words(say("ui.results.win", names=names))
 
     def _scores(self, x: int, y: int) -> int:
         """One line per score; returns the y below them."""

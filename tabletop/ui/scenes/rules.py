@@ -18,8 +18,11 @@ from tabletop.engine.registry import get as get_game
 from tabletop.rules_book import (Illustration, RulesBook, RulesBookError, TablePicture, illustrate, load_book,
                                   page_for_phase, square_path, table_targets, table_view)
 
+from tabletop.words import say, text
+
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
+from ..wording import localized
 from ..zones import DRAWERS
 from ..zones.base import NO_MARKS, Marks, draw_panel, resolve
 from ..zones.grid import COORD_MARGIN, GridDrawer
@@ -27,6 +30,7 @@ from ..zones.grid import COORD_MARGIN, GridDrawer
 FOOTER = 76                 # button strip at the bottom
 MIN_BODY, MAX_BODY = 11, 30  # body text sizes in pixels
 BULLET = "•"
+JAPANESE_TERM = 12          # characters: the longest opening term of a Japanese paragraph drawn bold
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE)
 
@@ -93,14 +97,17 @@ class TextLine:
 
 
 def lead_term(words: str) -> str:
-    """A short opening term ending in a colon ("Free placement:"), drawn bold; '' when none."""
+    """A short opening term ending in a colon ("Free placement:", "自由配置："), drawn bold; '' when none."""
     head, colon, _ = words.partition(": ")
-    return head + ":" if colon and 0 < len(head.split()) <= 3 and head[0].isupper() else ""
+    if colon and 0 < len(head.split()) <= 3 and head[0].isupper():
+        return head + ":"
+    head, colon, _ = words.partition("：")
+    return head + colon if colon and 0 < len(head) <= JAPANESE_TERM and " " not in head else ""
 
 
 def layout_text(blocks: list[tuple[str, str]], size: float, width: int) -> tuple[list[TextLine], int]:
     """The blocks wrapped into lines at a font size, and their total height."""
-    regular, bold = theme.font(size), theme.font(size, bold=True)
+    regular = theme.font(size)
     line_height = regular.get_linesize()
     indent = regular.size(BULLET + "  ")[0]
     lines: list[TextLine] = []
@@ -110,7 +117,7 @@ def layout_text(blocks: list[tuple[str, str]], size: float, width: int) -> tuple
             y += line_height // 4 if kind == previous == "bullet" else line_height * 3 // 5
         offset = indent if kind == "bullet" else 0
         lead = lead_term(words)
-        extra = bold.size(lead)[0] - regular.size(lead)[0] if lead else 0  # room for the bold term
+        extra = theme.width(lead, size, True) - theme.width(lead, size) if lead else 0  # room for the bold term
         for i, line in enumerate(theme.wrap(words, size, width - offset - extra)):
             lines.append(TextLine(offset, y, line, kind == "bullet" and i == 0, lead if i == 0 else ""))
             y += line_height
@@ -154,10 +161,11 @@ class RulesScene(GuiScene):
     def build(self, width: int, height: int) -> None:
         y = height - FOOTER + (FOOTER - 44) // 2
         cx = width // 2
-        self.previous_button = self.button((cx - 250, y, 150, 44), "‹ Previous", "previous", self.previous_page)
-        self.next_button = self.button((cx + 100, y, 150, 44), "Next ›", "next", self.next_page)
+        self.previous_button = self.button((cx - 250, y, 150, 44), say("ui.rules.previous"), "previous",
+                                           self.previous_page)
+        self.next_button = self.button((cx + 100, y, 150, 44), say("ui.rules.next"), "next", self.next_page)
         right = page_rects((width, height), True).title.right
-        self.button((right - 150, y, 150, 44), "Close (Esc)", "close", self.close)
+        self.button((right - 150, y, 150, 44), say("ui.rules.close"), "close", self.close)
         self.cached = None
         self.sync_buttons()
 
@@ -220,8 +228,8 @@ class RulesScene(GuiScene):
         size = surface.get_size()
         if self.book is None:
             rects = page_rects(size, False)
-            self._title(surface, rects.title, "Rules", _game_title(self.game_id))
-            self._text(surface, rects.text, f"The rules could not be opened.\n\n{self.error}")
+            self._title(surface, rects.title, text(say("ui.menu.rules")), _game_title(self.game_id))
+            self._text(surface, rects.text, text(say("ui.rules.broken", why=self.error)))
             return
         page = self.book.pages[self.index]
         rects = page_rects(size, page.example is not None or page.table is not None)
@@ -290,14 +298,14 @@ class RulesScene(GuiScene):
         line_height = theme.font(size).get_linesize()
         marks = NO_MARKS
         try:
-            view = table_view(self.game_id, picture)
+            view = localized(table_view(self.game_id, picture))
             drawers = [DRAWERS[kind](None, None, path) for kind, path, _ in picture.zones]
             caption = picture.caption
             if picture.marks is not None:  # the engine's own clicks (after the page's selected path, if any)
                 selected = frozenset({picture.select}) if picture.select else frozenset()
                 marks = Marks(selected=selected, targets=table_targets(self.game_id, picture))
         except (RulesBookError, ValueError, KeyError) as exc:
-            view, drawers, caption = None, [], f"This example cannot be shown: {exc}"
+            view, drawers, caption = None, [], text(say("ui.rules.no_example", why=str(exc)))
         lines = theme.wrap(caption, size, rect.width) if caption else []
         room = rect.height - len(lines) * line_height - 8 * len(drawers)
         # heights are shares of the column; when they add up to less than 1 the rest stays below the caption
@@ -314,10 +322,10 @@ class RulesScene(GuiScene):
     def _legend(self, surface, topleft: tuple[int, int], width: int, size: float,
                 picture: Illustration) -> None:
         """What the colours on this picture mean, wrapping onto a second line when narrow."""
-        entries = [(theme.SELECTED, "chosen cards" if len(picture.selected) > 1 else "chosen card")]
+        entries = [(theme.SELECTED, text(say("ui.rules.chosen", count=len(picture.selected))))]
         kinds = {_target_kind(picture, square) for square in picture.targets}
-        entries += [(theme.TARGET, "it may go here")] * ("go" in kinds)
-        entries += [(theme.ATTACK, "it may attack this")] * ("attack" in kinds)
+        entries += [(theme.TARGET, text(say("ui.rules.may_go")))] * ("go" in kinds)
+        entries += [(theme.ATTACK, text(say("ui.rules.may_attack")))] * ("attack" in kinds)
         x, y = topleft
         line_height = theme.font(size).get_linesize()
         for colour, words in entries:
@@ -337,14 +345,14 @@ class RulesScene(GuiScene):
             try:
                 self.pictures[index] = illustrate(self.game_id, page.example)
             except (RulesBookError, ValueError, KeyError) as exc:
-                self.pictures[index] = f"This example cannot be shown: {exc}"
+                self.pictures[index] = text(say("ui.rules.no_example", why=str(exc)))
         return self.pictures[index]
 
 
 def _game_title(game_id: str) -> str:
     """The game's title for the heading, or its id when the game is unknown."""
     try:
-        return get_game(game_id).title
+        return text(get_game(game_id).title)
     except KeyError:
         return game_id
 

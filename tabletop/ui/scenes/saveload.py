@@ -16,7 +16,10 @@ from tabletop.engine.save_folder import list_saves
 from tabletop.engine.autosaves import autosave_of
 from tabletop.engine.saves import SaveError, read_save, write_save
 
+from tabletop.words import say, text
+
 from ..gui import HINT, GuiScene, oid
+from ..wording import reason_of
 
 
 def safe_file_name(name: str) -> str:
@@ -40,23 +43,23 @@ class SaveAsScene(GuiScene):
 
     def build(self, width: int, height: int) -> None:
         x, y = width // 2 - 300, height // 2 - 140
-        self.label((x, y, 600, 40), "Save this game", "heading")
+        self.label((x, y, 600, 40), say("ui.save.heading"), "heading")
         y += 60
         self.entry = UITextEntryLine((x, y, 600, 40), manager=self.manager, object_id=oid("#save_name"),
-                                     placeholder_text="A name for this save")
+                                     placeholder_text=text(say("ui.save.placeholder")))
         self.entry.set_text(self.suggested_name())
         self.entry.focus()
         y += 60
-        self.button((x, y, 180, 46), "Save", "save", self.save)
-        self.button((x + 200, y, 180, 46), "Cancel", "cancel", self.on_escape)
-        self.label((x, y + 60, 600, 28), f"Saves go to the folder {printable(self.ctx.saves_dir.name, 40)}/.", "hint")
+        self.button((x, y, 180, 46), say("ui.save.save"), "save", self.save)
+        self.button((x + 200, y, 180, 46), say("ui.cancel"), "cancel", self.on_escape)
+        self.label((x, y + 60, 600, 28), say("ui.save.folder", folder=printable(self.ctx.saves_dir.name, 40)), "hint")
         if self.error:  # height -1: the box grows to the reason's lines, so a long one is read whole
-            UITextBox(printable(self.error, 400), pygame.Rect(x, y + 92, 600, -1), manager=self.manager,
+            UITextBox(printable(text(self.error), 400), pygame.Rect(x, y + 92, 600, -1), manager=self.manager,
                       object_id=oid("#notice"), plain_text_display_only=True)
 
     def suggested_name(self) -> str:
         names = " vs ".join(p.name for p in self.match.players)
-        return safe_file_name(f"{self.match.game.title} {names}")
+        return safe_file_name(f"{text(self.match.game.title, 'en')} {names}")  # a file name: kept in plain letters
 
     def on_event(self, event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -65,28 +68,28 @@ class SaveAsScene(GuiScene):
     def save(self) -> None:
         name = safe_file_name(self.entry.get_text())
         if not name:
-            self.error = "Type a name made of letters, digits, spaces, - or _."
+            self.error = say("ui.save.bad_name")
             self.rebuild()
             return
         if name.casefold().startswith("autosave"):  # the app's own names: the menu would take it for a game in progress
-            self.error = "Names starting with 'autosave' are kept for the app's own saves: type another name."
+            self.error = say("ui.save.autosave_name")
             self.rebuild()
             return
         path = self.ctx.saves_dir / f"{name}.yaml"
         if path.exists() and self.confirm_overwrite != path:
             self.confirm_overwrite = path
-            self.error = f"A save called '{name}' exists: press Save again to replace it."
+            self.error = say("ui.save.exists", name=name)
             self.rebuild()
             self.entry.set_text(name)
             return
         try:
             write_save(path, self.match)
         except SaveError as exc:
-            self.error = str(exc)
+            self.error = reason_of(exc)
             self.rebuild()
             return
         self.ctx.scenes.pop()
-        self.on_saved(f"Saved as '{name}'.")
+        self.on_saved(say("ui.save.saved", name=name))
 
 
 class LoadScene(GuiScene):
@@ -116,19 +119,20 @@ class LoadScene(GuiScene):
 
     def build(self, width: int, height: int) -> None:
         x, y, w = 60, 40, width - 120
-        self.label((x, y, w, 40), "Load a saved game", "heading")
+        self.label((x, y, w, 40), say("ui.menu.load"), "heading")
         y += 56
         list_height = height - y - 200
-        UISelectionList((x, y, w, list_height), list(self.files) or ["(no saves yet)"], manager=self.manager,
+        UISelectionList((x, y, w, list_height), list(self.files) or [text(say("ui.load.none"))], manager=self.manager,
                         object_id=oid("#saves"))
         y += list_height + 16
-        self.button((x, y, 200, 46), "Load", "load", self.load)
-        self.button((x + 220, y, 200, 46), "Back", "back", self.on_escape)
+        self.button((x, y, 200, 46), say("ui.load.load"), "load", self.load)
+        self.button((x + 220, y, 200, 46), say("ui.back"), "back", self.on_escape)
         folder = printable(self.ctx.saves_dir, 90)
         # A deep folder's path wraps onto a second line rather than being cut.
-        y = self.fitting_label(x, y + 56, w, f"Double-click a save to load it. Folder: {folder}", HINT) + 4
-        problems = [self.error] if self.error else []
-        problems += self.notes[:2] + ([f"…and {len(self.notes) - 2} more skipped."] if len(self.notes) > 2 else [])
+        y = self.fitting_label(x, y + 56, w, text(say("ui.load.hint", folder=folder)), HINT) + 4
+        problems = [text(self.error)] if self.error else []
+        problems += [text(note) for note in self.notes[:2]]
+        problems += [text(say("ui.load.more_skipped", count=len(self.notes) - 2))] if len(self.notes) > 2 else []
         if problems:
             UITextBox(printable(" ".join(problems), 600), pygame.Rect(x, y, w, height - y - 10),
                       manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
@@ -142,13 +146,13 @@ class LoadScene(GuiScene):
 
     def load(self) -> None:
         if self.chosen is None:
-            self.error = "Choose a save in the list first."
+            self.error = say("ui.load.choose")
             self.rebuild()
             return
         try:
             match = read_save(self.chosen)
         except SaveError as exc:
-            self.error = str(exc)
+            self.error = reason_of(exc)
             self.chosen = None
             self.rebuild()
             return

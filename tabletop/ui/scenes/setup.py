@@ -11,11 +11,15 @@ from tabletop.engine.game import GameError
 from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, HUMAN, Match, Player
 from tabletop.engine.names import MAX_NAME, computer_name
 
+from tabletop.words import say
+
 from ..gui import GuiScene, oid
+from ..wording import words
 
 # Who sits in a seat: a person, or the computer at one of its levels (Normal is the default).
-SEAT_CHOICES = {"Human": (HUMAN, DEFAULT_LEVEL), "Computer: Easy": (COMPUTER, "easy"),
-                "Computer: Normal": (COMPUTER, "normal"), "Computer: Strong": (COMPUTER, "strong")}
+# Who sits in a seat, by the catalogue name of its words in the seat's drop-down.
+SEAT_CHOICES = {"human": (HUMAN, DEFAULT_LEVEL), "easy": (COMPUTER, "easy"), "normal": (COMPUTER, "normal"),
+                "strong": (COMPUTER, "strong")}
 # The seats column: a seat's name, the player's name, who plays it. Kept narrow enough that at 1000 pixels
 # the options beside it still show their longest choice ("Each colour ranked on its own") whole.
 SEAT_LABEL_W = 120
@@ -55,11 +59,11 @@ class SetupScene(GuiScene):
         # Seats (with the seed and Start) on the left, options on the right in a column that scrolls
         # when a game has more options than the window has room for, so ten seats fit at 1000x700.
         x, y = max(20, width // 2 - 600), 24
-        self.label((x, y, SEATS_W, 40), f"New game: {self.game.title}", "heading")
+        self.label((x, y, SEATS_W, 40), say("ui.setup.heading", game=self.game.title), "heading")
         y += 52
         if self.game.min_players != self.game.max_players:
             counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
-            self.label((x, y, SEAT_LABEL_W, 36), "Players:")
+            self.label((x, y, SEAT_LABEL_W, 36), say("ui.setup.players"))
             UIDropDownMenu(counts, str(self.count), (x + NAME_X, y, 100, 36), manager=self.manager,
                            object_id=oid("#count"))
             y += 44
@@ -67,13 +71,13 @@ class SetupScene(GuiScene):
         for seat in range(self.count):
             y = self._seat_row(seat, x, y)
         y += 8
-        self.label((x, y, 260, 36), "Seed (blank for random):")
+        self.label((x, y, 260, 36), say("ui.setup.seed"))
         self.seed_entry = UITextEntryLine((x + 270, y, 200, 36), manager=self.manager, object_id=oid("#seed"))
         y += 50
-        self.button((x, y, 200, 48), "Start", "start", self.start)
-        self.button((x + 220, y, 160, 48), "Back", "back", self.on_escape)
+        self.button((x, y, 200, 48), say("ui.setup.start"), "start", self.start)
+        self.button((x + 220, y, 160, 48), say("ui.back"), "back", self.on_escape)
         if self.error:
-            UITextBox(self.error, pygame.Rect(x, y + 56, SEATS_W, max(40, height - y - 66)), manager=self.manager,
+            UITextBox(words(self.error), pygame.Rect(x, y + 56, SEATS_W, max(40, height - y - 66)), manager=self.manager,
                       object_id=oid("#notice"), plain_text_display_only=True)
         options_x = x + SEATS_W + 30
         self._options_column(options_x, 76, min(560, width - options_x - 20), height - 96)
@@ -91,33 +95,34 @@ class SetupScene(GuiScene):
         scroller.set_scrollable_area_dimensions((inner, top))
 
     def _seat_row(self, seat: int, x: int, y: int) -> int:
-        seat_name = self.game.seat_name(seat)
-        self.label((x, y, SEAT_LABEL_W, 36), f"{seat_name}:")
+        seat_name = self.game.seat_words(seat)
+        self.label((x, y, SEAT_LABEL_W, 36), say("ui.setup.seat", seat=seat_name))
         entry = UITextEntryLine((x + NAME_X, y, NAME_W, 36), manager=self.manager, object_id=oid(f"#name_{seat}"),
-                                placeholder_text=f"Name of the {seat_name} player")
+                                placeholder_text=words(say("ui.setup.name_of", seat=seat_name)))
         entry.set_text_length_limit(MAX_NAME)
         typed = self.names[seat] if seat < len(self.names) else ""
         if typed or self._seat_choice(seat)[0] == COMPUTER:
             entry.set_text(typed or computer_name(seat))
         self.name_entries.append(entry)
-        label = next((k for k, v in SEAT_CHOICES.items() if v == self._seat_choice(seat)), "Human")
-        self.kind_menus.append(UIDropDownMenu(list(SEAT_CHOICES), label, (x + KIND_X, y, KIND_W, 36),
+        chosen = next((k for k, v in SEAT_CHOICES.items() if v == self._seat_choice(seat)), "human")
+        labels = [_kind_words(kind) for kind in SEAT_CHOICES]
+        self.kind_menus.append(UIDropDownMenu(labels, _kind_words(chosen), (x + KIND_X, y, KIND_W, 36),
                                               manager=self.manager, object_id=oid(f"#kind_{seat}")))
         return y + 42
 
     def _option_row(self, opt, scroller, w: int, y: int) -> int:
         """One option: its name, its choices below, and its help text; returns the next row's top."""
         inside = scroller.get_container()
-        pygame_gui.elements.UILabel(pygame.Rect(0, y, w, 28), f"{opt.label}:", manager=self.manager,
-                                    container=inside, object_id=oid("#option_name"))
-        labels = [text for _, text in opt.choices]
-        current = dict(opt.choices)[self.options[opt.name]]
+        pygame_gui.elements.UILabel(pygame.Rect(0, y, w, 28), words(say("ui.setup.option", option=opt.label)),
+                                    manager=self.manager, container=inside, object_id=oid("#option_name"))
+        labels = [words(text) for _, text in opt.choices]
+        current = words(dict(opt.choices)[self.options[opt.name]])
         self.option_menus[opt.name] = UIDropDownMenu(labels, current, pygame.Rect(0, y + 30, w, 36),
                                                      manager=self.manager, container=inside,
                                                      object_id=oid(f"#opt_{opt.name}"))
         y += 70
         if opt.help:
-            box = UITextBox(opt.help, pygame.Rect(0, y, w, -1), manager=self.manager, container=inside,
+            box = UITextBox(words(opt.help), pygame.Rect(0, y, w, -1), manager=self.manager, container=inside,
                             object_id=oid("#help"), plain_text_display_only=True)
             y += box.rect.height + 4
         return y + 14
@@ -133,12 +138,12 @@ class SetupScene(GuiScene):
             seat = int(element_id.removeprefix("#kind_"))
             while len(self.kinds) <= seat:
                 self.kinds.append((HUMAN, DEFAULT_LEVEL))
-            self.kinds[seat] = SEAT_CHOICES[event.text]
+            self.kinds[seat] = next(v for k, v in SEAT_CHOICES.items() if _kind_words(k) == event.text)
             self._default_name(seat)
         elif element_id.startswith("#opt_"):
             name = element_id.removeprefix("#opt_")
             opt = next(o for o in self.game.options if o.name == name)
-            self.options[name] = next(v for v, text in opt.choices if text == event.text)
+            self.options[name] = next(v for v, text in opt.choices if words(text) == event.text)
 
     def _default_name(self, seat: int) -> None:
         """A seat turned computer shows its default name, and turned human again loses it; a name
@@ -171,7 +176,7 @@ class SetupScene(GuiScene):
     def start(self) -> None:
         text = self.seed_entry.get_text().strip() if self.seed_entry else ""
         if text and not text.lstrip("-").isdigit():
-            self.error = "The seed must be a whole number, or left blank."
+            self.error = say("ui.setup.bad_seed")
             self.rebuild()
             return
         try:
@@ -181,3 +186,8 @@ class SetupScene(GuiScene):
             self.rebuild()
             return
         self.ctx.nav.table(match)
+
+
+def _kind_words(kind: str) -> str:
+    """A seat's kind as its drop-down shows it: 'Human', 'Computer: Normal'."""
+    return words(say(f"ui.setup.kind.{kind}"))

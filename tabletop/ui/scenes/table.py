@@ -15,6 +15,7 @@ import pygame
 from tabletop.bots.worker import Thinker
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.words import Text
+from tabletop.words import say
 from tabletop.engine.match import Match
 from tabletop.engine.autosaves import new_autosave_path
 from tabletop.engine.saves import save_text
@@ -134,7 +135,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         name = Seating(self.match).person(seat)
         self.play(seat, moves[0], confirmed=True)
         if self.ctx.scenes.top is self:  # a curtain that came down since is for the next person: the log tells it
-            self.say(f"{name}: {moves[0]} (the only choice, made for them).")
+            self.say(say("ui.table.made_for", name=name, move=moves[0].label or str(moves[0])))
         return True
 
     def worth_catching_up(self, found: CatchUp | None) -> CatchUp | None:
@@ -225,7 +226,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
     def update(self, dt: float) -> None:
         failed = self.ctx.saver.take_error()
         if failed:
-            self.say(f"Autosave failed: {failed}", error=True)
+            self.say(say("ui.table.autosave_failed", why=str(failed)), error=True)
         if self.animating() or self.banner.showing(self.clock):
             self.dirty = True  # also the frame after the end, which draws the finished picture
         self.clock += dt
@@ -280,8 +281,9 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         if not warning:
             return False
         self.choice = ChoiceBox([move, None], self.ctx.size, title=warning,
-                                labels=[f"Do it anyway: {move}", "Cancel"], confirms=True)
-        self.say("Confirm or cancel that move (Esc cancels).")
+                                labels=[say("ui.table.anyway", move=move.label or str(move)), say("ui.cancel")],
+                                confirms=True)
+        self.say(say("ui.table.confirm_or_cancel"))
         return True
 
     def after_change(self) -> None:
@@ -307,7 +309,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             self.say(exc.reason, error=True)
             return
         self.results_shown = False
-        self.say(f"Took back: {undone[-1].move}")
+        self.say(say("ui.table.took_back", move=undone[-1].move.label or str(undone[-1].move)))
         self.autosave()
         self.after_change()
 
@@ -417,10 +419,10 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
     def touch(self, path: str) -> None:
         """A click on the table: one step towards a move (two quick clicks on a piece: its double-click move)."""
         if self.match.is_over():
-            self.say("The game is over.", error=True)
+            self.say(say("ui.table.over"), error=True)
             return
         if self.viewer not in self.match.to_move() or self.match.players[self.viewer].is_computer:
-            self.say("Wait: the computer is thinking.", error=True)
+            self.say(say("ui.table.wait"), error=True)
             return
         if self.touch_placed(path) or self.double_clicked(path):
             return
@@ -445,8 +447,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             self.confirm_chosen()
             return
         self.chosen, self.chosen_path = move, path
-        self.say(f"Chosen. {self.game.confirm_words} with Enter or a second click on it, or click another "
-                 "to change your mind.")
+        self.say(say("ui.table.chosen", confirm=self.game.confirm_words))
 
     def confirm_chosen(self) -> None:
         """Make the chosen move: from here on it is final."""
@@ -481,7 +482,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             self.play(seat, (useful or distinct)[0])
         else:
             self.choice = ChoiceBox(distinct, self.ctx.size)
-            self.say("Several moves fit those clicks: pick one (Esc to cancel).")
+            self.say(say("ui.table.which"))
 
     def press(self, name: str) -> None:
         actions = {"undo": self.undo, "save": self.open_save, "rules": self.open_rules,
@@ -502,7 +503,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
 
     def option_rows(self) -> list[tuple[str, str]]:
         """(button name, label with its state) of every switch this table offers, sound first."""
-        sound = ("sound", f"Sound: {'on' if self.ctx.settings.sound else 'off'} (M)")
+        sound = ("sound", in_words(say("ui.sound.on_button" if self.ctx.settings.sound else "ui.sound.off_button")))
         return [sound] + [(b["name"], b["label"]) for b in prefs.buttons(self.layout, self.game, self.ctx.settings)]
 
     def open_options(self) -> None:

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.words import say
+
 from .. import theme
+from ..wording import words
 
 BANNER_SECONDS = 1.2  # shown, then fading: long enough to read three words, short enough not to wait for
 FADE_SECONDS = 0.4    # the last part of it, fading out
-GAME_OVER = "Game over"
+GAME_OVER = say("ui.game_over")
 
 
 class Banner:
@@ -31,7 +34,7 @@ class Banner:
         stage = view.get("banner") or None
         over = match.is_over()
         if announce and over and not self.over:
-            self.show(GAME_OVER, clock)
+            self.show(words(GAME_OVER), clock)
         elif announce and stage and stage != self.stage:
             self.show(str(stage), clock)
         self.stage, self.over = stage, over

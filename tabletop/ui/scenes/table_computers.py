@@ -9,6 +9,7 @@ from __future__ import annotations
 from tabletop.bots.levels import decide_for
 from tabletop.engine.game import Move
 from tabletop.engine.match import DEFAULT_LEVEL
+from tabletop.words import say, text
 
 from ..who import Seating
 
@@ -32,14 +33,14 @@ class ComputerSeats:
         self.dirty = True  # the thinking spinner turns
         key = ("seat", len(self.match.history), seat)
         if not self.thinker.working_on(key):
-            self.say(f"{Seating(self.match).name(seat)} is thinking…")
+            self.say(say("ui.computer.thinking", name=Seating(self.match).name(seat)))
             self.think(key, seat, self.match.players[seat].level)
         ready, answer = self.thinker.result(key)
         if ready and self.wait >= self.delay and not self.animating():  # let the last move's replay finish first
             self.wait = 0.0
             self.thinker.forget()
             if isinstance(answer, Exception):
-                self.say(f"{Seating(self.match).name(seat)} could not decide: {answer}", error=True)
+                self.say(say("ui.computer.failed", name=Seating(self.match).name(seat), why=str(answer)), error=True)
                 return
             self.play(seat, answer.move)
             # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
@@ -86,10 +87,11 @@ class ComputerSeats:
         if not self.match.history or self.match.history[-1].move != move:
             return
         played = self.match.history[-1].move  # the log's words: they name the dice a roll gave
+        words = text(played.label or str(played)).rstrip(".。")
         if self.ctx.settings.forced_moves:
-            self.say(f"Only move: {str(played).rstrip('.')}. (F turns this off.)")
+            self.say(say("ui.computer.only_move", move=words))
         else:
-            self.say(f"Auto-roll: {played} (A switches it off).")
+            self.say(say("ui.computer.auto_roll", move=words))
 
     def thinking_seat(self) -> int | None:
         """The computer seat searching right now, whose name on the table gets a spinner."""
@@ -108,11 +110,11 @@ class ComputerSeats:
         """Work out what the Normal level would play from the person's own view (never more)."""
         person = self.person()
         if person is None or person not in self.match.to_move() or self.match.is_over():
-            self.say("A hint is for the person whose turn it is.", error=True)
+            self.say(say("ui.hint.not_yours"), error=True)
             return
         self.hinting = ("hint", len(self.match.history), person)
         self.think(self.hinting, person, DEFAULT_LEVEL)
-        self.say("Looking for a good move from what you can see…")
+        self.say(say("ui.hint.looking"))
 
     def poll_hint(self) -> None:
         """Show the hint once the search is done: its clicks on the table and one sentence."""
@@ -128,7 +130,7 @@ class ComputerSeats:
         self.hinting = None
         self.thinker.forget()
         if isinstance(answer, Exception):
-            self.say(f"No hint: {answer}", error=True)
+            self.say(say("ui.hint.none", why=str(answer)), error=True)
             return
         self.hint = answer.move
         self.say(hint_sentence(answer))
@@ -140,9 +142,9 @@ class ComputerSeats:
 
 def hint_sentence(found) -> str:
     """One sentence for a hint: the move, and how it fared in the futures searched from the person's view."""
+    move = found.move.label or str(found.move)
     if found.why:
-        return f"Hint: {found.move}. {found.why}"
+        return say("ui.hint.why", move=move, why=found.why)
     if not found.visits:
-        return f"Hint: {found.move} (the only sensible move here)."
-    return (f"Hint: {found.move}. It came out best of {found.iterations} futures played out from what "
-            f"you can see (scoring {found.value:.0%}).")
+        return say("ui.hint.only", move=move)
+    return say("ui.hint.best", move=move, count=found.iterations, score=f"{found.value:.0%}")

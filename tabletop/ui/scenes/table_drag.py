@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.words import say
+
 from .. import theme
 from ..zones.base import ring
 
@@ -68,7 +70,7 @@ class TableDrag:
             return  # carried back where it came from: still held, as after a click
         if target is None or target.startswith("button/") or drag.path != self.held_path():
             self.cancel()
-            self.say("Put back: drop a piece on a place it can go to, or click it and then the place.")
+            self.say(say("ui.table.put_back"))
             return
         self.touch(target)
 

@@ -10,6 +10,8 @@ import pygame
 
 from .. import motion, theme
 from ..who import Seating
+from tabletop.words import say
+
 from ..wording import localized, words as in_words
 from ..zones import DRAWERS, snapshots
 from ..zones.base import Marks, resolve
@@ -21,8 +23,7 @@ VIEWS_KEPT = 8  # engine views kept: the present position and the one before it,
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
 CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
-APP_BUTTONS = (("hint", "Hint (H)"), ("undo", "Undo (Ctrl+Z)"), ("save", "Save (Ctrl+S)"), ("rules", "Rules (F1)"),
-               ("options", "Options (O)"), ("menu", "Menu (Esc)"))
+APP_BUTTONS = ("hint", "undo", "save", "rules", "options", "menu")  # their words: ui.buttons.<name>
 
 
 class TableDrawing:
@@ -43,14 +44,15 @@ class TableDrawing:
         buttons = [{"name": f"move{i}", "label": seating.with_names(m.label or str(m)), "enabled": True}
                    for i, m in enumerate(self.selection.buttons())]
         if self.fill():  # help setting out a hidden army: first, where the eye starts
-            buttons.insert(0, {"name": "deal", "label": "Deal the rest for me", "enabled": True})
+            buttons.insert(0, {"name": "deal", "label": in_words(say("ui.buttons.deal")), "enabled": True})
         if self.chosen is not None:  # a choice waiting to be made final comes first
-            buttons.insert(0, {"name": "confirm", "label": f"{in_words(self.game.confirm_words)} (Enter)", "enabled": True})
-        for name, label in APP_BUTTONS:
+            buttons.insert(0, {"name": "confirm", "label": in_words(say("ui.buttons.confirm", confirm=self.game.confirm_words)),
+                               "enabled": True})
+        for name in APP_BUTTONS:
             enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
-            buttons.append({"name": name, "label": label, "enabled": enabled})
+            buttons.append({"name": name, "label": in_words(say(f"ui.buttons.{name}")), "enabled": enabled})
         if self.match.is_over():
-            buttons.insert(0, {"name": "results", "label": "Results", "enabled": True})
+            buttons.insert(0, {"name": "results", "label": in_words(say("ui.buttons.results")), "enabled": True})
         view["buttons"] = buttons
         return view
 

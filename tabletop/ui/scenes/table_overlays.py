@@ -8,8 +8,11 @@ from typing import Sequence
 import pygame
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Text
+from tabletop.words import say
 
 from .. import theme
+from ..wording import words as in_words
 from ..zones.base import spinner
 from ..zones.log import PAD as LOG_PAD, TEXT as LOG_TEXT, TITLE as LOG_TITLE, LogDrawer, draw_line, entry_lines
 
@@ -17,7 +20,7 @@ ROW_HEIGHT = 44
 BOX_WIDTH = 560
 MESSAGE_LINES = 5  # a broken save's reason with its file's name takes three at the smallest window
 CATCH_UP_SHARE = 0.7  # of the table's height: the most the catch-up panel covers
-CATCH_UP_FOOTER = "Click anywhere to go on."
+CATCH_UP_FOOTER = say("ui.catch_up.footer")
 
 
 def draw_message(surface: pygame.Surface, canvas: pygame.Rect, words: str, error: bool,
@@ -62,14 +65,16 @@ class ChoiceBox:
     """
 
     def __init__(self, moves: Sequence[Move | None], window: tuple[int, int],
-                 title: str = "Which move?", labels: Sequence[str] | None = None, confirms: bool = False):
+                 title: Text = say("ui.table.which_title"), labels: Sequence[Text] | None = None,
+                 confirms: bool = False):
         self.moves = list(moves)
-        self.labels = list(labels) if labels is not None else [str(m) for m in self.moves]
+        shown = labels if labels is not None else [m.label or str(m) for m in self.moves]
+        self.labels = [in_words(label) for label in shown]
         self.confirms = confirms  # True: the picked move was already confirmed by the player
         # Wide enough for the longest row (long move labels are not cut short), within the window.
         widest = max((theme.width(words, 18) for words in self.labels), default=0)
         width = max(BOX_WIDTH, min(widest + 48, window[0] - 40))
-        self.title_lines = theme.wrap(title, 22, width - 32, bold=True)
+        self.title_lines = theme.wrap(in_words(title), 22, width - 32, bold=True)
         top = 30 * len(self.title_lines) + 14
         height = top + ROW_HEIGHT * len(self.moves) + 12
         self.rect = pygame.Rect(0, 0, width, height)
@@ -111,12 +116,12 @@ def draw_catch_up(surface: pygame.Surface, log: pygame.Rect, canvas: pygame.Rect
     inner_w = log.width - 2 * pad
     line_h = theme.font(size).get_linesize()
     top_lines = theme.wrap(heading, LOG_TITLE * scale, inner_w, bold=True)
-    foot_lines = theme.wrap(CATCH_UP_FOOTER, size, inner_w)
+    foot_lines = theme.wrap(in_words(CATCH_UP_FOOTER), size, inner_w)
     title_h = theme.font(LOG_TITLE * scale, True).get_linesize()
     fixed = 2 * pad + len(top_lines) * title_h + (len(foot_lines) + 1) * line_h
     tallest = min(log.bottom - canvas.top - pad, round(canvas.height * share))
     shown, left_out = _entries_that_fit(list(entries), first, inner_w, size, (tallest - fixed) // line_h)
-    lines = ([(f"…{left_out} earlier move{'' if left_out == 1 else 's'} left out", None)] if left_out else []) + shown
+    lines = ([(in_words(say("ui.catch_up.left_out", count=left_out)), None)] if left_out else []) + shown
     height = max(min(log.height, tallest), fixed + len(lines) * line_h)
     panel = pygame.Rect(log.left, log.bottom - height, log.width, height)
     radius = max(4, int(8 * scale))
@@ -169,4 +174,4 @@ class OptionsBox(ChoiceBox):
 
     def __init__(self, rows: Sequence[tuple[str, str]], window: tuple[int, int]):
         super().__init__([name for name, _ in rows] + [None], window,
-                         title="Options (each is kept for next time)", labels=[label for _, label in rows] + ["Close"])
+                         title=say("ui.options_title"), labels=[label for _, label in rows] + [say("ui.close")])

@@ -10,6 +10,7 @@ and plays them again, exchanged, each checked by the engine. A save keeps plain 
 from __future__ import annotations
 
 from tabletop.engine.game import GameError, Move
+from tabletop.words import say
 
 
 class TablePlacing:
@@ -53,8 +54,7 @@ class TablePlacing:
         except GameError as exc:
             self.say(exc.reason, error=True)
         self.after_placing()
-        self.say(f"Dealt the rest: {len(moves)} cards placed. To swap two of yours, click one and then the "
-                 "other (or drag one onto the other); confirm when you are happy.")
+        self.say(say("ui.table.dealt_rest", count=len(moves)))
 
     def touch_placed(self, path: str) -> bool:
         """A click on one of the person's own open placements, with nothing else in hand: the first picks
@@ -66,7 +66,7 @@ class TablePlacing:
             return False
         if self.swap_from is None or self.swap_from == path:
             self.swap_from = None if self.swap_from == path else path
-            self.say("Click another of your cards to swap the two (Esc to put it down)." if self.swap_from else "")
+            self.say(say("ui.table.swap_which") if self.swap_from else "")
             self.dirty = True
             return True
         first, self.swap_from = self.swap_from, None
@@ -84,9 +84,9 @@ class TablePlacing:
         reason = self.replay(seat, len(placed), swapped)
         if reason:  # the refused replay was taken back already: lay the placements as they were
             self.replay(seat, 0, placed)
-            self.say(f"Those two cannot swap: {reason}", error=True)
+            self.say(say("ui.table.no_swap", why=reason), error=True)
         else:
-            self.say("Swapped. Confirm when you are happy with your army.")
+            self.say(say("ui.table.swapped"))
         self.after_placing()
 
     def replay(self, seat: int, count: int, moves: list[Move]) -> str:

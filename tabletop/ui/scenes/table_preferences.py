@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from tabletop.engine.game import Game
+from tabletop.words import say, text
 
 from ..layout import Layout, Zone
 from ..settings import Settings
@@ -41,25 +42,21 @@ def warns_beginners(game: Game) -> bool:
 
 PREFERENCES = (
     Preference("warnings", "w", "beginner_warnings",
-               lambda on: f"Warnings: {'on' if on else 'off'} (W)",
-               lambda on: ("Beginner warnings on: the table asks before a move that leaves something open to an "
-                           "immediate loss." if on else "Beginner warnings off."),
+               lambda on: say("ui.prefs.warnings_on_button" if on else "ui.prefs.warnings_off_button"),
+               lambda on: say("ui.prefs.warnings_on" if on else "ui.prefs.warnings_off"),
                lambda layout, game: warns_beginners(game)),
     Preference("board", "b", "fixed_board",
-               lambda on: f"Board: {'fixed' if on else 'turns'} (B)",
-               lambda on: ("The board stays one way for everyone at the screen (B turns it to each player)."
-                           if on else "The board turns to each player in turn (B keeps it one way)."),
+               lambda on: say("ui.prefs.board_fixed_button" if on else "ui.prefs.board_turns_button"),
+               lambda on: say("ui.prefs.board_fixed" if on else "ui.prefs.board_turns"),
                lambda layout, game: turning_zones(layout)),
     Preference("autoroll", "a", "auto_roll",
-               lambda on: f"Auto-roll: {'on' if on else 'off'} (A)",
-               lambda on: ("Auto-roll is on: the dice are rolled for you when rolling is your only choice "
-                           "(never when you may double)." if on else "Auto-roll is off: roll the dice yourself."),
+               lambda on: say("ui.prefs.roll_on_button" if on else "ui.prefs.roll_off_button"),
+               lambda on: say("ui.prefs.roll_on" if on else "ui.prefs.roll_off"),
                lambda layout, game: "roll" in game.auto_kinds),
     Preference("forced", "f", "forced_moves",
-               lambda on: f"Forced: {'auto' if on else 'ask'} (F)",  # short: it fits a small window's column
-               lambda on: ("Forced moves are played for you: when you have exactly one legal move, the table "
-                           "makes it after a short pause and says so." if on
-                           else "Forced moves: you make every move yourself, even your only one."),
+               # short on its button: it fits a small window's column
+               lambda on: say("ui.prefs.forced_on_button" if on else "ui.prefs.forced_off_button"),
+               lambda on: say("ui.prefs.forced_on" if on else "ui.prefs.forced_off"),
                lambda layout, game: True),
 )
 
@@ -71,7 +68,7 @@ def offered(layout: Layout, game: Game) -> list[Preference]:
 
 def buttons(layout: Layout, game: Game, settings: Settings) -> list[dict]:
     """The table buttons of the preferences offered here, labelled with their state."""
-    return [{"name": pref.name, "label": pref.label(getattr(settings, pref.setting)), "enabled": True}
+    return [{"name": pref.name, "label": text(pref.label(getattr(settings, pref.setting))), "enabled": True}
             for pref in offered(layout, game)]
 
 

@@ -72,7 +72,7 @@ def test_s5_ace_takes_the_queen_and_wins():
     state = state_from_layout({"c2": "Q♥", "c7": "A♠", "e2": "9♥", "a8": "Q♠"}, seat=BLACK)
     after = play(state, BLACK, "attack", frm="c7", to="c2")
     assert GAME.is_over(after) and GAME.result(after)["winners"] == [BLACK]
-    assert GAME.result(after)["summary"] == "Black wins: the Red Queen fell."
+    assert str(GAME.result(after)["summary"]) == "Black wins: the Red Queen fell."
     assert on(after, "c2") == "A♠" and GAME.to_move(after) == ()
 
 
@@ -129,7 +129,7 @@ def test_s9_move_turns_through_empty_squares_march_goes_straight():
     after = play(state, BLACK, "move", frm="e7", to="d4")
     assert on(after, "d4") == "6♠" and on(after, "e7") is None
     label = GAME.find_legal(state, BLACK, Move.of("move", frm="e7", to="d4")).label
-    assert label == "Black moves 6♠ e7 → d4"
+    assert str(label) == "Black moves 6♠ e7 → d4"
 
 
 # --- derived tests -------------------------------------------------------------
@@ -176,7 +176,7 @@ def test_x3_no_crossing_into_the_enemy_half_during_the_muster():
     assert not [m for m in actions(muster, RED) if any(t[1] == "grid/2/4" for t in m.targets)]
     reason = refused(muster, RED, "march", cells=("c4",), dir="N", dist=1)
     assert reason == "During the muster your cards stay in your own half."
-    assert GAME.explain(muster, RED, ["grid/2/3", "grid/2/4"]) == reason
+    assert str(GAME.explain(muster, RED, ["grid/2/3", "grid/2/4"])) == reason
     after = play(x3_board(BATTLE), RED, "march", cells=("c4",), dir="N", dist=1)
     assert on(after, "c5") == "3♦" and on(after, "c4") is None
 
@@ -184,7 +184,7 @@ def test_x3_no_crossing_into_the_enemy_half_during_the_muster():
 def test_x4_equal_sevens_trade():
     state = state_from_layout({"b4": "7♥", "b6": "7♠", "a1": "Q♥", "a8": "Q♠", "e1": "2♥", "e8": "2♠"})
     move = GAME.find_legal(state, RED, Move.of("attack", frm="b4", to="b6"))
-    assert move.label == "Red 7♥ and Black 7♠ trade (b4 × b6)"
+    assert str(move.label) == "Red 7♥ and Black 7♠ trade (b4 × b6)"
     after = GAME.apply(state, RED, move)
     assert on(after, "b4") is None and on(after, "b6") is None and after.phase == BATTLE
 
@@ -201,7 +201,7 @@ def test_x6_queen_never_attacks_and_an_ace_takes_her():
     state = state_from_layout({"c4": "Q♥", "c5": "A♠", "e8": "Q♠", "a1": "5♥"})
     assert not [m for m in actions(state, RED, "attack") if m.get("frm") == "c4"]
     assert refused(state, RED, "attack", frm="c4", to="c5") == "The Queen never attacks."
-    assert GAME.explain(state, RED, ["grid/2/3", "grid/2/4"]) == "The Queen never attacks."
+    assert str(GAME.explain(state, RED, ["grid/2/3", "grid/2/4"])) == "The Queen never attacks."
     black = state_from_layout({"c4": "Q♥", "c5": "A♠", "e8": "Q♠", "a1": "5♥"}, seat=BLACK)
     assert GAME.result(play(black, BLACK, "attack", frm="c5", to="c4"))["winners"] == [BLACK]
 
@@ -244,7 +244,7 @@ def test_x10_last_nines_trade_is_a_draw():
     result = GAME.result(after)
     assert after.phase == OVER and result["draw"] and result["winners"] == []
     assert result["scores"] == {"Red": 0.5, "Black": 0.5}
-    assert result["summary"] == "Draw: both armies are down to their Queens."
+    assert str(result["summary"]) == "Draw: both armies are down to their Queens."
 
 
 def test_x10_one_side_down_to_its_queen_plays_on():

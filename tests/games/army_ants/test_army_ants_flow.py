@@ -35,7 +35,7 @@ def test_plain_muster_alternates_five_turns_each_then_red_starts_the_battle():
         state = first_swap(state, seat)
     assert order == [RED, BLACK] * 5
     assert state.phase == BATTLE and GAME.to_move(state) == (RED,) and state.muster_used == (5, 5)
-    assert GAME.view(state, None)["status"] == "Battle — Red to move"
+    assert str(GAME.view(state, None)["status"]) == "Battle — Red to move"
 
 
 def test_both_players_use_refuge_and_the_muster_ends_at_once():
@@ -49,12 +49,12 @@ def test_both_players_use_refuge_and_the_muster_ends_at_once():
 
 def test_refuge_label_and_status_count_muster_turns():
     state = front_queens()
-    assert GAME.view(state, RED)["status"] == "Red to move — muster turn 1 of 5"
+    assert str(GAME.view(state, RED)["status"]) == "Red to move — muster turn 1 of 5"
     refuge = [m for m in GAME.legal_moves(state, RED) if m.kind == "refuge"][0]
-    assert refuge.label == "Queen's Refuge: Red's Queen to c1 (ends Red's muster)"
+    assert str(refuge.label) == "Queen's Refuge: Red's Queen to c1 (ends Red's muster)"
     assert refuge.targets == (("grid/0/3", "grid/2/0"),)
     state = first_swap(state, RED)
-    assert GAME.view(state, None)["status"] == "Black to move — muster turn 1 of 5"
+    assert str(GAME.view(state, None)["status"]) == "Black to move — muster turn 1 of 5"
     assert GAME.view(state, None)["muster_turns_used"] == [1, 0]
 
 
@@ -96,25 +96,25 @@ def test_queen_marches_in_a_line_and_cards_return_to_their_own_half():
 def test_attack_distance_is_unlimited():
     state = state_from_layout({"a1": "2♥", "a8": "2♠", "e1": "Q♥", "e8": "Q♠"})
     move = GAME.find_legal(state, RED, Move.of("attack", frm="a1", to="a8"))
-    assert move.label == "Red 2♥ and Black 2♠ trade (a1 × a8)"
+    assert str(move.label) == "Red 2♥ and Black 2♠ trade (a1 × a8)"
 
 
 def test_attack_label_names_both_cards():
     state = state_from_layout({"d6": "6♠", "d3": "A♥", "a1": "Q♥", "a8": "Q♠"}, seat=BLACK)
-    assert GAME.find_legal(state, BLACK, Move.of("attack", frm="d6", to="d3")).label == "Black 6♠ attacks A♥ on d3"
+    assert str(GAME.find_legal(state, BLACK, Move.of("attack", frm="d6", to="d3")).label) == "Black 6♠ attacks A♥ on d3"
 
 
 def test_march_label_and_targets():
     state = state_from_layout({"b4": "4♥", "c4": "5♦", "a1": "Q♥", "a8": "Q♠"})
     move = GAME.find_legal(state, RED, Move.of("march", cells=("b4", "c4"), dir="N", dist=2))
-    assert move.label == "Red marches 4♥ 5♦ north 2 (b4 c4 → b6 c6)"
+    assert str(move.label) == "Red marches 4♥ 5♦ north 2 (b4 c4 → b6 c6)"
     assert move.targets == (("grid/1/3", "grid/1/5"), ("grid/2/3", "grid/2/5"))
 
 
 def test_swap_label_and_targets():
     state = state_from_layout({"b2": "A♦", "b1": "Q♥", "a8": "Q♠"})
     move = GAME.find_legal(state, RED, Move.of("swap", a="b1", b="b2"))
-    assert move.label == "Red swaps Q♥ and A♦ (b1 b2)"
+    assert str(move.label) == "Red swaps Q♥ and A♦ (b1 b2)"
     assert set(move.targets) == {("grid/1/0", "grid/1/1"), ("grid/1/1", "grid/1/0")}
 
 
@@ -136,7 +136,7 @@ def test_sixty_battle_turns_without_an_attack_draw():
     assert state.phase == BATTLE and state.quiet == 59
     state = walk(state, 1)
     assert state.phase == OVER and GAME.result(state)["draw"]
-    assert GAME.result(state)["summary"] == "Draw: 60 battle turns passed without an Attack."
+    assert str(GAME.result(state)["summary"]) == "Draw: 60 battle turns passed without an Attack."
     assert GAME.to_move(state) == ()
 
 
@@ -157,7 +157,7 @@ def test_draw_by_agreement():
     assert GAME.legal_moves(state, RED) == []
     assert "Answer the draw offer" in refused(state, BLACK, "swap", a="a5", b="b5")
     over = play(state, BLACK, "accept_draw")
-    assert over.phase == OVER and GAME.result(over)["summary"] == "Draw by agreement."
+    assert over.phase == OVER and str(GAME.result(over)["summary"]) == "Draw by agreement."
     assert GAME.result(over)["scores"] == {"Red": 0.5, "Black": 0.5}
     with pytest.raises(GameOver):
         play(over, RED, "swap", a="a1", b="b1")
@@ -212,7 +212,7 @@ def test_refusals_leave_the_state_untouched_and_name_the_problem():
     (["grid/0/0", "grid/0/2"], "Only two of your cards side by side can swap."),
 ])
 def test_explain_in_the_muster(clicks, reason):
-    assert GAME.explain(GAME.new_state(2, {}, 8), RED, clicks) == reason
+    assert str(GAME.explain(GAME.new_state(2, {}, 8), RED, clicks)) == reason
 
 
 def battle():
@@ -228,18 +228,18 @@ def battle():
     (["grid/2/5"], "That is a Black card: you command Red."),
 ])
 def test_explain_in_the_battle(clicks, reason):
-    assert GAME.explain(battle(), RED, clicks) == reason
+    assert str(GAME.explain(battle(), RED, clicks)) == reason
 
 
 def test_explain_weaker_attacker_and_blocked_path():
     state = state_from_layout({"c3": "2♥", "c6": "5♠", "a1": "Q♥", "e8": "Q♠", "c1": "3♥", "b1": "4♥",
                                "d1": "6♥", "c2": "7♥"})
-    assert GAME.explain(state, RED, ["grid/2/2", "grid/2/5"]) == \
+    assert str(GAME.explain(state, RED, ["grid/2/2", "grid/2/5"])) == \
         "2♥ cannot attack 5♠: the attacker must be at least as strong."
     # c1 is boxed in by b1, d1 and c2: no path leads anywhere.
-    assert GAME.explain(state, RED, ["grid/2/0", "grid/2/3"]) == "The way from c1 to c4 is blocked by 7♥ on c2."
-    assert GAME.explain(state, RED, ["grid/2/0", "grid/4/3"]) == "No path of empty squares leads from c1 to e4."
-    assert GAME.explain(state, BLACK, ["grid/2/5"]) == "It is not Black's turn."
+    assert str(GAME.explain(state, RED, ["grid/2/0", "grid/2/3"])) == "The way from c1 to c4 is blocked by 7♥ on c2."
+    assert str(GAME.explain(state, RED, ["grid/2/0", "grid/4/3"])) == "No path of empty squares leads from c1 to e4."
+    assert str(GAME.explain(state, BLACK, ["grid/2/5"])) == "It is not Black's turn."
 
 
 def test_view_shape_and_card_dicts():

@@ -155,7 +155,7 @@ def test_free_deployment_refuses_a_placement_that_leads_to_a_dead_end():
     assert "remaining 9s could no longer all be placed away from your Queen" in reason
     legal = {(m.get("card"), m.get("to")) for m in GAME.legal_moves(state, RED)}
     assert legal == {(parse_card("9♥"), "e1"), (others[-1], "b3")}
-    assert GAME.explain(state, RED, ["hand/1", "grid/4/0"]) == reason
+    assert str(GAME.explain(state, RED, ["hand/1", "grid/4/0"])) == reason
 
 
 def test_free_deployment_full_run_then_done_and_no_refuge():
@@ -168,8 +168,8 @@ def test_free_deployment_full_run_then_done_and_no_refuge():
         while state.hands[seat]:
             state = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0])
         assert [m.kind for m in GAME.legal_moves(state, seat)] == ["done_placing"]
-        assert "back row stays empty" in GAME.explain(
-            free_state({}, ["A♥"]), RED, ["hand/0", "grid/2/0"])
+        assert "back row stays empty" in str(GAME.explain(
+            free_state({}, ["A♥"]), RED, ["hand/0", "grid/2/0"]))
         state = play(state, seat, "done_placing")
     assert state.phase == "muster" and GAME.to_move(state) == (RED,)
     for seat in (RED, BLACK):

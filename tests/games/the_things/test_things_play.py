@@ -29,7 +29,7 @@ def test_a_whole_game_ends_at_every_count(players):
     match = playout(players, players)
     assert match.is_over()
     result = GAME.result(match.state)
-    assert result["winners"] and result["summary"].endswith("win.")
+    assert result["winners"] and str(result["summary"]).endswith("win.")
 
 
 @pytest.mark.parametrize("players", [3, 5, 6, 10])
@@ -171,5 +171,5 @@ def test_a_move_that_adds_no_sentence_is_logged_under_its_movers_name():
         match.play(seat, move)
         if not match.state.last:
             silent += 1
-            assert match.game.played_label(before, seat, move, match.state).startswith(f"Player {seat + 1}: ")
+            assert str(match.game.played_label(before, seat, move, match.state)).startswith(f"Player {seat + 1}: ")
     assert silent
