@@ -148,7 +148,7 @@ def test_setup_starts_at_four_and_refuses_two_without_the_option(ctx):
     setup.count = 2
     setup.rebuild()
     press_button(ctx, setup, "#start")
-    assert ctx.scenes.top is setup and "Two players" in setup.error
+    assert ctx.scenes.top is setup and "Two players" in str(setup.error)
     setup.options["allow_2_players"] = True
     press_button(ctx, setup, "#start")
     table = ctx.scenes.top

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
-from tabletop.engine.words import Text, Words
-from tabletop.words import text
+from tabletop.engine.words import Words, say
 
 from . import information, state as st
 from .cautions import bust_risk_warning, warning as warning_for
@@ -21,27 +20,28 @@ class Chains(Game):
     """Chains: build chains 10-9-8-... from your Pairs deck and end them on terminal cards."""
 
     id = "chains"
-    # The setup screen, the menu and lessons read these as plain text for now; their words in both
-    # languages wait in the catalogue as chains.title, chains.tagline and chains.option.<name>.<label,
-    # help, or the choice's value>.
-    title = "Chains"
-    tagline = "Build descending chains from your own Pairs deck and cash them on terminals (solitaire with one)."
+    title = say("chains.title")
+    tagline = say("chains.tagline")
     min_players = 1
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES
     phases = (st.PLAY,)
     options = (
-        Option("bust_ends_turn", "Bust ends the turn", (("off", "No: keep playing"), ("on", "Yes")), "off",
-               "Whether flipping a card that does not fit also ends your turn."),
-        Option("ten_lock", "Terminal 10 lock", ((st.LOCK_PER_PLAYER, "Until you take a 1-9"),
-                                                (st.LOCK_GLOBAL, "Until anyone takes a 1-9"),
-                                                (st.LOCK_OFF, "No lock")), st.LOCK_PER_PLAYER,
-               "When a terminal 10 may be taken."),
-        Option("temp_slots", "Temp slots (solo)", ((5, "5"), (4, "4 (harder)"), (3, "3 (hardest)")), 5,
-               "Solo only; the game for two or more always has five."),
-        Option("solo_scoring", "Solo scoring", (("cards", "Cards scored (55 best)"),
-                                                ("weighted", "Terminal points (23 best)")), "cards",
-               "Solo only: count every scored card, or use the terminal points of the game for two or more."),
+        Option("bust_ends_turn", say("chains.option.bust_ends_turn.label"),
+               (("off", say("chains.option.bust_ends_turn.off")), ("on", say("chains.option.bust_ends_turn.on"))),
+               "off", say("chains.option.bust_ends_turn.help")),
+        Option("ten_lock", say("chains.option.ten_lock.label"),
+               ((st.LOCK_PER_PLAYER, say("chains.option.ten_lock.per_player")),
+                (st.LOCK_GLOBAL, say("chains.option.ten_lock.global")),
+                (st.LOCK_OFF, say("chains.option.ten_lock.off"))), st.LOCK_PER_PLAYER,
+               say("chains.option.ten_lock.help")),
+        Option("temp_slots", say("chains.option.temp_slots.label"),
+               ((5, say("chains.option.temp_slots.5")), (4, say("chains.option.temp_slots.4")),
+                (3, say("chains.option.temp_slots.3"))), 5, say("chains.option.temp_slots.help")),
+        Option("solo_scoring", say("chains.option.solo_scoring.label"),
+               (("cards", say("chains.option.solo_scoring.cards")),
+                ("weighted", say("chains.option.solo_scoring.weighted"))), "cards",
+               say("chains.option.solo_scoring.help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -89,17 +89,17 @@ class Chains(Game):
         """Flips, cards moved, terminals taken, chains lost; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> Text | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Ask first before a flip that can only bust, or a move that kills the chain."""
         if seat not in to_move_of(state) or move not in legal_moves(state, seat):
             return None
-        return _worded(warning_for(state, seat, move))
+        return warning_for(state, seat, move)
 
-    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Text | None:
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """For beginners: before a flip onto a chain, how many cards left would bust it."""
         if move.kind != FLIP_WORK or seat not in to_move_of(state):
             return None
-        return _worded(bust_risk_warning(state, seat))
+        return bust_risk_warning(state, seat)
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
         """Blind flips are never taken back (the same card would come up again); other actions may be."""
@@ -124,12 +124,6 @@ class Chains(Game):
     def conserved(self, state: st.State) -> dict:
         """Every seat's 55 cards, wherever they lie."""
         return st.card_totals(state)
-
-
-def _worded(warning: Words | None) -> str | None:
-    """A warning as words in the app's language: the table's confirmation box takes finished text, not
-    yet messages (once it reads them itself, the message can go as it is)."""
-    return None if warning is None else text(warning)
 
 
 GAME = Chains()

@@ -9,11 +9,10 @@ from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import Words
-from tabletop.games.chains.cautions import bust_risk_warning, warning
 from tabletop.games.chains.explain import explain
 from tabletop.games.chains.view import result
 from tabletop.words import text
-from chains_helpers import position
+from chains_helpers import GAME, position
 
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 CLICKS = (["terminals/rows/1/0"], ["terminals/rows/0/4"], ["players/1/temp/0"], ["players/0/temp/2"],
@@ -39,7 +38,7 @@ def read_everything(match) -> int:
     read = [view["status"], *view["seats"], *view["terminals"]["names"], *(p["name"] for p in view["players"])]
     for seat in game.to_move(state):
         for move in game.legal_moves(state, seat):
-            read += [move.label, warning(state, seat, move), bust_risk_warning(state, seat)]
+            read += [move.label, game.warning(state, seat, move), game.beginner_warning(state, seat, move)]
         for move in ODD_MOVES:
             try:
                 game.apply(state, seat, move)
@@ -87,4 +86,4 @@ def test_ties_perfect_games_and_the_last_warnings_read_in_japanese():
         read_result(res)
     assert "同点" in text(result(tie)["breakdown"]["notes"][0], "ja")
     doomed = position(2, seats={0: dict(work=[10, 9], draw=[5, 5])})
-    assert "バースト" in japanese(warning(doomed, 0, Move.of("flip_to_chain")))
+    assert "バースト" in japanese(GAME.warning(doomed, 0, Move.of("flip_to_chain")))

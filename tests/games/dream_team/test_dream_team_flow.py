@@ -249,5 +249,5 @@ def test_the_log_says_who_did_what_and_what_a_draw_showed():
 
 def test_nominating_a_held_number_asks_first():
     state = position(3, [9, 1, 2, 3], start=A, teams=[[9], [], []])
-    assert "both 9s" in GAME.warning(state, A, Move.of("nominate", pos=0))
+    assert "both 9s" in str(GAME.warning(state, A, Move.of("nominate", pos=0)))
     assert GAME.warning(state, A, Move.of("nominate", pos=1)) is None
