@@ -89,10 +89,10 @@ def run_app(load: str | None, size: tuple[int, int], lang: str | None = None) ->
     ctx = Context(open_window(size))
     clean_temp_files(ctx.saves_dir)  # what saves cut short by a crash or a power cut left behind
     ctx.settings = load_settings(ctx.saves_dir)
-    if lang and lang != ctx.settings.language:
+    if lang and lang != ctx.settings.language:  # asked for on the command line: remembered, as a menu choice is
         ctx.settings = replace(ctx.settings, language=lang)
         save_settings(ctx.saver, ctx.saves_dir, ctx.settings)
-    use(ctx.settings.language or from_locale())
+    use(starting_language(ctx.settings.language))
     ctx.sounds = SoundPlayer.opened()
     if load:
         try:
@@ -103,6 +103,11 @@ def run_app(load: str | None, size: tuple[int, int], lang: str | None = None) ->
         ctx.nav.menu()
     main_loop(ctx)
     return 0
+
+
+def starting_language(chosen: str) -> str:
+    """The language the app opens in: the one chosen before (menu or --lang), else the system's."""
+    return chosen or from_locale()
 
 
 def main(argv: list[str] | None = None) -> int:

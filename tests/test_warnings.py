@@ -62,15 +62,15 @@ def test_accepting_a_draw_is_labelled_and_confirmed_but_offering_is_not():
 def test_dropping_a_double_is_labelled_and_confirmed_in_both_backgammons():
     state = BACKGAMMON.apply(bg_position(), WHITE, Move.of("double"))
     drop = moves_of(BACKGAMMON, state, 1, "drop")[0]
-    assert "ends the game" in drop.label
-    assert BACKGAMMON.warning(state, 1, drop) == "Dropping ends this game now: White scores 1 point."
+    assert "ends the game" in str(drop.label)
+    assert str(BACKGAMMON.warning(state, 1, drop)) == "Dropping ends this game now: White scores 1 point."
     assert BACKGAMMON.warning(state, 1, moves_of(BACKGAMMON, state, 1, "take")[0]) is None
     sg = SYNCHRO.new_state(4, {"cube": "on"}, 1)
     seat = SYNCHRO.to_move(sg)[0]
     sg = SYNCHRO.apply(sg, seat, moves_of(SYNCHRO, sg, seat, "double")[0])
     answerer = SYNCHRO.to_move(sg)[0]
     drop = moves_of(SYNCHRO, sg, answerer, "drop")[0]
-    assert drop.label == "White drops: Black wins 1" and "ends this game" in SYNCHRO.warning(sg, answerer, drop)
+    assert str(drop.label) == "White drops: Black wins 1" and "ends this game" in str(SYNCHRO.warning(sg, answerer, drop))
 
 
 # --- beginner warnings ------------------------------------------------------------------------
@@ -90,7 +90,7 @@ def test_backgammon_warns_about_an_avoidable_blot_with_the_shot_count():
     # White plays a single 1: 6/5 keeps every point made; 13/12 leaves two blots in Black's reach.
     state = bg_position({"white": {13: 2, 6: 5, 5: 2}, "black": {24: 2}}, turn=WHITE, dice=(6, 1), dice_left=(1,))
     by_src = {m.get("src"): m for m in BACKGAMMON.legal_moves(state, WHITE)}
-    warning = BACKGAMMON.beginner_warning(state, WHITE, by_src[13])
+    warning = str(BACKGAMMON.beginner_warning(state, WHITE, by_src[13]))
     assert warning and "of the 36 rolls" in warning and "would leave 0" in warning
     assert BACKGAMMON.beginner_warning(state, WHITE, by_src[6]) is None
 

@@ -24,14 +24,12 @@ from tabletop.engine.match import Match
 from tabletop.lessons.lesson_run import LEARNER_NAME as LEARNER  # sentences about the learner read "You take", "Your"
 from tabletop.words import current, listed, say
 
-from .wording import numbered_seat, words as in_words
+from .wording import in_language, numbered_seat, words as in_words
 _YOU_VERB = re.compile(r"\bYou('s|\s+[a-z]+)\b")
 _YOU_CLAUSE = re.compile(r"\bYou [a-z][^.;:!?()]*")  # a clause whose subject is the learner
 _SECOND_VERB = re.compile(r"\b(and|or) ((?:[a-z]+-)?)([a-z]+)\b")  # "… and blood-tests", "… or passes"
 _YOU_INSIDE = re.compile(r"(?<=[a-z,] )You\b")  # "trades with you", not "trades with You"
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
-TEAM_JOIN = " & "
-ROLE_JOIN = "–"  # an en dash: "North–South"
 
 
 class Seating:
@@ -102,20 +100,22 @@ class Seating:
         """Several seats: a team as 'Ann & Bo (North–South)', others as 'Carol (Red) and Dee (Blue)'."""
         seats = list(seats)
         if len(seats) > 1 and self._team_of(seats) is not None and any(self.names[s] for s in seats):
-            names = TEAM_JOIN.join(self.name(s) for s in seats)
-            return f"{names} ({ROLE_JOIN.join(self.roles[s] for s in seats)})"
+            names = in_words(say("ui.team_join")).join(self.name(s) for s in seats)
+            roles = in_words(say("ui.role_join")).join(self.roles[s] for s in seats)
+            return in_words(say("ui.person", name=names, role=roles))
         return and_list([self.person(s) for s in seats])
 
     def for_words(self, words: str) -> str:
         """A score key or table cell that is exactly a seat's or a team's name ('Red', 'White') as the
         people behind it; any other words unchanged (sentences are never edited)."""
+        shown = in_language(words)  # a view may keep a name in English where code compares it ('White')
         for seat in range(len(self.names)):
-            if words in (self.seat_names[seat], self.labels[seat]):
+            if shown in (self.seat_names[seat], self.labels[seat]):
                 return self.person(seat)
         for team in self.teams:
-            if words == team.get("name") and team.get("seats"):
+            if shown == in_language(str(team.get("name"))) and team.get("seats"):
                 return self.group(team["seats"])
-        return words
+        return shown
 
     def _team_of(self, seats: Sequence[int]) -> dict | None:
         """The view's team made of exactly these seats, if any."""

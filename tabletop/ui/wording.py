@@ -76,3 +76,20 @@ def reason_of(error: Exception) -> str:
     """What went wrong, in words: a refusal's or a broken file's message, else the error's own text."""
     reason = getattr(error, "reason", None)
     return words(reason) if reason is not None else str(error)
+
+
+def in_language(english: str) -> str:
+    """Words a view keeps in English because code compares them (a team's name, 'North–South') as the
+    catalogue gives them in the app's language; the words themselves when no entry says them."""
+    key = _english_keys().get(english)
+    return text(Words(key)) if key else english
+
+
+@lru_cache(maxsize=1)
+def _english_keys() -> dict[str, str]:
+    """Every plain English entry's key, by its words (the first key wins where two say the same)."""
+    found: dict[str, str] = {}
+    for key, words in catalogue.entries("en").items():
+        if isinstance(words, str) and "%{" not in words:
+            found.setdefault(words, key)
+    return found

@@ -13,6 +13,7 @@ from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.table_drawing import ANIMATION_SECONDS
 from tabletop.ui.layout import Scaler, load_layout
+from tabletop.ui.wording import localized
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.backgammon_board import BackgammonBoardDrawer, checker_picture
 from tabletop.ui.zones.backgammon_replay import GLIDE_SECONDS, TO_BAR_SECONDS, frame_state, replay_seconds
@@ -36,6 +37,7 @@ def draw_table(game, view, marks=Marks(), window=(1280, 800), players=2):
     surface = pygame.Surface(window)
     layout = load_layout(game)
     scaler = Scaler(layout.canvas, window)
+    view = localized(view)  # as the table draws it: messages made into words
     viewer = view.get("viewer")
     for zone in layout.for_players(players):
         path = zone.path_for(viewer, players)

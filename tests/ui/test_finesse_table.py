@@ -54,7 +54,7 @@ def test_a_table_card_lead_by_clicks_then_the_curtain_names_the_next_person(ctx)
     assert table.viewer == E
     view = table.table_view()
     lead = view["trick"]["plays"][0]
-    assert lead["led"] and lead["badge"] == "table card" and lead["order"] == 1 and lead["seat"] == N
+    assert lead["led"] and str(lead["badge"]) == "table card" and lead["order"] == 1 and lead["seat"] == N
     index = match.state.hands[E].index(card("2♦"))
     click(ctx, centre_of(table, f"hand/{index}"))
     assert len(match.history) == 1 and "You must follow ♠." in table.message

@@ -426,7 +426,7 @@ def test_a_curtain_says_why_from_the_public_status_and_none_comes_for_one_person
     ctx.nav.table(match)
     curtain = ctx.scenes.top
     assert isinstance(curtain, HandoverScene)
-    status = match.view(None)["status"]
+    status = str(match.view(None)["status"])
     assert curtain.detail == status.replace("North", "Kenji (North)") and "Kenji (North)" in curtain.detail
     alone = Match.start("wysiwyg", [Player("Carol"), Player("Kenji", COMPUTER)], {}, 4)
     ctx.nav.table(alone)

@@ -95,7 +95,7 @@ def assert_page_fits(menu, size):
         for part, rect in tile_parts(tile):
             assert tile.rect.contains(rect), f"{game_id}: {part} {rect} sticks out of its tile {tile.rect}"
         assert tile.picture.width >= 120, f"{game_id}'s picture is a stamp: {tile.picture}"
-        assert " ".join(words for words, _ in tile.lines) == games.get(game_id).tagline
+        assert " ".join(words for words, _ in tile.lines) == str(games.get(game_id).tagline)
     pictures = [(f"{game_id} picture", tile.picture) for game_id, tile in tiles]
     assert not overlapping(pictures + element_rects(menu))
 

@@ -8,6 +8,7 @@ import pytest
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.ui.app import Context, open_window, run_frame
 from tabletop.ui.layout import Scaler, load_layout
+from tabletop.ui.wording import localized
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.table_drawing import ANIMATION_SECONDS
@@ -32,6 +33,7 @@ def draw_table(view, marks=Marks(), window=(1280, 800)):
     surface = pygame.Surface(window)
     layout = load_layout("synchrogammon")
     scaler = Scaler(layout.canvas, window)
+    view = localized(view)  # as the table draws it: messages made into words
     viewer = view.get("viewer")
     for zone in layout.for_players(4):
         path = zone.path_for(viewer, 4)
@@ -305,6 +307,6 @@ def test_the_board_says_what_the_revealed_cards_mean_not_the_patterns_name(ctx, 
         table.draw(screen)
     board = next(rect for zone, rect, _, _ in table.zones(table.table_view()) if zone.kind == "bgboard")
     drawn = [words for words, at in screen.words if board.contains(at)]
-    said = round_words(match.state.values())
+    said = str(round_words(match.state.values()))
     assert table.table_view()["reveal"] == said and said in drawn
     assert not set(drawn) & set(CATEGORIES)  # "Normal", "Doublet"... name patterns, not moves

@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import Sequence
 
 from tabletop.engine.game import Move
-from tabletop.games.backgammon_board.board import COLOUR_NAMES, Board
+from tabletop.engine.words import Words, say
+from tabletop.games.backgammon_board.board import Board
 from tabletop.games.backgammon_board.cube import drop_points
 from tabletop.games.backgammon_board.evaluation import after_play, sides
 from tabletop.games.backgammon_board.plays import final_positions
 from tabletop.games.backgammon_board.shots import exposure
 
 from .rules import perform
-from .state import CUBE, MOVE, State
+from .state import CUBE, MOVE, State, who
 
 
 # A few shots more than the safest play is a matter of judgement, not a beginner's slip: warn when
@@ -25,16 +26,11 @@ from .state import CUBE, MOVE, State
 NOTICEABLE = 6
 
 
-def _points(count: int) -> str:
-    return f"{count} point{'s' if count != 1 else ''}"
-
-
-def drop_warning(state: State) -> str | None:
+def drop_warning(state: State) -> Words | None:
     """Dropping a double ends the game at once: say who scores what."""
     if state.phase != CUBE:
         return None
-    doubler = COLOUR_NAMES[state.turn]
-    return f"Dropping ends this game now: {doubler} scores {_points(drop_points(state.cube))}."
+    return say("backgammon.warning.drop", who=who(state.turn), count=drop_points(state.cube))
 
 
 def shots(board: Board, colour: int) -> int:
@@ -51,11 +47,11 @@ def fewest_shots(board: Board, colour: int, dice_left: Sequence[int]) -> int:
     return min(exposure(*after_play(mine, theirs, bar, off))[0] for mine, theirs in plays)
 
 
-def blot_warning(state: State, seat: int, move: Move) -> str | None:
+def blot_warning(state: State, seat: int, move: Move) -> Words | None:
     """A beginner's warning: this checker move leaves clearly more shots at a blot than the roll has to."""
     if move.kind != "move" or state.phase != MOVE:
         return None
-    colour, other = state.turn, COLOUR_NAMES[1 - state.turn]
+    colour, other = state.turn, who(1 - state.turn)
     after = perform(state, seat, move)
     if after.phase != MOVE and after.turn == colour:
         return None  # the game is won: nothing is left to hit
@@ -65,12 +61,10 @@ def blot_warning(state: State, seat: int, move: Move) -> str | None:
     if left == 0 or left <= best or (best and left - best < NOTICEABLE):
         return None
     if finishing:
-        return (f"After this move, however you finish the turn, {other} can hit a blot of yours with at "
-                f"least {left} of the 36 rolls. Another move now could keep that to {best}.")
-    return (f"This leaves a blot {other} can hit with {left} of the 36 rolls. "
-            f"Another way to play this roll would leave {best}.")
+        return say("backgammon.warning.blot_later", other=other, shots=left, best=best)
+    return say("backgammon.warning.blot", other=other, shots=left, best=best)
 
 
-def warning(state: State, seat: int, move: Move) -> str | None:
+def warning(state: State, seat: int, move: Move) -> Words | None:
     """Ask before a move that ends the game: dropping a double."""
     return drop_warning(state) if move.kind == "drop" else None

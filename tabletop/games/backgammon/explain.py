@@ -1,48 +1,58 @@
-"""Sentences that say why a click or a checker step is not legal."""
+"""Messages that say why a click or a checker step is not legal."""
 
 from __future__ import annotations
 
-from tabletop.games.backgammon_board.board import BAR, COLOUR_NAMES, OFF, Board, own, point_name
+from tabletop.engine.words import Words, say
+from tabletop.games.backgammon_board.board import BAR, OFF, Board, notation, own, point_name
 from tabletop.games.backgammon_board.plays import arrays_targets, max_steps, own_arrays
 from tabletop.games.backgammon_board.scoring import all_home
 
 from .moves import dice_words
-from .state import BETWEEN, CUBE, MOVE, OVER, ROLL, State
+from .state import BETWEEN, CUBE, MOVE, OVER, ROLL, State, who as person
 
-FALLBACK = "That is not a legal move here."
+FALLBACK = say("backgammon.explain.fallback")
+# Reasons that do not start with a colour's name: after a colon English starts them in lower case.
+LOWERED = ("no_checker", "highest", "larger", "waste")
 WRONG_PHASE = {
-    ROLL: "Roll the dice first (or double, if you may).",
-    CUBE: "A double is on offer: take it or drop it first.",
-    MOVE: "The dice are rolled: move your checkers.",
-    BETWEEN: "This game is over: start the next game.",
+    ROLL: say("backgammon.phase.roll"),
+    CUBE: say("backgammon.phase.cube"),
+    MOVE: say("backgammon.phase.move"),
+    BETWEEN: say("backgammon.phase.between"),
 }
 
 
-def _where(colour: int, point: int) -> str:
+def _where(point: int) -> Words:
     """'the 13 point', 'the bar' or 'off', from the mover's side."""
-    return "the bar" if point == BAR else "off" if point == OFF else f"the {point} point"
+    if point == BAR:
+        return say("backgammon.where.bar")
+    return say("backgammon.where.off") if point == OFF else say("backgammon.where.point", point=point)
 
 
-def step_reason(state: State, board: Board, left: tuple, point: int, die: int) -> str:
-    """Why the checker on own `point` may not move `die` pips now."""
+def step_reason(state: State, board: Board, left: tuple, point: int, die: int, after: bool = False) -> Words:
+    """Why the checker on own `point` may not move `die` pips now (`after`: the words that follow a colon)."""
     colour = state.turn
-    who, other = COLOUR_NAMES[colour], COLOUR_NAMES[1 - colour]
+    who, other = person(colour), person(1 - colour)
+
+    def reason(name: str, **params) -> Words:
+        lowered = after and name in LOWERED
+        return say(f"backgammon.{'after_colon' if lowered else 'step'}.{name}", **params)
+
     if point != BAR and board.bar[colour]:
-        return f"{who} has a checker on the bar: it must come in before any other checker moves."
+        return reason("bar_first", who=who)
     if board.count(colour, point) <= 0:
-        return f"There is no {who} checker on {_where(colour, point)}."
+        return reason("no_checker", who=who, where=_where(point))
     target = point - die
     if target >= 1 and board.theirs(colour, target) >= 2:
-        return f"{who}'s {target} point is blocked: {other} has {board.theirs(colour, target)} checkers there."
+        return reason("blocked", who=who, point=target, other=other, checkers=board.theirs(colour, target))
     if target <= 0 and not all_home(board, colour):
-        return f"{who} may bear off only when all 15 checkers are in the home board (points 1 to 6)."
+        return reason("not_home", who=who)
     if target < 0 and any(board.mine(colour, p) for p in range(point + 1, 7)):
-        return f"A {die} bears off only from the highest point; {who} has checkers above {_where(colour, point)}."
+        return reason("highest", die=die, who=who, where=_where(point))
     mine, theirs = own_arrays(board, colour)
     if len(set(left)) == 2 and max_steps(board, colour, left) == 1 and die < max(left) \
             and arrays_targets(mine, theirs, max(left)):
-        return f"Only one die can be played, so it must be the larger one, the {max(left)}."
-    return f"That step would waste a die: another way uses more of {dice_words(left)}."
+        return reason("larger", die=max(left))
+    return reason("waste", dice=dice_words(left))
 
 
 def _parse(colour: int, path: str):
@@ -58,35 +68,35 @@ def _parse(colour: int, path: str):
     return None
 
 
-def explain(state: State, seat: int, targets) -> str:
+def explain(state: State, seat: int, targets) -> Words:
     """Why the clicked paths make no legal move."""
     if state.phase == OVER:
-        return "The match is over."
+        return say("backgammon.explain.over")
     if state.phase != MOVE:
         return WRONG_PHASE[state.phase]
     colour, board, left = state.turn, state.board, state.dice_left
-    who = COLOUR_NAMES[colour]
+    who = person(colour)
     points = [_parse(colour, p) for p in targets]
     if not points or points[0] is None or points[0] in (-1, OFF) or board.count(colour, points[0]) <= 0:
-        return f"Choose one of {who}'s checkers first."
+        return say("backgammon.explain.choose", who=who)
     src = points[0]
     if len(points) == 1:
         die = max(left)
-        return f"The checker on {_where(colour, src)} cannot move now: " + \
-            _lower(step_reason(state, board, left, src, die))
+        # The reason goes on after a colon: a sentence that starts with the colour keeps its capital.
+        return say("backgammon.explain.stuck", where=_where(src),
+                   reason=step_reason(state, board, left, src, die, after=True))
     dst = points[1]
     if dst is None or dst == -1:
         return FALLBACK
     if dst != OFF and dst >= src:
-        return f"{who} moves towards its home board: from 24 down to 1, then off."
+        return say("backgammon.explain.direction", who=who)
     distance = src - dst
     if distance in left or (dst == OFF and any(d > distance for d in left)):
         die = distance if distance in left else max(left)
         return step_reason(state, board, left, src, die)
-    return f"No dice left make {point_name(src)}/{point_name(dst)} (left to play: {dice_words(left)})."
+    return say("backgammon.explain.no_dice", move=_notation(src, dst), dice=dice_words(left))
 
 
-def _lower(sentence: str) -> str:
-    """A sentence continued after a colon: its first letter in lower case, unless a name."""
-    first = sentence.split(" ", 1)[0]
-    return sentence if first in COLOUR_NAMES else sentence[0].lower() + sentence[1:]
+def _notation(src: int, dst: int):
+    """'13/10', 'bar/20', '6/off' in the mover's own numbering."""
+    return notation([point_name(src), point_name(dst)])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Text, Words, say
 
 from . import cautions, choices, state as st, strategy
 from .effects import effects as effects_of
@@ -20,8 +21,8 @@ class Backgammon(Game):
     """Standard two-player backgammon with the doubling cube and matches to N points (Crawford)."""
 
     id = "backgammon"
-    title = "Backgammon"
-    tagline = "The standard game with dice, cube and matches — the base of Synchro-gammon."
+    title = say("backgammon.title")
+    tagline = say("backgammon.tagline")
     min_players = max_players = 2
     seat_names = SEAT_NAMES
     # Random doubles would end most computer games at once with random drops.
@@ -29,10 +30,13 @@ class Backgammon(Game):
     phases = (st.ROLL, st.CUBE, st.MOVE, st.BETWEEN)
     auto_kinds = ("roll",)   # auto-roll, for those who ask: only when rolling is the one legal move
     options = (
-        Option("match", "Match length", ((1, "One game"), (3, "3 points"), (5, "5 points"), (7, "7 points")), 1,
-               "Play one game, or games until a side reaches this many points (Crawford rule)."),
-        Option("cube", "Doubling cube", ((1, "In use"), (0, "Not used")), 1,
-               "Whether players may double the stakes before rolling."),
+        Option("match", say("backgammon.options.match.label"),
+               ((1, say("backgammon.options.match.one")),
+                *((n, say("backgammon.options.match.points", count=n)) for n in (3, 5, 7))), 1,
+               say("backgammon.options.match.help")),
+        Option("cube", say("backgammon.options.cube.label"),
+               ((1, say("backgammon.options.cube.on")), (0, say("backgammon.options.cube.off"))), 1,
+               say("backgammon.options.cube.help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -72,10 +76,10 @@ class Backgammon(Game):
         """Winner, points (kind x cube), match scores and the breakdown."""
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal move."""
         if seat not in st.to_move(state) and state.phase != st.OVER:
-            return f"It is not {SEAT_NAMES[seat]}'s turn."
+            return say("engine.not_your_turn", seat=self.person(seat))
         return explain_targets(state, seat, targets)
 
     def choice_outcome(self, state: st.State, seat: int, move: Move) -> tuple:
@@ -86,11 +90,11 @@ class Backgammon(Game):
         """A double-click on a checker bears it off, the highest die first."""
         return choices.double_click(state, path) if seat in st.to_move(state) else []
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Text:
         """The log's words: a roll names its dice, a new game its opening roll, a step what it left."""
         return played_words(before, move, after)
 
-    def numbered_label(self, before: st.State, seat: int, move: Move, after: st.State, side: int) -> str:
+    def numbered_label(self, before: st.State, seat: int, move: Move, after: st.State, side: int) -> Text:
         """The log's words with the points numbered from `side`'s side of the board."""
         return played_words(before, move, after, side)
 
@@ -98,11 +102,11 @@ class Backgammon(Game):
         """Rolls, checker moves and hits, a game of the match scored; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Dropping a double ends the game at once: ask before doing it."""
         return cautions.warning(state, seat, move)
 
-    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """For beginners: a checker move that leaves more shots at a blot than this roll has to."""
         return cautions.blot_warning(state, seat, move)
 
@@ -110,7 +114,7 @@ class Backgammon(Game):
         """Everything but a roll of the dice may be taken back (nothing else is hidden)."""
         return move.kind not in ROLLS
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """Whole plays judged by the board evaluator (Strong looks a roll further), cube answers by it."""
         return strategy.bot_choice(state, seat, level)
 

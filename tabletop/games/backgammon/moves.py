@@ -12,12 +12,13 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.engine.game import Move
-from tabletop.games.backgammon_board.board import (COLOUR_NAMES, OFF, apply_step, point_name, step_path)
+from tabletop.engine.words import Text, Words, say
+from tabletop.games.backgammon_board.board import OFF, apply_step, notation, point_name, step_path
 from tabletop.games.backgammon_board.cube import may_double
 from tabletop.games.backgammon_board.match_play import cube_allowed
 from tabletop.games.backgammon_board.plays import playable_die_steps
 
-from .state import BETWEEN, CUBE, MOVE, ROLL, State
+from .state import BETWEEN, CUBE, MOVE, ROLL, State, who as person
 
 
 def dice_words(dice) -> str:
@@ -33,16 +34,17 @@ def can_double(state: State, colour: int) -> bool:
 def button_moves(state: State) -> list[Move]:
     """The moves without a place on the board, for the current phase (short: they are buttons)."""
     if state.phase == ROLL:
-        moves = [Move.of("roll", "Roll the dice")]
+        moves = [Move.of("roll", lambda: say("backgammon.button.roll"))]
         if can_double(state, state.turn):
-            moves.append(Move.of("double", f"Double to {state.cube.value * 2}"))
+            doubled = state.cube.value * 2
+            moves.append(Move.of("double", lambda: say("backgammon.button.double", value=doubled)))
         return moves
     if state.phase == CUBE:
         value = state.cube.value
-        return [Move.of("take", f"Take (cube {value * 2})"),
-                Move.of("drop", f"Drop (ends the game, lose {value})")]
+        return [Move.of("take", lambda: say("backgammon.button.take", value=value * 2)),
+                Move.of("drop", lambda: say("backgammon.button.drop", value=value))]
     if state.phase == BETWEEN:
-        return [Move.of("next_game", "Start the next game")]
+        return [Move.of("next_game", lambda: say("backgammon.button.next_game"))]
     return []
 
 
@@ -71,12 +73,13 @@ def checker_chains(state: State) -> list[tuple]:
     return found
 
 
-def chain_notation(src: int, chain, colour: int | None = None, side: int | None = None) -> str:
+def chain_notation(src: int, chain, colour: int | None = None, side: int | None = None) -> Text:
     """'13/10*/5' : the start, then each landing point, an asterisk where a blot was hit (numbered from
     the mover's side, or from `side`'s)."""
-    parts = [point_name(src, colour, side)] + [point_name(step[2], colour, side) + ("*" if hit else "")
-                                               for step, hit in chain]
-    return "/".join(parts)
+    # A blot is hit only on a numbered point, so the asterisk always follows a number.
+    parts = [point_name(src, colour, side)] + [point_name(step[2], colour, side) + "*" if hit
+                                               else point_name(step[2], colour, side) for step, hit in chain]
+    return notation(parts)
 
 
 def checker_moves(state: State, side: int | None = None) -> list[Move]:
@@ -95,15 +98,25 @@ def checker_moves(state: State, side: int | None = None) -> list[Move]:
     return moves
 
 
-def checker_label(colour: int, src: int, chain, dice: tuple, side: int | None = None) -> str:
+def dice_in_order(dice: tuple) -> Text:
+    """'6 then 5': dice spent one after the other."""
+    words: Text = str(dice[-1])
+    for die in reversed(dice[:-1]):
+        words = say("backgammon.then", first=die, then=words)
+    return words
+
+
+def checker_label(colour: int, src: int, chain, dice: tuple, side: int | None = None) -> Words:
     """'White 13/10*/5', with the dice named when another move reads the same."""
-    label = f"{COLOUR_NAMES[colour]} {chain_notation(src, chain, colour, side)}"
-    return f"{label} (using {' then '.join(str(d) for d in dice)})" if dice else label
+    moved = chain_notation(src, chain, colour, side)
+    if dice:
+        return say("backgammon.move_using", who=person(colour), move=moved, dice=dice_in_order(dice))
+    return say("backgammon.move", who=person(colour), move=moved)
 
 
 def pass_move(state: State) -> Move:
     """The only move of a colour that cannot play any of its roll (the log says why)."""
-    return Move.of("pass", "Pass")
+    return Move.of("pass", lambda: say("backgammon.button.pass"))
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -113,25 +126,28 @@ def legal_moves(state: State) -> list[Move]:
     return checker_moves(state) or [pass_move(state)]
 
 
-def played_words(before: State, move: Move, after: State, side: int | None = None) -> str:
+UNUSED = "backgammon.note.unused"  # the note of a turn that ended with dice it could not use
+
+
+def played_words(before: State, move: Move, after: State, side: int | None = None) -> Text:
     """How the log words a played move: rolls with their dice, cube decisions, passes, new games; a
     checker move in standard notation, or with `side` numbered from that colour's side."""
     if side is not None and move.kind == "move":
         move = next((m for m in checker_moves(before, side) if m == move), move)
-    who = COLOUR_NAMES[before.turn]
-    other = COLOUR_NAMES[1 - before.turn]
+    who, other = person(before.turn), person(1 - before.turn)
     if move.kind == "roll":
-        return f"{who} rolls {dice_words(after.dice)}"
+        return say("backgammon.log.roll", who=who, dice=dice_words(after.dice))
     if move.kind == "double":
-        return f"{who} doubles to {before.cube.value * 2}"
+        return say("backgammon.log.double", who=who, value=before.cube.value * 2)
     if move.kind == "take":
-        return f"{other} takes: the cube is at {after.cube.value}"
+        return say("backgammon.log.take", other=other, value=after.cube.value)
     if move.kind == "drop":
-        return f"{other} drops: {who} scores {before.cube.value}"
+        return say("backgammon.log.drop", other=other, who=who, value=before.cube.value)
     if move.kind == "pass":
-        return f"{who} cannot move with {dice_words(before.dice)}"
+        return say("backgammon.log.pass", who=who, dice=dice_words(before.dice))
     if move.kind == "next_game":
-        return f"Game {len(after.games) + 1}: {after.note}"
-    if move.kind == "move" and after.turn != before.turn and after.note:
-        return f"{move} ({after.note[len(who) + 1:].rstrip('.')})"
-    return str(move)
+        return say("backgammon.log.next_game", number=len(after.games) + 1, note=after.note)
+    note = after.note
+    if move.kind == "move" and after.turn != before.turn and isinstance(note, Words) and note.key == UNUSED:
+        return say("backgammon.log.unused", move=move.label or str(move), dice=note.get("dice"))
+    return move.label or str(move)

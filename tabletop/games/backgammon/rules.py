@@ -6,28 +6,28 @@ from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import check_shape as check_fields, tuple_of, whole
-from tabletop.games.backgammon_board.board import BAR, COLOUR_NAMES, OFF, apply_step
+from tabletop.engine.words import say
+from tabletop.games.backgammon_board.board import BAR, OFF, apply_step
 from tabletop.games.backgammon_board.cube import double_refusal, drop_points, dropped, offer, take
 from tabletop.games.backgammon_board.match_play import cube_allowed
 from tabletop.games.backgammon_board.plays import playable_die_steps, roll_steps
 from tabletop.games.backgammon_board.scoring import has_won, win_kind
 
 from .explain import WRONG_PHASE, step_reason
-from .moves import checker_moves, dice_words
-from .state import BETWEEN, CUBE, DROPPED, MOVE, ROLL, State, end_game, end_turn, start_game
+from .moves import UNUSED, checker_moves, dice_words
+from .state import BETWEEN, CUBE, DROPPED, MOVE, ROLL, State, end_game, end_turn, start_game, who
 
 KINDS = ("roll", "double", "take", "drop", "move", "pass", "next_game")
 # A checker move: the point it starts from and the dice it uses in order (four at most, a double).
 SHAPES = {kind: {} for kind in KINDS} | {"move": {"src": whole(1, BAR), "dice": tuple_of(whole(1, 6), 1, 4)}}
-NEEDS = {"src": "A checker move needs a starting point from 1 to 24, or 25 for the bar.",
-         "dice": "A checker move needs the dice it uses, each from 1 to 6."}
+NEEDS = {"src": say("backgammon.needs.src"), "dice": say("backgammon.needs.dice")}
 PHASE_OF = {"roll": ROLL, "double": ROLL, "take": CUBE, "drop": CUBE, "move": MOVE, "pass": MOVE,
             "next_game": BETWEEN}
 
 
 def check_shape(move: Move) -> None:
     """Refuse moves that are not backgammon moves at all (unknown kind, wrong or badly typed fields)."""
-    check_fields("Backgammon", SHAPES, move, NEEDS)
+    check_fields(say("backgammon.title"), SHAPES, move, NEEDS)
 
 
 def perform(state: State, seat: int, move: Move) -> State:
@@ -55,8 +55,7 @@ def _double(state: State, move: Move) -> State:
 
 def _take(state: State, move: Move) -> State:
     """The cube doubles and the taker owns it; the doubler goes on to roll."""
-    return replace(state, phase=ROLL, cube=take(state.cube),
-                   note=f"{COLOUR_NAMES[1 - state.turn]} took the double.")
+    return replace(state, phase=ROLL, cube=take(state.cube), note=say("backgammon.note.took", who=who(1 - state.turn)))
 
 
 def _drop(state: State, move: Move) -> State:
@@ -73,9 +72,11 @@ def walk_chain(state: State, src: int, dice: tuple):
     board, left, point, done = state.board, list(state.dice_left), src, []
     for die in dice:
         if point == OFF:
-            raise IllegalMove("That checker is already borne off.")
+            raise IllegalMove(say("backgammon.refusal.borne_off"))
         if die not in left:
-            raise IllegalMove(f"There is no {die} left to play (left: {dice_words(left) or 'none'}).")
+            if not left:
+                raise IllegalMove(say("backgammon.refusal.no_dice_left", die=die))
+            raise IllegalMove(say("backgammon.refusal.no_die_left", die=die, left=dice_words(left)))
         steps = [step for d, step in playable_die_steps(board, state.turn, tuple(left), point) if d == die]
         if not steps:
             raise IllegalMove(step_reason(state, board, tuple(left), point, die))
@@ -97,16 +98,15 @@ def _move(state: State, move: Move) -> State:
     if not left:
         return end_turn(after)
     if not checker_moves(after):
-        unused = " and ".join(str(d) for d in left)
-        return end_turn(after, f"{COLOUR_NAMES[state.turn]} could not use the {unused}.")
+        return end_turn(after, say(UNUSED, who=who(state.turn), dice=tuple(left)))
     return after
 
 
 def _pass(state: State, move: Move) -> State:
     """A colour that cannot play any die gives up its roll."""
     if checker_moves(state):
-        raise IllegalMove("You can still move a checker, so you may not pass.")
-    return end_turn(state, f"{COLOUR_NAMES[state.turn]} could not move with {dice_words(state.dice)}.")
+        raise IllegalMove(say("backgammon.refusal.must_move"))
+    return end_turn(state, say("backgammon.note.passed", who=who(state.turn), dice=dice_words(state.dice)))
 
 
 def _next_game(state: State, move: Move) -> State:

@@ -4,15 +4,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from tabletop.engine.game import seat_words
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import Person, Text, Words, say
 from tabletop.games.backgammon_board.board import COLOUR_NAMES, Board
 from tabletop.games.backgammon_board.cube import Cube
 from tabletop.games.backgammon_board.match_play import MatchScore, match_over, record_game
 from tabletop.games.backgammon_board.plays import roll_steps
+from tabletop.games.backgammon_board.scoring import win_name
 
 ROLL, CUBE, MOVE, BETWEEN, OVER = "roll", "cube", "move", "between", "over"
 DROPPED = 0   # the kind of a game that ended with a dropped double (win kinds are 1..3)
-KIND_NAMES = {DROPPED: "Double dropped", 1: "Single game", 2: "Gammon", 3: "Backgammon"}
+
+
+def kind_name(kind: int) -> Words:
+    """How a game was won, as a heading: 'Double dropped', 'Single game', 'Gammon', 'Backgammon'."""
+    return say("backgammon.kind.dropped") if kind == DROPPED else win_name(kind)
+
+
+def who(colour: int) -> Person:
+    """A colour named in a message: its seat (the colour is the seat), read as White / 白."""
+    return Person(colour, seat_words(COLOUR_NAMES[colour]))
 
 
 @dataclass(frozen=True)
@@ -40,7 +52,7 @@ class State:
     match: MatchScore = MatchScore()
     games: tuple = ()            # GameRecords of the finished games
     opening: tuple = ()          # the opening rolls of this game: ((white, black), ...), ties first
-    note: str = ""               # what happened on its own (a pass, unusable dice, the opening roll)
+    note: Text = ""              # what happened on its own (a pass, unusable dice, the opening roll), as a message
     # The steps of the last move as (colour, src, dst, hit), for highlighting and animation:
     # two ways to the same position must still compare equal, so this takes no part in equality.
     moved: tuple = field(default=(), compare=False)
@@ -61,14 +73,15 @@ def opening_roll(rng: Rng) -> tuple[tuple, Rng]:
             return tuple(rolls), rng
 
 
-def opening_note(rolls: tuple) -> str:
-    """'Opening roll: White 5, Black 3 (after 1 tie). White plays 5-3 first.'"""
+def opening_note(rolls: tuple) -> Words:
+    """'Opening roll after 1 tie: White 5, Black 3. White plays 5-3 first.'"""
     white, black = rolls[-1]
     first = 0 if white > black else 1
-    ties = len(rolls) - 1
-    again = f" after {ties} tie{'s' if ties > 1 else ''}" if ties else ""
-    return (f"Opening roll{again}: White {white}, Black {black}. "
-            f"{COLOUR_NAMES[first]} plays {max(rolls[-1])}-{min(rolls[-1])} first.")
+    dice = f"{max(white, black)}-{min(white, black)}"
+    if len(rolls) > 1:
+        return say("backgammon.opening_after_ties", count=len(rolls) - 1, white=white, black=black,
+                   first=who(first), dice=dice)
+    return say("backgammon.opening", white=white, black=black, first=who(first), dice=dice)
 
 
 def start_game(state: State) -> State:
@@ -90,7 +103,7 @@ def new_state(options: dict, seed: int) -> State:
     return start_game(blank)
 
 
-def end_turn(state: State, note: str = "") -> State:
+def end_turn(state: State, note: Text = "") -> State:
     """The other colour's turn, before its roll; the finished turn's steps stay marked."""
     return replace(state, phase=ROLL, turn=1 - state.turn, dice=(), dice_left=(), note=note,
                    this_turn=(), last_turn=state.this_turn)

@@ -14,12 +14,12 @@ from functools import partial
 
 from tabletop.engine.game import Move
 from tabletop.games.backgammon_board import match_odds, play_choice, reasons
-from tabletop.games.backgammon_board.board import COLOUR_NAMES, play_notation
+from tabletop.games.backgammon_board.board import play_notation
 from tabletop.games.backgammon_board.evaluation import sides, win_chance
 from tabletop.games.backgammon_board.net import level_evaluator
 
 from .moves import button_moves, checker_moves
-from .state import BETWEEN, CUBE, MOVE, State
+from .state import BETWEEN, CUBE, MOVE, State, who
 
 
 def game_chance(state: State, colour: int) -> float:
@@ -72,6 +72,6 @@ def checker_choice(state: State, seat: int, level: str) -> tuple[Move, str] | No
     die, step = play_choice.first_step(board, colour, left, choice, level)
     move = next(m for m in moves if m.get("src") == step[1] and m.get("dice") == (die,))
     notation = play_notation(board, [(colour, src, dst) for src, dst in choice.steps])
-    why = reasons.play_sentence(notation, sides(board, colour), choice.key, COLOUR_NAMES[1 - colour],
+    why = reasons.play_sentence(notation, sides(board, colour), choice.key, who(1 - colour),
                                 choice.value)
     return move, why

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Text, Words, joined, say
 from tabletop.games.backgammon_board.board import COLOUR_NAMES
 from tabletop.games.backgammon_board.cube import cube_view
 from tabletop.games.backgammon_board.match_play import match_view, match_winner
 from tabletop.games.backgammon_board.plays import can_move
+from tabletop.games.backgammon_board.reasons import number
+from tabletop.games.backgammon_board.scoring import WIN_KEYS, win_words
 from tabletop.games.backgammon_board.view import board_view, marked_paths, marked_steps
 
 from .moves import can_double, dice_words
-from .state import BETWEEN, CUBE, DROPPED, KIND_NAMES, MOVE, OVER, ROLL, State, to_move
+from .state import BETWEEN, CUBE, DROPPED, MOVE, OVER, ROLL, State, kind_name, to_move, who
 
 SEAT_NAMES = COLOUR_NAMES
 
@@ -32,104 +36,100 @@ def view(state: State, viewer: int | None) -> dict:
     over = state.phase == OVER
     return {
         "game": "backgammon", "phase": state.phase, "viewer": viewer,
-        "to_move": list(to_move(state)), "seats": list(SEAT_NAMES), "turn": state.turn,
+        "to_move": list(to_move(state)), "seats": [seat_words(name) for name in SEAT_NAMES], "turn": state.turn,
         # The colour on roll: a board that turns numbers its points for it, as the log words its moves.
         "on_roll": state.turn if state.phase in (ROLL, MOVE, CUBE) else None,
         "status": status(state), "result": result(state) if over else None,
         "last_paths": marked_paths(marked_turn(state)),
         "last_turn": marked_steps(marked_turn(state)),
         "board": board_view(state.board, state.moved),
-        "cube": cube_view(state.cube, SEAT_NAMES, state.cube_on, dropped_by(state)),
+        "cube": cube_view(state.cube, [who(0), who(1)], state.cube_on, dropped_by(state)),
         "viewer_colour": viewer if viewer in (0, 1) else None,
         "dice": list(state.dice), "dice_left": list(state.dice_left),
         "match": {**match_view(state.match), "length": state.match.target},
         "opening": [list(r) for r in state.opening],
         "note": state.note,
-        "banner": "Crawford game" if state.match.crawford else None,
+        "banner": say("backgammon.banner.crawford") if state.match.crawford else None,
         "games": [game_row(state, i) for i in range(len(state.games))],
     }
 
 
-def _points_words(points: int) -> str:
-    return f"{points} point{'s' if points != 1 else ''}"
-
-
-def game_sentence(state: State, index: int) -> str:
+def game_sentence(state: State, index: int) -> Words:
     """'White wins a gammon: 2 x cube 2 = 4 points.' for a finished game."""
     record = state.games[index]
-    who = COLOUR_NAMES[record.winner]
     if record.kind == DROPPED:
-        return f"{COLOUR_NAMES[1 - record.winner]} dropped the double: {who} wins {_points_words(record.points)}."
-    kind = KIND_NAMES[record.kind].lower()
-    return f"{who} wins a {kind}: {record.kind} x cube {record.cube} = {_points_words(record.points)}."
+        return say("backgammon.game.dropped", loser=who(1 - record.winner), who=who(record.winner),
+                   count=record.points)
+    return say("backgammon.game.won", who=who(record.winner), kind=win_words(record.kind), factor=record.kind,
+               cube=record.cube, count=record.points)
 
 
 def game_row(state: State, index: int) -> dict:
     """A finished game as plain data."""
     record = state.games[index]
-    return {"winner": record.winner, "kind": KIND_NAMES[record.kind], "cube": record.cube,
+    return {"winner": record.winner, "kind": kind_name(record.kind), "cube": record.cube,
             "points": record.points, "summary": game_sentence(state, index)}
 
 
-def score_words(state: State) -> str:
+def score_words(state: State) -> Words:
     """'Score: White 4, Black 1 (match to 5).'"""
-    scores = state.match.scores
+    white, black = state.match.scores
     target = state.match.target
-    tail = f" (match to {target})" if target and target > 1 else ""
-    return f"Score: White {scores[0]}, Black {scores[1]}{tail}."
+    if target and target > 1:
+        return say("backgammon.score_match", white=white, black=black, target=target)
+    return say("backgammon.score", white=white, black=black)
 
 
-def status(state: State) -> str:
+def status(state: State) -> Text:
     """One or two sentences for the status panel: what happened, whose turn, what to do."""
-    who = COLOUR_NAMES[state.turn]
-    note = f"{state.note} " if state.note else ""
+    mover = who(state.turn)
     if state.phase == OVER:
         return result(state)["summary"]
     if state.phase == BETWEEN:
-        return f"{game_sentence(state, -1)} {score_words(state)} {COLOUR_NAMES[to_move(state)[0]]}: start the next game."
+        return joined(game_sentence(state, -1), score_words(state),
+                      say("backgammon.status.next_game", who=who(to_move(state)[0])))
     if state.phase == CUBE:
-        taker = COLOUR_NAMES[1 - state.cube.offered_by]
-        return f"{who} doubles to {state.cube.value * 2}. {taker}: take or drop?"
-    crawford = " This is the Crawford game: no doubling." if state.match.crawford else ""
+        return say("backgammon.status.doubled", who=mover, value=state.cube.value * 2,
+                   taker=who(1 - state.cube.offered_by))
     if state.phase == ROLL:
-        double = " or double" if can_double(state, state.turn) else ""
-        return f"{note}{who} to roll{double}.{crawford}"
+        roll = say("backgammon.status.roll_or_double" if can_double(state, state.turn) else "backgammon.status.roll",
+                   who=mover)
+        return joined(state.note, roll, say("backgammon.status.crawford") if state.match.crawford else "")
     if not can_move(state.board, state.turn, state.dice_left):  # the status is drawn every frame
-        return f"{note}{who} rolled {dice_words(state.dice)} and cannot move."
-    return f"{note}{who} {_left_words(state)}."
+        return joined(state.note, say("backgammon.status.stuck", who=mover, dice=dice_words(state.dice)))
+    return joined(state.note, _left_words(state))
 
 
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
-
-
-def _left_words(state: State) -> str:
-    """'to play 6-5', 'to play 4-4: four moves of 4', 'to play the 5', 'has two moves of 4 left'."""
-    left = state.dice_left
+def _left_words(state: State) -> Words:
+    """'White to play 6-5', 'to play 4-4: four moves of 4', 'to play the 5', 'has two moves of 4 left'."""
+    left, mover = state.dice_left, who(state.turn)
     if len(left) == 1:
-        return f"to play the {left[0]}"
+        return say("backgammon.status.play_one", who=mover, die=left[0])
     if len(left) == 2 and left[0] != left[1]:
-        return f"to play {dice_words(left)}"
-    moves = f"{NUMBER_WORDS[len(left)]} moves of {left[0]}"
-    return f"to play {dice_words(state.dice)}: {moves}" if len(left) == 4 else f"has {moves} left"
+        return say("backgammon.status.play", who=mover, dice=dice_words(left))
+    if len(left) == 4:
+        return say("backgammon.status.play_doubles", who=mover, dice=dice_words(state.dice), die=left[0])
+    return say("backgammon.status.moves_left", who=mover, count=len(left), number=number(len(left)), die=left[0])
 
 
 def breakdown(state: State) -> dict:
     """The results table: every game's points (kind x cube) and the running match score."""
     rows, scores = [], [0, 0]
-    for number, record in enumerate(state.games, 1):
+    for number_, record in enumerate(state.games, 1):
         scores[record.winner] += record.points
         if record.kind == DROPPED:
-            how, points = "Drop", str(record.points)
+            how, points = say("backgammon.breakdown.drop"), str(record.points)
         else:
-            how, points = KIND_NAMES[record.kind].replace(" game", ""), f"{record.kind} x {record.cube} = {record.points}"
-        rows.append([f"Game {number}", COLOUR_NAMES[record.winner], how, points, f"{scores[0]}-{scores[1]}"])
-    rows.append(["Total", "", "", "", f"{scores[0]}-{scores[1]}"])
-    notes = ["Points = the kind of win (single 1, gammon 2, backgammon 3) x the cube; a dropped double "
-             "scores the cube's value before the double. Score is White-Black."]
+            how, points = say(f"backgammon.breakdown.{WIN_KEYS[record.kind]}"), \
+                f"{record.kind} x {record.cube} = {record.points}"
+        rows.append([say("backgammon.breakdown.game", number=number_), seat_words(COLOUR_NAMES[record.winner]),
+                     how, points, f"{scores[0]}-{scores[1]}"])
+    rows.append([say("backgammon.breakdown.total"), "", "", "", f"{scores[0]}-{scores[1]}"])
+    notes = [say("backgammon.breakdown.points_note")]
     if state.match.target and state.match.target > 1:
-        notes.append(f"The match is played to {state.match.target} points.")
-    return {"title": "Points per game", "columns": ["Game", "Winner", "Result", "Points", "Score"],
-            "rows": rows, "notes": notes}
+        notes.append(say("backgammon.breakdown.match_note", target=state.match.target))
+    columns = [say(f"backgammon.breakdown.columns.{name}") for name in ("game", "winner", "result", "points", "score")]
+    return {"title": say("backgammon.breakdown.title"), "columns": columns, "rows": rows, "notes": notes}
 
 
 def result(state: State) -> dict:
@@ -137,15 +137,15 @@ def result(state: State) -> dict:
     names = SEAT_NAMES
     scores = {names[i]: state.match.scores[i] for i in (0, 1)}
     if state.phase != OVER:
-        return {"winners": [], "scores": scores, "ranking": [], "summary": "The match is still going."}
+        return {"winners": [], "scores": scores, "ranking": [], "summary": say("backgammon.result.going")}
     winner = match_winner(state.match)
     last = state.games[-1]
     target = state.match.target
     if target and target > 1:
-        summary = (f"{names[winner]} wins the match {state.match.scores[winner]}-"
-                   f"{state.match.scores[1 - winner]}. Last game: {game_sentence(state, -1)}")
+        summary = say("backgammon.result.match", who=who(winner), won=state.match.scores[winner],
+                      lost=state.match.scores[1 - winner], last=game_sentence(state, -1))
     else:
         summary = game_sentence(state, -1)
     return {"winners": [winner], "scores": scores, "ranking": [winner, 1 - winner], "summary": summary,
-            "winner": names[winner], "points": last.points, "kind": KIND_NAMES[last.kind], "cube": last.cube,
+            "winner": names[winner], "points": last.points, "kind": kind_name(last.kind), "cube": last.cube,
             "match": match_view(state.match), "breakdown": breakdown(state)}

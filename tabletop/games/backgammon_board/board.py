@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
+from tabletop.engine.words import Text, say
+
 WHITE, BLACK = 0, 1
 COLOUR_NAMES = ("White", "Black")
 CHECKERS = 15
@@ -181,31 +183,43 @@ def step_die(step: Step) -> int:
     return step[1] - step[2]
 
 
-def point_name(own_point: int, colour: int | None = None, side: int | None = None) -> str:
-    """Notation of one end of a step: 'bar', 'off' or the point number, in the mover's own numbering
-    (standard notation), or with `side` in that colour's numbering (a board kept one way is labelled
-    for one side, and its log then numbers both colours' moves alike)."""
+def point_name(own_point: int, colour: int | None = None, side: int | None = None) -> Text:
+    """Notation of one end of a step: 'bar', 'off' (words each language writes its own way) or the point
+    number, in the mover's own numbering (standard notation), or with `side` in that colour's numbering (a
+    board kept one way is labelled for one side, and its log then numbers both colours' moves alike)."""
     if own_point == BAR:
-        return "bar"
+        return say("backgammon_board.notation.bar")
     if own_point == OFF:
-        return "off"
+        return say("backgammon_board.notation.off")
     return str(own_point if side is None or side == colour else 25 - own_point)
 
 
-def step_notation(step: Step, hit: bool = False, side: int | None = None) -> str:
+def notation(parts: list, key: str = "backgammon_board.notation.path") -> Text:
+    """Parts of a notation joined by '/' (or by ' ' with the `play` key): a plain string when every part
+    is a number, else a message, since 'bar' and 'off' are words of the reader's language."""
+    if all(isinstance(part, str) for part in parts):
+        return ("/" if key.endswith(".path") else " ").join(parts)
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = say(key, a=part, b=joined)
+    return joined
+
+
+def step_notation(step: Step, hit: bool = False, side: int | None = None) -> Text:
     """A step in standard notation from the mover's side, e.g. '13/8', 'bar/20*', '3/off' (with `side`:
     numbered from that colour's side instead)."""
     colour, src, dst = step
-    return f"{point_name(src, colour, side)}/{point_name(dst, colour, side)}{'*' if hit else ''}"
+    end = point_name(dst, colour, side)
+    return notation([point_name(src, colour, side), end + "*" if hit else end])
 
 
-def play_notation(board: Board, steps: Iterable[Step]) -> str:
+def play_notation(board: Board, steps: Iterable[Step]) -> Text:
     """A whole play in notation ('24/18 13/8*'), hits worked out along the way."""
     parts = []
     for step in steps:
         board, hit = apply_step(board, step)
         parts.append(step_notation(step, hit))
-    return " ".join(parts) if parts else "no move"
+    return notation(parts, "backgammon_board.notation.play") if parts else say("backgammon_board.notation.no_move")
 
 
 def step_path(colour: int, own_point: int) -> str:

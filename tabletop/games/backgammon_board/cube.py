@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Text, Words, say
+
 MAX_VALUE = 64
 
 
@@ -29,18 +32,18 @@ def may_double(cube: Cube, side: int, enabled: bool = True, crawford: bool = Fal
             and cube.owner in (None, side) and cube.value < MAX_VALUE)
 
 
-def double_refusal(cube: Cube, side: int, enabled: bool = True, crawford: bool = False) -> str | None:
-    """Why `side` may not double now, as a sentence; None when it may."""
+def double_refusal(cube: Cube, side: int, enabled: bool = True, crawford: bool = False) -> Words | None:
+    """Why `side` may not double now, as a message; None when it may."""
     if not enabled:
-        return "The doubling cube is not in use in this game."
+        return say("backgammon_board.cube.not_in_use")
     if crawford:
-        return "Nobody may double in the Crawford game."
+        return say("backgammon_board.cube.crawford")
     if cube.offered_by is not None:
-        return "A double is already on offer."
+        return say("backgammon_board.cube.on_offer")
     if cube.owner not in (None, side):
-        return "Only the owner of the cube may double."
+        return say("backgammon_board.cube.not_owner")
     if cube.value >= MAX_VALUE:
-        return f"The cube cannot go above {MAX_VALUE}."
+        return say("backgammon_board.cube.limit", limit=MAX_VALUE)
     return None
 
 
@@ -64,18 +67,23 @@ def drop_points(cube: Cube) -> int:
     return cube.value
 
 
-def cube_label(cube: Cube, side_names, enabled: bool = True, dropped_by: int | None = None) -> str:
+def side_words(name: Text) -> Text:
+    """A side as players read it: a seat's English name ('White') becomes its words in their language."""
+    return seat_words(name) if isinstance(name, str) else name
+
+
+def cube_label(cube: Cube, side_names, enabled: bool = True, dropped_by: int | None = None) -> Words:
     """A short description, e.g. 'Cube 2, owned by Black', or after a dropped double 'Black dropped the
     double to 2' (`dropped_by`: the side that dropped the offer that ended the game)."""
     if not enabled:
-        return "No cube"
+        return say("backgammon_board.cube.none")
     if dropped_by is not None:
-        return f"{side_names[dropped_by]} dropped the double to {cube.value * 2}"
+        return say("backgammon_board.cube.dropped", side=side_words(side_names[dropped_by]), value=cube.value * 2)
     if cube.offered_by is not None:
-        return f"{side_names[cube.offered_by]} offers {cube.value * 2}"
+        return say("backgammon_board.cube.offers", side=side_words(side_names[cube.offered_by]), value=cube.value * 2)
     if cube.owner is None:
-        return f"Cube {cube.value}, in the centre"
-    return f"Cube {cube.value}, owned by {side_names[cube.owner]}"
+        return say("backgammon_board.cube.centre", value=cube.value)
+    return say("backgammon_board.cube.owned", value=cube.value, side=side_words(side_names[cube.owner]))
 
 
 def cube_view(cube: Cube, side_names, enabled: bool = True, dropped_by: int | None = None) -> dict:

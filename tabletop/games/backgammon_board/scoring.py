@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, say
+
 from .board import BAR, CHECKERS, Board
 
 SINGLE, GAMMON, BACKGAMMON = 1, 2, 3
-WIN_NAMES = {SINGLE: "Single game", GAMMON: "Gammon", BACKGAMMON: "Backgammon"}
+WIN_KEYS = {SINGLE: "single", GAMMON: "gammon", BACKGAMMON: "backgammon"}
+
+
+def win_name(kind: int) -> Words:
+    """The kind of a win as a heading: 'Single game', 'Gammon', 'Backgammon'."""
+    return say(f"backgammon_board.win_name.{WIN_KEYS[kind]}")
+
+
+def win_words(kind: int) -> Words:
+    """The kind of a win inside a sentence: 'single game', 'gammon', 'backgammon'."""
+    return say(f"backgammon_board.win.{WIN_KEYS[kind]}")
 
 
 def pip_count(board: Board, colour: int) -> int:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from tabletop.engine.game import seat_words
+
 from .board import COLOUR_NAMES, Board, step_paths
 from .scoring import pip_count
 
@@ -50,6 +52,6 @@ def board_view(board: Board, moved: Iterable = ()) -> dict:
         "bar": list(board.bar),
         "off": list(board.off),
         "pips": [pip_count(board, 0), pip_count(board, 1)],
-        "colours": list(COLOUR_NAMES),
+        "colours": [seat_words(name) for name in COLOUR_NAMES],
         "moved": moves,
     }

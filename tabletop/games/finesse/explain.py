@@ -3,26 +3,28 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
 from . import moves
-from .state import HAND_END, OVER, PLAY, REPLENISH, SEAT_NAMES, State, partner_of
+from .state import HAND_END, OVER, PLAY, REPLENISH, State, partner_of
+from .words import person
 
 
-def explain(state: State, seat: int, targets) -> str:
+def explain(state: State, seat: int, targets) -> Words:
     """Why the clicked paths `targets` make no legal move for `seat`."""
     if state.phase == OVER:
-        return "The match is over."
+        return say("finesse.explain.match_over")
     if seat != state.turn:
-        return f"It is {SEAT_NAMES[state.turn]}'s turn, not {SEAT_NAMES[seat]}'s."
+        return say("finesse.explain.not_your_turn", turn=person(state.turn), seat=person(seat))
     if state.phase == HAND_END:
-        return "The hand is over: deal the next one with the button."
+        return say("finesse.explain.deal_with_button")
     parts = str(targets[0]).split("/") if targets else []
     card = _clicked_card(state, seat, parts)
     if card is None:
         return _what_to_click(state, seat)
     if parts[0] == "players":
         if state.phase == REPLENISH:
-            return "Choose the new table card from your hand."
+            return say("finesse.explain.choose_table_card")
         return moves.refusal(state, seat, Move.of("lead_table", card=card))
     kind = "replenish" if state.phase == REPLENISH else "play"
     return moves.refusal(state, seat, Move.of(kind, card=card))
@@ -40,10 +42,10 @@ def _clicked_card(state: State, seat: int, parts: list) -> int | None:
     return None
 
 
-def _what_to_click(state: State, seat: int) -> str:
+def _what_to_click(state: State, seat: int) -> Words:
     """What the seat to act should click instead."""
     if state.phase == REPLENISH:
-        return "Click a card in your hand to put it on your table."
+        return say("finesse.explain.click_replenish")
     if state.phase == PLAY and not state.trick:
-        return f"Lead a card: click one in your hand or one of {SEAT_NAMES[partner_of(seat)]}'s table cards."
-    return "Click a card in your hand to play it."
+        return say("finesse.explain.click_lead", partner=person(partner_of(seat)))
+    return say("finesse.explain.click_play")

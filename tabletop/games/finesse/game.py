@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Words, joined, say
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
@@ -14,15 +15,16 @@ class Finesse(Game):
     """Finesse (Miles Edward Allen, 2000): partnership tricks with table cards and dregs, to 42 or 60."""
 
     id = "finesse"
-    title = "Finesse"
-    tagline = "Two partnerships take tricks, leading from hand or the partner's face-up table cards; trumps left on the table cost points."
+    title = say("finesse.title")
+    tagline = say("finesse.tagline")
     min_players = 4
     max_players = 4
     seat_names = st.SEAT_NAMES
     phases = (st.PLAY, st.REPLENISH, st.HAND_END)
     options = (
-        Option("match", "Match", ((st.STANDARD, "To 42 with a 5-point lead, or 60"), (st.ONE_HAND, "One hand")),
-               st.STANDARD, "The full match as the rules have it, or a single hand for a quick game."),
+        Option("match", say("finesse.option.match"), ((st.STANDARD, say("finesse.option.standard")),
+                                                      (st.ONE_HAND, say("finesse.option.one_hand"))),
+               st.STANDARD, say("finesse.option.match_help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -40,7 +42,7 @@ class Finesse(Game):
     def check_shape(self, move: Move) -> None:
         moves.check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return moves.refusal(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -55,14 +57,14 @@ class Finesse(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked card makes no legal move ("You must follow ♠.")."""
         return explain_clicks(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The log line: the card led or played and what it set off (trump fixed, a trick taken)."""
         told = event_sentences(after)
-        return " ".join(told) if told else str(move)
+        return joined(*told) if told else move.label
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
@@ -85,7 +87,7 @@ class Finesse(Game):
     def estimate(self, state: st.State) -> tuple[float, ...]:
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """Normal plays by card sense; Strong checks those rules against hands played out in worlds
         drawn from its own view (strategy.py)."""
         legal = self.legal_moves(state, seat)

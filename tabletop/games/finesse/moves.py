@@ -12,17 +12,19 @@ Cards are named by id, so a save names exactly one of two identical cards.
 from __future__ import annotations
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, joined, say
 from tabletop.engine.shapes import check_shape as check_fields, whole
 from tabletop.engine.cards import SUITS
 from tabletop.games.tricks import ACE, card_name, playable, rank_of, suit_name, suit_of
 
 from . import flow
-from .state import HAND_END, OVER, PLAY, REPLENISH, SEAT_NAMES, State, partner_of, update
+from .state import HAND_END, OVER, PLAY, REPLENISH, State, partner_of, update
+from .words import person
 
 CARD = {"card": whole(0, 63)}
 SHAPES = {"play": CARD, "lead_table": CARD, "no_trump": CARD, "replenish": CARD, "next_hand": {}}
-NEEDS = {"card": "A card is named by its number in the 64-card deck, a whole number from 0 to 63."}
-LEAD_ONLY = "You may lead only from your hand or your partner's table cards."
+NEEDS = {"card": say("finesse.refusal.needs_card")}
+LEAD_ONLY = say("finesse.refusal.lead_only")
 
 
 def to_move(state: State) -> tuple:
@@ -40,10 +42,15 @@ def table_target(state: State, owner: int, card: int) -> tuple:
     return ((f"players/{owner}/table/{state.tables[owner].index(card)}",),)
 
 
-def _lead_words(card: int, owner: int | None, first: bool) -> str:
+def _lead_words(card: int, owner: int | None, first: bool) -> Words:
     """'Lead K♠', 'Lead North's K♠ (table card)'; trick 1 adds what it makes trump."""
-    words = f"Lead {card_name(card)}" if owner is None else f"Lead {SEAT_NAMES[owner]}'s {card_name(card)} (table card)"
-    return words + (f": {suit_name(suit_of(card))} are trump" if first else "")
+    name = card_name(card)
+    if owner is None:
+        return say("finesse.move.lead_trump", card=name, suit=suit_name(suit_of(card))) if first else \
+            say("finesse.move.lead", card=name)
+    if first:
+        return say("finesse.move.lead_table_trump", owner=person(owner), card=name, suit=suit_name(suit_of(card)))
+    return say("finesse.move.lead_table", owner=person(owner), card=name)
 
 
 def lead_moves(state: State, seat: int) -> list[Move]:
@@ -56,7 +63,7 @@ def lead_moves(state: State, seat: int) -> list[Move]:
         targets = hand_target(state, seat, card)
         moves.append(Move.of("play", lambda c=card: _lead_words(c, None, first), targets, card=card))
         if first and rank_of(card) == ACE:
-            moves.append(Move.of("no_trump", lambda c=card: f"Lead {card_name(c)} and declare no trump",
+            moves.append(Move.of("no_trump", lambda c=card: say("finesse.move.lead_no_trump", card=card_name(c)),
                                  targets, card=card))
     for card in state.tables[owner]:
         if card is None:
@@ -64,8 +71,8 @@ def lead_moves(state: State, seat: int) -> list[Move]:
         targets = table_target(state, owner, card)
         moves.append(Move.of("lead_table", lambda c=card: _lead_words(c, owner, first), targets, card=card))
         if first and rank_of(card) == ACE:
-            moves.append(Move.of("no_trump", lambda c=card: f"Lead {SEAT_NAMES[owner]}'s {card_name(c)} "
-                                 "(table card) and declare no trump", targets, card=card))
+            moves.append(Move.of("no_trump", lambda c=card: say("finesse.move.lead_table_no_trump", owner=person(owner),
+                                                                card=card_name(c)), targets, card=card))
     return moves
 
 
@@ -76,27 +83,27 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase == PLAY:
         if not state.trick:
             return lead_moves(state, seat)
-        return [Move.of("play", lambda c=card: f"Play {card_name(c)}", hand_target(state, seat, card), card=card)
+        return [Move.of("play", lambda c=card: say("finesse.move.play", card=card_name(c)), hand_target(state, seat, card), card=card)
                 for card in playable(state.hands[seat], state.trick)]
     if state.phase == REPLENISH:
-        return [Move.of("replenish", lambda c=card: f"Put {card_name(c)} on your table",
+        return [Move.of("replenish", lambda c=card: say("finesse.move.replenish", card=card_name(c)),
                         hand_target(state, seat, card), card=card) for card in state.hands[seat]]
-    return [Move.of("next_hand", label=f"Deal hand {state.hand_no + 1}")]
+    return [Move.of("next_hand", label=say("finesse.move.next_hand", hand=state.hand_no + 1))]
 
 
 def check_shape(move: Move) -> None:
     """Refuse a move that is not a Finesse move at all."""
-    check_fields("Finesse", SHAPES, move, NEEDS)
+    check_fields(say("finesse.title"), SHAPES, move, NEEDS)
 
 
-def refusal(state: State, seat: int, move: Move) -> str:
+def refusal(state: State, seat: int, move: Move) -> Words:
     """Why a well-formed move of the seat to act is not legal here."""
     wrong = _wrong_phase(state, move.kind)
     if wrong:
         return wrong
     card = move.get("card")
     if move.kind == "replenish":
-        return f"You do not hold {card_name(card)}."
+        return say("finesse.refusal.not_held", card=card_name(card))
     if move.kind == "no_trump":
         return _no_trump_refusal(state, seat, card)
     if state.trick:
@@ -104,49 +111,49 @@ def refusal(state: State, seat: int, move: Move) -> str:
     return lead_refusal(state, seat, card, move.kind == "play")
 
 
-def _wrong_phase(state: State, kind: str) -> str:
-    """The refusal of a move that does not fit the phase, or ''."""
+def _wrong_phase(state: State, kind: str) -> Words | None:
+    """The refusal of a move that does not fit the phase, or None."""
     if state.phase == HAND_END and kind != "next_hand":
-        return "The hand is over: deal the next one."
+        return say("finesse.refusal.hand_over")
     if state.phase == REPLENISH and kind != "replenish":
-        return "First put a card from your hand on your table, in place of the one that was led."
+        return say("finesse.refusal.replenish_first")
     if state.phase == PLAY and kind == "replenish":
-        return "A table card is put out only after one of yours was led and its trick is over."
+        return say("finesse.refusal.replenish_after")
     if state.phase == PLAY and kind == "next_hand":
-        return "The hand is still being played."
-    return ""
+        return say("finesse.refusal.still_playing")
+    return None
 
 
-def _no_trump_refusal(state: State, seat: int, card: int) -> str:
+def _no_trump_refusal(state: State, seat: int, card: int) -> Words:
     """Why this no-trump declaration is not allowed."""
     if state.trick_no != 1 or state.trick:
-        return "No trump is declared only with the lead to the first trick."
+        return say("finesse.refusal.no_trump_first_trick")
     if rank_of(card) != ACE:
-        return "Only an Ace led to the first trick can declare no trump."
+        return say("finesse.refusal.no_trump_ace")
     return lead_refusal(state, seat, card, card in state.hands[seat])
 
 
-def lead_refusal(state: State, seat: int, card: int, from_hand: bool) -> str:
+def lead_refusal(state: State, seat: int, card: int, from_hand: bool) -> Words:
     """Why this card may not be led (from the hand, or from a table)."""
     if from_hand and card not in state.hands[seat]:
-        return LEAD_ONLY if _on_a_table(state, card) else f"You do not hold {card_name(card)}."
+        return LEAD_ONLY if _on_a_table(state, card) else say("finesse.refusal.not_held", card=card_name(card))
     if not from_hand and card not in state.tables[partner_of(seat)]:
         if card in state.tables[seat]:
-            return "Your own table cards are led only by your partner. " + LEAD_ONLY
+            return joined(say("finesse.refusal.own_table"), LEAD_ONLY)
         return LEAD_ONLY
-    return "That lead is not allowed now."
+    return say("finesse.refusal.lead_not_now")
 
 
-def follow_refusal(state: State, seat: int, card: int, from_hand: bool) -> str:
+def follow_refusal(state: State, seat: int, card: int, from_hand: bool) -> Words:
     """Why this card may not be played to the trick under way."""
     if not from_hand or (card not in state.hands[seat] and _on_a_table(state, card)):
-        return "Table cards are only ever led: follow with a card from your hand."
+        return say("finesse.refusal.table_cards_led")
     if card not in state.hands[seat]:
-        return f"You do not hold {card_name(card)}."
+        return say("finesse.refusal.not_held", card=card_name(card))
     led = suit_of(state.trick[0][1])
     if card not in playable(state.hands[seat], state.trick):
-        return f"You must follow {SUITS[led]}."
-    return "That card cannot be played now."
+        return say("tricks.must_follow", suit=SUITS[led])
+    return say("finesse.refusal.card_not_now")
 
 
 def _on_a_table(state: State, card: int) -> bool:

@@ -14,7 +14,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.tricks import finesse_deck, hand_order
 
 SEAT_NAMES = ("South", "West", "North", "East")
-SIDE_NAMES = ("North–South", "East–West")  # en dashes, as the table names teams
+SIDE_NAMES = ("North–South", "East–West")  # en dashes, as the table names teams (identifiers: words in view.py)
 SEATS = 4
 TRICKS = 13
 TABLE_SLOTS = 3

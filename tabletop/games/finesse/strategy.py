@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 from tabletop.games.tricks import ACE, beats, power, rank_of, suit_of, winning_play
 
 from .information import unseen
@@ -126,17 +127,17 @@ def replenish_choice(state: State, seat: int, legal: list[Move]) -> Move:
     return min(legal, key=lambda m: (is_dreg_trump(m.get("card"), trump), power(m.get("card")), m.get("card")))
 
 
-def choose(state: State, seat: int, legal: list[Move]) -> tuple[Move, str]:
+def choose(state: State, seat: int, legal: list[Move]) -> tuple[Move, Words]:
     """Normal's move and the one sentence why."""
     if len(legal) == 1:
-        return legal[0], "The only move."
+        return legal[0], say("finesse.why.only_move")
     if state.phase == REPLENISH:
-        return replenish_choice(state, seat, legal), "A new table card that will not cost points as a dreg."
+        return replenish_choice(state, seat, legal), say("finesse.why.replenish")
     if state.phase == PLAY and state.trick:
-        return follow_choice(state, seat, legal), "Win the trick as cheaply as possible, or play low."
+        return follow_choice(state, seat, legal), say("finesse.why.follow")
     if state.trick_no == 1:
-        return first_lead(state, seat, legal), "Trump in the suit this side is strongest in."
-    return lead_choice(state, seat, legal), "Lead masters and clear trumps off the partner's table."
+        return first_lead(state, seat, legal), say("finesse.why.first_lead")
+    return lead_choice(state, seat, legal), say("finesse.why.lead")
 
 
 def estimate(state: State) -> tuple[float, ...]:
@@ -176,7 +177,7 @@ def hand_margin(state: State, side: int) -> float:
     return float(scores[side].score - scores[1 - side].score)
 
 
-def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move, str]:
+def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move, Words]:
     """Normal's candidates checked against the hand played out in worlds drawn from this seat's view:
     the move with the best mean margin for its side wins (Normal's own choice wins a tie)."""
     import time
@@ -197,5 +198,5 @@ def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move
         worlds += 1
     best = max(candidates, key=lambda m: totals[m])
     if totals[best] > totals[first]:
-        return best, f"Played out {worlds} deals of the unseen cards: this card did best for its side."
+        return best, say("finesse.why.played_out", worlds=worlds)
     return first, why

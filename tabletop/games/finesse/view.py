@@ -6,10 +6,12 @@ partner's neither); table cards, the trick, trick counts and trump are public.
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, say
 from tabletop.games.tricks import card_face, card_name, playable, suit_name, suit_symbol
 
 from .scoring import WIN_ANYWAY, WIN_AT, WIN_LEAD, is_dreg_trump
-from .state import HAND_END, ONE_HAND, OVER, PLAY, REPLENISH, SEAT_NAMES, SIDE_NAMES, State, partner_of
+from .state import HAND_END, ONE_HAND, OVER, PLAY, REPLENISH, SIDE_NAMES, State, partner_of
+from .words import SEAT_WORDS, SIDE_WORDS, person
 
 _FACES = tuple(card_face(c) for c in range(64))
 SIDE_COLOURS = ("blue", "red")   # North–South, East–West: a partnership reads as one colour round the table
@@ -25,7 +27,7 @@ def view(state: State, viewer: int | None) -> dict:
     ended = state.phase in (HAND_END, OVER)
     return {
         "game": "finesse", "phase": state.phase, "viewer": viewer,
-        "to_move": [] if state.phase == OVER else [state.turn], "seats": list(SEAT_NAMES),
+        "to_move": [] if state.phase == OVER else [state.turn], "seats": list(SEAT_WORDS),
         "seat_colours": list(SIDE_COLOURS * 2),
         # North before South and East before West, as the partnerships are called ("Cy & Ann (North–South)").
         "teams": [{"name": SIDE_NAMES[side], "seats": [side + 2, side]} for side in (0, 1)],
@@ -41,7 +43,7 @@ def view(state: State, viewer: int | None) -> dict:
         "sheet": sheet_view(state),
         "events": event_sentences(state),
         "result": result(state) if state.phase == OVER else None,
-        "banner": f"Hand {state.hand_no} · trick {state.trick_no}",
+        "banner": say("finesse.view.banner", hand=state.hand_no, trick=state.trick_no),
     }
 
 
@@ -56,7 +58,7 @@ def table_view(state: State, seat: int, ended: bool) -> list:
 def player_view(state: State, seat: int) -> dict:
     """A seat's public facts: cards in hand, tricks taken, dealer, whose turn."""
     ended = state.phase in (HAND_END, OVER)
-    return {"seat": seat, "name": SEAT_NAMES[seat], "side": seat % 2, "partner": partner_of(seat),
+    return {"seat": seat, "name": SEAT_WORDS[seat], "side": seat % 2, "partner": partner_of(seat),
             "colour": SIDE_COLOURS[seat % 2], "table": table_view(state, seat, ended),
             "hand_count": len(state.hands[seat]), "tricks": state.taken[seat],
             "dealer": seat == state.dealer, "leader": seat == state.leader and state.phase == PLAY,
@@ -84,25 +86,27 @@ def trick_view(state: State) -> dict:
         plays, winner, from_table = state.last_trick
         taken = True
     number = state.trick_no - 1 if taken and state.phase == PLAY else state.trick_no
-    return {"seats": 4, "names": list(SEAT_NAMES), "taken": taken, "winner": winner, "number": number,
+    return {"seats": 4, "names": list(SEAT_WORDS), "taken": taken, "winner": winner, "number": number,
             # A trick taken goes face down to its taker's tricks (the seat's count): each card says so.
             "plays": [{"seat": seat, "card": face(card, to=f"players/{winner}/tricks") if taken else face(card),
                        "order": n + 1, "led": n == 0,
-                       "badge": "table card" if n == 0 and from_table else ""}
+                       "badge": TABLE_CARD if n == 0 and from_table else ""}
                       for n, (seat, card) in enumerate(plays)]}
 
 
 def trump_view(state: State) -> dict:
     """Trump once trick 1's lead fixed it."""
     if not state.trump_set:
-        return {"set": False, "symbol": "?", "name": "not yet chosen", "text": "Trump not set yet"}
-    return {"set": True, "symbol": suit_symbol(state.trump), "name": suit_name(state.trump),
-            "text": "No trump" if state.trump is None else f"Trump {suit_symbol(state.trump)}"}
+        return {"set": False, "symbol": "?", "name": say("finesse.view.trump_not_chosen"),
+                "text": say("finesse.view.trump_not_set")}
+    text = say("finesse.view.no_trump") if state.trump is None else \
+        say("finesse.view.trump", symbol=suit_symbol(state.trump))
+    return {"set": True, "symbol": suit_symbol(state.trump), "name": suit_name(state.trump), "text": text}
 
 
 def sides_view(state: State) -> list:
     """Per partnership: its name, tricks this hand and match total."""
-    return [{"side": side, "name": SIDE_NAMES[side], "seats": [side, side + 2],
+    return [{"side": side, "name": SIDE_WORDS[side], "seats": [side, side + 2],
              "tricks": state.taken[side] + state.taken[side + 2], "total": state.totals[side]}
             for side in (0, 1)]
 
@@ -112,12 +116,12 @@ def hand_end_view(state: State) -> dict:
     hand_no, trump, scores = state.sheet[-1]
     sides = []
     for side, s in enumerate(scores):
-        sides.append({"name": SIDE_NAMES[side], "tricks": s.tricks, "last": s.last, "majority": s.majority,
+        sides.append({"name": SIDE_WORDS[side], "tricks": s.tricks, "last": s.last, "majority": s.majority,
                       "dreg_trumps": [face(c) for c in s.dreg_trumps], "penalty": s.penalty, "score": s.score,
                       "line": breakdown_line(s)})
-    what = "A, K, Q and J count as trumps" if trump is None else f"trumps are {suit_name(trump)}"
-    return {"hand": hand_no, "trump": suit_symbol(trump), "sides": sides,
-            "note": f"Dregs: the 3 table cards each player has left ({what}).",
+    note = say("finesse.view.dregs_no_trump") if trump is None else \
+        say("finesse.view.dregs_trump", suit=suit_name(trump))
+    return {"hand": hand_no, "trump": suit_symbol(trump), "sides": sides, "note": note,
             "last_trick": last_trick_view(state)}
 
 
@@ -126,53 +130,63 @@ def last_trick_view(state: State) -> dict | None:
     if not state.last_trick:
         return None
     plays, winner, _ = state.last_trick
-    return {"winner": winner, "seat_name": SEAT_NAMES[winner], "cards": [face(card) for _, card in plays]}
+    return {"winner": winner, "seat_name": SEAT_WORDS[winner], "cards": [face(card) for _, card in plays]}
 
 
-def breakdown_line(s) -> str:
+def breakdown_line(s) -> Words:
     """'9 tricks: 10 · last trick: +4 · 2 dreg trumps: −6 = 8' (a negative total counts as 0)."""
-    parts = [f"{s.tricks} trick{'' if s.tricks == 1 else 's'}: {s.majority}"]
-    if s.last:
-        parts.append(f"last trick: +{s.last}")
-    if s.penalty:
-        count = len(s.dreg_trumps)
-        parts.append(f"{count} dreg trump{'s' if count != 1 else ''}: −{s.penalty}")
+    tricks = say("finesse.view.line_tricks", count=s.tricks, points=s.majority)
+    last = say("finesse.view.line_last", points=s.last) if s.last else ""
+    dregs = say("finesse.view.line_dregs", count=len(s.dreg_trumps), points=s.penalty) if s.penalty else ""
     raw = s.majority + s.last - s.penalty
-    total = f"{s.score}" if raw >= 0 else f"−{-raw}, counted as 0"
-    return " · ".join(parts) + f" = {total}"
+    total = str(s.score) if raw >= 0 else say("finesse.view.line_below_zero", raw=-raw)
+    return say("finesse.view.line", tricks=tricks, last=last, dregs=dregs, total=total)
 
 
 def sheet_view(state: State) -> dict:
     """The score sheet: one row per hand, the totals and what wins."""
-    rows = [[f"Hand {n}", scores[0].score, scores[1].score] for n, _, scores in state.sheet]
-    goal = ("One hand: the higher score wins" if state.match == ONE_HAND else
-            f"{WIN_AT} with a lead of {WIN_LEAD}, or {WIN_ANYWAY}")
-    return {"columns": ["", "N–S", "E–W"], "rows": rows, "totals": list(state.totals), "goal": goal}
+    rows = [[say("finesse.result.hand", hand=n), scores[0].score, scores[1].score] for n, _, scores in state.sheet]
+    goal = (say("finesse.view.goal_one_hand") if state.match == ONE_HAND else
+            say("finesse.view.goal_match", at=WIN_AT, lead=WIN_LEAD, anyway=WIN_ANYWAY))
+    columns = ["", say("finesse.side.north_south_short"), say("finesse.side.east_west_short")]
+    return {"columns": columns, "rows": rows, "totals": list(state.totals), "goal": goal}
 
 
 # --- words ----------------------------------------------------------------------------------
-def event_sentence(event: tuple) -> str | None:
+TABLE_CARD = say("finesse.view.table_card")
+TRUMP_FIXED = (say("finesse.event.trump_clubs"), say("finesse.event.trump_diamonds"),
+               say("finesse.event.trump_hearts"), say("finesse.event.trump_spades"))
+# (from a table, declares no trump) -> the sentence of a lead
+LEADS = {(False, False): "finesse.event.lead", (False, True): "finesse.event.lead_no_trump",
+         (True, False): "finesse.event.lead_table", (True, True): "finesse.event.lead_table_no_trump"}
+
+
+def event_sentence(event: tuple) -> Words | None:
     """One event of the last move in plain words (None for those the log needs not tell)."""
     kind = event[0]
     if kind == "lead":
         _, seat, card, owner, no_trump = event
-        what = card_name(card) if owner is None else f"{SEAT_NAMES[owner]}'s table card {card_name(card)}"
-        return f"{SEAT_NAMES[seat]} leads {what}" + (" and declares no trump." if no_trump else ".")
+        key = LEADS[(owner is not None, bool(no_trump))]
+        if owner is None:
+            return say(key, seat=person(seat), card=card_name(card))
+        return say(key, seat=person(seat), card=card_name(card), owner=person(owner))
     if kind == "trump":
-        return "No trump this hand." if event[1] is None else f"{suit_name(event[1]).capitalize()} are trump this hand."
+        return say("finesse.event.no_trump") if event[1] is None else TRUMP_FIXED[event[1]]
     if kind == "play":
-        return f"{SEAT_NAMES[event[1]]} plays {card_name(event[2])}."
+        return say("finesse.event.play", seat=person(event[1]), card=card_name(event[2]))
     if kind == "trick":
-        return f"{SEAT_NAMES[event[1]]} takes trick {event[2]}."
+        return say("finesse.event.trick", seat=person(event[1]), trick=event[2])
     if kind == "replenish":
-        how = "puts out the last hand card," if event[3] else "puts"
-        return f"{SEAT_NAMES[event[1]]} {how} {card_name(event[2])} on the table."
+        key = "finesse.event.replenish_last" if event[3] else "finesse.event.replenish"
+        return say(key, seat=person(event[1]), card=card_name(event[2]))
     if kind == "hand":
-        return "Hand scored: " + ", ".join(f"{SIDE_NAMES[i]} {s.score}" for i, s in enumerate(event[1])) + "."
+        first, second = event[1]
+        return say("finesse.event.hand", first=SIDE_WORDS[0], first_score=first.score, second=SIDE_WORDS[1],
+                   second_score=second.score)
     if kind == "match":
-        return "The match is drawn." if event[1] is None else f"{SIDE_NAMES[event[1]]} win the match."
+        return say("finesse.event.drawn") if event[1] is None else say("finesse.event.won", side=SIDE_WORDS[event[1]])
     if kind == "deal":
-        return f"{SEAT_NAMES[event[1]]} deals hand {event[2]}."
+        return say("finesse.event.deal", seat=person(event[1]), hand=event[2])
     return None
 
 
@@ -181,17 +195,17 @@ def event_sentences(state: State) -> list:
     return [s for s in map(event_sentence, state.events) if s]
 
 
-def status(state: State) -> str:
+def status(state: State) -> Words:
     """One sentence: whose turn it is and what to do."""
-    who = SEAT_NAMES[state.turn] if state.phase != OVER else ""
+    who = person(state.turn) if state.phase != OVER else ""
     if state.phase == PLAY and not state.trick:
-        return f"Trick {state.trick_no}: {who} leads, from hand or from {SEAT_NAMES[partner_of(state.turn)]}'s table cards."
+        return say("finesse.status.lead", trick=state.trick_no, seat=who, partner=person(partner_of(state.turn)))
     if state.phase == PLAY:
-        return f"Trick {state.trick_no}: {who} plays a card from hand."
+        return say("finesse.status.play", trick=state.trick_no, seat=who)
     if state.phase == REPLENISH:
-        return f"{who} puts a hand card on the table in place of the one led."
+        return say("finesse.status.replenish", seat=who)
     if state.phase == HAND_END:
-        return f"Hand {state.hand_no} is over: {who} deals the next hand."
+        return say("finesse.status.hand_end", hand=state.hand_no, seat=who)
     return result(state)["summary"]
 
 
@@ -203,14 +217,15 @@ def result(state: State) -> dict:
     winners = [side + 2, side] if over and side is not None else []  # North–South, East–West
     ns, ew = state.totals
     if not over:
-        summary = "The match is still going."
+        summary = say("finesse.result.still_going")
     elif side is None:
-        summary = f"The match is drawn, {ns} to {ew}."
+        summary = say("finesse.result.drawn", ns=ns, ew=ew)
     else:
-        summary = f"{SIDE_NAMES[side]} win the match, {max(ns, ew)} to {min(ns, ew)}."
+        summary = say("finesse.result.won", side=SIDE_WORDS[side], high=max(ns, ew), low=min(ns, ew))
     ranking = sorted(range(4), key=lambda s: (-state.totals[s % 2], s))
-    rows = [[f"Hand {n}", sc[0].score, sc[1].score] for n, _, sc in state.sheet] + [["Total", ns, ew]]
+    rows = [[say("finesse.result.hand", hand=n), sc[0].score, sc[1].score] for n, _, sc in state.sheet]
+    rows.append([say("finesse.result.total"), ns, ew])
     return {"winners": winners, "scores": {SIDE_NAMES[0]: ns, SIDE_NAMES[1]: ew}, "ranking": ranking,
             "summary": summary,
-            "breakdown": {"title": "Score sheet", "columns": ["", *SIDE_NAMES], "rows": rows,
-                          "notes": [sheet_view(state)["goal"] + "."]}}
+            "breakdown": {"title": say("finesse.result.score_sheet"), "columns": ["", *SIDE_WORDS], "rows": rows,
+                          "notes": [say("finesse.result.goal_note", goal=sheet_view(state)["goal"])]}}

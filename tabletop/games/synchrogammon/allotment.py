@@ -11,16 +11,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .seats import PARENT_FIRST, SEATS, TEAM_NAMES, distance, partner_of, team_of, team_seats
+from tabletop.engine.words import Words, say
 
+from .seats import PARENT_FIRST, SEATS, distance, partner_of, team_of, team_seats, team_words
+
+# The categories' names are identifiers (the view's `category`, the rules pages' pictures); players read
+# `category_words`.
 NORMAL = "Normal"
 DOUBLET = "Doublet"
 NON_DOUBLET = "Non-doublet"
-BROKEN = "Broken doublet"
-DUAL = "Dual doublet"
-CANCEL = "Cancel doublet"
-CROSSED = "Crossed pairs"  # two values crossing between the teams: the source names no such pattern
+BROKEN = "Broken doublet"  # not for players
+DUAL = "Dual doublet"  # not for players
+CANCEL = "Cancel doublet"  # not for players
+CROSSED = "Crossed pairs"  # not for players: two values crossing between the teams, a pattern the source does not name
 CATEGORIES = (NORMAL, DOUBLET, NON_DOUBLET, BROKEN, DUAL, CANCEL, CROSSED)
+CATEGORY_KEYS = {NORMAL: "normal", DOUBLET: "doublet", NON_DOUBLET: "non_doublet", BROKEN: "broken", DUAL: "dual",
+                 CANCEL: "cancel", CROSSED: "crossed"}
+
+
+def category_words(name: str) -> Words:
+    """A category's name as players read it: 'Non-doublet', 'ノンダブレット'."""
+    return say(f"synchrogammon.category.{CATEGORY_KEYS[name]}")
 
 
 @dataclass(frozen=True)
@@ -67,37 +78,26 @@ def movement_queue(values: tuple[int, ...], parent: int, tie_order: str = PARENT
     return tuple(Turn(s, values[s], times[s]) for s in order if times[s])
 
 
-def round_words(values: tuple[int, ...]) -> str:
+def round_words(values: tuple[int, ...]) -> Words:
     """What the revealed cards mean for the round, in a few words for the board: who moves, how often
     ("White moves twice, Black once"). Partners always move alike, so a team's count is its first seat's."""
     times = moves_per_seat(values)
     counts = {team: times[team_seats(team)[0]] for team in (0, 1)}
     if counts[0] == counts[1]:
-        return {0: "Nobody moves", 1: "Everyone moves once", 2: "Everyone moves twice"}[counts[0]]
+        return say(f"synchrogammon.round.everyone_{counts[0]}")
     first, second = sorted(counts, key=lambda team: -counts[team])  # the team that moves more first
     if counts[second] == 0:
-        return f"Only {TEAM_NAMES[first]} moves, {_TIMES[counts[first]]} each"
-    return f"{TEAM_NAMES[first]} moves {_TIMES[counts[first]]}, {TEAM_NAMES[second]} {_TIMES[counts[second]]}"
+        return say(f"synchrogammon.round.only_{counts[first]}", team=team_words(first))
+    # Counts differ and neither is nought: one team moves twice, the other once.
+    return say("synchrogammon.round.twice_once", first=team_words(first), second=team_words(second))
 
 
-_TIMES = {1: "once", 2: "twice"}
-
-
-def explain_category(values: tuple[int, ...]) -> str:
+def explain_category(values: tuple[int, ...]) -> Words:
     """One sentence saying why the round's moves came out as they did."""
     name = category(values)
     pair_teams = [t for t in (0, 1) if values[t] == values[t + 2]]
-    if name == DOUBLET:
+    key = f"synchrogammon.explain_category.{CATEGORY_KEYS[name]}"
+    if name in (DOUBLET, BROKEN):
         t = pair_teams[0]
-        return f"{name}: both {TEAM_NAMES[t]} players showed {values[t]}, so each moves twice; the others move once."
-    if name == BROKEN:
-        t = pair_teams[0]
-        return (f"{name}: both {TEAM_NAMES[t]} players showed {values[t]}, but so did an opponent, "
-                f"so {TEAM_NAMES[t]} does not move; the other team moves once each.")
-    return {
-        NORMAL: f"{name}: four different numbers, so everyone moves once.",
-        NON_DOUBLET: f"{name}: two opponents share a number, so everyone moves once.",
-        DUAL: f"{name}: each team's partners matched on its own number, so everyone moves twice.",
-        CANCEL: f"{name}: all four showed the same number, so nobody moves.",
-        CROSSED: f"{name}: each number was shown once by each team, so everyone moves once.",
-    }[name]
+        return say(key, team=team_words(t), value=values[t])
+    return say(key)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board.evaluation import Evaluator
 from tabletop.games.backgammon_board.net import level_evaluator
+from tabletop.games.backgammon_board.reasons import percent
 
 from .allotment import movement_queue
 from .hands import value_of
 from .round_ahead import play_out, team_value
 from .rules import pick_moves
-from .seats import SEATS, TEAM_NAMES, team_of
+from .seats import SEATS, team_of, team_words
 from .state import State
 
 GUESSES = {"normal": 2, "strong": 6}   # guesses at the others' cards (the round played out per card each)
@@ -53,17 +55,16 @@ def card_value(state: State, seat: int, value: int, guessed: list[dict], judge: 
     return total / len(guessed)
 
 
-def pick_choice(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, str]:
+def pick_choice(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, Words]:
     """The card to lay, with why."""
     moves = pick_moves(state, seat)
     values = sorted({value_of(m.get("card")) for m in moves})
     if len(values) == 1:
-        return moves[0], f"The {values[0]} is the only card left in your hand."
+        return moves[0], say("synchrogammon.why.last_card", value=values[0])
     guessed = guesses(state, seat, GUESSES.get(level, GUESSES["normal"]), rng)
     judge = level_evaluator(level)
     scored = {v: card_value(state, seat, v, guessed, judge) for v in values}
     best = max(values, key=lambda v: (scored[v], -v))   # ties: keep the higher card for later
     move = next(m for m in moves if value_of(m.get("card")) == best)
-    return move, (f"The {best} looks best: played out against likely cards from the other three, it "
-                  f"leaves {TEAM_NAMES[team_of(seat)]} the best board after this round "
-                  f"(about {scored[best]:.0%} to win).")
+    return move, say("synchrogammon.why.card", value=best, team=team_words(team_of(seat)),
+                     percent=percent(scored[best]))

@@ -1,86 +1,80 @@
-"""Sentences that say why a move or a click is refused.
+"""Messages that say why a move or a click is refused.
 
-Point numbers in these sentences are the mover's own (its home board is 1-6),
+Point numbers in these messages are the mover's own (its home board is 1-6),
 which is how the board is turned for the player at the screen.
 """
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board import BAR, OFF, own, step_targets
 from tabletop.games.backgammon_board.scoring import all_home
 
 from .hands import owner_of, value_of
 from .movement import moves_left
-from .seats import SEAT_NAMES, TEAM_NAMES, team_of
+from .seats import person, team_of, team_words
 from .state import ANSWER, CUBE, GAME_END, MOVE, OVER, PICK, State
 
-FALLBACK = "That is not a legal move here."
+FALLBACK = say("synchrogammon.refusal.fallback")
+WRONG_PHASE = {MOVE: "move", CUBE: "cube", ANSWER: "answer", GAME_END: "game_end", OVER: "over"}
 
 
-def wrong_phase(state: State, kind: str) -> str:
+def wrong_phase(state: State, kind: str) -> Words:
     """Why a kind of move does not fit the moment of the round."""
     if state.phase == PICK:
         if kind in ("double", "no_double", "take", "drop"):
-            return "The cube can only be turned before anyone picks a card."
-        return "First every player lays a card face down."
-    return {
-        MOVE: "The cards are face up: now the checkers move, in the order of the queue.",
-        CUBE: "First the cube question: double or not.",
-        ANSWER: "First the double must be taken or dropped.",
-        GAME_END: "This game is over: start the next one.",
-        OVER: "The match is over.",
-    }[state.phase]
+            return say("synchrogammon.phase.cube_too_late")
+        return say("synchrogammon.phase.pick")
+    return say(f"synchrogammon.phase.{WRONG_PHASE[state.phase]}")
 
 
-def pick_refusal(state: State, seat: int, card: int) -> str:
+def pick_refusal(state: State, seat: int, card: int) -> Words:
     """Why `seat` may not lay down `card`."""
     if owner_of(card) != seat:
-        return "You can only play a card from your own hand."
+        return say("synchrogammon.refusal.not_yours")
     if card in state.discards[seat]:
-        return (f"Your {value_of(card)} is on your discard pile; it comes back once "
-                "all six cards have been played.")
-    return "That card is not in your hand."
+        return say("synchrogammon.refusal.discarded", value=value_of(card))
+    return say("synchrogammon.refusal.not_in_hand")
 
 
-def step_refusal(state: State, seat: int, src: int, dst: int) -> str:
+def step_refusal(state: State, seat: int, src: int, dst: int) -> Words:
     """Why the current seat may not move a checker from `src` to `dst` (own numbering)."""
     colour, board = team_of(seat), state.board
     turn = state.current
-    number, team = turn.number, TEAM_NAMES[colour]
+    number, team = turn.number, team_words(colour)
     if src == BAR:
         if not board.bar[colour]:
-            return f"No {team} checker is on the bar."
+            return say("synchrogammon.refusal.bar_empty", team=team)
     elif board.bar[colour]:
-        return f"A {team} checker is on the bar: it must come back in before any other checker moves."
+        return say("synchrogammon.refusal.bar_first", team=team)
     elif board.mine(colour, src) == 0:
-        return f"There is no {team} checker on point {src}."
+        return say("synchrogammon.refusal.no_checker", team=team, point=src)
     if dst == OFF:
         return bear_off_refusal(state, colour, src, number) or _compulsory(state, number)
     if src - dst != number:
-        return f"A {number} moves a checker exactly {number} points."
+        return say("synchrogammon.refusal.exactly", number=number)
     if board.theirs(colour, dst) >= 2:
-        return f"Point {dst} is blocked by {board.theirs(colour, dst)} {TEAM_NAMES[1 - colour]} checkers."
+        return say("synchrogammon.refusal.blocked", point=dst, checkers=board.theirs(colour, dst),
+                   other=team_words(1 - colour))
     return _compulsory(state, number)
 
 
-def bear_off_refusal(state: State, colour: int, src: int, number: int) -> str | None:
+def bear_off_refusal(state: State, colour: int, src: int, number: int) -> Words | None:
     """Why a checker may not bear off from `src` with `number`, or None if the board alone allows it."""
-    board, team = state.board, TEAM_NAMES[colour]
+    board, team = state.board, team_words(colour)
     if not all_home(board, colour):
-        return f"{team} can bear off only once all 15 of its checkers are in its home board."
+        return say("synchrogammon.refusal.not_home", team=team)
     if src > number:
-        return f"A {number} cannot carry a checker from point {src} off the board."
+        return say("synchrogammon.refusal.too_far", number=number, point=src)
     if src < number and any(board.mine(colour, p) for p in range(src + 1, 7)):
-        return (f"A {number} bears off from point {number}, or from a lower point only when "
-                f"no {team} checker stands farther back.")
+        return say("synchrogammon.refusal.highest", number=number, team=team)
     return None
 
 
-def _compulsory(state: State, number: int) -> str:
+def _compulsory(state: State, number: int) -> Words:
     """The step is fine on its own, but it would waste a move that another play keeps."""
     if moves_left(state.current, state.done) >= 2:
-        return (f"That would leave your second {number} unplayable; you must make both moves "
-                "when some order allows it.")
+        return say("synchrogammon.refusal.both_moves", number=number)
     return FALLBACK
 
 
@@ -98,23 +92,23 @@ def parse_place(path: str, colour: int) -> int | None:
     return None
 
 
-def explain(state: State, seat: int, targets) -> str:
+def explain(state: State, seat: int, targets) -> Words:
     """Why the clicked paths make no legal move."""
     targets = list(targets)
     if state.phase == OVER:
-        return "The match is over."
+        return say("synchrogammon.phase.over")
     if state.phase == PICK:
         if state.picks[seat] is not None:
-            return "You have laid your card; wait for the others."
-        return "Choose one of your cards to lay face down."
+            return say("synchrogammon.explain.laid")
+        return say("synchrogammon.explain.choose_card")
     if state.phase != MOVE:
         return wrong_phase(state, "step")
     if state.current.seat != seat:
-        return f"It is {SEAT_NAMES[state.current.seat]}'s turn to move."
+        return say("synchrogammon.explain.not_your_turn", seat=person(state.current.seat))
     colour = team_of(seat)
     places = [parse_place(t, colour) for t in targets]
     if not places or places[0] is None or places[0] == OFF:
-        return f"Choose one of the {TEAM_NAMES[colour]} checkers."
+        return say("synchrogammon.explain.choose_checker", team=team_words(colour))
     if len(places) == 1:
         return _first_click(state, seat, places[0])
     if places[1] is None or len(places) > 2:
@@ -122,17 +116,17 @@ def explain(state: State, seat: int, targets) -> str:
     return step_refusal(state, seat, places[0], places[1])
 
 
-def _first_click(state: State, seat: int, src: int) -> str:
+def _first_click(state: State, seat: int, src: int) -> Words:
     """A click on a checker that has no legal step."""
     colour, number = team_of(seat), state.current.number
     board = state.board
     if src != BAR and board.bar[colour]:
         return step_refusal(state, seat, src, max(0, src - number))
     if src == BAR and not board.bar[colour]:
-        return f"No {TEAM_NAMES[colour]} checker is on the bar."
+        return say("synchrogammon.refusal.bar_empty", team=team_words(colour))
     if src != BAR and board.mine(colour, src) == 0:
-        return f"Choose one of the {TEAM_NAMES[colour]} checkers."
+        return say("synchrogammon.explain.choose_checker", team=team_words(colour))
     alone = [s for s in step_targets(board, colour, number) if s[1] == src]
     if not alone:
-        return f"That checker cannot move a {number}: its landing point is blocked or off limits."
+        return say("synchrogammon.explain.stuck", number=number)
     return _compulsory(state, number)

@@ -8,15 +8,16 @@ game or the match.
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board import Board, win_kind
 from tabletop.games.backgammon_board.cube import Cube, drop_points, may_double
 from tabletop.games.backgammon_board.match_play import match_over, record_game
-from tabletop.games.backgammon_board.scoring import WIN_NAMES
+from tabletop.games.backgammon_board.scoring import win_words
 
 from .allotment import category, explain_category, movement_queue, round_words
 from .hands import refilled, take_from_hand, value_of
 from .movement import legal_steps, pass_sentence
-from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, left_of, team_of, team_speaker
+from .seats import SEATS, left_of, person, team_of, team_speaker, team_words
 from .state import (ANSWER, BORE_OFF, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, GameRecord, Setup,
                     State, fresh_hands, new_state, with_changes)
 
@@ -84,10 +85,13 @@ def pick(state: State, seat: int, card: int) -> State:
     return state
 
 
-def reveal_sentence(state: State) -> str:
+CARDS = "synchrogammon.note.cards"  # the note that shows the round's four cards
+
+
+def reveal_sentence(state: State) -> Words:
     """'Cards: North 6, East 5, South 6, West 4.'"""
-    shown = ", ".join(f"{SEAT_NAMES[s]} {value_of(state.picks[s])}" for s in range(SEATS))
-    return f"Cards: {shown}."
+    north, east, south, west = (value_of(card) for card in state.picks)
+    return say(CARDS, north=north, east=east, south=south, west=west)
 
 
 def reveal(state: State) -> State:
@@ -104,7 +108,7 @@ def round_category(state: State) -> str | None:
     return category(state.values()) if state.revealed else None
 
 
-def round_outcome(state: State) -> str | None:
+def round_outcome(state: State) -> Words | None:
     """What the revealed cards mean for the round ("Everyone moves once"), once they are face up."""
     return round_words(state.values()) if state.revealed else None
 
@@ -130,8 +134,8 @@ def close_round(state: State) -> State:
     discards = tuple(state.discards[s] + (state.picks[s],) for s in range(SEATS))
     parent = left_of(state.parent)
     # The played cards go face down again, so the next round's notes no longer list their values.
-    kept = tuple(n for n in state.notes if not n.startswith("Cards:"))
-    notes = kept + (f"{SEAT_NAMES[parent]} takes the parent marker.",)
+    kept = tuple(n for n in state.notes if getattr(n, "key", None) != CARDS)
+    notes = kept + (say("synchrogammon.note.parent", seat=person(parent)),)
     state = with_changes(state, discards=discards, parent=parent, round=state.round + 1,
                          this_round=(), last_round=state.this_round)  # the finished round stays marked
     return open_round(happened(state, "parent", parent), notes)
@@ -164,14 +168,15 @@ def end_game(state: State, winner: int, how: str) -> State:
     return with_changes(state, phase=OVER if match_over(match) else GAME_END)
 
 
-def game_sentence(record: GameRecord) -> str:
-    """'White wins a gammon: 2 x cube 2 = 4 points.'"""
-    team = TEAM_NAMES[record.winner]
+def game_sentence(record: GameRecord, log: bool = False) -> Words:
+    """'White wins a gammon: 2 x cube 2 = 4 points.' (for the log: without its full stop)."""
+    where = "log" if log else "game"
+    team = team_words(record.winner)
     if record.how == DROPPED:
-        return f"{TEAM_NAMES[1 - record.winner]} dropped the double: {team} scores {record.points}."
-    kind = WIN_NAMES[record.kind].lower()
-    unit = "point" if record.points == 1 else "points"
-    return f"{team} wins a {kind}: {record.kind} x cube {record.cube} = {record.points} {unit}."
+        return say(f"synchrogammon.{where}.dropped", loser=team_words(1 - record.winner), team=team,
+                   value=record.points)
+    return say(f"synchrogammon.{where}.won", team=team, kind=win_words(record.kind), factor=record.kind,
+               cube=record.cube, count=record.points)
 
 
 def next_game(state: State) -> State:
@@ -180,4 +185,4 @@ def next_game(state: State) -> State:
     state = with_changes(state, board=Board.initial(), parent=parent, rng=rng, hands=fresh_hands(),
                          discards=((),) * SEATS, cube=Cube(), round=1, last=(), this_round=(), last_round=())
     state = happened(state, "new_game", state.match.games + 1, parent)
-    return open_round(state, (f"Game {state.match.games + 1} begins; {SEAT_NAMES[parent]} is the parent.",))
+    return open_round(state, (say("synchrogammon.note.new_game", number=state.match.games + 1, seat=person(parent)),))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Text, Words, say
 from tabletop.games.backgammon_board.double_click import bear_off_moves
 
 from . import flow, information, strategy
@@ -10,7 +11,7 @@ from .effects import effects as effects_of
 from .explain import explain as explain_clicks
 from .log_words import played_label as log_label
 from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
-from .seats import PARENT_FIRST, PARENT_LAST, SEAT_NAMES, SEATS, TEAM_NAMES
+from .seats import PARENT_FIRST, PARENT_LAST, SEAT_NAMES, SEATS, team_words
 from .state import ANSWER, CUBE, GAME_END, MOVE, PICK, Setup, State
 from .view import result as result_of, view as view_of
 
@@ -27,26 +28,29 @@ class Synchrogammon(Game):
     """Synchro-gammon: partnership backgammon for four, numbers chosen from cards in secret."""
 
     id = "synchrogammon"
-    title = "Synchro-gammon"
-    tagline = "Partnership backgammon with secret cards instead of dice."
+    title = say("synchrogammon.title")
+    tagline = say("synchrogammon.tagline")
     confirm_kinds = ("pick",)  # a laid card is final and hidden: the table lets a person change their mind first
-    confirm_words = "Lay it face down"
+    confirm_words = say("synchrogammon.confirm")
     min_players = max_players = SEATS
     seat_names = SEAT_NAMES
     bot_skips = ("double",)   # a computer seat that doubled at random would throw games away
     phases = (CUBE, ANSWER, PICK, MOVE, GAME_END)
     options = (
-        Option("cube", "Doubling cube", (("off", "Not used"), ("on", "In use")), "off",
-               "Before each round's cards, a team may double the stakes; the other team takes or drops."),
-        Option("match_to", "Length", ((0, "One game"), (3, "Match to 3"), (5, "Match to 5"),
-                                      (7, "Match to 7"), (9, "Match to 9"), (11, "Match to 11")), 0,
-               "Play one game, or games until a team reaches the target (Crawford rule)."),
-        Option("memory_aid", "Memory aid", (("off", "Off"), ("on", "On")), "off",
-               "Show the numbers each player has already used since their hand was last full."),
-        Option("tie_order", "Equal numbers", ((PARENT_FIRST, "Parent moves first"),
-                                              (PARENT_LAST, "Parent moves last")), PARENT_FIRST,
-               "Who goes first when several players show the same number: counting clockwise, "
-               "the parent first or the parent last."),
+        Option("cube", say("synchrogammon.options.cube.label"),
+               (("off", say("synchrogammon.options.cube.off")), ("on", say("synchrogammon.options.cube.on"))), "off",
+               say("synchrogammon.options.cube.help")),
+        Option("match_to", say("synchrogammon.options.match_to.label"),
+               ((0, say("synchrogammon.options.match_to.one")),
+                *((n, say("synchrogammon.options.match_to.target", target=n)) for n in (3, 5, 7, 9, 11))), 0,
+               say("synchrogammon.options.match_to.help")),
+        Option("memory_aid", say("synchrogammon.options.memory_aid.label"),
+               (("off", say("synchrogammon.options.memory_aid.off")), ("on", say("synchrogammon.options.memory_aid.on"))),
+               "off", say("synchrogammon.options.memory_aid.help")),
+        Option("tie_order", say("synchrogammon.options.tie_order.label"),
+               ((PARENT_FIRST, say("synchrogammon.options.tie_order.first")),
+                (PARENT_LAST, say("synchrogammon.options.tie_order.last"))), PARENT_FIRST,
+               say("synchrogammon.options.tie_order.help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> State:
@@ -87,15 +91,15 @@ class Synchrogammon(Game):
         """Winning team's seats, team points, ranking, summary and the points breakdown."""
         return result_of(state)
 
-    def explain(self, state: State, seat: int, targets) -> str:
+    def explain(self, state: State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal move."""
         return explain_clicks(state, seat, targets)
 
-    def played_label(self, before: State, seat: int, move: Move, after: State) -> str:
+    def played_label(self, before: State, seat: int, move: Move, after: State) -> Text:
         """The log's words: the move, then what it set off (the reveal, passes, the parent marker, a win)."""
         return log_label(before, seat, move, after)
 
-    def numbered_label(self, before: State, seat: int, move: Move, after: State, side: int) -> str:
+    def numbered_label(self, before: State, seat: int, move: Move, after: State, side: int) -> Text:
         """The log's words with a step's points numbered from team `side`'s side of the board."""
         return log_label(before, seat, move, after, side)
 
@@ -103,13 +107,10 @@ class Synchrogammon(Game):
         """Cards laid face down and revealed, checker steps and hits, games scored; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: State, seat: int, move: Move) -> str | None:
+    def warning(self, state: State, seat: int, move: Move) -> Words | None:
         """Dropping a double ends the game at once: ask before doing it."""
         if move.kind == "drop" and state.cube.offered_by is not None:
-            points = state.cube.value
-            unit = "point" if points == 1 else "points"
-            return (f"Dropping ends this game now: {TEAM_NAMES[state.cube.offered_by]} "
-                    f"scores {points} {unit}.")
+            return say("synchrogammon.warning.drop", team=team_words(state.cube.offered_by), count=state.cube.value)
         return None
 
     def private_decision(self, state: State, seat: int) -> bool:
@@ -128,7 +129,7 @@ class Synchrogammon(Game):
         """Each seat of the winning team 1, the others 0."""
         return information.returns(state)
 
-    def bot_choice(self, state: State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         """Cards, steps and cube answers judged by the backgammon evaluator from the team's side."""
         return strategy.bot_choice(state, seat, level, rng)
 

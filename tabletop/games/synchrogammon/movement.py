@@ -12,8 +12,10 @@ from __future__ import annotations
 from tabletop.games.backgammon_board import (CHECKERS, apply_step, playable_steps, step_notation,
                                              step_paths)
 
+from tabletop.engine.words import Words, say
+
 from .allotment import Turn
-from .seats import SEAT_NAMES, describe, team_of
+from .seats import describe, person, team_of
 
 
 def moves_left(turn: Turn, done: int) -> int:
@@ -29,10 +31,10 @@ def legal_steps(board, turn: Turn, done: int) -> list[tuple]:
     return playable_steps(board, team_of(turn.seat), (turn.number,) * left)
 
 
-def step_label(seat: int, step: tuple, hit: bool, side: int | None = None) -> str:
+def step_label(seat: int, step: tuple, hit: bool, side: int | None = None) -> Words:
     """'North (White) 13/8*': the seat, its colour and the step in the mover's own numbering (with
     `side`: numbered from that team's side of the board)."""
-    return f"{describe(seat)} {step_notation(step, hit, side)}"
+    return say("synchrogammon.step", who=describe(seat), move=step_notation(step, hit, side))
 
 
 def step_targets_of(step: tuple) -> tuple[tuple[str, str], ...]:
@@ -46,9 +48,7 @@ def make_step(board, step: tuple):
     return after, hit, after.off[step[0]] == CHECKERS
 
 
-def pass_sentence(turn: Turn, done: int) -> str:
-    """Why a seat's turn ends early: it cannot move its number (again)."""
-    name = SEAT_NAMES[turn.seat]
-    if done == 0:
-        return f"{name} cannot move a {turn.number} and passes."
-    return f"{name} cannot move a second {turn.number}."
+def pass_sentence(turn: Turn, done: int, log: bool = False) -> Words:
+    """Why a seat's turn ends early: it cannot move its number (again) (for the log: without a full stop)."""
+    which = "passes" if done == 0 else "second"
+    return say(f"synchrogammon.{'log' if log else 'note'}.{which}", seat=person(turn.seat), number=turn.number)

@@ -6,13 +6,14 @@ from functools import partial
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board.board import step_is_hit
 from tabletop.games.backgammon_board.cube import dropped, offer, take
 
 from . import flow
 from .explain import pick_refusal, step_refusal, wrong_phase
 from .movement import legal_steps, make_step, step_label, step_targets_of
-from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, team_of
+from .seats import SEATS, person, team_of, team_words
 from .state import ANSWER, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, State, with_changes
 
 POINT = whole(0, 25)  # 0 is off the board, 25 the bar
@@ -47,9 +48,9 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return button_moves(state)
 
 
-def pick_label(seat: int) -> str:
+def pick_label(seat: int) -> Words:
     """A pick's words: the same whichever card it is, as they land in the log every seat reads."""
-    return f"{SEAT_NAMES[seat]} lays a card face down"
+    return say("synchrogammon.pick", seat=person(seat))
 
 
 def pick_moves(state: State, seat: int) -> list[Move]:
@@ -68,30 +69,32 @@ def step_moves(state: State, seat: int) -> list[Move]:
     return moves
 
 
-def _step_words(seat: int, step, board) -> str:
+def _step_words(seat: int, step, board) -> Words:
     return step_label(seat, step, step_is_hit(board, step))
 
 
 def button_moves(state: State) -> list[Move]:
     """The buttons of the cube window, the answer to a double, and the next game of a match."""
+    value = state.cube.value
     if state.phase == CUBE:
-        team = TEAM_NAMES[flow.asked_team(state)]
-        return [Move.of("double", f"{team} doubles to {state.cube.value * 2}"),
-                Move.of("no_double", f"{team} does not double")]
+        team = team_words(flow.asked_team(state))
+        return [Move.of("double", lambda: say("synchrogammon.button.double", team=team, value=value * 2)),
+                Move.of("no_double", lambda: say("synchrogammon.button.no_double", team=team))]
     if state.phase == ANSWER:
-        team, doubler = TEAM_NAMES[1 - state.cube.offered_by], TEAM_NAMES[state.cube.offered_by]
+        team, doubler = team_words(1 - state.cube.offered_by), team_words(state.cube.offered_by)
         # Short enough for two lines of the button column: dropping ends the game, so the doubler wins.
-        return [Move.of("take", f"{team} takes (cube to {state.cube.value * 2})"),
-                Move.of("drop", f"{team} drops: {doubler} wins {state.cube.value}")]
+        return [Move.of("take", lambda: say("synchrogammon.button.take", team=team, value=value * 2)),
+                Move.of("drop", lambda: say("synchrogammon.button.drop", team=team, doubler=doubler, value=value))]
     if state.phase == GAME_END:
-        return [Move.of("next_game", f"Start game {state.match.games + 1}")]
+        number = state.match.games + 1
+        return [Move.of("next_game", lambda: say("synchrogammon.button.next_game", number=number))]
     return []
 
 
 # --- checking ------------------------------------------------------------------------
 def check_shape(move: Move) -> None:
     """Refuse unknown kinds and missing or badly typed fields with MalformedMove."""
-    check_fields("Synchro-gammon", SHAPES, move)
+    check_fields(say("synchrogammon.title"), SHAPES, move)
 
 
 def checked(state: State, seat: int, move: Move) -> Move:
@@ -105,7 +108,7 @@ def checked(state: State, seat: int, move: Move) -> Move:
         raise IllegalMove(pick_refusal(state, seat, move.get("card")))
     if move.kind == "step":
         raise IllegalMove(step_refusal(state, seat, move.get("src"), move.get("dst")))
-    raise IllegalMove("That is not possible now.")
+    raise IllegalMove(say("synchrogammon.refusal.not_now"))
 
 
 # --- carrying out ----------------------------------------------------------------------
@@ -124,8 +127,8 @@ def perform(state: State, seat: int, move: Move) -> State:
     if kind == "no_double":
         return flow.next_cube_question(with_changes(state, asked=state.asked + 1))
     if kind == "take":
-        taker = TEAM_NAMES[1 - state.cube.offered_by]
-        notes = state.notes + (f"{taker} took the double: the cube is at {state.cube.value * 2}.",)
+        taker = team_words(1 - state.cube.offered_by)
+        notes = state.notes + (say("synchrogammon.note.took", team=taker, value=state.cube.value * 2),)
         return with_changes(state, phase=PICK, cube=take(state.cube), asked=2, notes=notes)
     if kind == "drop":
         return flow.end_game(with_changes(state, cube=dropped(state.cube)), state.cube.offered_by, DROPPED)

@@ -8,6 +8,9 @@ clockwise is the "left neighbour" who receives the parent marker.
 
 from __future__ import annotations
 
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Person, Words, say
+
 SEATS = 4
 SEAT_NAMES = ("North", "East", "South", "West")
 TEAM_NAMES = ("White", "Black")  # a team is named after the colour it plays
@@ -51,6 +54,16 @@ def team_speaker(team: int, parent: int) -> int:
     return min(team_seats(team), key=lambda s: (s - parent) % SEATS)
 
 
-def describe(seat: int) -> str:
+def person(seat: int) -> Person:
+    """A seat named in a message: North / 北, or the person playing it."""
+    return Person(seat, seat_words(SEAT_NAMES[seat]))
+
+
+def team_words(team: int) -> Words:
+    """A team named in a message: it is named after its colour, White / 白."""
+    return seat_words(TEAM_NAMES[team])
+
+
+def describe(seat: int) -> Words:
     """'North (White)': a seat with the colour it moves."""
-    return f"{SEAT_NAMES[seat]} ({TEAM_NAMES[team_of(seat)]})"
+    return say("synchrogammon.seat_colour", seat=person(seat), team=team_words(team_of(seat)))

@@ -21,7 +21,7 @@ from tabletop.games.backgammon_board.net import level_evaluator
 from .card_choice import pick_choice
 from .round_ahead import play_out, team_value
 from .rules import button_moves, step_moves
-from .seats import SEATS, TEAM_NAMES, team_of
+from .seats import SEATS, team_of, team_words
 from .state import ANSWER, GAME_END, MOVE, PICK, State
 
 SHORTLIST = {"normal": 2, "strong": 8}   # plays judged again by the rest of the round
@@ -72,6 +72,6 @@ def step_choice(state: State, seat: int, level: str) -> tuple[Move, str]:
     _die, step = play_choice.first_step(board, colour, left, choice, level)
     move = next(m for m in step_moves(state, seat) if (m.get("src"), m.get("dst")) == step[1:])
     notation = play_notation(board, [(colour, src, dst) for src, dst in choice.steps])
-    why = reasons.play_sentence(notation, sides(board, colour), choice.key, TEAM_NAMES[1 - colour],
+    why = reasons.play_sentence(notation, sides(board, colour), choice.key, team_words(1 - colour),
                                 choice.value)
     return move, why

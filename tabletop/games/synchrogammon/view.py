@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Text, Words, say
 from tabletop.games.backgammon_board import board_view
 from tabletop.games.backgammon_board.view import marked_paths, marked_steps
 from tabletop.games.backgammon_board.cube import cube_view
 from tabletop.games.backgammon_board.match_play import match_view, match_winner
-from tabletop.games.backgammon_board.scoring import WIN_NAMES
+from tabletop.games.backgammon_board.scoring import win_words
 
 from . import flow
 from .hands import card_view, value_of
 from .rules import to_move
-from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, describe, team_of, team_seats
+from .seats import SEAT_NAMES, SEATS, TEAM_NAMES, describe, person, team_of, team_seats, team_words
 from .state import ANSWER, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, State
 
 
@@ -27,10 +29,10 @@ def view(state: State, viewer: int | None) -> dict:
     over = state.phase == OVER
     return {
         "game": "synchrogammon", "phase": state.phase, "viewer": viewer,
-        "to_move": list(to_move(state)), "seats": list(SEAT_NAMES),
+        "to_move": list(to_move(state)), "seats": [seat_words(name) for name in SEAT_NAMES],
         "seat_colours": [TEAM_NAMES[team_of(s)] for s in range(SEATS)],  # names painted in team colours
         "board": board_view(state.board, state.last),
-        "cube": cube_view(state.cube, TEAM_NAMES, state.setup.cube, dropped_by(state)),
+        "cube": cube_view(state.cube, (team_words(0), team_words(1)), state.setup.cube, dropped_by(state)),
         "match": match_view(state.match),
         "viewer_colour": team_of(viewer) if viewer is not None else None,
         # The team whose checker moves now: a board that turns numbers its points for it, as the log words steps.
@@ -38,7 +40,7 @@ def view(state: State, viewer: int | None) -> dict:
         "dice": [], "dice_left": [],
         "seats_info": [seat_info(state, s, viewer) for s in range(SEATS)],
         "teams": [{"name": TEAM_NAMES[t], "colour": t, "seats": list(team_seats(t))} for t in (0, 1)],
-        "banner": "Crawford game" if state.match.crawford else None,
+        "banner": say("synchrogammon.banner.crawford") if state.match.crawford else None,
         "parent": state.parent, "round": state.round,
         "category": flow.round_category(state),
         "reveal": flow.round_outcome(state),  # what the category means for the round, shown across the board
@@ -62,7 +64,7 @@ def seat_info(state: State, seat: int, viewer: int | None) -> dict:
     """One seat's public panel; its hand and face-down card show only to its owner."""
     hand = state.hands[seat]
     info = {
-        "seat": seat, "name": SEAT_NAMES[seat], "team": team_of(seat), "colour": team_of(seat),
+        "seat": seat, "name": seat_words(SEAT_NAMES[seat]), "team": team_of(seat), "colour": team_of(seat),
         "hand": [card_view(c) for c in hand] if seat == viewer else {"count": len(hand)},
         "played": played_view(state, seat, viewer),
         "discards": len(state.discards[seat]), "picked": state.picks[seat] is not None,
@@ -97,41 +99,37 @@ def queue_view(state: State) -> list[dict]:
 
 
 # --- words ---------------------------------------------------------------------------
-def status(state: State) -> str:
+def status(state: State) -> Text:
     """One short sentence: whose turn it is and what to do. What happened on its own since the
     last move is in `notes` and in the log's words for that move, so the status box never overflows."""
     return _main_status(state)
 
 
-def _main_status(state: State) -> str:
+def _main_status(state: State) -> Text:
     """The sentence for the pending decision."""
     if state.phase == PICK:
-        waiting = [SEAT_NAMES[s] for s in to_move(state)]
+        waiting = tuple(person(s) for s in to_move(state))
         if not waiting:  # only a rules page's picture stops at the reveal itself
-            return "All four cards are face up."
+            return say("synchrogammon.status.all_face_up")
         if len(waiting) == SEATS:
-            return f"Round {state.round}: everyone lays a card face down."
-        return f"Round {state.round}: {_and(waiting)} still to lay a card face down."
+            return say("synchrogammon.status.everyone_picks", round=state.round)
+        return say("synchrogammon.status.waiting", round=state.round, seats=waiting)
     if state.phase == MOVE:
         turn = state.current
-        of = f" (move {state.done + 1} of {turn.times})" if turn.times > 1 else ""
-        return f"{describe(turn.seat)} to move a {turn.number}{of}."
+        if turn.times > 1:
+            return say("synchrogammon.status.move_of", who=describe(turn.seat), number=turn.number,
+                       done=state.done + 1, times=turn.times)
+        return say("synchrogammon.status.move", who=describe(turn.seat), number=turn.number)
     if state.phase == CUBE:
-        team = flow.asked_team(state)
-        return f"{TEAM_NAMES[team]} may double to {state.cube.value * 2} before the cards are picked."
+        return say("synchrogammon.status.may_double", team=team_words(flow.asked_team(state)),
+                   value=state.cube.value * 2)
     if state.phase == ANSWER:
-        team = 1 - state.cube.offered_by
-        return f"{TEAM_NAMES[team]} must take the cube at {state.cube.value * 2} or drop the game."
+        return say("synchrogammon.status.answer", team=team_words(1 - state.cube.offered_by),
+                   value=state.cube.value * 2)
     if state.phase == GAME_END:
-        scores = state.match.scores
-        return (f"Match to {state.match.target}: White {scores[0]}, Black {scores[1]}; "
-                "start the next game when ready.")
+        white, black = state.match.scores
+        return say("synchrogammon.status.between", target=state.match.target, white=white, black=black)
     return result(state)["summary"]
-
-
-def _and(names: list[str]) -> str:
-    """'North, East and West'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 # --- the result ------------------------------------------------------------------------
@@ -139,45 +137,46 @@ def result(state: State) -> dict:
     """Winners (both seats of the winning team), team scores, ranking, summary and a breakdown."""
     if state.phase != OVER:
         return {"winners": [], "scores": {name: 0 for name in TEAM_NAMES}, "ranking": [],
-                "summary": "The game is still going."}
+                "summary": say("synchrogammon.result.going")}
     winner = match_winner(state.match)
     scores = state.match.scores
     seats = list(team_seats(winner))
     loser_seats = list(team_seats(1 - winner))
-    names = f"{SEAT_NAMES[seats[0]]} and {SEAT_NAMES[seats[1]]}"
+    team, names = team_words(winner), tuple(person(s) for s in seats)
     if state.match.target is None:
-        summary = f"{TEAM_NAMES[winner]} ({names}) {_record_words(state.games[-1])}"
+        summary = _record_words(state.games[-1], team, names)
     else:
-        summary = (f"{TEAM_NAMES[winner]} ({names}) win the match to {state.match.target}, "
-                   f"{scores[winner]} to {scores[1 - winner]}.")
+        summary = say("synchrogammon.result.match", team=team, seats=names, target=state.match.target,
+                      won=scores[winner], lost=scores[1 - winner])
     return {"winners": seats, "draw": False,
             "scores": {TEAM_NAMES[t]: scores[t] for t in (0, 1)},
             "ranking": seats + loser_seats, "summary": summary, "breakdown": breakdown(state)}
 
 
-def _record_words(record) -> str:
-    """'win a gammon: 2 x cube 1 = 2 points.'"""
-    unit = "point" if record.points == 1 else "points"
+def _record_words(record, team, names) -> Words:
+    """'White (North and South) win a gammon: 2 x cube 1 = 2 points.'"""
     if record.how == DROPPED:
-        return f"win {record.points} {unit}: the other team dropped the double to {record.cube * 2}."
-    return (f"win a {WIN_NAMES[record.kind].lower()}: {record.kind} x cube {record.cube} "
-            f"= {record.points} {unit}.")
+        return say("synchrogammon.result.dropped", team=team, seats=names, count=record.points,
+                   value=record.cube * 2)
+    return say("synchrogammon.result.won", team=team, seats=names, kind=win_words(record.kind), factor=record.kind,
+               cube=record.cube, count=record.points)
 
 
 def breakdown(state: State) -> dict:
     """One row per game (how it was won, times the cube) and the totals per team."""
     rows = []
     for number, record in enumerate(state.games, 1):
+        crawford = "_crawford" if record.crawford else ""
         if record.how == DROPPED:
-            how = f"double to {record.cube * 2} dropped"
+            row = say(f"synchrogammon.breakdown.dropped{crawford}", number=number, value=record.cube * 2)
         else:
-            how = f"{WIN_NAMES[record.kind].lower()} ({record.kind}) x cube {record.cube}"
+            row = say(f"synchrogammon.breakdown.won{crawford}", number=number, kind=win_words(record.kind),
+                      factor=record.kind, cube=record.cube)
         cells = [record.points if t == record.winner else 0 for t in (0, 1)]
-        name = f"Game {number} (Crawford)" if record.crawford else f"Game {number}"
-        rows.append([f"{name}: {how}", *cells])
-    rows.append(["Total", *state.match.scores])
-    notes = ["A single game scores 1, a gammon 2 and a backgammon 3, times the cube; "
-             "a dropped double scores the cube before the double."]
+        rows.append([row, *cells])
+    rows.append([say("synchrogammon.breakdown.total"), *state.match.scores])
+    notes = [say("synchrogammon.breakdown.points_note")]
     if state.match.target is not None:
-        notes.append(f"The match was played to {state.match.target} points with the Crawford rule.")
-    return {"title": "Points", "columns": ["Game", *TEAM_NAMES], "rows": rows, "notes": notes}
+        notes.append(say("synchrogammon.breakdown.match_note", target=state.match.target))
+    return {"title": say("synchrogammon.breakdown.title"),
+            "columns": [say("synchrogammon.breakdown.game"), team_words(0), team_words(1)], "rows": rows, "notes": notes}

@@ -10,6 +10,8 @@ two decks stay two cards: a save names exactly one of them.
 from __future__ import annotations
 
 from tabletop.engine.cards import SUITS, is_red, rank_label
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Person, Text, say
 
 JOKER = 255          # the single joker, a King in every rule
 KING = 13
@@ -47,6 +49,16 @@ def name(card: int) -> str:
     if card == JOKER:
         return "Joker"
     return rank_label(rank(card)) + SUITS[suit(card)]
+
+
+def card_words(card: int) -> Text:
+    """A card as a message names it: its symbols ('7♣'), or the joker in the reader's language."""
+    return say("three_kings.joker") if card == JOKER else name(card)
+
+
+def person(seat: int) -> Person:
+    """A seat named in a message (the table may read it as the person playing it)."""
+    return Person(seat, seat_words(SEAT_NAMES[seat]))
 
 
 def value_word(card: int) -> str:

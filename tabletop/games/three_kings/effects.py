@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.game import Move
 
 from .moves import DISCARD, KING_PLAY, SET
-from .rules import REFILL_WORDS
+from .rules import REFILL_KEYS
 from .state import State
 
 WORDS = {SET: ("take",), DISCARD: ("place",), KING_PLAY: ("take",)}
@@ -14,5 +14,5 @@ WORDS = {SET: ("take",), DISCARD: ("place",), KING_PLAY: ("take",)}
 def effects(before: State, seat: int, move: Move, after: State) -> tuple[str, ...]:
     """The move's word, then 'flip' when a refill turned up a new field (the next draw is silent)."""
     words = WORDS.get(move.kind, ())
-    refilled = any(words.startswith(REFILL_WORDS) for words in after.news)
+    refilled = any(news.key in REFILL_KEYS for news in after.news)
     return words + (("flip",) if refilled else ())

@@ -1,19 +1,25 @@
-"""Why a move or a click is refused, in a sentence a player understands."""
+"""Why a move or a click is refused, as a message a player understands."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
-from .deck import is_king, name, value, value_word
+from .deck import card_words, is_king, value, value_word
 from .moves import DISCARD, KING_PLAY, PASS, SET, any_set, is_set, legal_moves
 from .state import State, can_act
 
-PICK = "Click a card in your hand, then two field cards to make a set, the empty place to discard, or a field King."
+PICK = say("three_kings.explain.pick")
+KINGS_NO_VALUE = say("three_kings.explain.kings_no_value")
 
 
-def refusal(state: State, seat: int, move: Move) -> str:
+def not_in_hand(card: int) -> Words:
+    return say("three_kings.explain.not_in_hand", card=card_words(card))
+
+
+def refusal(state: State, seat: int, move: Move) -> Words:
     """The reason a well-formed move is not legal for `seat` now."""
     hand = state.hands[seat]
     if move.kind == SET:
@@ -23,42 +29,42 @@ def refusal(state: State, seat: int, move: Move) -> str:
     if move.kind == KING_PLAY:
         card, king = move.get("hand"), move.get("field")
         if card not in hand:
-            return f"The {name(card)} is not in your hand."
+            return not_in_hand(card)
         if not is_king(card):
-            return f"Only a King can be played onto a field King; the {name(card)} is not one."
+            return say("three_kings.explain.not_a_king", card=card_words(card))
         if king not in state.field or not is_king(king):
-            return "A King play needs a King on the field, and that card is not one there."
+            return say("three_kings.explain.no_king_there")
     if move.kind == PASS and can_act(state, seat):
-        return "You can still play a card, so you may not pass."
-    return "That move is not allowed now."
+        return say("three_kings.explain.may_not_pass")
+    return say("engine.not_allowed")
 
 
-def _set_refusal(state: State, seat: int, card: int, pair: tuple) -> str:
+def _set_refusal(state: State, seat: int, card: int, pair: tuple) -> Words:
     if card not in state.hands[seat]:
-        return f"The {name(card)} is not in your hand."
+        return not_in_hand(card)
     if len(set(pair)) != 2 or any(c not in state.field for c in pair):
-        return "A set takes two different cards lying on the field."
+        return say("three_kings.explain.two_field_cards")
     if is_king(card) or any(is_king(c) for c in pair):
-        return "Kings have no value, so they are never part of a set."
+        return KINGS_NO_VALUE
     if list(pair) != sorted(pair):
-        return "A set names its two field cards in card order."
+        return say("three_kings.explain.card_order")
     if not is_set(card, *pair):
-        words = ", ".join(value_word(c) for c in (card, *pair))
-        return f"{words}: no two of these add up to the third, so they are not a set."
-    return "That set cannot be made now."
+        a, b, c = (value_word(c) for c in (card, *pair))
+        return say("three_kings.explain.no_sum", a=a, b=b, c=c)
+    return say("three_kings.explain.set_not_now")
 
 
-def _discard_refusal(state: State, seat: int, card: int) -> str:
+def _discard_refusal(state: State, seat: int, card: int) -> Words:
     if card not in state.hands[seat]:
-        return f"The {name(card)} is not in your hand."
+        return not_in_hand(card)
     if is_king(card):
-        return "Kings can never be discarded: keep it, or play it onto a King on the field."
+        return say("three_kings.explain.never_discard_king")
     if state.must_set and any_set(state, seat):
-        return "You can make a set, so you may not discard (a discard is only allowed when no set is possible)."
-    return "That card cannot be discarded now."
+        return say("three_kings.explain.must_set")
+    return say("three_kings.explain.cannot_discard")
 
 
-def explain(state: State, seat: int, targets: Sequence[str]) -> str:
+def explain(state: State, seat: int, targets: Sequence[str]) -> Words:
     """Why the clicked paths make no legal move."""
     if not targets or not str(targets[0]).startswith("hand/"):
         return PICK
@@ -77,19 +83,19 @@ def explain(state: State, seat: int, targets: Sequence[str]) -> str:
         except (ValueError, IndexError):
             return PICK
     if is_king(card):
-        return (f"The {name(card)} can only meet a King on the field." if not is_king(field[-1])
-                else "That King play is not possible now.")
+        return (say("three_kings.explain.king_meets_king", card=card_words(card)) if not is_king(field[-1])
+                else say("three_kings.explain.king_play_not_now"))
     if len(field) == 2:
         return _set_refusal(state, seat, card, tuple(field))
     if is_king(field[0]):
-        return "Kings have no value, so they are never part of a set."
-    return "Pick a second field card that completes a set with these two."
+        return KINGS_NO_VALUE
+    return say("three_kings.explain.second_card")
 
 
-def _first_click(state: State, seat: int, card: int) -> str:
+def _first_click(state: State, seat: int, card: int) -> Words:
     """Why a hand card alone starts nothing."""
     if is_king(card):
-        return "A King is played only onto a King on the field, and the field shows none."
+        return say("three_kings.explain.no_field_king")
     if any(m.kind == SET for m in legal_moves(state, seat)):
-        return f"The {name(card)} makes no set with two field cards, and you must make a set when you can."
-    return f"The {name(card)} ({value(card)}) cannot be played now."
+        return say("three_kings.explain.no_set_must", card=card_words(card))
+    return say("three_kings.explain.cannot_play", card=card_words(card), value=value(card))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
+from tabletop.engine.words import Text, Words, joined, say
 
 from . import information, state as st, strategy
 from .deck import MAX_SEATS, SEAT_NAMES
@@ -12,30 +13,30 @@ from .moves import PASS, legal_moves
 from .rules import check_shape, new_state, perform
 from .view import result as result_of, to_move as to_move_of, view as view_of
 
-ON_OFF = ((True, "On"), (False, "Off"))
+ON_OFF = ((True, say("three_kings.option.on")), (False, say("three_kings.option.off")))
 
 
 class ThreeKings(Game):
     """Three Kings (Kaplowitz & Ravage): fish sets a + b = c from the field, and collect three Kings."""
 
     id = "three_kings"
-    title = "Three Kings"
-    tagline = "Fish sets where two cards add up to a third; three Kings end the game."
+    title = say("three_kings.title")
+    tagline = say("three_kings.tagline")
     min_players = 2
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES
     phases = (st.PLAY,)
     auto_kinds = (PASS,)
     options = (
-        Option("winner", "Winner", ((st.HIGH, "Most points (+15 for three Kings)"),
-                                    (st.LOW, "Fewest points (−15 for three Kings)"),
-                                    (st.KINGS_WIN, "First to three Kings")), st.HIGH,
-               "Points are the values of the cards in your sets. Three Kings always ends the game."),
-        Option("end", "Game ends", ((st.AT_KINGS, "When someone holds three Kings"),
-                                    (st.ALL_CARDS, "When all cards are used")), st.AT_KINGS,
-               "The all-cards variant plays on past three Kings until nobody can play; it needs a points winner."),
-        Option("must_set", "Sets are compulsory", ON_OFF, True,
-               "On: you may discard only when you cannot make a set. Off: discarding is always allowed."),
+        Option("winner", say("three_kings.option.winner"),
+               ((st.HIGH, say("three_kings.option.winner_high")), (st.LOW, say("three_kings.option.winner_low")),
+                (st.KINGS_WIN, say("three_kings.option.winner_kings"))), st.HIGH,
+               say("three_kings.option.winner_help")),
+        Option("end", say("three_kings.option.end"),
+               ((st.AT_KINGS, say("three_kings.option.end_kings")),
+                (st.ALL_CARDS, say("three_kings.option.end_all_cards"))), st.AT_KINGS,
+               say("three_kings.option.end_help")),
+        Option("must_set", say("three_kings.option.must_set"), ON_OFF, True, say("three_kings.option.must_set_help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -43,7 +44,7 @@ class ThreeKings(Game):
         self.check_player_count(players)
         options = self.normalise_options(options)
         if options["end"] == st.ALL_CARDS and options["winner"] == st.KINGS_WIN:
-            raise IllegalMove("The all-cards-used end needs a points winner (most or fewest points).")
+            raise IllegalMove(say("three_kings.option.needs_points_winner"))
         return new_state(players, options, seed)
 
     def to_move(self, state: st.State) -> tuple:
@@ -55,7 +56,7 @@ class ThreeKings(Game):
     def check_shape(self, move: Move) -> None:
         check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return refusal(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -70,12 +71,12 @@ class ThreeKings(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         return explain_clicks(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The move's words, then what followed: the extra draw, a refill, three Kings, the end."""
-        return " ".join((f"{move}.",) + after.news)
+        return joined(say("three_kings.played", move=move.label or str(move)), *after.news)
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
@@ -93,7 +94,7 @@ class ThreeKings(Game):
     def estimate(self, state: st.State) -> tuple[float, ...]:
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Text] | None:
         return strategy.choose(state, seat, level, rng)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:

@@ -13,8 +13,9 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
-from .deck import SEAT_NAMES, is_king, name, value, value_word
+from .deck import card_words, is_king, person, value, value_word
 from .state import PLAY, State
 
 SET, DISCARD, KING_PLAY, PASS = "set", "discard", "king", "pass"
@@ -76,24 +77,25 @@ def set_move(state: State, seat: int, hi: int, i: int, j: int) -> Move:
                    field=(min(a, b), max(a, b)))
 
 
-def _set_words(seat: int, card: int, a: int, b: int) -> str:
-    return f"{SEAT_NAMES[seat]} makes {equation((card, a, b))} with the {name(card)}"
+def _set_words(seat: int, card: int, a: int, b: int) -> Words:
+    return say("three_kings.move.set", seat=person(seat), equation=equation((card, a, b)), card=card_words(card))
 
 
 def discard_move(state: State, seat: int, hi: int) -> Move:
     card = state.hands[seat][hi]
-    return Move.of(DISCARD, lambda: f"{SEAT_NAMES[seat]} discards the {name(card)}",
+    return Move.of(DISCARD, lambda: say("three_kings.move.discard", seat=person(seat), card=card_words(card)),
                    [(hand_path(hi), DROP)], card=card)
 
 
 def king_move(state: State, seat: int, hi: int, fi: int) -> Move:
     card, king = state.hands[seat][hi], state.field[fi]
-    return Move.of(KING_PLAY, lambda: f"{SEAT_NAMES[seat]} plays the {name(card)} and takes the {name(king)}",
+    return Move.of(KING_PLAY, lambda: say("three_kings.move.king", seat=person(seat), card=card_words(card),
+                                          king=card_words(king)),
                    [(hand_path(hi), field_path(fi))], hand=card, field=king)
 
 
 def pass_move(seat: int) -> Move:
-    return Move.of(PASS, f"{SEAT_NAMES[seat]} passes: nothing can be played")
+    return Move.of(PASS, lambda: say("three_kings.move.pass", seat=person(seat)))
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:

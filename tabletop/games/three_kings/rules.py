@@ -12,8 +12,9 @@ from dataclasses import replace
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.engine.shapes import check_shape as check_fields, tuple_of
+from tabletop.engine.words import Words, say
 
-from .deck import JOKER, SEAT_NAMES, deck, is_king, name
+from .deck import JOKER, card_words, deck, is_king, person
 from .moves import DISCARD, KING_PLAY, PASS, SET, field_path
 from .state import ALL_CARDS, FIELD, HAND, OVER, PLAY, State, can_act, enders, next_seat, with_seat
 
@@ -28,12 +29,13 @@ SHAPES = {SET: {"hand": _card, "field": tuple_of(_card, 2, 2)}, DISCARD: {"card"
           KING_PLAY: {"hand": _card, "field": _card}, PASS: {}}
 
 
-REFILL_WORDS = "The field was empty"  # how the log starts a refill (effects.py listens for it)
+# The log's words for a refill (effects.py listens for them).
+REFILL_KEYS = ("three_kings.news.refill", "three_kings.news.refill_kings")
 
 
 def check_shape(move: Move) -> None:
     """Refuse what is not a Three Kings move at all (wrong kind or fields)."""
-    check_fields("Three Kings", SHAPES, move)
+    check_fields(say("three_kings.title"), SHAPES, move)
 
 
 def new_state(players: int, options: dict, seed: int) -> State:
@@ -58,12 +60,14 @@ def new_state(players: int, options: dict, seed: int) -> State:
 def kings_end(state: State) -> State:
     """The game ends the moment someone holds three Kings (not in the all-cards variant)."""
     if state.phase == PLAY and state.end != ALL_CARDS and enders(state):
-        who = " and ".join(SEAT_NAMES[s] for s in enders(state))
-        return say(replace(state, phase=OVER, ended="kings"), f"{who} holds three Kings: the game ends.")
+        held = enders(state)
+        words = say("three_kings.news.kings_end", seats=tuple(person(s) for s in held), count=len(held))
+        return told(replace(state, phase=OVER, ended="kings"), words)
     return state
 
 
-def say(state: State, words: str) -> State:
+def told(state: State, words: Words) -> State:
+    """`state` with one more sentence of news for the log."""
     return replace(state, news=state.news + (words,))
 
 
@@ -79,8 +83,7 @@ def start_turn(state: State, seat: int, first: bool = False) -> State:
         state = draw(state, seat)
         state = kings_end(state)
     elif not any(can_act(state, s) for s in range(state.players)):
-        state = say(replace(state, phase=OVER, ended="exhausted"),
-                    "The stock is empty and nobody can play: the game ends.")
+        state = told(replace(state, phase=OVER, ended="exhausted"), say("three_kings.news.exhausted"))
     return state
 
 
@@ -98,11 +101,12 @@ def refill(state: State, seat: int) -> State:
         turned, stock = state.stock[:FIELD], state.stock[FIELD:]
         taken = tuple(c for c in turned if is_king(c))
         state = replace(state, stock=stock, field=tuple(c for c in turned if not is_king(c)))
-        words = f"{REFILL_WORDS}: {len(turned)} cards turned up"
+        words = say("three_kings.news.refill", count=len(turned))
         if taken:
             state = with_seat(state, seat, hands=state.hands[seat] + taken, known=state.known[seat] + taken)
-            words += f", {SEAT_NAMES[seat]} takes {' and '.join(name(c) for c in taken)}"
-        state = say(state, words + ".")
+            words = say("three_kings.news.refill_kings", count=len(turned), seat=person(seat),
+                        kings=tuple(card_words(c) for c in taken))
+        state = told(state, words)
     return state
 
 
@@ -132,7 +136,7 @@ def make_set(state: State, seat: int, card: int, pair: tuple) -> State:
     state = with_seat(state, seat, hands=_without(state.hands[seat], (card,)), drawn=None,
                       sets=state.sets[seat] + ((card,) + tuple(pair),))
     if state.stock:
-        state = say(draw(state, seat), f"{SEAT_NAMES[seat]} draws a card.")
+        state = told(draw(state, seat), say("three_kings.news.draws", seat=person(seat)))
         state = kings_end(state)
     if state.phase == PLAY:
         state = kings_end(refill(state, seat))

@@ -15,6 +15,7 @@ import math
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import Words, say
 
 from .deck import deck, is_king, total, value
 from . import information
@@ -161,13 +162,13 @@ def greedy(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
     return rng.choice([m for s, m in scored if s >= top - 1e-9])
 
 
-def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, str] | None:
+def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, Words] | None:
     """Normal: the best-judged move. Strong: the candidate that fares best over futures drawn from the
     mover's view, each played on by every seat's greedy choice for a few turns (to the end when it comes
     sooner); and why."""
     moves = legal_moves(state, seat)
     if len(moves) == 1:
-        return moves[0], "The only move."
+        return moves[0], say("three_kings.why.only")
     if level != "strong":
         move, _ = greedy(state, seat, rng)
         return move, _why(move)
@@ -225,10 +226,11 @@ def standing(state: State, seat: int) -> float:
     return mine[seat] - max(m for s, m in enumerate(mine) if s != seat)
 
 
-def _why(move: Move) -> str:
-    return {SET: "The best set for what it leaves the next player.",
-            DISCARD: "The discard that gives the next player least.",
-            KING_PLAY: "A King taken from the field."}.get(move.kind, "Nothing else can be played.")
+WHY = {SET: say("three_kings.why.set"), DISCARD: say("three_kings.why.discard"), KING_PLAY: say("three_kings.why.king")}
+
+
+def _why(move: Move) -> Words:
+    return WHY.get(move.kind) or say("three_kings.why.nothing")
 
 
 def estimate(state: State) -> tuple[float, ...]:

@@ -8,13 +8,19 @@ public. At the end every hand is shown.
 
 from __future__ import annotations
 
-from .deck import SEAT_NAMES, face, total
-from .moves import legal_moves
-from .state import ALL_CARDS, BONUS, HIGH, KINGS_WIN, LOW, OVER, State, enders, king_count
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Words, joined, say
 
-METHOD_WORDS = {KINGS_WIN: "First to three Kings wins", HIGH: "Most points wins (three Kings: +15)",
-                LOW: "Fewest points wins (three Kings: −15)"}
-END_WORDS = {"kings": "Ends at three Kings", ALL_CARDS: "Ends when all cards are used"}
+from .deck import SEAT_NAMES, face, person, total
+from .moves import legal_moves
+from .state import ALL_CARDS, AT_KINGS, BONUS, HIGH, KINGS_WIN, LOW, OVER, State, enders, king_count
+
+METHOD_WORDS = {KINGS_WIN: say("three_kings.method.kings"), HIGH: say("three_kings.method.high"),
+                LOW: say("three_kings.method.low")}
+END_WORDS = {AT_KINGS: say("three_kings.ends.kings"), ALL_CARDS: say("three_kings.ends.all_cards")}
+COLUMNS = (say("three_kings.breakdown.player"), say("three_kings.breakdown.sets"),
+           say("three_kings.breakdown.set_points"), say("three_kings.breakdown.kings_held"),
+           say("three_kings.breakdown.bonus"), say("three_kings.breakdown.score"))
 
 
 def to_move(state: State) -> tuple:
@@ -27,8 +33,8 @@ def view(state: State, viewer: int | None) -> dict:
     own = viewer is not None and 0 <= viewer < state.players
     return {
         "game": "three_kings", "phase": state.phase, "viewer": viewer, "to_move": list(to_move(state)),
-        "seats": list(SEAT_NAMES[:state.players]), "method": state.winner,
-        "rules": f"{METHOD_WORDS[state.winner]}. {END_WORDS[state.end]}.",
+        "seats": [seat_words(n) for n in SEAT_NAMES[:state.players]], "method": state.winner,
+        "rules": joined(METHOD_WORDS[state.winner], END_WORDS[state.end]),
         "status": status(state, viewer),
         "stock": {"count": len(state.stock), "top": {"hidden": True} if state.stock else None},
         "field": [face(c) for c in state.field],
@@ -54,7 +60,7 @@ def player_view(state: State, seat: int, open_hand: bool) -> dict:
     """One seat's public area: hand size, Kings shown, set pile (count, points, last set)."""
     pile = state.sets[seat]
     return {
-        "seat": seat, "name": SEAT_NAMES[seat], "cards": len(state.hands[seat]),
+        "seat": seat, "name": seat_words(SEAT_NAMES[seat]), "cards": len(state.hands[seat]),
         "to_move": state.phase != OVER and state.turn == seat, "dealer": state.dealer == seat,
         "known": [face(c) for c in state.known[seat]],
         "sets": len(pile), "points": sum(total(s) for s in pile),
@@ -64,19 +70,19 @@ def player_view(state: State, seat: int, open_hand: bool) -> dict:
     }
 
 
-def status(state: State, viewer: int | None = None) -> str:
+def status(state: State, viewer: int | None = None) -> Words:
     """Who acts and, for that seat only, what it may do (what others could read from it is its hand)."""
     if state.phase == OVER:
         return result(state)["summary"]
-    who = SEAT_NAMES[state.turn]
+    who = person(state.turn)
     if viewer != state.turn:
-        return f"{who} to play."
+        return say("three_kings.status.to_play", seat=who)
     kinds = {m.kind for m in legal_moves(state, state.turn)}
     if kinds == {"pass"}:
-        return f"{who} cannot play anything and passes."
-    offered = [words for kind, words in (("set", "make a set"), ("discard", "discard"), ("king", "play a King"))
-               if kind in kinds]
-    return f"{who} to play: {' or '.join(offered)}."
+        return say("three_kings.status.passes", seat=who)
+    # One whole sentence per choice offered ("make a set or play a King"), named by the kinds in order.
+    offered = "_".join(kind for kind in ("set", "discard", "king") if kind in kinds)
+    return say(f"three_kings.status.{offered}", seat=who)
 
 
 def points(state: State, seat: int) -> int:
@@ -100,7 +106,8 @@ def result(state: State) -> dict:
     """Winners, scores, ranking, summary and the breakdown of how the points were made."""
     names = list(SEAT_NAMES[:state.players])
     if state.phase != OVER:
-        return {"winners": [], "scores": {n: 0 for n in names}, "ranking": [], "summary": "The game is still going."}
+        return {"winners": [], "scores": {n: 0 for n in names}, "ranking": [],
+                "summary": say("three_kings.result.going")}
     won = winners(state)
     if state.winner == KINGS_WIN:
         scores = [king_count(state, s) for s in range(state.players)]
@@ -112,23 +119,22 @@ def result(state: State) -> dict:
             "summary": summary(state, won), "breakdown": breakdown(state)}
 
 
-def summary(state: State, won: list[int]) -> str:
+def summary(state: State, won: list[int]) -> Words:
     """One sentence: who won and how the points or the win were made."""
-    who = " and ".join(SEAT_NAMES[s] for s in won)
-    share = "wins" if len(won) == 1 else "share the win"
-    held = enders(state)
+    who = tuple(person(s) for s in won)
     if state.winner == KINGS_WIN:
         if not won:
-            return "A draw: the stock ran out and nobody could play before anyone held three Kings."
-        return f"{who} {share}, holding three Kings."
-    score = points(state, won[0])
+            return say("three_kings.result.draw")
+        return say("three_kings.result.kings_win", who=who, count=len(won))
     sets = sum(total(s) for s in state.sets[won[0]])
-    how = f"{sets} from sets"
-    if won[0] in held:
-        how += f" {'+' if state.winner == HIGH else '−'} {BONUS} for three Kings"
+    how = say("three_kings.result.how_sets", sets=sets)
+    if won[0] in enders(state):
+        how = (say("three_kings.result.how_bonus", sets=sets, bonus=BONUS) if state.winner == HIGH
+               else say("three_kings.result.how_rebate", sets=sets, bonus=BONUS))
     side = "most" if state.winner == HIGH else "fewest"
-    ending = " when the stock ran out" if state.ended == "exhausted" else ""
-    return f"{who} {share} with the {side} points{ending}: {score} ({how})."
+    ending = "_exhausted" if state.ended == "exhausted" else ""
+    return say(f"three_kings.result.{side}{ending}", who=who, count=len(won), score=points(state, won[0]),
+               how=how)
 
 
 def breakdown(state: State) -> dict:
@@ -137,16 +143,17 @@ def breakdown(state: State) -> dict:
     for s in range(state.players):
         set_points = sum(total(x) for x in state.sets[s])
         bonus = points(state, s) - set_points
-        rows.append([SEAT_NAMES[s], len(state.sets[s]), set_points, king_count(state, s),
+        rows.append([seat_words(SEAT_NAMES[s]), len(state.sets[s]), set_points, king_count(state, s),
                      f"{bonus:+d}" if bonus else "0", points(state, s)])
-    notes = [f"{METHOD_WORDS[state.winner]}."]
+    notes = [METHOD_WORDS[state.winner]]
     if held:
-        notes.append(f"{' and '.join(SEAT_NAMES[s] for s in held)} held three Kings or more"
-                     + (" and ended the game." if state.end != ALL_CARDS else "."))
+        seats = tuple(person(s) for s in held)
+        notes.append(say("three_kings.breakdown.held", seats=seats) if state.end == ALL_CARDS
+                     else say("three_kings.breakdown.held_ended", seats=seats))
     if state.ended == "exhausted":
-        notes.append("The stock ran out and nobody could play any more.")
-    columns = ["Player", "Sets", "Set points", "Kings held", "Bonus", "Score"]
+        notes.append(say("three_kings.breakdown.exhausted"))
+    columns = list(COLUMNS)
     if state.winner == KINGS_WIN:
         rows = [row[:4] for row in rows]
         columns = columns[:4]
-    return {"title": "How the game was won", "columns": columns, "rows": rows, "notes": notes}
+    return {"title": say("three_kings.breakdown.title"), "columns": columns, "rows": rows, "notes": notes}

@@ -7,11 +7,16 @@ a trick can tell which was played first, and a save names exactly one card.
 
 from __future__ import annotations
 
-from tabletop.engine.cards import SUIT_NAMES, SUITS, card_id, is_red, rank_label
+from tabletop.engine.cards import SUITS, card_id, is_red, rank_label
+from tabletop.engine.words import Words, say
 
 SECOND_COPY_FIRST = 52
 _COURTS = (11, 12, 13)  # the faces Finesse doubles: J, Q, K
 ACE = 1
+# The suits as players read them, by suit index (clubs, diamonds, hearts, spades), and no trump.
+SUIT_WORDS = (say("tricks.suit.clubs"), say("tricks.suit.diamonds"), say("tricks.suit.hearts"),
+              say("tricks.suit.spades"))
+NO_TRUMP_WORDS = say("tricks.suit.no_trump")
 
 
 def rank_of(card: int) -> int:
@@ -44,9 +49,9 @@ def card_name(card: int) -> str:
     return rank_label(rank_of(card)) + SUITS[suit_of(card)]
 
 
-def suit_name(suit: int | None) -> str:
-    """'spades' ..., or 'no trump' for None."""
-    return "no trump" if suit is None else SUIT_NAMES[suit]
+def suit_name(suit: int | None) -> Words:
+    """'spades' ..., or 'no trump' for None, in the reader's language."""
+    return NO_TRUMP_WORDS if suit is None else SUIT_WORDS[suit]
 
 
 def suit_symbol(suit: int | None) -> str:

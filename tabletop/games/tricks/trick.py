@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from tabletop.engine.words import Words, say
+
 from .deck import card_name, power, suit_of, SUITS
 
 Play = tuple[int, int]  # (seat, card)
@@ -29,14 +31,14 @@ def playable(hand: Iterable[int], plays: Sequence[Play]) -> tuple[int, ...]:
     return following or hand
 
 
-def refusal(hand: Iterable[int], plays: Sequence[Play], card: int) -> str | None:
+def refusal(hand: Iterable[int], plays: Sequence[Play], card: int) -> Words | None:
     """Why `card` may not go to the trick now, or None when it may."""
     hand = tuple(hand)
     if card not in hand:
-        return f"{card_name(card)} is not in your hand."
+        return say("tricks.not_in_hand", card=card_name(card))
     if card in playable(hand, plays):
         return None
-    return f"You must follow {SUITS[led_suit(plays)]}."
+    return say("tricks.must_follow", suit=SUITS[led_suit(plays)])
 
 
 def beats(card: int, best: int, led: int, trump: int | None) -> bool:

@@ -9,6 +9,8 @@ standing bid declares and then names trump.
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, say
+
 from .state import AUCTION, BID, DOUBLE, MAX_BID, PASS, REDOUBLE, TRUMP, State, replace, with_event
 
 
@@ -40,22 +42,22 @@ def legal_calls(state: State) -> list[tuple[str, int]]:
     return calls
 
 
-def call_refusal(state: State, kind: str, number: int = 0) -> str:
+def call_refusal(state: State, kind: str, number: int = 0) -> Words:
     """Why a call is not legal now, in a player's words."""
     doubled = facing_double(state)
     if kind == BID:
         if doubled:
-            return "After a double there are no more bids: pass or redouble."
+            return say("wysiwyg.call.no_bids_after_double")
         if not 0 <= number <= MAX_BID:
-            return f"A bid is a number from 0 to {MAX_BID}."
-        return f"Your bid must be higher than {state.bid}."
+            return say("wysiwyg.call.bid_range", high=MAX_BID)
+        return say("wysiwyg.call.bid_higher", bid=state.bid)
     if kind == DOUBLE:
         if not state.calls:
-            return "There is no bid to double yet: the first call is a bid or a pass."
-        return "A double has already been made: pass or redouble."
+            return say("wysiwyg.call.nothing_to_double")
+        return say("wysiwyg.call.already_doubled")
     if kind == REDOUBLE:
-        return "You can only redouble when your own bid has been doubled."
-    return "That call is not allowed now."
+        return say("wysiwyg.call.redouble_own")
+    return say("wysiwyg.call.not_allowed")
 
 
 def make_call(state: State, seat: int, kind: str, number: int = 0) -> State:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 from tabletop.games.tricks import ACE, power, rank_of, suit_of
 
 from . import auction
@@ -109,31 +110,31 @@ def most_to_bid(state: State, seat: int) -> int:
 
 
 # --- calls and trump --------------------------------------------------------------------
-def choose_call(state: State, seat: int) -> tuple[Move, str]:
+def choose_call(state: State, seat: int) -> tuple[Move, Words]:
     """Declare when it pays better than letting the opponent declare, never for a goal made less often
     than BID_CHANCE; double a goal the opponent will likely miss; redouble a goal that is safe."""
     mine, base = expected_marks(state, seat), state.bases[seat]
     if auction.facing_double(state):
         if make_chance(mine, state.bid + base) >= REDOUBLE_CHANCE:
-            return call_move(REDOUBLE), "my hand is well above the goal"
-        return call_move(PASS), "keep the double as it is"
+            return call_move(REDOUBLE), say("wysiwyg.why.redouble")
+        return call_move(PASS), say("wysiwyg.why.keep_double")
     top = most_to_bid(state, seat)
     if not state.calls:
-        return (call_move(BID, 0), "open low, the goal stays within reach") if top >= 0 else \
-            (call_move(PASS), "a weak hand opens with a pass")
+        return (call_move(BID, 0), say("wysiwyg.why.open_low")) if top >= 0 else \
+            (call_move(PASS), say("wysiwyg.why.open_pass"))
     theirs = MAX_MARKS - expected_marks(state, seat, declaring=False)   # their marks, seen from my hand
     their_goal = state.bid + state.bases[1 - seat]
     let_them = -contract_value(theirs, their_goal, state.bases[1 - seat], 1)
     if make_chance(theirs, their_goal) <= 1 - DOUBLE_CHANCE and let_them > 0:
-        return call_move(DOUBLE), f"a goal of {their_goal} is beyond their reach"
+        return call_move(DOUBLE), say("wysiwyg.why.double", goal=their_goal)
     bid = state.bid + 1
     if auction.lowest_bid(state) is None or bid > top:
-        return call_move(PASS), "a higher bid would go past my hand's worth"
+        return call_move(PASS), say("wysiwyg.why.too_high")
     if contract_value(mine, bid + base, base, 1) > let_them:
-        return call_move(BID, bid), "my hand is worth a higher goal"
-    return call_move(PASS), "their contract costs me less than declaring higher"
+        return call_move(BID, bid), say("wysiwyg.why.bid_higher")
+    return call_move(PASS), say("wysiwyg.why.let_them")
 
 
-def choose_trump(state: State, seat: int) -> tuple[Move, str]:
+def choose_trump(state: State, seat: int) -> tuple[Move, Words]:
     suit = best_trump(state.hands[seat])
-    return trump_move(suit), "my longest, strongest suit" if suit is not None else "no suit is long enough"
+    return trump_move(suit), say("wysiwyg.why.trump_suit") if suit is not None else say("wysiwyg.why.no_trump")

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, say
 from tabletop.games.tricks import refusal as follow_refusal
 
 from . import auction
-from .state import AUCTION, BID, DISPLAY, OVER, PLAY, SEAT_NAMES, TRUMP, State
+from .state import AUCTION, BID, DISPLAY, OVER, PLAY, TRUMP, State
+from .words import person
 
-FALLBACK = "That is not a legal move here."
-WHAT_NOW = {AUCTION: "Make a call in the bidding box.", TRUMP: "Name trump with one of the buttons.",
-            PLAY: "Play a card from your hand.", DISPLAY: "Take one of the two display cards."}
+FALLBACK = say("engine.not_legal_here")
+WHAT_NOW = {AUCTION: say("wysiwyg.explain.auction"), TRUMP: say("wysiwyg.explain.trump"),
+            PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.explain.display")}
 
 
-def explain(state: State, seat: int, targets, hand: tuple[int, ...]) -> str:
+def explain(state: State, seat: int, targets, hand: tuple[int, ...]) -> Words:
     """Why the clicked paths `targets` make no legal move for `seat` (`hand` as the view shows it)."""
     if state.phase == OVER:
-        return "The match is over."
+        return say("wysiwyg.explain.match_over")
     if seat != state.turn:
-        return f"It is {SEAT_NAMES[state.turn]}'s turn."
+        return say("wysiwyg.explain.their_turn", seat=person(state.turn))
     first = str(targets[0]) if targets else ""
     parts = first.split("/")
     if parts[0] == "auction" and len(parts) == 3 and state.phase == AUCTION:
@@ -25,15 +27,15 @@ def explain(state: State, seat: int, targets, hand: tuple[int, ...]) -> str:
             return auction.call_refusal(state, BID, int(parts[2]))
         if parts[1] == "calls":
             return auction.call_refusal(state, parts[2])
-        return "Trump is named by the declarer once the auction is over."
+        return say("wysiwyg.explain.trump_after_auction")
     if parts[0] == "auction" and state.phase == TRUMP:
-        return "The auction is over: name trump (a suit or NT)."
+        return say("wysiwyg.explain.name_trump_now")
     if parts[0] == "hand" and len(parts) == 2 and parts[1].isdigit() and state.phase == PLAY:
         index = int(parts[1])
         if index < len(hand):
             return follow_refusal(hand, state.trick, hand[index]) or FALLBACK
     if parts[0] == "display" and state.phase == PLAY:
-        return "Display cards go to the winner of the trick, after it is played."
+        return say("wysiwyg.explain.display_after_trick")
     if parts[0] == "hand" and state.phase == DISPLAY:
-        return f"First take a display card; then {SEAT_NAMES[state.turn]} leads."
+        return say("wysiwyg.explain.take_display_first", seat=person(state.turn))
     return WHAT_NOW.get(state.phase, FALLBACK)

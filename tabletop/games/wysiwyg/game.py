@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move
+from tabletop.engine.words import Words, say
 
 from . import information, moves, state as st, strategy
 from .effects import effects as effects_of
@@ -14,8 +15,8 @@ class Wysiwyg(Game):
     """WYSIWYG (Larry Levy, revised 2007): German Whist with an auction on announced hand values."""
 
     id = "wysiwyg"
-    title = "WYSIWYG"
-    tagline = "Two-player trick-taking: bid on announced hands, then win the face-up display cards; to 50."
+    title = say("wysiwyg.title")
+    tagline = say("wysiwyg.tagline")
     min_players = 2
     max_players = 2
     seat_names = st.SEAT_NAMES
@@ -40,7 +41,7 @@ class Wysiwyg(Game):
     def check_shape(self, move: Move) -> None:
         moves.check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return moves.refusal(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -58,13 +59,13 @@ class Wysiwyg(Game):
     def player_count(self, state: st.State) -> int:
         return 2
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal move ('You must follow ♠.')."""
         return explain_clicks(state, seat, targets, state.hands[seat])
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The move, then what it set off: a trick taken, cards turned up, a hand scored."""
-        return label_after(str(move), after)
+        return label_after(move.label, after)
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
@@ -73,12 +74,12 @@ class Wysiwyg(Game):
         """Every decision here is made with the hand in view (even a display pick weighs it)."""
         return True
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """A bid whose goal is beyond 40 marks can never be made (digest D3)."""
         if move.kind == "bid" and state.phase == st.AUCTION and seat == state.turn:
             goal = move.get("number") + state.bases[seat]
             if goal > st.MAX_MARKS:
-                return f"This bid makes your goal {goal}, more than the 40 marks a hand holds: it cannot be made."
+                return say("wysiwyg.warning_goal_too_high", goal=goal)
         return None
 
     def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
@@ -94,7 +95,7 @@ class Wysiwyg(Game):
     def estimate(self, state: st.State) -> tuple[float, ...]:
         return strategy.estimate(state)
 
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
         return strategy.choose(state, seat, level, rng)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:

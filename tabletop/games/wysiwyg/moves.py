@@ -11,6 +11,7 @@ the mover's hand, path `hand/<index>`), `take` (card: a display card, path
 from __future__ import annotations
 
 from tabletop.engine.game import MalformedMove, Move
+from tabletop.engine.words import Words, say
 from tabletop.games.tricks import card_name, playable, refusal as follow_refusal, suit_name, suit_symbol
 
 from . import auction, play
@@ -19,32 +20,34 @@ from .state import AUCTION, BID, DISPLAY, DOUBLE, OVER, PASS, PLAY, REDOUBLE, TR
 CALLS = (BID, PASS, DOUBLE, REDOUBLE)
 FIELDS = {BID: ("number",), PASS: (), DOUBLE: (), REDOUBLE: (), "trump": ("suit",), "no_trump": (),
           "play": ("card",), "take": ("card",)}
-CALL_WORDS = {PASS: "Pass", DOUBLE: "Double", REDOUBLE: "Redouble"}
+CALL_WORDS = {PASS: say("wysiwyg.move.pass"), DOUBLE: say("wysiwyg.move.double"),
+              REDOUBLE: say("wysiwyg.move.redouble")}
 SUITS_IN_ORDER = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs: the order the trump buttons show
 
 
 def call_move(kind: str, number: int = 0) -> Move:
     """A call, clicked in the bidding box."""
     if kind == BID:
-        return Move.of(BID, lambda: f"Bid {number}", [(f"auction/bids/{number}",)], number=number)
+        return Move.of(BID, lambda: say("wysiwyg.move.bid", number=number), [(f"auction/bids/{number}",)], number=number)
     return Move.of(kind, CALL_WORDS[kind], [(f"auction/calls/{kind}",)])
 
 
 def trump_move(suit: int | None) -> Move:
     """Naming trump: a button per suit, and one for no trump."""
     if suit is None:
-        return Move.of("no_trump", "No trump", [("auction/trumps/nt",)])
-    return Move.of("trump", f"Trump {suit_symbol(suit)} {suit_name(suit)}", [(f"auction/trumps/{suit}",)], suit=suit)
+        return Move.of("no_trump", say("wysiwyg.move.no_trump"), [("auction/trumps/nt",)])
+    return Move.of("trump", lambda: say("wysiwyg.move.trump", symbol=suit_symbol(suit), suit=suit_name(suit)),
+                   [(f"auction/trumps/{suit}",)], suit=suit)
 
 
 def play_move(card: int, index: int) -> Move:
     """Playing the hand card shown at `index`."""
-    return Move.of("play", lambda: f"Play {card_name(card)}", [(f"hand/{index}",)], card=card)
+    return Move.of("play", lambda: say("wysiwyg.move.play", card=card_name(card)), [(f"hand/{index}",)], card=card)
 
 
 def take_move(card: int, index: int) -> Move:
     """Taking the display card shown at `index`."""
-    return Move.of("take", lambda: f"Take {card_name(card)}", [(f"display/{index}",)], card=card)
+    return Move.of("take", lambda: say("wysiwyg.move.take", card=card_name(card)), [(f"display/{index}",)], card=card)
 
 
 def to_move(state: State) -> tuple[int, ...]:
@@ -70,13 +73,15 @@ def check_shape(move: Move) -> None:
     """A move of this game has a known kind and exactly its fields, as whole numbers."""
     fields = FIELDS.get(move.kind)
     if fields is None:
-        raise MalformedMove(f"WYSIWYG has no move called {move.kind!r}.")
+        raise MalformedMove(say("wysiwyg.refusal.no_such_move", kind=repr(move.kind)))
     names = tuple(name for name, _ in move.params)
     if sorted(names) != sorted(fields):
-        raise MalformedMove(f"A {move.kind!r} move takes {', '.join(fields) or 'no fields'}.")
+        if not fields:
+            raise MalformedMove(say("wysiwyg.refusal.takes_no_fields", kind=repr(move.kind)))
+        raise MalformedMove(say("wysiwyg.refusal.takes_fields", kind=repr(move.kind), fields=", ".join(fields)))
     for name, value in move.params:
         if type(value) is not int:
-            raise MalformedMove(f"The {name} of a {move.kind!r} move must be a whole number.")
+            raise MalformedMove(say("wysiwyg.refusal.whole_number", field=name, kind=repr(move.kind)))
 
 
 def perform(state: State, seat: int, move: Move) -> State:
@@ -94,21 +99,21 @@ def perform(state: State, seat: int, move: Move) -> State:
     return play.take_display(state, seat, move.get("card"))
 
 
-def refusal(state: State, seat: int, move: Move) -> str:
+def refusal(state: State, seat: int, move: Move) -> Words:
     """Why a well-formed move is not legal here, in a player's words."""
     kind = move.kind
-    phase_words = {AUCTION: "The auction is on: make a call.", TRUMP: "The declarer names trump now.",
-                   PLAY: "Play a card from your hand.", DISPLAY: "The trick's winner takes a display card now."}
+    phase_words = {AUCTION: say("wysiwyg.refusal.auction_on"), TRUMP: say("wysiwyg.refusal.declarer_names_trump"),
+                   PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.refusal.winner_takes_display")}
     wanted = {AUCTION: CALLS, TRUMP: ("trump", "no_trump"), PLAY: ("play",), DISPLAY: ("take",)}
     if kind not in wanted.get(state.phase, ()):
-        return phase_words.get(state.phase, "That move is not allowed now.")
+        return phase_words.get(state.phase, say("engine.not_allowed"))
     if kind in CALLS:
         return auction.call_refusal(state, kind, move.get("number", 0))
     if kind == "trump":
-        return "Trump is one of the four suits (0 clubs, 1 diamonds, 2 hearts, 3 spades)."
+        return say("wysiwyg.refusal.trump_is_a_suit")
     card = move.get("card")
     if not 0 <= card < 52:
-        return "There is no such card."
+        return say("wysiwyg.refusal.no_such_card")
     if kind == "take":
-        return f"{card_name(card)} is not in the display."
-    return follow_refusal(state.hands[seat], state.trick, card) or "That card cannot be played now."
+        return say("wysiwyg.refusal.not_in_display", card=card_name(card))
+    return follow_refusal(state.hands[seat], state.trick, card) or say("wysiwyg.refusal.card_not_now")

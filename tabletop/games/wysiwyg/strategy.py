@@ -13,6 +13,7 @@ import math
 import time
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 from tabletop.games.tricks import playable, power, suit_of, winner
 
 from .bidding import choose_call, choose_trump
@@ -26,10 +27,10 @@ def card_value(card: int, trump: int | None) -> int:
     return power(card) + (13 if trump is not None and suit_of(card) == trump else 0)
 
 
-def choose_display(state: State, seat: int) -> tuple[Move, str]:
+def choose_display(state: State, seat: int) -> tuple[Move, Words]:
     """Take the stronger display card (a trump first)."""
     index = max(range(len(state.display)), key=lambda i: card_value(state.display[i], state.trump))
-    return take_move(state.display[index], index), "the stronger card"
+    return take_move(state.display[index], index), say("wysiwyg.why.stronger_card")
 
 
 def seen_cards(state: State, seat: int) -> set[int]:
@@ -56,35 +57,35 @@ def index_of(state: State, seat: int, card: int) -> int:
     return state.hands[seat].index(card)
 
 
-def choose_lead(state: State, seat: int, options) -> tuple[int, str]:
+def choose_lead(state: State, seat: int, options) -> tuple[int, Words]:
     """Lead a master when the trick is worth it, else the cheapest card of a side suit."""
     worth = trick_worth(state)
     gone = seen_cards(state, seat)
     masters = [c for c in options if is_master(c, gone)]
     if masters and worth >= 2:
-        return max(masters, key=lambda c: card_value(c, state.trump)), "a card nobody can beat in its suit"
+        return max(masters, key=lambda c: card_value(c, state.trump)), say("wysiwyg.why.master_lead")
     side = [c for c in options if suit_of(c) != state.trump] or list(options)
-    return min(side, key=lambda c: (power(c), card_value(c, state.trump))), "a cheap lead"
+    return min(side, key=lambda c: (power(c), card_value(c, state.trump))), say("wysiwyg.why.cheap_lead")
 
 
-def choose_follow(state: State, seat: int, options) -> tuple[int, str]:
+def choose_follow(state: State, seat: int, options) -> tuple[int, Words]:
     """Win with the cheapest winning card when the trick is worth it, else throw the cheapest card."""
     winners = [c for c in options if winner(state.trick + ((seat, c),), state.trump) == seat]
     worth = trick_worth(state)
     if winners:
         cheapest = min(winners, key=lambda c: card_value(c, state.trump))
         if worth >= 2 or card_value(cheapest, state.trump) <= 10 + 4 * worth:
-            return cheapest, "the cheapest card that wins the trick"
-    return min(options, key=lambda c: card_value(c, state.trump)), "the cheapest card, the trick is not worth more"
+            return cheapest, say("wysiwyg.why.cheapest_winner")
+    return min(options, key=lambda c: card_value(c, state.trump)), say("wysiwyg.why.cheapest_throw")
 
 
-def choose_card(state: State, seat: int) -> tuple[Move, str]:
+def choose_card(state: State, seat: int) -> tuple[Move, Words]:
     options = playable(state.hands[seat], state.trick)
     card, why = (choose_follow if state.trick else choose_lead)(state, seat, options)
     return play_move(card, index_of(state, seat, card)), why
 
 
-def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, str] | None:
+def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, Words] | None:
     """Normal: a rule for every decision. Strong: the same rules, but every card and display pick is
     tried in hands played out to their end."""
     if state.phase == AUCTION:
@@ -146,7 +147,7 @@ def hand_points(state: State, seat: int) -> float:
     return float(row[9] if row[8] == seat else -row[9])
 
 
-def choose_card_by_play_outs(state: State, seat: int, rng) -> tuple[Move, str] | None:
+def choose_card_by_play_outs(state: State, seat: int, rng) -> tuple[Move, Words] | None:
     """Try every legal card in hands dealt afresh from what `seat` knows, each played out to the end by
     the rules; keep the card with the best mean points (None when there is only one card)."""
     from tabletop.engine.rng import Rng
@@ -170,4 +171,4 @@ def choose_card_by_play_outs(state: State, seat: int, rng) -> tuple[Move, str] |
     if not rounds:
         return None
     best = max(range(len(options)), key=lambda i: (totals[i], i == rule))
-    return options[best], f"the best of {len(options)} cards over {rounds} hands played out"
+    return options[best], say("wysiwyg.why.played_out", cards=len(options), rounds=rounds)

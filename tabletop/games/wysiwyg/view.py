@@ -8,11 +8,14 @@ trump, the goal, the display and the trick are public.
 
 from __future__ import annotations
 
+from tabletop.engine.words import Words, joined, say
 from tabletop.games.tricks import card_face, card_name, playable, suit_name, suit_symbol
 
 from . import auction
+from .moves import CALL_WORDS
 from .state import (AUCTION, BID, DISPLAY, DOUBLE, FIRST_HALF, MAX_BID, OVER, PASS, PLAY, REDOUBLE, SEAT_NAMES,
                     TARGET, TRICKS, TRUMP, State)
+from .words import SEAT_WORDS, person
 
 _FACES = tuple(card_face(c) for c in range(52))
 
@@ -25,7 +28,7 @@ def view(state: State, viewer: int | None) -> dict:
     """The table as `viewer` may see it (None: a spectator)."""
     return {
         "game": "wysiwyg", "phase": state.phase, "viewer": viewer,
-        "to_move": [] if state.phase == OVER else [state.turn], "seats": list(SEAT_NAMES),
+        "to_move": [] if state.phase == OVER else [state.turn], "seats": list(SEAT_WORDS),
         "status": status(state), "result": result(state) if state.phase == OVER else None,
         "hand": hand_view(state, viewer),
         "hands": [hidden_hand(state, seat) for seat in (0, 1)],
@@ -34,9 +37,10 @@ def view(state: State, viewer: int | None) -> dict:
         "display": [face(c) for c in state.display],
         "stock": {"count": len(state.stock)}, "discard": {"count": len(state.discard)},
         "marks": [len(pile) for pile in state.piles],
-        "piles": [{"label": "Stock", "count": len(state.stock)}, {"label": "Discard", "count": len(state.discard)}],
-        "mark_piles": [{"label": f"{SEAT_NAMES[s]}'s marks", "count": len(state.piles[s]), "seat": s}
-                       for s in (0, 1)],
+        "piles": [{"label": say("wysiwyg.view.stock"), "count": len(state.stock)},
+                  {"label": say("wysiwyg.view.discard"), "count": len(state.discard)}],
+        "mark_piles": [{"label": say("wysiwyg.view.marks_of", seat=person(s)), "count": len(state.piles[s]),
+                        "seat": s} for s in (0, 1)],
         "auction": auction_view(state),
         "contract": contract_view(state),
         "trump": trump_view(state),
@@ -61,22 +65,28 @@ def hand_view(state: State, viewer: int | None) -> list:
 def hidden_hand(state: State, seat: int) -> dict:
     """A hand as everyone sees it: how many cards, and the display cards it is known to hold."""
     known = [c for c in state.hands[seat] if c in state.known[seat]]
-    return {"seat": seat, "name": SEAT_NAMES[seat], "count": len(state.hands[seat]),
+    return {"seat": seat, "name": SEAT_WORDS[seat], "count": len(state.hands[seat]),
             "known": [face(c) for c in known]}
 
 
 def player_view(state: State, seat: int) -> dict:
     """One player's public numbers."""
-    marker = "Dealer" if seat == state.dealer else ""
-    if seat == state.declarer:
-        marker = ", ".join(w for w in (marker, f"declarer, goal {state.goal}") if w)
-    facts = [f"Hand value {state.evals[seat]}", f"Base {state.bases[seat]}", f"Marks {len(state.piles[seat])}",
-             f"Score {state.scores[seat]}"]
-    return {"seat": seat, "name": SEAT_NAMES[seat], "facts": facts, "marker": marker.capitalize(),
+    facts = [say("wysiwyg.view.hand_value", value=state.evals[seat]), say("wysiwyg.view.base", value=state.bases[seat]),
+             say("wysiwyg.view.marks", value=len(state.piles[seat])), say("wysiwyg.view.score", value=state.scores[seat])]
+    return {"seat": seat, "name": SEAT_WORDS[seat], "facts": facts, "marker": marker(state, seat),
             "eval": state.evals[seat], "base": state.bases[seat],
             "score": state.scores[seat], "marks": len(state.piles[seat]), "cards": len(state.hands[seat]),
             "dealer": seat == state.dealer, "declarer": seat == state.declarer,
             "to_move": state.phase != OVER and seat == state.turn}
+
+
+def marker(state: State, seat: int) -> Words | str:
+    """'Dealer', 'Declarer, goal 12', 'Dealer, declarer, goal 12' or nothing."""
+    dealer = seat == state.dealer
+    if seat != state.declarer:
+        return say("wysiwyg.view.dealer") if dealer else ""
+    key = "wysiwyg.view.dealer_declarer" if dealer else "wysiwyg.view.declarer"
+    return say(key, goal=state.goal)
 
 
 def trick_view(state: State) -> dict:
@@ -85,7 +95,7 @@ def trick_view(state: State) -> dict:
     taken = not state.trick and bool(state.last_trick)
     shown = [{"seat": seat, "card": face(card, to=gathered_to(state, card)) if taken else face(card),
               "led": i == 0, "badge": ""} for i, (seat, card) in enumerate(plays)]
-    return {"seats": 2, "names": list(SEAT_NAMES), "plays": shown, "taken": taken, "winner": state.taker,
+    return {"seats": 2, "names": list(SEAT_WORDS), "plays": shown, "taken": taken, "winner": state.taker,
             "leader": plays[0][0] if plays else (state.turn if state.phase == PLAY else None)}
 
 
@@ -102,15 +112,15 @@ def auction_view(state: State) -> dict:
     """The bidding box: every number with whether it may be bid now, the other calls, and the calls made."""
     legal = set(auction.legal_calls(state))
     bids = [{"n": n, "legal": (BID, n) in legal} for n in range(MAX_BID + 1)]
-    calls = [{"name": kind, "label": kind.capitalize(), "legal": (kind, 0) in legal}
+    calls = [{"name": kind, "label": CALL_WORDS[kind], "legal": (kind, 0) in legal}
              for kind in (PASS, DOUBLE, REDOUBLE)]
-    made = [{"seat": seat, "name": SEAT_NAMES[seat], "words": call_words(kind, n, i == 0)}
+    made = [{"seat": seat, "name": SEAT_WORDS[seat], "words": call_words(kind, n, i == 0)}
             for i, (seat, kind, n) in enumerate(state.calls)]
     caller = state.turn if state.phase == AUCTION else None
     naming = state.phase == TRUMP
     trumps = [{"name": str(s), "label": suit_symbol(s), "words": suit_name(s), "legal": naming, "red": s in (1, 2)}
               for s in (3, 2, 1, 0)]
-    trumps.append({"name": "nt", "label": "NT", "words": "no trump", "legal": naming, "red": False})
+    trumps.append({"name": "nt", "label": "NT", "words": suit_name(None), "legal": naming, "red": False})
     return {"active": state.phase == AUCTION, "naming": naming, "trumps": trumps,
             "bids": bids, "calls": calls, "made": made,
             "standing": state.bid, "bidder": state.bidder, "mult": state.mult, "caller": caller,
@@ -118,20 +128,21 @@ def auction_view(state: State) -> dict:
             "hint": _goal_hint(state, caller)}
 
 
-def _goal_hint(state: State, caller: int | None) -> str:
+def _goal_hint(state: State, caller: int | None) -> Words | str:
     """What a bid means for the caller: the goal it sets."""
     if caller is None or auction.facing_double(state):
-        return f"goal {state.goal}" if state.phase == TRUMP else ""
+        return say("wysiwyg.view.goal", goal=state.goal) if state.phase == TRUMP else ""
     base = state.bases[caller]
-    return f"Goal for {SEAT_NAMES[caller]}: bid {'+' if base >= 0 else '−'} {abs(base)} marks"
+    key = "wysiwyg.view.goal_hint_plus" if base >= 0 else "wysiwyg.view.goal_hint_minus"
+    return say(key, seat=person(caller), marks=abs(base))
 
 
-def call_words(kind: str, number: int, opening: bool = False) -> str:
+def call_words(kind: str, number: int, opening: bool = False) -> Words | str:
     if kind == BID:
         return str(number)
     if kind == PASS and opening:
-        return "Pass (0)"
-    return kind.capitalize()
+        return say("wysiwyg.move.opening_pass")
+    return CALL_WORDS[kind]
 
 
 def trump_view(state: State) -> dict:
@@ -139,11 +150,12 @@ def trump_view(state: State) -> dict:
     named = state.phase not in (AUCTION, TRUMP)
     lines = []
     if named:
-        times = {1: "", 2: " doubled", 4: " redoubled"}[state.mult]
-        marks = len(state.piles[state.declarer])
-        lines = [f"{SEAT_NAMES[state.declarer]} declares {state.bid}{times}",
-                 f"Goal {state.goal} · marks {marks}",
-                 f"Trick {min(state.trick_no, TRICKS)} of {TRICKS} · {'first' if state.first_half else 'second'} half"]
+        declares = {1: "wysiwyg.view.declares", 2: "wysiwyg.view.declares_doubled",
+                    4: "wysiwyg.view.declares_redoubled"}[state.mult]
+        half = "wysiwyg.view.trick_first_half" if state.first_half else "wysiwyg.view.trick_second_half"
+        lines = [say(declares, seat=person(state.declarer), bid=state.bid),
+                 say("wysiwyg.view.goal_marks", goal=state.goal, marks=len(state.piles[state.declarer])),
+                 say(half, trick=min(state.trick_no, TRICKS), total=TRICKS)]
     return {"named": named, "suit": suit_symbol(state.trump) if named else "",
             "words": suit_name(state.trump) if named else "", "red": named and state.trump in (1, 2),
             "lines": lines}
@@ -153,7 +165,7 @@ def contract_view(state: State) -> dict | None:
     """Who declares what, once the auction is over."""
     if state.declarer is None:
         return None
-    return {"declarer": state.declarer, "name": SEAT_NAMES[state.declarer], "bid": state.bid,
+    return {"declarer": state.declarer, "name": SEAT_WORDS[state.declarer], "bid": state.bid,
             "mult": state.mult, "goal": state.goal, "marks": len(state.piles[state.declarer])}
 
 
@@ -164,10 +176,11 @@ def sheet_view(state: State) -> dict:
         cells = [0, 0]
         cells[scorer] = points
         trump_word = suit_symbol(None if trump < 0 else trump)
-        rows.append({"hand": hand, "contract": f"{SEAT_NAMES[declarer]} {bid}{_times(mult)} {trump_word}",
+        contract = say("wysiwyg.view.contract", seat=person(declarer), bid=bid, times=_times(mult), trump=trump_word)
+        rows.append({"hand": hand, "contract": contract,
                      "goal": goal, "marks": marks, "made": made, "points": cells})
     games = [row["points"] for row in rows]
-    return {"columns": list(SEAT_NAMES), "rows": rows, "games": games, "totals": list(state.scores),
+    return {"columns": list(SEAT_WORDS), "rows": rows, "games": games, "totals": list(state.scores),
             "target": TARGET, "playing": None}
 
 
@@ -176,47 +189,52 @@ def _times(mult: int) -> str:
 
 
 # --- words ------------------------------------------------------------------------------
-def status(state: State) -> str:
+def status(state: State) -> Words:
     """One sentence: what is going on and who decides next."""
     if state.phase == OVER:
         return result(state)["summary"]
-    who = SEAT_NAMES[state.turn]
+    who = person(state.turn)
     if state.phase == AUCTION:
         if auction.facing_double(state):
-            return f"Hand {state.hand_no}: {who}'s bid is doubled: {who} passes or redoubles."
+            return say("wysiwyg.status.doubled", hand=state.hand_no, seat=who)
         if not state.calls:
-            return f"Hand {state.hand_no}: {who} has the lower base and makes the first call."
-        return f"Hand {state.hand_no}: {who} bids more than {state.bid}, passes or doubles."
+            return say("wysiwyg.status.first_call", hand=state.hand_no, seat=who)
+        return say("wysiwyg.status.call", hand=state.hand_no, seat=who, bid=state.bid)
     if state.phase == TRUMP:
-        return f"{who} declares with a goal of {state.goal} marks and names trump."
+        return say("wysiwyg.status.trump", seat=who, goal=state.goal)
     if state.phase == DISPLAY:
-        return f"{who} took trick {state.trick_no} and picks a display card."
-    lead = "leads" if not state.trick else "follows"
-    half = "first half" if state.first_half else "second half"
-    return f"Trick {state.trick_no} of {TRICKS} ({half}): {who} {lead}."
+        return say("wysiwyg.status.display", seat=who, trick=state.trick_no)
+    key = PLAY_STATUS[(not state.trick, state.first_half)]
+    return say(key, trick=state.trick_no, total=TRICKS, seat=who)
 
 
-def event_sentence(event: tuple) -> str | None:
+# (leading, first half) -> the status of a trick under way
+PLAY_STATUS = {(True, True): "wysiwyg.status.leads_first_half", (False, True): "wysiwyg.status.follows_first_half",
+               (True, False): "wysiwyg.status.leads_second_half", (False, False): "wysiwyg.status.follows_second_half"}
+
+
+DECLARES = {1: "wysiwyg.event.declarer", 2: "wysiwyg.event.declarer_doubled", 4: "wysiwyg.event.declarer_redoubled"}
+
+
+def event_sentence(event: tuple) -> Words | None:
     """One thing a move did, in words (None for the move itself, which its label says)."""
     kind = event[0]
     if kind == "deal":
-        return f"Hand {event[2]}: {SEAT_NAMES[event[1]]} deals."
+        return say("wysiwyg.event.deal", hand=event[2], seat=person(event[1]))
     if kind == "declarer":
-        times = {1: "", 2: ", doubled", 4: ", redoubled"}[event[3]]
-        return f"{SEAT_NAMES[event[1]]} declares with a bid of {event[2]}{times}."
+        return say(DECLARES[event[3]], seat=person(event[1]), bid=event[2])
     if kind == "display":
-        return f"Turned up: {' and '.join(card_name(c) for c in event[1])}."
+        return say("wysiwyg.event.display", cards=tuple(card_name(c) for c in event[1]))
     if kind == "trick":
-        return f"{SEAT_NAMES[event[1]]} takes trick {event[2]}."
+        return say("wysiwyg.event.trick", seat=person(event[1]), trick=event[2])
     if kind == "take":
-        return f"{SEAT_NAMES[1 - event[1]]} gets {card_name(event[3])}."
+        return say("wysiwyg.event.take", seat=person(1 - event[1]), card=card_name(event[3]))
     if kind == "score":
         _, hand, declarer, bid, mult, trump, goal, marks, made, scorer, points = event
-        how = "makes" if made else "fails"
-        return (f"{SEAT_NAMES[declarer]} {how} the goal of {goal} with {marks} marks: "
-                f"{SEAT_NAMES[scorer]} scores {points}.")
+        return say("wysiwyg.event.made" if made else "wysiwyg.event.failed", declarer=person(declarer), goal=goal,
+                   marks=marks, scorer=person(scorer), points=points)
     if kind == "match_over":
-        return f"{SEAT_NAMES[event[1]]} reaches {TARGET} and wins the match."
+        return say("wysiwyg.event.match_over", seat=person(event[1]), target=TARGET)
     return None
 
 
@@ -224,10 +242,10 @@ def event_sentences(state: State) -> list:
     return [s for s in (event_sentence(e) for e in state.events) if s]
 
 
-def played_label(move_words: str, after: State) -> str:
+def played_label(move_words, after: State):
     """The log's line: the move, then what it set off."""
     more = event_sentences(after)
-    return " ".join([move_words + "."] + more) if more else move_words
+    return joined(say("wysiwyg.move.sentence", move=move_words), *more) if more else move_words
 
 
 # --- the result -------------------------------------------------------------------------
@@ -239,11 +257,14 @@ def result(state: State) -> dict:
     winners = [scores.index(best)] if over else []
     ranking = sorted((0, 1), key=lambda s: (-scores[s], s))
     if over:
-        summary = f"{SEAT_NAMES[winners[0]]} wins the match {best} to {min(scores)} after {len(state.sheet)} hands."
+        summary = say("wysiwyg.result.won", seat=person(winners[0]), high=best, low=min(scores),
+                      count=len(state.sheet))
     else:
-        summary = "The match is still going."
-    rows = [[f"Hand {row[0]}", *(row[9] if row[8] == s else 0 for s in (0, 1))] for row in state.sheet]
-    rows.append(["Total", *scores])
+        summary = say("wysiwyg.result.still_going")
+    rows = [[say("wysiwyg.result.hand", hand=row[0]), *(row[9] if row[8] == s else 0 for s in (0, 1))]
+            for row in state.sheet]
+    rows.append([say("wysiwyg.result.total"), *scores])
     return {"winners": winners, "scores": {SEAT_NAMES[s]: scores[s] for s in (0, 1)}, "ranking": ranking,
             "summary": summary,
-            "breakdown": {"title": "Score sheet", "columns": ["", *SEAT_NAMES], "rows": rows, "notes": []}}
+            "breakdown": {"title": say("wysiwyg.result.score_sheet"), "columns": ["", *SEAT_WORDS], "rows": rows,
+                          "notes": []}}

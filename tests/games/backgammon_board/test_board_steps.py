@@ -110,4 +110,4 @@ def test_black_bears_off_past_its_own_point_one():
 def test_play_notation_marks_hits_along_the_way():
     board = Board.from_spec({"white": {24: 1, 13: 14}, "black": {7: 1, 6: 14}})  # black blot on absolute 18
     assert play_notation(board, [(WHITE, 24, 18), (WHITE, 18, 13)]) == "24/18* 18/13"
-    assert play_notation(board, []) == "no move"
+    assert str(play_notation(board, [])) == "no move"

@@ -213,14 +213,14 @@ def test_followers_never_play_table_cards():
     state = play(state, S, "3♠")
     assert refused(state, W, Move.of("lead_table", card=card("9♠"))) == \
         "Table cards are only ever led: follow with a card from your hand."
-    assert GAME.explain(state, W, ["players/1/table/0"]).startswith("Table cards are only ever led")
+    assert str(GAME.explain(state, W, ["players/1/table/0"])).startswith("Table cards are only ever led")
 
 
 def test_a_click_on_a_card_that_must_not_be_played_says_why():
     state = position(hands={S: "3♠", W: "5♠ 2♦"}, trick_no=2, leader=S, trump="♥")
     state = play(state, S, "3♠")
     index = state.hands[W].index(card("2♦"))
-    assert GAME.explain(state, W, [f"hand/{index}"]) == "You must follow ♠."
+    assert str(GAME.explain(state, W, [f"hand/{index}"])) == "You must follow ♠."
 
 
 def test_a_full_hand_ends_with_a_deal_by_the_next_dealer():

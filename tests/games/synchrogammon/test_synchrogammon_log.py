@@ -54,7 +54,7 @@ def test_a_pass_right_after_the_reveal_is_logged_with_the_last_pick(options, tol
     after, words = last_pick(state, by_seat(a1=2, a2=3, b1=1, b2=4))
     assert words == f"West lays a card face down — {told}"
     assert GAME.to_move(after) == (A1,)
-    assert GAME.view(after, None)["status"] == "North (White) to move a 2."
+    assert str(GAME.view(after, None)["status"]) == "North (White) to move a 2."
 
 
 # --- passes after a step and the round's end ----------------------------------------------
@@ -167,7 +167,7 @@ def test_a_save_with_only_the_moves_own_words_loads_with_the_full_log():
 # --- the status sentence ----------------------------------------------------------------------
 def check_status(state):
     for viewer in (None, *range(4)):
-        status = GAME.view(state, viewer)["status"]
+        status = str(GAME.view(state, viewer)["status"])
         assert len(status) <= STATUS_LIMIT, status
         assert status.endswith(".") and ". " not in status, status   # one sentence
 
@@ -209,8 +209,8 @@ def test_a_board_kept_one_way_numbers_a_black_step_from_whites_side():
     seat = GAME.to_move(state)[0]
     move = next(m for m in GAME.legal_moves(state, seat) if m.get("src") == 25)   # a checker from the bar
     after = GAME.apply(state, seat, move)
-    own = GAME.played_label(state, seat, move, after)
-    white = GAME.numbered_label(state, seat, move, after, 0)
+    own = str(GAME.played_label(state, seat, move, after))
+    white = str(GAME.numbered_label(state, seat, move, after, 0))
     entered = move.get("dst")
     assert own.startswith(f"{SEAT_NAMES[seat]} (Black) bar/{entered}")
     assert white.startswith(f"{SEAT_NAMES[seat]} (Black) bar/{25 - entered}")

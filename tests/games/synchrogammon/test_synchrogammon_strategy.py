@@ -15,7 +15,8 @@ LEVELS = ("normal", "strong")
 def choose(state, seat=None, level="normal", seed=1):
     seat = GAME.to_move(state)[0] if seat is None else seat
     world = GAME.determinize(state, seat, Rng.from_seed(seed))
-    return GAME.bot_choice(world, seat, level, Rng.from_seed(5))
+    found = GAME.bot_choice(world, seat, level, Rng.from_seed(5))
+    return found if found is None else (found[0], str(found[1]))
 
 
 def test_the_estimate_gives_both_partners_their_teams_chance():

@@ -71,7 +71,7 @@ def test_exhaustion_with_three_kings_method_is_a_draw():
     after = GAME.apply(state, 0, Move.of("pass"))
     done = GAME.apply(after, 1, GAME.legal_moves(after, 1)[0])
     assert done.phase == OVER and GAME.result(done)["winners"] == []
-    assert GAME.returns(done) == (0.5, 0.5) and "draw" in GAME.result(done)["summary"].lower()
+    assert GAME.returns(done) == (0.5, 0.5) and "draw" in str(GAME.result(done)["summary"]).lower()
 
 
 def test_ties_share_the_win():
@@ -108,7 +108,7 @@ def test_refusals_read_as_sentences():
     for move, words in cases:
         with pytest.raises(IllegalMove, match=words):
             GAME.apply(state, 0, move)
-    assert "no set" in GAME.explain(state, 0, ["hand/3"]) or "makes no set" in GAME.explain(state, 0, ["hand/3"])
+    assert "makes no set" in str(GAME.explain(state, 0, ["hand/3"]))
 
 
 def test_hands_stay_secret_and_shown_kings_are_public():
@@ -120,7 +120,7 @@ def test_hands_stay_secret_and_shown_kings_are_public():
     assert GAME.secrets(after, 0) == set(after.hands[0]) - set(after.known[0])
     mine = GAME.view(after, 0)
     assert len(mine["hand"]) == 6 and len(GAME.view(after, 1)["hand"]) == 5  # each sees its own hand
-    assert GAME.view(after, 1)["status"].startswith("Black to play:") and public["status"] == "Black to play."
+    assert str(GAME.view(after, 1)["status"]).startswith("Black to play:") and str(public["status"]) == "Black to play."
 
 
 def test_determinize_keeps_the_view_and_the_shown_kings():

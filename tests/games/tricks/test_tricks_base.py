@@ -26,7 +26,7 @@ def test_must_follow_the_led_suit_when_able():
     hand = (c(3, SPADES), c(1, HEARTS))
     plays = ((0, c(13, SPADES)),)
     assert playable(hand, plays) == (c(3, SPADES),)
-    assert refusal(hand, plays, c(1, HEARTS)) == "You must follow ♠."
+    assert str(refusal(hand, plays, c(1, HEARTS))) == "You must follow ♠."
     assert refusal(hand, plays, c(3, SPADES)) is None
     # Void: any card, trump or not (no duty to trump).
     assert set(playable((c(2, HEARTS), c(1, DIAMONDS)), plays)) == {c(2, HEARTS), c(1, DIAMONDS)}

@@ -1,0 +1,15 @@
+"""Seats as players read them: the words of the state's English seat identifiers."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Person
+
+from .state import SEAT_NAMES
+
+SEAT_WORDS = tuple(seat_words(name) for name in SEAT_NAMES)  # 'South' as players read it
+
+
+def person(seat: int) -> Person:
+    """A seat named in a sentence ('South'), which the table may read as the person playing it."""
+    return Person(seat, SEAT_WORDS[seat])
