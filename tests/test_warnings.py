@@ -103,8 +103,8 @@ def test_backgammon_does_not_warn_when_every_play_leaves_the_same_shots():
 def test_chains_warns_how_many_cards_left_would_bust_the_chain():
     state = chains_position(players=2, seats={0: {"work": [10, 9], "draw": [8, 8, 5, 3]}})
     flip = moves_of(CHAINS, state, 0, "flip_to_chain")[0]
-    warning = CHAINS.beginner_warning(state, 0, flip)
-    assert warning and warning.startswith("2 of the 4 cards") and "its 2 cards go to your dead pile" in warning
+    warning = str(CHAINS.beginner_warning(state, 0, flip))
+    assert warning.startswith("2 of the 4 cards") and "its 2 cards go to your dead pile" in warning
     empty = chains_position(players=2, seats={0: {"draw": [10, 8]}})
     assert CHAINS.beginner_warning(empty, 0, moves_of(CHAINS, empty, 0, "flip_to_chain")[0]) is None
 

@@ -101,7 +101,7 @@ def test_solo_results_lead_with_the_solo_result(ctx):
     ctx.scenes.push(ResultsScene(ctx, match))
     frame(ctx)
     words = texts(ctx.scenes.top)
-    summary = match.game.result(match.state)["summary"]
+    summary = str(match.game.result(match.state)["summary"])
     assert words[0] == summary and summary.startswith(("Solo game over: ", "A perfect game: "))
     assert not any("wins" in w for w in words) and words.count(summary) == 1
 
@@ -113,7 +113,7 @@ def test_results_for_two_or_more_still_name_the_winner(ctx):
     frame(ctx)
     words = texts(ctx.scenes.top)
     result = match.game.result(match.state)
-    assert words[0].endswith(("wins!", "win!")) and result["summary"] in words
+    assert words[0].endswith(("wins!", "win!")) and str(result["summary"]) in words
 
 
 def test_solo_results_use_whatever_summary_the_game_gives(ctx, monkeypatch):

@@ -40,7 +40,7 @@ def test_the_menu_lists_the_games_in_progress_most_recent_first(ctx):
     paths = write_games_in_progress(ctx.saves_dir, 3)
     menu = open_menu(ctx)
     assert [e.path for e in menu.playing] == paths
-    assert [e.title for e in menu.playing] == ["Dice Challenge", "Army Ants", "Chains"]
+    assert [str(e.title) for e in menu.playing] == ["Dice Challenge", "Army Ants", "Chains"]
     assert menu.rows_shown == 2  # 1000x700 has room for two rows; the third is behind More…
     press_button(ctx, menu, "#more")
     assert isinstance(ctx.scenes.top, LoadScene)

@@ -9,6 +9,7 @@ use those counts and never the hidden order.
 from __future__ import annotations
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
 from .moves import FLIP_WORK, TEMP_TO_CHAIN
 from .rules import perform
@@ -24,7 +25,7 @@ def survives(state: State, seat: int, card_value: int) -> bool:
     return bool(reachable(state, seat, counts, start=card_value))
 
 
-def flip_warning(state: State, seat: int) -> str | None:
+def flip_warning(state: State, seat: int) -> Words | None:
     """A warning when no card left in the draw pile keeps the chain alive."""
     counts = draw_counts(state, seat)
     possible = [v for v in range(1, 11) if counts[v]]
@@ -32,12 +33,12 @@ def flip_warning(state: State, seat: int) -> str | None:
         return None
     if not any(fits(state, seat, v) for v in possible):
         if top(state, seat) is None:
-            return "No 10 is left in your draw pile, so the flipped card can only go to your dead pile."
-        return "No card left in your draw pile fits your chain: this flip can only bust it."
-    return "Whatever you flip, your chain will have no terminal left to reach and will go to your dead pile."
+            return say("chains.warn.no_ten")
+        return say("chains.warn.no_fit")
+    return say("chains.warn.no_terminal")
 
 
-def bust_risk_warning(state: State, seat: int) -> str | None:
+def bust_risk_warning(state: State, seat: int) -> Words | None:
     """A beginner's warning before a flip onto a chain that holds cards: how many of the cards left
     in the draw pile would bust it (counted, never the order)."""
     chain = len(state.work[seat])
@@ -46,21 +47,19 @@ def bust_risk_warning(state: State, seat: int) -> str | None:
     busting = sum(n for v, n in enumerate(counts) if n and not fits(state, seat, v))
     if not chain or not busting or busting == total:
         return None  # nothing to lose, no risk, or the plain warning already says it can only bust
-    cards = f"{chain} card{'s' if chain != 1 else ''}"
-    return (f"{busting} of the {total} cards left in your draw pile do not fit your chain: any of them "
-            f"busts it, and its {cards} go to your dead pile. Flipping into temp risks nothing.")
+    return say("chains.warn.bust_risk", busting=busting, total=total, count=chain)
 
 
-def temp_warning(state: State, seat: int, slot: int) -> str | None:
+def temp_warning(state: State, seat: int, slot: int) -> Words | None:
     """A warning when moving this temp card leaves the chain no reachable terminal."""
     card = state.temp[seat][slot]
     after = perform(state, seat, Move.of(TEMP_TO_CHAIN, slot=slot))
     if card in after.dead[seat]:
-        return "After this card your chain can reach no terminal: the whole chain will go to your dead pile."
+        return say("chains.warn.temp_dead")
     return None
 
 
-def warning(state: State, seat: int, move: Move) -> str | None:
+def warning(state: State, seat: int, move: Move) -> Words | None:
     """The warning for a legal action, or None when it is safe to play without asking."""
     if move.kind == FLIP_WORK:
         return flip_warning(state, seat)

@@ -8,6 +8,8 @@ in its deck; the other 45 cards form its draw pile (k - 1 cards of each k).
 from __future__ import annotations
 
 from tabletop.engine.cards import pairs_deck, pairs_face, pairs_value
+from tabletop.engine.game import seat_words
+from tabletop.engine.words import Person, Words, say
 
 DECK_SIZE = 55
 VALUES = tuple(range(1, 11))
@@ -68,11 +70,22 @@ def threshold(players: int) -> int:
     return (3 * players + 4) // 5
 
 
-def a_number(n: int) -> str:
-    """A number with its article as English says it: 'a 7', but 'an 8' and 'an 11' (said with a vowel)."""
+def a_number(n: int) -> Words:
+    """A number with its article as English says it: 'a 7', but 'an 8' and 'an 11' (said with a vowel);
+    other languages read both entries alike."""
     spoken = str(n)
     vowel = spoken.startswith("8") or (len(spoken) % 3 == 2 and spoken.startswith(("11", "18")))
-    return f"{'an' if vowel else 'a'} {n}"
+    return say("chains.number.an" if vowel else "chains.number.a", n=n)
+
+
+def seat_said(seat: int) -> Words:
+    """A seat's name as players read it ('Red', '赤')."""
+    return seat_words(SEAT_NAMES[seat])
+
+
+def person(seat: int) -> Person:
+    """A seat named in a message (the table may read it as the person playing it)."""
+    return Person(seat, seat_said(seat))
 
 
 def chain_name(cards) -> str:

@@ -1,17 +1,18 @@
-"""Why an action is refused, in a sentence a player understands; also for clicks on the table."""
+"""Why an action is refused, as a message a player understands; also for clicks on the table."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
-from .deck import SEAT_NAMES, a_number, value
+from .deck import a_number, person, value
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN
 from .state import STOPPED, TAKEN, State, fits, ten_unlocked, top
 
 
-def refusal(state: State, seat: int, move: Move) -> str:
+def refusal(state: State, seat: int, move: Move) -> Words:
     """The reason a well-formed action is not legal for `seat` now."""
     if move.kind in (FLIP_WORK, FLIP_TEMP):
         return _flip_refusal(state, seat, move.kind)
@@ -19,80 +20,80 @@ def refusal(state: State, seat: int, move: Move) -> str:
         return _temp_refusal(state, seat, move.get("slot"))
     if move.kind == TAKE:
         return _take_refusal(state, seat, move.get("value"))
-    return "That is not a Chains action."
+    return say("chains.refuse.not_an_action")
 
 
-def _flip_refusal(state: State, seat: int, kind: str) -> str:
+def _flip_refusal(state: State, seat: int, kind: str) -> Words:
     if not state.draw[seat]:
-        return "Your draw pile is empty: no more blind flips."
+        return say("chains.refuse.draw_empty")
     if kind == FLIP_TEMP and None not in state.temp[seat]:
-        return f"All {state.slots()} temp slots are full, so you cannot flip into one."
-    return "That flip is not possible now."
+        return say("chains.refuse.temp_full", slots=state.slots())
+    return say("chains.refuse.flip_impossible")
 
 
-def _needs(state: State, seat: int) -> str:
-    """What the chain accepts next, in words."""
+def _needs(state: State, seat: int) -> Words:
+    """What the chain accepts next, as a clause of a refusal."""
     t = top(state, seat)
     if t is None:
-        return "an empty chain only starts with a 10"
+        return say("chains.refuse.needs.ten")
     if t == 1:
-        return "your chain ends in 1 and takes no more cards"
-    return f"your chain ends in {t}, so it needs {a_number(t - 1)}"
+        return say("chains.refuse.needs.nothing")
+    return say("chains.refuse.needs.number", top=t, number=a_number(t - 1))
 
 
-def _temp_refusal(state: State, seat: int, slot: int) -> str:
+def _temp_refusal(state: State, seat: int, slot: int) -> Words:
     if not 0 <= slot < state.slots():
-        return f"There is no temp slot {slot + 1}."
+        return say("chains.refuse.no_slot", n=slot + 1)
     card = state.temp[seat][slot]
     if card is None:
-        return f"Temp slot {slot + 1} is empty."
+        return say("chains.refuse.slot_empty", n=slot + 1)
     if not fits(state, seat, value(card)):
-        return f"The {value(card)} does not fit: {_needs(state, seat)}."
-    return "That card cannot move now."
+        return say("chains.refuse.no_fit", value=value(card), why=_needs(state, seat))
+    return say("chains.refuse.cannot_move")
 
 
-def _take_refusal(state: State, seat: int, n: int) -> str:
+def _take_refusal(state: State, seat: int, n: int) -> Words:
     if not 1 <= n <= 10:
-        return f"There is no terminal {n}."
+        return say("chains.refuse.no_terminal", n=n)
     status = state.terminals[seat][n - 1]
     if status == TAKEN:
-        return f"You have already taken your terminal {n}."
+        return say("chains.refuse.already_taken", n=n)
     if status == STOPPED:
-        return f"Terminal {n} is stopped: enough players took theirs, so it is out of reach for good."
+        return say("chains.refuse.stopped", n=n)
     t = top(state, seat)
     if n == 10:
         if t is not None:
-            return "Terminal 10 can only be taken on an empty chain (it is a chain of one card)."
+            return say("chains.refuse.ten_not_empty")
         if not ten_unlocked(state, seat):
-            return "Terminal 10 is locked until a terminal from 1 to 9 has been taken."
+            return say("chains.refuse.ten_locked")
     elif t is None:
-        return f"Terminal {n} must end a chain, and your chain is empty."
+        return say("chains.refuse.must_end", n=n)
     elif t != n + 1:
-        return f"Terminal {n} does not end your chain: {_needs(state, seat)}."
-    return f"Terminal {n} cannot be taken now."
+        return say("chains.refuse.not_end", n=n, why=_needs(state, seat))
+    return say("chains.refuse.cannot_take", n=n)
 
 
-def explain(state: State, seat: int, targets: Sequence[str]) -> str:
+def explain(state: State, seat: int, targets: Sequence[str]) -> Words:
     """Why the clicked paths make no legal action."""
     if not targets:
-        return "Click a flip button on your draw pile, a temp card, or one of your terminals."
+        return say("chains.explain.click")
     parts = str(targets[-1]).split("/")
     try:
         if parts[0] == "terminals" and len(parts) == 4:
             owner, n = int(parts[2]), int(parts[3]) + 1
             if owner != seat:
-                return f"That terminal is {SEAT_NAMES[owner]}'s: you can only take your own."
+                return say("chains.explain.not_your_terminal", owner=person(owner))
             return _take_refusal(state, seat, n)
         if parts[0] == "players" and len(parts) >= 3:
             owner = int(parts[1])
             if owner != seat:
-                return f"Those are {SEAT_NAMES[owner]}'s cards: you can only use your own."
+                return say("chains.explain.not_your_cards", owner=person(owner))
             if parts[2] == "temp" and len(parts) == 4:
                 return _temp_refusal(state, seat, int(parts[3]))
             if parts[2] == "draw":
                 return _flip_refusal(state, seat, FLIP_TEMP if parts[-1] == "temp" else FLIP_WORK)
             if parts[2] == "work":
-                return "Your chain grows from flips and temp cards; click a terminal to score it."
+                return say("chains.explain.chain")
     except (ValueError, IndexError):
         pass
-    return "Click a flip button on your draw pile, a temp card, or one of your terminals."
+    return say("chains.explain.click")

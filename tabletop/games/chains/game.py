@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, Move, Option
+from tabletop.engine.words import Words, say
 
 from . import information, state as st
 from .cautions import bust_risk_warning, warning as warning_for
@@ -19,24 +20,28 @@ class Chains(Game):
     """Chains: build chains 10-9-8-... from your Pairs deck and end them on terminal cards."""
 
     id = "chains"
-    title = "Chains"
-    tagline = "Build descending chains from your own Pairs deck and cash them on terminals (solitaire with one)."
+    title = say("chains.title")
+    tagline = say("chains.tagline")
     min_players = 1
     max_players = MAX_SEATS
     seat_names = SEAT_NAMES
     phases = (st.PLAY,)
     options = (
-        Option("bust_ends_turn", "Bust ends the turn", (("off", "No: keep playing"), ("on", "Yes")), "off",
-               "Whether flipping a card that does not fit also ends your turn."),
-        Option("ten_lock", "Terminal 10 lock", ((st.LOCK_PER_PLAYER, "Until you take a 1-9"),
-                                                (st.LOCK_GLOBAL, "Until anyone takes a 1-9"),
-                                                (st.LOCK_OFF, "No lock")), st.LOCK_PER_PLAYER,
-               "When a terminal 10 may be taken."),
-        Option("temp_slots", "Temp slots (solo)", ((5, "5"), (4, "4 (harder)"), (3, "3 (hardest)")), 5,
-               "Solo only; the game for two or more always has five."),
-        Option("solo_scoring", "Solo scoring", (("cards", "Cards scored (55 best)"),
-                                                ("weighted", "Terminal points (23 best)")), "cards",
-               "Solo only: count every scored card, or use the terminal points of the game for two or more."),
+        Option("bust_ends_turn", say("chains.option.bust_ends_turn.label"),
+               (("off", say("chains.option.bust_ends_turn.off")), ("on", say("chains.option.bust_ends_turn.on"))),
+               "off", say("chains.option.bust_ends_turn.help")),
+        Option("ten_lock", say("chains.option.ten_lock.label"),
+               ((st.LOCK_PER_PLAYER, say("chains.option.ten_lock.per_player")),
+                (st.LOCK_GLOBAL, say("chains.option.ten_lock.global")),
+                (st.LOCK_OFF, say("chains.option.ten_lock.off"))), st.LOCK_PER_PLAYER,
+               say("chains.option.ten_lock.help")),
+        Option("temp_slots", say("chains.option.temp_slots.label"),
+               ((5, say("chains.option.temp_slots.5")), (4, say("chains.option.temp_slots.4")),
+                (3, say("chains.option.temp_slots.3"))), 5, say("chains.option.temp_slots.help")),
+        Option("solo_scoring", say("chains.option.solo_scoring.label"),
+               (("cards", say("chains.option.solo_scoring.cards")),
+                ("weighted", say("chains.option.solo_scoring.weighted"))), "cards",
+               say("chains.option.solo_scoring.help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -56,7 +61,7 @@ class Chains(Game):
     def check_shape(self, move: Move) -> None:
         check_shape(move)
 
-    def refusal(self, state: st.State, seat: int, move: Move) -> str:
+    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
         return refusal(state, seat, move)
 
     def perform(self, state: st.State, seat: int, move: Move) -> st.State:
@@ -71,26 +76,26 @@ class Chains(Game):
     def result(self, state: st.State) -> dict:
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Words:
         """Why the clicked paths make no legal action."""
         return explain_clicks(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The log line: what the action revealed and what followed (a fit or a bust, a stop,
         a chain dying, a player leaving), as the rules worded it when they played it."""
-        return after.news or str(move)
+        return after.news or move.label
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Flips, cards moved, terminals taken, chains lost; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Ask first before a flip that can only bust, or a move that kills the chain."""
         if seat not in to_move_of(state) or move not in legal_moves(state, seat):
             return None
         return warning_for(state, seat, move)
 
-    def beginner_warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def beginner_warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """For beginners: before a flip onto a chain, how many cards left would bust it."""
         if move.kind != FLIP_WORK or seat not in to_move_of(state):
             return None

@@ -10,8 +10,9 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.engine.game import Move
+from tabletop.engine.words import Words, say
 
-from .deck import SEAT_NAMES, chain_name, value
+from .deck import chain_name, person, value
 from .state import State, available, fits, ten_unlocked, top
 
 FLIP_WORK, FLIP_TEMP, TEMP_TO_CHAIN, TAKE = "flip_to_chain", "flip_to_temp", "temp_to_chain", "take_terminal"
@@ -32,19 +33,18 @@ def terminal_path(seat: int, n: int) -> str:
 
 
 def flip_work_move(seat: int) -> Move:
-    return Move.of(FLIP_WORK, f"{SEAT_NAMES[seat]} flips a card onto the chain",
+    return Move.of(FLIP_WORK, lambda: say("chains.move.flip_chain", seat=person(seat)),
                    [(draw_path(seat, "chain"),)])
 
 
 def flip_temp_move(seat: int, solo: bool = False) -> Move:
-    ends = "" if solo else " (turn ends)"
-    return Move.of(FLIP_TEMP, f"{SEAT_NAMES[seat]} flips a card into temp{ends}",
-                   [(draw_path(seat, "temp"),)])
+    key = "chains.move.flip_temp" if solo else "chains.move.flip_temp_ends"
+    return Move.of(FLIP_TEMP, lambda: say(key, seat=person(seat)), [(draw_path(seat, "temp"),)])
 
 
 def temp_move(state: State, seat: int, slot: int) -> Move:
     card = state.temp[seat][slot]
-    return Move.of(TEMP_TO_CHAIN, f"{SEAT_NAMES[seat]} moves the {value(card)} from temp onto the chain",
+    return Move.of(TEMP_TO_CHAIN, lambda: say("chains.move.temp", seat=person(seat), value=value(card)),
                    [(temp_path(seat, slot),)], slot=slot)
 
 
@@ -52,10 +52,10 @@ def take_move(state: State, seat: int, n: int) -> Move:
     return Move.of(TAKE, partial(take_label, state, seat, n), [(terminal_path(seat, n),)], value=n)
 
 
-def take_label(state: State, seat: int, n: int) -> str:
+def take_label(state: State, seat: int, n: int) -> Words:
     chain = chain_name(state.work[seat]) + "-" if state.work[seat] else ""
-    ends = "" if state.players == 1 else " (turn ends)"
-    return f"{SEAT_NAMES[seat]} takes terminal {n}, scoring {chain}{n}{ends}"
+    key = "chains.move.take" if state.players == 1 else "chains.move.take_ends"
+    return say(key, seat=person(seat), n=n, chain=f"{chain}{n}")
 
 
 def can_take(state: State, seat: int, n: int) -> bool:

@@ -6,8 +6,9 @@ from dataclasses import replace
 
 from tabletop.engine.game import Move
 from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.words import joined, say
 
-from .deck import SEAT_NAMES, a_number, chain_name, terminal_card, value
+from .deck import a_number, chain_name, person, terminal_card, value
 from .moves import FLIP_TEMP, FLIP_WORK, KINDS, TAKE, TEMP_TO_CHAIN, draw_path, temp_path, terminal_path
 from .state import OVER, STOPPED, TAKEN, UP, State, fits, reachable, taken_count, with_seat
 
@@ -33,21 +34,21 @@ def perform(state: State, seat: int, move: Move) -> State:
         state, ends, news, last = _take(state, seat, move.get("value"))
     state, more = run_checks(state, seat)
     # The log line of this action (Chains.played_label): short, as the log panel is narrow.
-    state = replace(state, news=" ".join([news, *more]), last=last)
+    state = replace(state, news=joined(news, *more), last=last)
     return pass_turn(state, seat, ends)
 
 
 def _flip_to_chain(state: State, seat: int):
     card, rest = state.draw[seat][0], state.draw[seat][1:]
-    name = SEAT_NAMES[seat]
+    name = person(seat)
     last = (draw_path(seat, "chain"),)
     if fits(state, seat, value(card)):
         state = with_seat(state, seat, draw=rest, work=state.work[seat] + (card,))
-        news = f"{name} flipped {a_number(value(card))}: fits, {chain_name(state.work[seat])}."
+        news = say("chains.news.fits", seat=name, number=a_number(value(card)), chain=chain_name(state.work[seat]))
         return state, False, news, last
     lost = state.work[seat] + (card,)
     state = with_seat(state, seat, draw=rest, work=(), dead=state.dead[seat] + lost)
-    news = f"{name} flipped {a_number(value(card))}: bust, lost {chain_name(lost)}."
+    news = say("chains.news.bust", seat=name, number=a_number(value(card)), chain=chain_name(lost))
     return state, state.bust_ends_turn, news, last
 
 
@@ -57,7 +58,7 @@ def _flip_to_temp(state: State, seat: int):
     slot = slots.index(None)
     slots[slot] = card
     state = with_seat(state, seat, draw=rest, temp=tuple(slots))
-    news = f"{SEAT_NAMES[seat]} flipped {a_number(value(card))} into temp."
+    news = say("chains.news.into_temp", seat=person(seat), number=a_number(value(card)))
     return state, True, news, (temp_path(seat, slot),)
 
 
@@ -65,7 +66,7 @@ def _temp_to_chain(state: State, seat: int, slot: int):
     slots = list(state.temp[seat])
     card, slots[slot] = slots[slot], None
     state = with_seat(state, seat, temp=tuple(slots), work=state.work[seat] + (card,))
-    news = f"{SEAT_NAMES[seat]} moved the {value(card)} from temp: {chain_name(state.work[seat])}."
+    news = say("chains.news.from_temp", seat=person(seat), value=value(card), chain=chain_name(state.work[seat]))
     return state, False, news, (temp_path(seat, slot),)
 
 
@@ -74,10 +75,10 @@ def _take(state: State, seat: int, n: int):
     row = list(state.terminals[seat])
     row[n - 1] = TAKEN
     state = with_seat(state, seat, work=(), score=state.score[seat] + (chain,), terminals=tuple(row))
-    news = f"{SEAT_NAMES[seat]} took terminal {n}: {chain_name(chain)}."
+    news = say("chains.news.took", seat=person(seat), n=n, chain=chain_name(chain))
     state, stopped = stop_check(state, n)
     if stopped:
-        news += f" {n}s stopped for {', '.join(SEAT_NAMES[s] for s in stopped)}."
+        news = joined(news, say("chains.news.stopped", n=n, seats=tuple(person(s) for s in stopped)))
     return state, True, news, (terminal_path(seat, n),)
 
 
@@ -94,23 +95,23 @@ def stop_check(state: State, n: int) -> tuple[State, list[int]]:
     return replace(state, terminals=tuple(rows)), stopped
 
 
-def run_checks(state: State, active: int) -> tuple[State, list[str]]:
+def run_checks(state: State, active: int) -> tuple[State, list]:
     """Dead chains and leaving, for every seat still in, starting with the active one."""
     news = []
     for offset in range(state.players):
         seat = (active + offset) % state.players
         if not state.playing[seat]:
             continue
-        name = SEAT_NAMES[seat]
+        name = person(seat)
         found = reachable(state, seat)
         if state.work[seat] and not found:
             lost = state.work[seat]
             state = with_seat(state, seat, work=(), dead=state.dead[seat] + lost)
-            news.append(f"{name}'s chain {chain_name(lost)} died.")
+            news.append(say("chains.news.died", seat=name, chain=chain_name(lost)))
             found = reachable(state, seat)  # now from an empty chain
         if not found:
             state = with_seat(state, seat, playing=False)
-            news.append(f"{name} is out.")
+            news.append(say("chains.news.out", seat=name))
     return state, news
 
 

@@ -30,6 +30,7 @@ import time
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import Words, say
 
 from .deck import PERFECT_CARDS, PERFECT_POINTS, VALUE_OF, VALUES, value
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN, legal_moves
@@ -272,10 +273,9 @@ def choose(game, state: State, seat: int, level: str, rng) -> tuple[Move, str] |
             if gain > best_gain:
                 best, best_gain = i, gain
     move = moves[best]
-    why = _why(state, seat, move)
     if best != base:
-        why = why[:-1] + f" (it did better in {len(results[0])} games played out from here)."
-    return move, why
+        return move, say("chains.why.better", reason=_reason(state, seat, move), games=len(results[0]))
+    return move, _why(state, seat, move)
 
 
 def _clear_gain(mine: list[float], other: list[float]) -> float:
@@ -290,19 +290,23 @@ def _clear_gain(mine: list[float], other: list[float]) -> float:
     return mean if mean > CLEAR * spread and mean > 0 else 0.0
 
 
-def _why(state: State, seat: int, move: Move, forced: bool = False) -> str:
-    """Plain words for an action."""
+def _why(state: State, seat: int, move: Move, forced: bool = False) -> Words:
+    """Plain words for an action: one sentence."""
+    return say("chains.why.plain", reason=_reason(state, seat, move, forced))
+
+
+def _reason(state: State, seat: int, move: Move, forced: bool = False) -> Words:
+    """Why an action, as a sentence without its full stop (a search's verdict may follow it)."""
     if move.kind == TAKE:
         n = move.get("value")
-        return f"Take terminal {n} now: {terminal_points(state, n)} point(s) banked before anyone can stop it."
+        return say("chains.why.take", n=n, count=terminal_points(state, n))
     if move.kind == TEMP_TO_CHAIN:
-        v = value(state.temp[seat][move.get("slot")])
-        return f"The {v} waiting in temp fits the chain, so it grows without a risky flip."
-    chance = fit_chance(state, seat)
+        return say("chains.why.temp", value=value(state.temp[seat][move.get("slot")]))
+    chance = round(fit_chance(state, seat) * 100)
     if forced:
-        return f"It is the only action left (a flip fits {chance:.0%} of the time)."
+        return say("chains.why.only", percent=chance)
     if move.kind == FLIP_WORK:
         if not state.work[seat]:
-            return f"Flip for a 10 to start a chain: {chance:.0%} of the cards left are 10s, and a miss loses one card."
-        return f"Flip onto the chain: {chance:.0%} of the cards left fit, enough to risk the chain."
-    return f"Flip into temp and end the turn: only {chance:.0%} of the cards left would fit the chain."
+            return say("chains.why.flip_ten", percent=chance)
+        return say("chains.why.flip_chain", percent=chance)
+    return say("chains.why.flip_temp", percent=chance)

@@ -7,8 +7,10 @@ face up, so all seats see the same table.
 
 from __future__ import annotations
 
-from .deck import (PERFECT_CARDS, PERFECT_POINTS, SEAT_NAMES, VALUES, card_view, hidden_card, terminal_card,
-                   value)
+from tabletop.engine.words import Words, say
+
+from .deck import (PERFECT_CARDS, PERFECT_POINTS, SEAT_NAMES, VALUES, card_view, hidden_card, person, seat_said,
+                   terminal_card, value)
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN, legal_moves
 from .state import (OVER, STOPPED, TAKEN, UP, State, lowest_missing, points, reachable,
                     taken_count, ten_unlocked, terminal_points)
@@ -23,13 +25,18 @@ def view(state: State, viewer: int | None) -> dict:
     """The whole view (the same for every seat, apart from `viewer`)."""
     return {
         "game": "chains", "phase": state.phase, "viewer": viewer,
-        "to_move": list(to_move(state)), "seats": list(SEAT_NAMES[:state.players]),
+        "to_move": list(to_move(state)), "seats": _seat_words(state),
         "solo": state.players == 1, "threshold": state.threshold, "temp_slots": state.slots(),
         "terminals": terminals_view(state),
         "players": [player_view(state, seat) for seat in range(state.players)],
         "status": status(state), "result": result(state) if state.phase == OVER else None,
         "last_paths": list(state.last),
     }
+
+
+def _seat_words(state: State) -> list:
+    """Every seat's name as players read it."""
+    return [seat_said(s) for s in range(state.players)]
 
 
 def terminals_view(state: State) -> dict:
@@ -44,7 +51,7 @@ def terminals_view(state: State) -> dict:
             row.append({"value": n, "state": status_, "card": card})
         rows.append(row)
     return {
-        "rows": rows, "names": list(SEAT_NAMES[:state.players]), "playing": list(state.playing),
+        "rows": rows, "names": _seat_words(state), "playing": list(state.playing),
         "active": None if state.phase == OVER else state.seat, "needed": state.threshold,
         "taken": [taken_count(state, n) for n in VALUES],
         "stopped": [any(r[n - 1] == STOPPED for r in state.terminals) for n in VALUES],
@@ -66,7 +73,7 @@ def player_view(state: State, seat: int) -> dict:
     kinds = {m.kind for m in moves}
     draw = state.draw[seat]
     return {
-        "seat": seat, "name": SEAT_NAMES[seat], "playing": state.playing[seat], "active": acting,
+        "seat": seat, "name": seat_said(seat), "playing": state.playing[seat], "active": acting,
         "draw": {"count": len(draw), "top": hidden_card(seat) if draw else None,
                  "chain": FLIP_WORK in kinds, "temp": FLIP_TEMP in kinds},
         "temp": [card_view(c) if c is not None else None for c in state.temp[seat]],
@@ -82,20 +89,21 @@ def player_view(state: State, seat: int) -> dict:
     }
 
 
-def status(state: State) -> str:
+def status(state: State) -> Words:
     """Who acts now and what they may do, or the result; what happened is told by the log."""
     if state.phase == OVER:
         return result(state)["summary"]
     if state.players == 1:
-        return "Flip a card, use a temp card or take a terminal."
-    return f"{SEAT_NAMES[state.seat]} to play: flip, use a temp card or take a terminal."
+        return say("chains.status.solo")
+    return say("chains.status.turn", seat=person(state.seat))
 
 
 def result(state: State) -> dict:
     """Winners, scores, ranking, summary and the breakdown table (an empty result while playing)."""
     names = list(SEAT_NAMES[:state.players])
     if state.phase != OVER:
-        return {"winners": [], "scores": {n: 0 for n in names}, "ranking": [], "summary": "The game is still going."}
+        return {"winners": [], "scores": {n: 0 for n in names}, "ranking": [],
+                "summary": say("chains.result.going")}
     scores = [points(state, s) for s in range(state.players)]
     if state.players == 1:
         return _solo_result(state, scores[0])
@@ -106,60 +114,67 @@ def result(state: State) -> dict:
     tied = [s for s in range(state.players) if scores[s] == best[0]]
     return {
         "winners": winners, "scores": {names[s]: scores[s] for s in range(state.players)}, "ranking": ranking,
-        "summary": _summary(names, winners, best[0]),
-        "breakdown": _breakdown(state, scores, _tie_notes(state, names, tied, winners)),
+        "summary": _summary(winners, best[0]),
+        "breakdown": _breakdown(state, scores, _tie_notes(state, tied, winners)),
     }
 
 
-def _summary(names: list, winners: list, best: int) -> str:
-    who = " and ".join(names[s] for s in winners)
+def _summary(winners: list, best: int) -> Words:
+    who = tuple(person(s) for s in winners)
     if len(winners) == 1:
-        return f"{who} wins with {best} point{'s' * (best != 1)}."
-    return f"{who} share the win with {best} point{'s' * (best != 1)} each."
+        return say("chains.result.wins", who=who, count=best)
+    return say("chains.result.share", who=who, count=best)
 
 
-def _missing_words(n: int) -> str:
-    return "took all ten terminals" if n == 11 else f"missed terminal {n}"
+def _missing_words(state: State, seat: int) -> Words:
+    """What a tied seat missed: the lowest terminal it did not take, or none."""
+    n = lowest_missing(state, seat)
+    if n == 11:
+        return say("chains.result.took_all", seat=person(seat))
+    return say("chains.result.missed", seat=person(seat), n=n)
 
 
-def _tie_notes(state: State, names: list, tied: list, winners: list) -> list[str]:
+def _tie_notes(state: State, tied: list, winners: list) -> list:
     """Sentences explaining a tie on points and how it was broken (or shared)."""
     if len(tied) < 2:
         return []
-    parts = ", ".join(f"{names[s]} {_missing_words(lowest_missing(state, s))}" for s in tied)
-    notes = [f"{' and '.join(names[s] for s in tied)} tied on points. The lowest terminal each did not take "
-             f"decides, the higher one winning: {parts}."]
+    parts = tuple(_missing_words(state, s) for s in tied)
+    notes = [say("chains.result.tied", seats=tuple(person(s) for s in tied), parts=parts)]
     if len(winners) > 1:
-        notes.append("Their lowest missing terminals are the same, so they share the win.")
+        notes.append(say("chains.result.tie_shared"))
     else:
-        notes.append(f"{names[winners[0]]} wins the tie.")
+        notes.append(say("chains.result.tie_won", seat=person(winners[0])))
     return notes
 
 
 def _breakdown(state: State, scores: list, notes: list) -> dict:
     """One row per seat: terminals taken, points, lowest terminal not taken."""
     rows = []
+    none = say("chains.result.none")
     for s in range(state.players):
         taken = [n for n in VALUES if state.terminals[s][n - 1] == TAKEN]
-        words = " ".join(str(n) for n in taken) or "none"
+        words = " ".join(str(n) for n in taken) or none
         missing = lowest_missing(state, s)
-        rows.append([SEAT_NAMES[s], words, scores[s], "none" if missing == 11 else missing])
-    return {"title": "Points from terminal cards (1: 5, 2-4: 3, 5-7: 2, 8-10: 1)", "notes": notes,
-            "columns": ["Player", "Terminals taken", "Points", "Lowest missing"], "rows": rows}
+        rows.append([seat_said(s), words, scores[s], none if missing == 11 else missing])
+    columns = [say("chains.result.column.player"), say("chains.result.column.taken"),
+               say("chains.result.column.points"), say("chains.result.column.missing")]
+    return {"title": say("chains.result.points_title"), "notes": notes, "columns": columns, "rows": rows}
 
 
 def _solo_result(state: State, score: int) -> dict:
     """Solo: the score alone (cards in the score pile, or the weighted table)."""
     taken = state.terminals[0].count(TAKEN)
-    unit = "cards scored" if state.solo_scoring == "cards" else "points"
-    best = PERFECT_CARDS if state.solo_scoring == "cards" else PERFECT_POINTS
+    cards = state.solo_scoring == "cards"
+    best = PERFECT_CARDS if cards else PERFECT_POINTS
     # Short: with one player the results screen shows the summary as its headline.
-    short = unit.split()[0]  # "cards" or "points"
-    summary = f"Solo game over: {score} of {best} {short}."
+    summary = say("chains.result.solo_cards" if cards else "chains.result.solo_points", score=score, best=best)
     if taken == 10:
-        summary = f"A perfect game: {score} {short}!"
-    rows = [[f"Terminal {n}", terminal_points(state, n)] for n in VALUES if state.terminals[0][n - 1] == TAKEN]
-    rows.append(["Total", score])
+        summary = say("chains.result.perfect_cards" if cards else "chains.result.perfect_points", score=score)
+    rows = [[say("chains.result.terminal", n=n), terminal_points(state, n)]
+            for n in VALUES if state.terminals[0][n - 1] == TAKEN]
+    rows.append([say("chains.result.total"), score])
+    unit = say("chains.result.column.cards" if cards else "chains.result.column.points")
+    columns = [say("chains.result.column.terminal"), unit]
     return {"winners": [0], "scores": {SEAT_NAMES[0]: score}, "ranking": [0], "summary": summary,
-            "breakdown": {"title": f"Chains scored: {taken} of 10 terminals taken",
-                          "columns": ["Terminal", unit.capitalize()], "rows": rows, "notes": []}}
+            "breakdown": {"title": say("chains.result.solo_title", taken=taken),
+                          "columns": columns, "rows": rows, "notes": []}}

@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 from tabletop.engine.game import Game, IllegalMove, Move, Option
+from tabletop.engine.words import Text, Words, joined, say
 
 from . import flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .view import event_sentences, result as result_of, view as view_of
 
-ON_OFF = ((False, "Off"), (True, "On"))
+ON_OFF = ((False, say("dream_team.option.off")), (True, say("dream_team.option.on")))
 
 
 class DreamTeam(Game):
     """Dream Team (a 2016 Pairs rules-contest winner): draft a team from the row, pairs cancel out."""
 
     id = "dream_team"
-    title = "Dream Team"
-    tagline = "Draft a team from a market row; contested cards go to a card-by-card lottery; matches to 100."
+    title = say("dream_team.title")
+    tagline = say("dream_team.tagline")
     min_players = 2          # two only with the option; the setup screen still offers the count
     max_players = 6
     default_players = 4
@@ -28,17 +29,18 @@ class DreamTeam(Game):
     # few hundred, so Normal stops at twenty: Strong, searching all its time, stays clearly ahead.
     search_tuning = {"normal": {"iterations": 20}, "strong": {"seconds": 0.75}}
     options = (
-        Option("end_team_size", "Game ends at", ((6, "A team of 6 cards"), (7, "A team of 7 cards")), 6,
-               "When a team reaches this size, the round is finished and the game ends."),
-        Option("match_target", "Match target", ((100, "100 points"), (50, "50 points (short match)"),
-                                                (150, "150 points (long match)")), 100,
-               "Games are played until someone's total reaches this; the highest total wins."),
-        Option("renominate_distinct", "Re-nomination", ON_OFF, False,
-               "On: after a lost lottery you must pick a card nobody has marked in that stage."),
-        Option("fresh_shuffle_each_game", "Fresh deck", ON_OFF, False,
-               "On: every game starts from all 55 cards shuffled, instead of the deck as it was left."),
-        Option("allow_2_players", "Two players", ON_OFF, False,
-               "The game is meant for 3 to 6; this allows an unofficial two-player game."),
+        Option("end_team_size", say("dream_team.option.end_team_size.label"),
+               ((6, say("dream_team.option.end_team_size.6")), (7, say("dream_team.option.end_team_size.7"))), 6,
+               say("dream_team.option.end_team_size.help")),
+        Option("match_target", say("dream_team.option.match_target.label"),
+               ((100, say("dream_team.option.match_target.100")), (50, say("dream_team.option.match_target.50")),
+                (150, say("dream_team.option.match_target.150"))), 100, say("dream_team.option.match_target.help")),
+        Option("renominate_distinct", say("dream_team.option.renominate_distinct.label"), ON_OFF, False,
+               say("dream_team.option.renominate_distinct.help")),
+        Option("fresh_shuffle_each_game", say("dream_team.option.fresh_shuffle_each_game.label"), ON_OFF, False,
+               say("dream_team.option.fresh_shuffle_each_game.help")),
+        Option("allow_2_players", say("dream_team.option.allow_2_players.label"), ON_OFF, False,
+               say("dream_team.option.allow_2_players.help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
@@ -46,7 +48,7 @@ class DreamTeam(Game):
         self.check_player_count(players)
         options = self.normalise_options(options)
         if players == 2 and not options["allow_2_players"]:
-            raise IllegalMove("Dream Team needs 3 to 6 players; for two, turn on the 'Two players' option.")
+            raise IllegalMove(say("dream_team.refuse.two_players"))
         return flow.new_state(players, options, seed)
 
     def options_for(self, players: int, options: dict | None = None) -> dict:
@@ -84,22 +86,22 @@ class DreamTeam(Game):
         """Winners, scores, ranking, summary and the score sheet."""
         return result_of(state)
 
-    def explain(self, state: st.State, seat: int, targets) -> str:
+    def explain(self, state: st.State, seat: int, targets) -> Text:
         """Why the clicked paths make no legal move."""
         return explain_targets(state, seat, targets)
 
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> str:
+    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
         """The log's words for a played move: who, and what a draw showed."""
         # What the move set off (gains, lotteries, pairs discarded, a game's end) is the story the
         # log should tell; a move that set nothing off is told in its own words.
         told = event_sentences(after)
-        return " ".join(told) if told else moves.played_label(before, seat, move, after)
+        return joined(*told) if told else moves.played_label(before, seat, move, after)
 
     def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
         """Markers placed, lottery cards shown, cards gained and paired away, deals, games scored; then the end."""
         return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
 
-    def warning(self, state: st.State, seat: int, move: Move) -> str | None:
+    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
         """Ask before nominating a number the team already holds (it would pair off)."""
         return moves.warning(state, seat, move)
 

@@ -12,14 +12,15 @@ from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import check_shape, whole
+from tabletop.engine.words import Words, say
 
 from . import flow
-from .state import GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, SEAT_NAMES, State, value
+from .state import GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, State, person, value
 
 KINDS = ("nominate", "draw", "deal", "next_game")
 # pos: a row position; past the row's end the rules refuse it in words, and 54 (55 cards) keeps it short.
 SHAPES = {kind: {} for kind in KINDS} | {"nominate": {"pos": whole(0, 54)}}
-NEEDS = {"pos": "A nomination names a card of the row by its position, a whole number from 0."}
+NEEDS = {"pos": say("dream_team.refuse.pos")}
 NO_UNDO = ("draw", "deal", "next_game")  # each shows cards from the face-down deck
 
 
@@ -43,14 +44,14 @@ def nominable(state: State) -> tuple:
 
 def nominate_move(state: State, pos: int) -> Move:
     """The move that marks row card `pos`, with its label and click target."""
-    card = state.row[pos]
-    return Move.of("nominate", label=f"Nominate the {value(card)} (card #{pos + 1})",
+    number = value(state.row[pos])
+    return Move.of("nominate", label=lambda: say("dream_team.move.nominate", value=number, n=pos + 1),
                    targets=[(f"market/{pos}",)], pos=pos)
 
 
-def draw_label(state: State) -> str:
+def draw_label(state: State) -> Words:
     """The lottery button's words."""
-    return "Draw a lottery card" if state.lottery.draws else "Draw two lottery cards"
+    return say("dream_team.move.draw_one") if state.lottery.draws else say("dream_team.move.draw_two")
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
@@ -62,13 +63,13 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase == LOTTERY:
         return [Move.of("draw", label=draw_label(state))]
     if state.phase == ROUND_END:
-        return [Move.of("deal", label=f"Deal round {state.round_no + 1}")]
-    return [Move.of("next_game", label=f"Start game {state.game_no + 1}")]
+        return [Move.of("deal", label=say("dream_team.move.deal", n=state.round_no + 1))]
+    return [Move.of("next_game", label=say("dream_team.move.next_game", n=state.game_no + 1))]
 
 
 def check(state: State, seat: int, move: Move) -> None:
     """Refuse a move that is malformed or not allowed now, with a reason a player can read."""
-    check_shape("Dream Team", SHAPES, move, NEEDS)
+    check_shape(say("dream_team.title"), SHAPES, move, NEEDS)
     wanted = {"nominate": NOMINATE, "draw": LOTTERY, "deal": ROUND_END, "next_game": GAME_END}[move.kind]
     if state.phase != wanted:
         raise IllegalMove(wrong_phase(state, move.kind))
@@ -79,24 +80,24 @@ def check(state: State, seat: int, move: Move) -> None:
 def check_nomination(state: State, pos) -> None:
     """A nomination names a card still in play (and, with the strict option, one nobody marked)."""
     if not 0 <= pos < len(state.row):
-        raise IllegalMove(f"There is no card #{pos + 1} in the row: it has {len(state.row)} cards.")
+        raise IllegalMove(say("dream_team.refuse.no_card", n=pos + 1, count=len(state.row)))
     if state.taken[pos] is not None:
-        raise IllegalMove(f"Card #{pos + 1} already belongs to {SEAT_NAMES[state.taken[pos]]}'s team.")
+        raise IllegalMove(say("dream_team.refuse.taken", n=pos + 1, seat=person(state.taken[pos])))
     if pos not in nominable(state):
-        raise IllegalMove("With the strict re-nomination option you must pick a card nobody has marked yet.")
+        raise IllegalMove(say("dream_team.refuse.marked"))
 
 
-def wrong_phase(state: State, kind: str) -> str:
+def wrong_phase(state: State, kind: str) -> Words:
     """Why a move of `kind` does not fit the current phase."""
     if state.phase == OVER:
-        return "The match is over."
+        return say("dream_team.refuse.match_over")
     if state.phase == NOMINATE:
-        return "Nominate a card in the row first."
+        return say("dream_team.refuse.nominate_first")
     if state.phase == LOTTERY:
-        return "A lottery is running: draw lottery cards until someone wins the card."
+        return say("dream_team.refuse.lottery_running")
     if state.phase == ROUND_END:
-        return "The round is over: deal the next round."
-    return "The game is over: start the next game."
+        return say("dream_team.refuse.round_over")
+    return say("dream_team.refuse.game_over")
 
 
 def perform(state: State, seat: int, move: Move) -> State:
@@ -112,29 +113,29 @@ def perform(state: State, seat: int, move: Move) -> State:
     return flow.next_game(flow.note(state, "new_game", seat, state.game_no + 1))
 
 
-def played_label(before: State, seat: int, move: Move, after: State) -> str:
+def played_label(before: State, seat: int, move: Move, after: State) -> Words:
     """How the log words a move once played: who did it and, for a draw, what came out."""
-    who = SEAT_NAMES[seat]
+    who = person(seat)
     if move.kind == "nominate":
         pos = move.get("pos")
-        return f"{who} nominates the {value(before.row[pos])} (#{pos + 1})"
+        return say("dream_team.played.nominate", seat=who, value=value(before.row[pos]), n=pos + 1)
     if move.kind == "deal":
-        return f"{who} deals round {before.round_no + 1}"
+        return say("dream_team.played.deal", seat=who, n=before.round_no + 1)
     if move.kind == "next_game":
-        return f"{who} starts game {before.game_no + 1}"
+        return say("dream_team.played.next_game", seat=who, n=before.game_no + 1)
     drawn = next((e[2] for e in after.events if e[0] == "draw"), ())
-    words = f"{who} draws {' and '.join(str(value(c)) for c in drawn)}"
+    numbers = tuple(str(value(c)) for c in drawn)
     if any(e[0] == "win" for e in after.events):
-        words += f" and wins the {value(before.row[before.lottery.pos])}"
-    return words
+        return say("dream_team.played.draw_wins", seat=who, numbers=numbers,
+                   value=value(before.row[before.lottery.pos]))
+    return say("dream_team.played.draw", seat=who, numbers=numbers)
 
 
-def warning(state: State, seat: int, move: Move) -> str | None:
+def warning(state: State, seat: int, move: Move) -> Words | None:
     """Nominating a number your team already holds: winning it sends both cards away."""
     if move.kind != "nominate" or state.phase != NOMINATE:
         return None
     number = value(state.row[move.get("pos")])
     if any(value(c) == number for c in state.teams[seat]):
-        return f"Your team already has a {number}: if you get this card, both {number}s go to the discard pile."
+        return say("dream_team.warn.pair", value=number)
     return None
-

@@ -9,9 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from tabletop.engine.cards import pairs_deck, pairs_value
+from tabletop.engine.game import seat_words
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import Person, Words
 
 SEAT_NAMES = ("Red", "Black", "Blue", "Green", "Purple", "Orange")
+
+
+def seat_said(seat: int) -> Words:
+    """A seat's name as players read it ('Red', '赤')."""
+    return seat_words(SEAT_NAMES[seat])
+
+
+def person(seat: int) -> Person:
+    """A seat named in a message (the table may read it as the person playing it)."""
+    return Person(seat, seat_said(seat))
+
 
 # Phases: choosing cards, a lottery running, a finished round or game waiting for the next deal, the end.
 NOMINATE, LOTTERY, ROUND_END, GAME_END, OVER = "nominate", "lottery", "round_end", "game_end", "over"

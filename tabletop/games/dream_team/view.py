@@ -8,9 +8,11 @@ curtain.
 from __future__ import annotations
 
 from tabletop.engine.cards import pairs_face
+from tabletop.engine.words import Text, Words, say
 
 from .moves import nominable, to_move
-from .state import GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, SEAT_NAMES, State, team_sum, value
+from .state import (GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, SEAT_NAMES, State, person, seat_said, team_sum,
+                    value)
 
 _FACES = tuple(pairs_face(c) for c in range(55))
 
@@ -20,9 +22,9 @@ def face(card: int, **extra) -> dict:
     return {**_FACES[card], **extra}
 
 
-def names(state: State) -> tuple:
-    """The seat names in play."""
-    return SEAT_NAMES[:state.players]
+def names(state: State) -> list:
+    """The seat names in play, as players read them."""
+    return [seat_said(s) for s in range(state.players)]
 
 
 def view(state: State, viewer: int | None) -> dict:
@@ -40,7 +42,8 @@ def view(state: State, viewer: int | None) -> dict:
         "game_no": state.game_no, "round": state.round_no, "stage": state.stage,
         "start_player": state.start, "last_round": state.triggered, "end_size": state.end_size,
         "events": event_sentences(state),
-        "banner": "Last round" if state.triggered else f"Round {state.round_no}",
+        "banner": say("dream_team.banner.last_round") if state.triggered else say("dream_team.banner.round",
+                                                                                    n=state.round_no),
     }
 
 
@@ -71,18 +74,18 @@ def lottery_view(state: State) -> dict:
             "open": [face(c, by=drawn_by.get(c), winning=c in lot.winning) for c in lot.open]}
 
 
-def round_word(state: State, seat: int) -> str:
+def round_word(state: State, seat: int) -> Text:
     """Where a player stands in this round."""
     if seat in state.taken:
-        return "gained"
+        return say("dream_team.standing.gained")
     if seat in state.losers:
-        return "lost a lottery"
+        return say("dream_team.standing.lost")
     if state.lottery and seat in state.lottery.contenders:
-        return "in the lottery"
+        return say("dream_team.standing.in_lottery")
     if any(seat in state.marks[p] for p in state.contested):
-        return "waiting for a lottery"
+        return say("dream_team.standing.waiting_lottery")
     if seat in state.queue:
-        return "to nominate" if state.queue[0] == seat else "waiting"
+        return say("dream_team.standing.to_nominate") if state.queue[0] == seat else say("dream_team.standing.waiting")
     return ""
 
 
@@ -91,7 +94,7 @@ def player_view(state: State, seat: int) -> dict:
     team = sorted(state.teams[seat], key=lambda c: (value(c), c))
     marker = next((p for p, seats in enumerate(state.marks) if seat in seats), None)
     paired = [face(c) for e in state.events if e[0] == "pair" and e[1] == seat for c in e[3]]
-    return {"seat": seat, "name": SEAT_NAMES[seat], "team": [face(c) for c in team],
+    return {"seat": seat, "name": seat_said(seat), "team": [face(c) for c in team],
             "sum": team_sum(team), "total": state.totals[seat], "marker": marker,
             "standing": round_word(state, seat) if state.phase in (NOMINATE, LOTTERY) else "",
             "start": seat == state.start, "to_move": seat in to_move(state), "paired": paired}
@@ -99,7 +102,7 @@ def player_view(state: State, seat: int) -> dict:
 
 def sheet_view(state: State) -> dict:
     """The score sheet: finished games, the running totals and the match target."""
-    return {"columns": list(names(state)), "games": [list(row) for row in state.sheet],
+    return {"columns": names(state), "games": [list(row) for row in state.sheet],
             "totals": list(state.totals), "target": state.target, "current_game": state.game_no,
             "playing": [team_sum(t) for t in state.teams] if state.phase in (NOMINATE, LOTTERY, ROUND_END) else None}
 
@@ -119,46 +122,45 @@ def flash_paths(state: State) -> list:
 
 
 # --- words -----------------------------------------------------------------------------
-def _list(words) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 SEAT_EVENTS = ("nominate", "deal", "new_game", "gain", "pair", "trigger", "draw", "win", "leftover", "alone")
 
 
-def event_sentence(state: State, event: tuple) -> str | None:
-    """One event of the last move in plain words (None for events that need none)."""
+def _numbers(cards) -> tuple:
+    """Cards read by their numbers, as a list ('7 and 3')."""
+    return tuple(str(value(c)) for c in cards)
+
+
+def event_sentence(state: State, event: tuple) -> Words | None:
+    """One event of the last move as a message (None for events that need none)."""
     kind = event[0]
-    who = SEAT_NAMES[event[1]] if kind in SEAT_EVENTS else ""
+    who = person(event[1]) if kind in SEAT_EVENTS else None
     if kind == "nominate":
-        return f"{who} puts a marker on the {value(state.row[event[2]])} (card #{event[2] + 1})."
+        return say("dream_team.event.nominate", seat=who, card=_card(state, event[2]))
     if kind == "deal":
-        return f"{who} deals round {event[2]}."
+        return say("dream_team.event.deal", seat=who, n=event[2])
     if kind == "new_game":
-        return f"{who} starts game {event[2]} with a new row."
+        return say("dream_team.event.new_game", seat=who, n=event[2])
     if kind == "gain":
-        return f"{who} gains the {value(event[2])} (card #{event[3] + 1})."
+        return _gains_sentence([event])
     if kind == "pair":
-        return f"{who}'s two {event[2]}s go to the discard pile."
+        return say("dream_team.event.pair", seat=who, value=event[2])
     if kind == "trigger":
-        return f"{who}'s team has {state.end_size} or more cards: this is the last round of the game."
+        return say("dream_team.event.trigger", seat=who, size=state.end_size)
     if kind == "draw":
-        return f"{who} draws {_list(str(value(c)) for c in event[2])}."
+        return say("dream_team.event.draw", seat=who, numbers=_numbers(event[2]))
     if kind == "win":
-        return f"{who}'s {value(event[3][1])} matches: {who} wins {_card(state, event[2])}."
+        return say("dream_team.event.win", seat=who, value=value(event[3][1]), card=_card(state, event[2]))
     if kind == "leftover":
-        return f"{who} gained the rightmost card, so also takes the last one, {_card(state, event[2])}."
+        return say("dream_team.event.leftover", seat=who, card=_card(state, event[2]))
     if kind == "alone":
-        return f"{who} is the only one left and takes the last two cards, {_list(_card(state, p) for p in event[2])}."
+        return say("dream_team.event.alone", seat=who, cards=tuple(_card(state, p) for p in event[2]))
     if kind == "stage":
-        return f"Stage {event[1]}: {_list(SEAT_NAMES[s] for s in event[2])} nominate again."
+        return say("dream_team.event.stage", n=event[1], seats=tuple(person(s) for s in event[2]))
     if kind == "reshuffle":
-        return f"The deck ran out: the {event[1]} discarded cards were shuffled into a new deck."
+        return say("dream_team.event.reshuffle", count=event[1])
     if kind == "game_over":
-        scores = ", ".join(f"{SEAT_NAMES[s]} {p}" for s, p in enumerate(event[2]))
-        return f"Game {event[1]} is over: {scores}."
+        scores = tuple(say("dream_team.event.score", seat=person(s), points=p) for s, p in enumerate(event[2]))
+        return say("dream_team.event.game_over", n=event[1], scores=scores)
     return None
 
 
@@ -188,68 +190,70 @@ def event_sentences(state: State) -> list:
     return sentences
 
 
-def _card(state: State, pos: int) -> str:
+def _card(state: State, pos: int) -> Words:
     """'the 7 (card #4)': a row card by its number and place."""
-    return f"the {value(state.row[pos])} (card #{pos + 1})"
+    return say("dream_team.card", value=value(state.row[pos]), n=pos + 1)
 
 
-def _gains_sentence(gains: list) -> str:
+def _gains_sentence(gains: list) -> Words:
     """'Blue gains the 8 (card #1), Red the 4 (card #2) and Green the 6 (card #3).'"""
-    parts = [f"{SEAT_NAMES[seat]} {'gains ' if not i else ''}the {value(card)} (card #{pos + 1})"
-             for i, (_, seat, card, pos) in enumerate(gains)]
-    return _list(parts) + "."
+    parts = tuple(say("dream_team.event.gain_first" if not i else "dream_team.event.gain_more",
+                      seat=person(seat), value=value(card), n=pos + 1)
+                  for i, (_, seat, card, pos) in enumerate(gains))
+    return say("dream_team.event.gains", parts=parts)
 
 
-def status(state: State) -> str:
+def status(state: State) -> Words:
     """One sentence: whose turn it is and what to do."""
-    last = "Last round! " if state.triggered and state.phase in (NOMINATE, LOTTERY) else ""
+    last = state.triggered and state.phase in (NOMINATE, LOTTERY)
     if state.phase == NOMINATE:
-        who = SEAT_NAMES[state.queue[0]]
-        stage = f", stage {state.stage}" if state.stage > 1 else ""
-        return f"{last}Round {state.round_no}{stage}: {who} nominates a card in the row."
+        who = person(state.queue[0])
+        if state.stage > 1:
+            now = say("dream_team.status.nominate_stage", round=state.round_no, stage=state.stage, seat=who)
+        else:
+            now = say("dream_team.status.nominate", round=state.round_no, seat=who)
+        return say("dream_team.status.last_round", status=now) if last else now
     if state.phase == LOTTERY:
         lot = state.lottery
-        card = value(state.row[lot.pos])
-        what = "draws the next lottery card" if lot.draws else "draws two lottery cards"
-        return f"{last}Lottery for the {card} (card #{lot.pos + 1}): {SEAT_NAMES[lot.drawer]} {what}."
-    nxt = SEAT_NAMES[(state.start + 1) % state.players]
+        key = "dream_team.status.lottery_next" if lot.draws else "dream_team.status.lottery_two"
+        now = say(key, value=value(state.row[lot.pos]), n=lot.pos + 1, seat=person(lot.drawer))
+        return say("dream_team.status.last_round", status=now) if last else now
+    nxt = person((state.start + 1) % state.players)
     if state.phase == ROUND_END:
-        return f"Round {state.round_no} is over: {nxt} deals round {state.round_no + 1}."
+        return say("dream_team.status.round_over", round=state.round_no, seat=nxt, next=state.round_no + 1)
     if state.phase == GAME_END:
-        return f"Game {state.game_no} is over: {nxt} starts game {state.game_no + 1}."
+        return say("dream_team.status.game_over", game=state.game_no, seat=nxt, next=state.game_no + 1)
     return result(state)["summary"]
 
 
 # --- the result -------------------------------------------------------------------------
 def result(state: State) -> dict:
     """Winners (highest total once someone reaches the target), scores, ranking, the score sheet."""
-    seats = names(state)
     totals = state.totals
     ranking = sorted(range(state.players), key=lambda s: (-totals[s], s))
     over = state.phase == OVER
     best = max(totals) if totals else 0
     winners = [s for s in range(state.players) if totals[s] == best] if over else []
     if not over:
-        summary = "The match is still going."
+        summary = say("dream_team.result.going")
     elif len(winners) == 1:
-        summary = f"{seats[winners[0]]} wins the match with {best} points after {len(state.sheet)} games."
+        summary = say("dream_team.result.wins", seat=person(winners[0]), points=best, count=len(state.sheet))
     else:
-        summary = f"{_list(seats[s] for s in winners)} share the win with {best} points each."
-    return {"winners": winners, "scores": {seats[s]: totals[s] for s in range(state.players)},
+        summary = say("dream_team.result.share", seats=tuple(person(s) for s in winners), points=best)
+    return {"winners": winners, "scores": {SEAT_NAMES[s]: totals[s] for s in range(state.players)},
             "ranking": ranking, "summary": summary, "breakdown": breakdown(state)}
 
 
 def breakdown(state: State) -> dict:
     """The score sheet as a table: one row per game, a total row, and notes on the finish."""
-    seats = names(state)
-    rows = [[f"Game {n}", *scores] for n, scores in enumerate(state.sheet, 1)]
-    rows.append(["Total", *state.totals])
-    reached = [seats[s] for s in range(state.players) if state.totals[s] >= state.target]
+    rows = [[say("dream_team.result.game", n=n), *scores] for n, scores in enumerate(state.sheet, 1)]
+    rows.append([say("dream_team.result.total"), *state.totals])
+    reached = tuple(person(s) for s in range(state.players) if state.totals[s] >= state.target)
     notes = []
     if reached:
-        notes.append(f"{_list(reached)} reached {state.target} points; the highest total wins.")
+        notes.append(say("dream_team.result.reached", seats=reached, target=state.target))
     best = max(state.totals) if state.totals else 0
-    tied = [seats[s] for s in range(state.players) if state.totals[s] == best]
+    tied = tuple(person(s) for s in range(state.players) if state.totals[s] == best)
     if reached and len(tied) > 1:
-        notes.append(f"{_list(tied)} are level on {best}: they share the win.")
-    return {"title": "Score sheet", "columns": ["", *seats], "rows": rows, "notes": notes}
+        notes.append(say("dream_team.result.level", seats=tied, points=best))
+    return {"title": say("dream_team.result.sheet"), "columns": ["", *names(state)], "rows": rows, "notes": notes}

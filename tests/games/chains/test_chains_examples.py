@@ -192,14 +192,14 @@ def test_12_tie_break_by_lowest_missing_terminal():
     assert res["scores"] == {"Red": 8, "Black": 1, "Blue": 8}
     assert res["winners"] == [C]
     assert res["ranking"] == [C, A, B]
-    assert any("tied" in note for note in res["breakdown"]["notes"])
+    assert any("tied" in str(note) for note in res["breakdown"]["notes"])
 
 
 def test_12_same_lowest_missing_shares_the_win():
     state = position(3, seats={A: dict(taken=[2, 3, 9, 10]), C: dict(taken=[4, 5, 6, 10])}, over=True)
     res = result(state)
     assert res["winners"] == [A, C]
-    assert "share" in res["summary"] and any("share" in n for n in res["breakdown"]["notes"])
+    assert "share" in str(res["summary"]) and any("share" in str(n) for n in res["breakdown"]["notes"])
 
 
 def test_12_perfect_players_share():
@@ -213,10 +213,10 @@ def test_13_solo_scoring_counts_cards():
     state = position(1, seats={A: dict(taken=[10, 9, 5])}, over=True)
     assert points(state, A) == 1 + 2 + 6 == 9
     res = result(state)
-    assert res["winners"] == [A] and res["scores"] == {"Red": 9} and res["summary"] == "Solo game over: 9 of 55 cards."
-    assert res["breakdown"]["title"] == "Chains scored: 3 of 10 terminals taken"
+    assert res["winners"] == [A] and res["scores"] == {"Red": 9} and str(res["summary"]) == "Solo game over: 9 of 55 cards."
+    assert str(res["breakdown"]["title"]) == "Chains scored: 3 of 10 terminals taken"
     every = position(1, seats={A: dict(taken=list(range(1, 11)))}, over=True)
-    assert points(every, A) == 55 and "perfect" in result(every)["summary"]
+    assert points(every, A) == 55 and "perfect" in str(result(every)["summary"])
 
 
 def test_13_solo_weighted_scoring():
@@ -227,7 +227,7 @@ def test_13_solo_weighted_scoring():
 def test_14_terminal_1_on_a_2_and_the_certain_bust_warning():
     state = position(2, seats={A: dict(work=[10, 9, 8, 7, 6, 5, 4, 3, 2], draw=[5, 6])})
     assert ("take_terminal", 1) in kinds(state, A) and ("flip_to_chain",) in kinds(state, A)
-    assert "bust" in GAME.warning(state, A, flip())
+    assert "bust" in str(GAME.warning(state, A, flip()))
     after = GAME.apply(state, A, take(1))
     assert len(after.score[A][0]) == 10 and points(after, A) == 5
 
@@ -239,7 +239,7 @@ def test_12_three_way_tie_two_share_the_tie_break():
     res = result(state)
     assert res["scores"] == {"Red": 8, "Black": 8, "Blue": 8, "Green": 0}
     assert res["winners"] == [A, C] and res["ranking"] == [A, C, B, D]
-    assert res["breakdown"]["rows"][1] == ["Black", "2 3 9 10", 8, 1]
+    assert [str(cell) for cell in res["breakdown"]["rows"][1]] == ["Black", "2 3 9 10", "8", "1"]
 
 
 def test_a_stop_also_turns_down_the_copy_of_a_player_who_left():

@@ -84,6 +84,7 @@ def test_the_estimate_stays_in_range_through_random_games(players):
 def choice(state, level="normal", seed=1):
     seat = GAME.to_move(state)[0]
     move, why = GAME.bot_choice(state, seat, level, Rng.from_seed(seed))
+    why = str(why)
     assert move in GAME.legal_moves(state, seat) and why.endswith(".")
     return move, why
 

@@ -1,0 +1,88 @@
+"""Dream Team read in Japanese: whole seeded matches, every status, log line, move, refusal, warning, standing
+and result through the Japanese catalogue, with no key left bare and no English left over."""
+
+import re
+
+import pytest
+
+from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.match import Match, Player
+from tabletop.engine.rng import Rng
+from tabletop.engine.words import Words
+from tabletop.games.dream_team import flow
+from tabletop.games.dream_team.explain import explain
+from tabletop.words import text
+from dream_team_helpers import A, B, C, GAME, nominate, position
+
+ENGLISH = re.compile(r"[A-Za-z]{3,}")
+ODD_MOVES = (Move.of("nominate", pos=0), Move.of("nominate", pos=40), Move.of("draw"), Move.of("deal"),
+             Move.of("next_game"))
+CLICKS = (["market/0"], ["market/9"], ["players/0/team"], [])
+
+
+def japanese(value) -> str:
+    """`value` in Japanese, checked: no bare key, no placeholder, no English word."""
+    words = text(value, "ja")
+    assert words, value
+    if isinstance(value, Words):
+        assert words != value.key, f"no Japanese for {value.key}"
+    assert "%{" not in words and not ENGLISH.search(words), (words, value)
+    return words
+
+
+def read_everything(game, state) -> int:
+    """Read one position as every seat meets it; returns how many texts were read."""
+    view = game.view(state, None)
+    read = [view["status"], view["banner"], *view["seats"], *view["events"], *view["sheet"]["columns"],
+            *(p["name"] for p in view["players"]), *(p["standing"] for p in view["players"] if p["standing"])]
+    for seat in range(state.players):
+        for move in game.legal_moves(state, seat):
+            read += [move.label, game.warning(state, seat, move)]
+        for move in ODD_MOVES:
+            try:
+                game.apply(state, seat, move)
+            except IllegalMove as refused:
+                read.append(refused.reason)
+        read += [explain(state, seat, clicks) for clicks in CLICKS]
+    for value in read:
+        if value is not None:
+            japanese(value)
+    return len(read)
+
+
+def read_result(res) -> None:
+    japanese(res["summary"])
+    table = res["breakdown"]
+    for value in [table["title"], *table["columns"][1:], *table["notes"], *(c for row in table["rows"] for c in row)]:
+        japanese(value)
+
+
+@pytest.mark.parametrize("players, seed, options", [(3, 5, {"match_target": 50}),
+                                                    (4, 9, {"match_target": 50, "renominate_distinct": True}),
+                                                    (6, 2, {"match_target": 50})])
+def test_a_whole_match_reads_in_japanese(players, seed, options):
+    match = Match.start("dream_team", [Player(f"P{i}", "computer") for i in range(players)], options, seed)
+    rng, read = Rng.from_seed(seed), 0
+    while not match.is_over():
+        if len(match.history) % 4 == 0:
+            read += read_everything(match.game, match.state)
+        seat = match.to_move()[0]
+        legal = match.game.legal_moves(match.state, seat)
+        pick, rng = rng.below(len(legal))
+        match.play(seat, legal[pick])
+        japanese(match.history[-1].move.label)
+    assert read > 100 and len(match.state.sheet) >= 2
+    read_everything(match.game, match.state)
+    read_result(match.game.result(match.state))
+
+
+def test_a_shared_win_a_held_number_and_a_taken_card_read_in_japanese():
+    level = flow.end_game(position(3, [1, 2, 3, 4], start=A, teams=[[9], [10, 7], [10, 9]], totals=(96, 88, 80)))
+    read_result(GAME.result(level))
+    assert "分け合" in japanese(GAME.result(level)["summary"]) and len(GAME.result(level)["breakdown"]["notes"]) == 2
+    held = position(3, [9, 1, 2, 3], start=0, teams=[[9], [], []])
+    assert "捨て札" in japanese(GAME.warning(held, A, Move.of("nominate", pos=0)))
+    state = nominate(held, (A, 2), (B, 3), (C, 2))
+    with pytest.raises(IllegalMove) as refused:
+        GAME.apply(state, GAME.to_move(state)[0], Move.of("nominate", pos=3))
+    japanese(refused.value.reason)
