@@ -78,6 +78,16 @@ def sentence(text: Text) -> Text:
     return text if isinstance(text, Words) else printable(text, MESSAGE_LIMIT)
 
 
+_KINDS = {dict: "mapping", list: "list", str: "text", type(None): "nothing", bool: "bool", int: "int",
+          float: "float"}
+
+
+def kind_of(value: Any) -> Words:
+    """A plain word for a YAML value's type, for messages that say what a file held instead."""
+    kind = _KINDS.get(type(value))
+    return say("files.kind." + kind) if kind else say("files.kind.other", name=type(value).__name__)
+
+
 def at_line(name: str, line: int | None) -> Text:
     """The place in a file a message names: the file, and the line when it is known."""
     return name if line is None else say("files.at_line", file=name, line=line)
