@@ -508,7 +508,8 @@ def _build_state(game_id: str, example: Example, where: Text = ""):
         raise
     except ValueError as exc:  # the engine's GameError (bad option) is a ValueError too
         field = "options" if "option" in str(exc).lower() else "position"
-        raise _fail(where or game_id, field, "files.rules.as_is", problem=getattr(exc, "reason", None) or str(exc)) from None
+        problem = getattr(exc, "reason", None) or str(exc)
+        raise _fail(where or game_id, field, "files.rules.as_is", problem=problem) from None
 
 
 def example_state(game_id: str, example: Example):
@@ -550,7 +551,8 @@ def illustrate(game_id: str, example: Example) -> Illustration:
 
 
 def mismatches(book: RulesBook) -> list[str]:
-    """Pages whose `marks` differ from the engine's targets, in words (empty when all agree)."""
+    """Pages whose `marks` differ from the engine's targets, in words for the tests that check the books
+    (empty when all agree)."""
     out = []
     for page in book.pages:
         example = page.example
@@ -558,15 +560,18 @@ def mismatches(book: RulesBook) -> list[str]:
             continue
         engine = engine_targets(book.game_id, example)
         if engine != set(example.marks):
-            out.append(f"{book.source}, page {page.number} ({page.title!r}): marks {sorted(example.marks)} "  # not for players
-                       f"but the engine offers {sorted(engine)}")  # not for players: the tests' check of pages
+            out.append(_mismatch(book, page, example.marks, engine))
     for page in book.pages:  # table pictures promise paths, not squares
         if page.table is not None and page.table.marks is not None:
             engine = table_targets(book.game_id, page.table)
             if engine != set(page.table.marks):
-                out.append(f"{book.source}, page {page.number} ({page.title!r}): marks "  # not for players
-                           f"{sorted(page.table.marks)} but the engine offers {sorted(engine)}")  # not for players
+                out.append(_mismatch(book, page, page.table.marks, engine))
     return out
+
+
+def _mismatch(book: RulesBook, page: Page, marks, engine) -> str:
+    where = f"{book.source}, page {page.number} ({page.title!r})"
+    return f"{where}: marks {sorted(marks)} but the engine offers {sorted(engine)}"  # not for players
 
 
 def square_path(name: str, grid_path: str = "grid") -> str:

@@ -82,4 +82,5 @@ def _remove(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        raise SaveError(say("files.save.cannot_remove", file=printable(path.name), why=printable(exc.strerror or exc, 60))) from exc
+        why = printable(exc.strerror or exc, 60)
+        raise SaveError(say("files.save.cannot_remove", file=printable(path.name), why=why)) from exc

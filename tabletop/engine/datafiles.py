@@ -150,7 +150,8 @@ def parse(text: str, name: str, limits: Limits, error: type[Exception] = DataFil
     except DataFileError as exc:
         raise error(exc.reason) from None
     except yaml.YAMLError as exc:
-        if "nesting depth" in _problem(exc):  # not for players: newer PyYAML scans a deep file to its own limit before we count
+        # Newer PyYAML scans a deep file to its own limit before we count (its words, compared: not for players)
+        if "nesting depth" in _problem(exc):  # not for players
             raise error(say("files.nested_deeper", at=at_line(name, _line(exc)), depth=limits.max_depth)) from None
         raise error(say("files.not_yaml", at=at_line(name, _line(exc)), problem=_problem(exc))) from None
     except RecursionError:

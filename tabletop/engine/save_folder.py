@@ -78,7 +78,8 @@ def list_saves(folder: Path, wanted: Callable[[str], bool] | None = None,
     except FileNotFoundError:
         return [], []
     except OSError as exc:
-        return [], [say("files.list.folder_unreadable", folder=printable(folder, 80), why=printable(exc.strerror or exc, 60))]
+        why = printable(exc.strerror or exc, 60)
+        return [], [say("files.list.folder_unreadable", folder=printable(folder, 80), why=why)]
     entries = []
     for item in items:
         if item.name.startswith(".") or not item.name.endswith(SUFFIX):

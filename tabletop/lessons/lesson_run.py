@@ -15,7 +15,7 @@ from tabletop.engine.match import COMPUTER, HUMAN, Match, Player
 from tabletop.engine.registry import get as get_game
 from tabletop.words import Text, say, text
 
-from .lesson_file import DO, READ, REPLY, Lesson, LessonError, Step, failed, finish_of
+from .lesson_file import DO, READ, REPLY, Lesson, Step, failed, finish_of
 
 LEARNER_NAME = "You"
 
@@ -75,7 +75,8 @@ class LessonRun:
         """The learner's move was just played on the match: it must be the one asked for."""
         step = self.step
         if step is None or step.kind != DO or not move.same_as(step.move):
-            raise failed(self.lesson.where(self.index + 1), None, "files.lesson.not_asked", move=move.label or str(move))
+            raise failed(self.lesson.where(self.index + 1), None, "files.lesson.not_asked",
+                         move=move.label or str(move))
         self._advance()
 
     def play_reply(self) -> Move:
@@ -149,7 +150,8 @@ def _opened_match(lesson: Lesson, game) -> Match:
     try:
         match = Match.from_position(game, players, lesson.start_state(), lesson.options)
     except GameError as exc:
-        raise failed(say("files.lesson.start", at=lesson.source), None, "files.lesson.as_is", problem=exc.reason) from None
+        raise failed(say("files.lesson.start", at=lesson.source), None, "files.lesson.as_is",
+                     problem=exc.reason) from None
     for number, (seat, move) in enumerate(lesson.opening, 1):
         try:
             match.play(seat, move)
@@ -180,7 +182,8 @@ def _check_expect(run: LessonRun, expect, where: Text) -> None:
     for path, wanted in expect:
         found = view_value(view, path)
         if found != wanted:
-            raise failed(where, "expect", "files.lesson.expect_found", path=path, found=repr(found), wanted=repr(wanted))
+            raise failed(where, "expect", "files.lesson.expect_found", path=path, found=repr(found),
+                         wanted=repr(wanted))
 
 
 def view_value(view: Any, path: str) -> Any:

@@ -254,13 +254,13 @@ def _merge(base: list, overrides: list, where: Text) -> list:
         changes = dict(override)
         remove = changes.pop("remove", False)
         if not isinstance(remove, bool):
-            raise LayoutError(say("files.layout.remove_bool",
-                                     at=say("files.layout.zone_named", at=where, zone=printable(override['id'], 40))))
+            zone = say("files.layout.zone_named", at=where, zone=printable(override["id"], 40))
+            raise LayoutError(say("files.layout.remove_bool", at=zone))
         target = by_id.get(override["id"])
         if target is None:
             if remove:
-                raise LayoutError(say("files.layout.remove_none",
-                                         at=say("files.layout.zone_named", at=where, zone=printable(override['id'], 40))))
+                zone = say("files.layout.zone_named", at=where, zone=printable(override["id"], 40))
+                raise LayoutError(say("files.layout.remove_none", at=zone))
             merged.append(changes)
         elif remove:
             dropped.add(target)

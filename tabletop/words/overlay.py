@@ -43,7 +43,8 @@ def _merged(data: Any, words: Any, where: Text, error: type[Exception]) -> Any:
                 raise error(say("files.translation.not_in_english", at=where, name=datafiles.printable(key, 30)))
             if isinstance(data[key], str):
                 if key not in TEXT_FIELDS or not isinstance(value, str):
-                    raise error(say("files.translation.only_words", at=say("files.rules.field", at=where, field=str(key))))
+                    field = say("files.rules.field", at=where, field=str(key))
+                    raise error(say("files.translation.only_words", at=field))
                 out[key] = value
             else:
                 out[key] = _merged(data[key], value, say("files.translation.within", at=where, name=str(key)), error)
