@@ -72,6 +72,7 @@ from typing import Any
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import Limits
 from tabletop.engine.registry import GAME_MODULES, get as get_game
+from tabletop.engine.words import Text, say
 from tabletop.words import language
 from tabletop.words.overlay import translated
 
@@ -92,7 +93,22 @@ _CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[♥♦♠♣]$")
 
 
 class RulesBookError(ValueError):
-    """A rules file that cannot be used; the message names file, page and field."""
+    """A rules file that cannot be used; the message names file, page and field. `reason` is that message
+    for a player; `str()` is the English."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def _field(where: Text, field: str) -> Text:
+    """'file, page 3 ('Swap'), field 'x'': the place a message names."""
+    return say("files.rules.field", at=where, field=field)
+
+
+def _fail(where: Text, field: str, key: str, **params) -> RulesBookError:
+    """The error for a field of a page (or of the book), with its message's parameters."""
+    return RulesBookError(say(key, at=_field(where, field), **params))
 
 
 @dataclass(frozen=True)
@@ -176,7 +192,7 @@ def load_file(path: Path, game_id: str | None = None, lang: str | None = None) -
     path = Path(path)
     source = _display(path)
     if not path.exists():
-        raise RulesBookError(f"{source}: there is no rules book for this game.")
+        raise RulesBookError(say("files.rules.no_book", at=source))
     data = datafiles.load(path, LIMITS, RulesBookError)
     data = translated(data, path, lang or language.current(), RulesBookError)
     return parse_book(data, source, game_id or path.stem)
@@ -185,17 +201,17 @@ def load_file(path: Path, game_id: str | None = None, lang: str | None = None) -
 def parse_book(data: Any, source: str, game_id: str) -> RulesBook:
     """Check a loaded YAML document and build the book."""
     if not isinstance(data, dict):
-        raise RulesBookError(f"{source}: expected a mapping with 'game', 'grid' and 'pages'.")
+        raise RulesBookError(say("files.rules.book_mapping", at=source))
     _unknown(data, TOP_FIELDS, source)
     if data.get("game") != game_id:
-        raise RulesBookError(f"{source}, field 'game': expected '{game_id}', found {data.get('game')!r}.")
+        raise _fail(source, "game", "files.rules.game", game=game_id, found=_shown(data.get("game")))
     title = data.get("title", game_id)
     if not isinstance(title, str) or not title.strip():
-        raise RulesBookError(f"{source}, field 'title': expected text.")
+        raise _fail(source, "title", "files.rules.text")
     cols, rows = _grid(data.get("grid"), source) if "grid" in data else (0, 0)
     pages = data.get("pages")
     if not isinstance(pages, list) or not pages:
-        raise RulesBookError(f"{source}, field 'pages': expected a non-empty list of pages.")
+        raise _fail(source, "pages", "files.rules.pages")
     book = RulesBook(game_id, title.strip(), source, cols, rows, ())
     checked = tuple(_page(book, raw, number) for number, raw in enumerate(pages, 1))
     return RulesBook(game_id, title.strip(), source, cols, rows, checked)
@@ -206,7 +222,7 @@ def _grid(value: Any, source: str) -> tuple[int, int]:
     ok = (isinstance(value, dict) and set(value) == {"cols", "rows"}
           and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 26 for v in value.values()))
     if not ok:
-        raise RulesBookError(f"{source}, field 'grid': expected {{cols: N, rows: M}} with 1..26 each.")
+        raise _fail(source, "grid", "files.rules.grid")
     return value["cols"], value["rows"]
 
 
@@ -214,7 +230,7 @@ def _page(book: RulesBook, raw: Any, number: int) -> Page:
     """One checked page."""
     where = _where(book.source, number, raw)
     if not isinstance(raw, dict):
-        raise RulesBookError(f"{where}: expected a mapping with 'title' and 'text'.")
+        raise RulesBookError(say("files.rules.page_mapping", at=where))
     _unknown(raw, PAGE_FIELDS + (TABLE_FIELD, EXPLAINS_FIELD), where)
     title = _text(raw, "title", where, required=True)
     text = _text(raw, "text", where, required=True)
@@ -225,21 +241,22 @@ def _page(book: RulesBook, raw: Any, number: int) -> Page:
     return Page(number, title, text, example, None, explains)
 
 
-def _explains(game_id: str, value: Any, where: str) -> tuple[str, ...]:
+def _explains(game_id: str, value: Any, where: Text) -> tuple[str, ...]:
     """The phases a page explains: each one the game's engine declares (Game.phases), none twice."""
     if value in ([], ()):
         return ()
     try:
         known = get_game(game_id).phases
     except KeyError as exc:
-        raise RulesBookError(f"{where}, field '{EXPLAINS_FIELD}': {exc.args[0]}") from None
+        raise _fail(where, EXPLAINS_FIELD, "files.rules.as_is", problem=str(exc.args[0])) from None
     if isinstance(value, str):
         value = [value]
     wrong = [v for v in value if v not in known] if isinstance(value, list) else [value]
     if wrong or len(set(value)) != len(value):
-        found = f"found {wrong[0]!r}" if wrong else "a phase is named twice"
-        raise RulesBookError(f"{where}, field '{EXPLAINS_FIELD}': expected phases of the game "
-                             f"({', '.join(known) or 'it declares none'}), {found}.")
+        known = ", ".join(known) or say("files.rules.no_phases")
+        if wrong:
+            raise _fail(where, EXPLAINS_FIELD, "files.rules.phases_found", known=known, found=_shown(wrong[0]))
+        raise _fail(where, EXPLAINS_FIELD, "files.rules.phases_twice", known=known)
     return tuple(value)
 
 
@@ -251,80 +268,79 @@ def page_for_phase(book: RulesBook, phase: str | None) -> int:
     return 0
 
 
-def _example(book: RulesBook, raw: dict, where: str) -> Example:
+def _example(book: RulesBook, raw: dict, where: Text) -> Example:
     """The picture fields of a page, checked against the grid and the engine."""
     if "position" not in raw:
-        raise RulesBookError(f"{where}, field 'position': a picture needs a position.")
+        raise _fail(where, "position", "files.rules.needs_position")
     position = _position(book, raw["position"], where)
     phase = raw.get("phase", "battle")
     if phase not in PHASES:
-        raise RulesBookError(f"{where}, field 'phase': expected one of {', '.join(PHASES)}, found {phase!r}.")
+        raise _fail(where, "phase", "files.rules.one_of", allowed=", ".join(PHASES), found=_shown(phase))
     try:
         seats = get_game(book.game_id).seat_names
     except KeyError as exc:
-        raise RulesBookError(f"{where}, field 'position': {exc.args[0]}") from None
+        raise _fail(where, "position", "files.rules.as_is", problem=str(exc.args[0])) from None
     to_move = raw.get("to_move", seats[0] if seats else "")
     if to_move not in seats:
-        raise RulesBookError(f"{where}, field 'to_move': expected one of {', '.join(seats)}, found {to_move!r}.")
+        raise _fail(where, "to_move", "files.rules.one_of", allowed=", ".join(seats), found=_shown(to_move))
     options = raw.get("options", {})
     if not isinstance(options, dict):
-        raise RulesBookError(f"{where}, field 'options': expected a mapping like {{move_max_legs: 2}}.")
+        raise _fail(where, "options", "files.rules.options")
     select = _squares(book, raw.get("select", []), where, "select", allow_one=True)
     for square in select:
         if square not in position:
-            raise RulesBookError(f"{where}, field 'select': there is no card on {square}.")
+            raise _fail(where, "select", "files.rules.no_card", square=square)
     show = _words(raw.get("show", ()), where, "show")
     cells = _squares(book, raw["cells"], where, "cells") if "cells" in raw else None
     direction = _direction(raw, where)
     marks = _squares(book, raw["marks"], where, "marks") if "marks" in raw else None
     if select and (not show or marks is None):
-        raise RulesBookError(f"{where}, field 'select': a selected card needs 'show' (move kinds) and 'marks'.")
+        raise _fail(where, "select", "files.rules.select_needs")
     if (show or marks is not None or cells or direction) and not select:
-        raise RulesBookError(f"{where}, field 'select': 'show', 'marks', 'cells' and 'dir' need a selected card.")
+        raise _fail(where, "select", "files.rules.needs_select")
     example = Example(position, phase, to_move, tuple(options.items()), select, show, cells, direction,
                       marks, _text(raw, "caption", where))
     _build_state(book.game_id, example, where)
     return example
 
 
-def _table_picture(book: RulesBook, raw: dict, where: str) -> TablePicture:
+def _table_picture(book: RulesBook, raw: dict, where: Text) -> TablePicture:
     """A page's table picture, checked: a setup mapping, well-formed zones, and a state the engine builds."""
     extra = [k for k in raw if k in PICTURE_FIELDS and k != "caption"]
     if extra:
-        raise RulesBookError(f"{where}, field '{extra[0]}': a page with a 'table' picture takes only 'caption' besides.")
+        raise _fail(where, extra[0], "files.rules.table_only_caption")
     table = raw[TABLE_FIELD]
     if not isinstance(table, dict) or set(table) - {"setup", "zones", "select", "marks"} \
             or not isinstance(table.get("setup"), dict):
-        raise RulesBookError(f"{where}, field 'table': expected {{setup: {{...}}, zones: [{{kind, path}}, ...]}}.")
+        raise _fail(where, "table", "files.rules.table")
     zones = table.get("zones")
     if not isinstance(zones, list) or not zones:
-        raise RulesBookError(f"{where}, field 'table': 'zones' must be a non-empty list of {{kind, path}}.")
+        raise _fail(where, "table", "files.rules.table_zones")
     checked = []  # zone kinds are checked where they are drawn (this module stays free of pygame)
     for zone in zones:
         ok = (isinstance(zone, dict) and set(zone) <= {"kind", "path", "height"}
               and isinstance(zone.get("kind"), str) and isinstance(zone.get("path"), str)
               and isinstance(zone.get("height", 1), (int, float)) and zone.get("height", 1) > 0)
         if not ok:
-            raise RulesBookError(f"{where}, field 'table': each zone needs 'kind' and 'path' (and may have 'height').")
+            raise _fail(where, "table", "files.rules.table_zone")
         checked.append((zone["kind"], zone["path"].strip("/"), float(zone.get("height", 1))))
     picture = TablePicture(dict(table["setup"]), tuple(checked), _text(raw, "caption", where),
                            *_table_marks(table, where))
     try:
         table_view(book.game_id, picture)
     except (ValueError, KeyError, TypeError) as exc:
-        raise RulesBookError(f"{where}, field 'table': {exc}") from None
+        raise _fail(where, "table", "files.rules.as_is", problem=getattr(exc, "reason", None) or str(exc)) from None
     return picture
 
 
-def _table_marks(table: dict, where: str) -> tuple[str, tuple[str, ...] | None]:
+def _table_marks(table: dict, where: Text) -> tuple[str, tuple[str, ...] | None]:
     """A table picture's optional `select` path and the `marks` it promises (a select needs marks;
     marks alone promise the engine's first clicks)."""
     select, marks = table.get("select", ""), table.get("marks")
     ok = isinstance(select, str) and (marks is None or (isinstance(marks, list)
                                                          and all(isinstance(m, str) for m in marks)))
     if not ok or (select and marks is None):
-        raise RulesBookError(f"{where}, field 'table': 'select' (a view path) needs 'marks' (a list of paths); "
-                             "'marks' alone are the first clicks.")
+        raise _fail(where, "table", "files.rules.table_marks")
     return select, tuple(marks) if marks is not None else None
 
 
@@ -340,7 +356,7 @@ def table_state(game_id: str, setup: dict):
     if importlib.util.find_spec(f"{package}.positions") is not None:
         build = getattr(importlib.import_module(f"{package}.positions"), "table_position", None)
     if build is None:
-        raise RulesBookError(f"{game_id}: the engine offers no positions.table_position, so pages cannot show tables.")
+        raise RulesBookError(say("files.rules.no_table_position", at=game_id))
     return build(dict(setup))
 
 
@@ -364,82 +380,88 @@ def table_view(game_id: str, picture: TablePicture) -> dict:
     return get_game(game_id).view(_table_state(game_id, picture), None)
 
 
-def _position(book: RulesBook, value: Any, where: str) -> dict:
+def _position(book: RulesBook, value: Any, where: Text) -> dict:
     """square -> card text, every square on the grid and every card well written."""
     if not isinstance(value, dict):
-        raise RulesBookError(f"{where}, field 'position': expected a mapping like {{c4: \"7♥\"}}.")
+        raise _fail(where, "position", "files.rules.position")
     out = {}
     for square, card in value.items():
         _check_square(book, square, where, "position")
         if not isinstance(card, str) or not _CARD.match(card.strip()):
-            raise RulesBookError(f"{where}, field 'position': {card!r} on {square} is not a card "
-                                 "(a rank A, 2..10, J, Q or K followed by ♥, ♦, ♠ or ♣).")
+            raise _fail(where, "position", "files.rules.not_a_card", card=_shown(card), square=str(square))
         out[square] = card.strip()
     return out
 
 
-def _squares(book: RulesBook, value: Any, where: str, field: str, allow_one: bool = False) -> tuple[str, ...]:
+def _squares(book: RulesBook, value: Any, where: Text, field: str, allow_one: bool = False) -> tuple[str, ...]:
     """A list of square names (or one name when allowed), each on the grid, none twice."""
     if allow_one and isinstance(value, str):
         value = [value]
     if not isinstance(value, list):
-        raise RulesBookError(f"{where}, field '{field}': expected a list of squares like [c4, c5].")
+        raise _fail(where, field, "files.rules.squares")
     for square in value:
         _check_square(book, square, where, field)
     if len(set(value)) != len(value):
-        raise RulesBookError(f"{where}, field '{field}': a square is named twice.")
+        raise _fail(where, field, "files.rules.square_twice")
     return tuple(value)
 
 
-def _check_square(book: RulesBook, square: Any, where: str, field: str) -> None:
+def _check_square(book: RulesBook, square: Any, where: Text, field: str) -> None:
     """Refuse anything that is not a square of the book's grid."""
     found = _SQUARE.match(square) if isinstance(square, str) else None
     col = ord(found.group(1)) - ord("a") if found else -1
     row = int(found.group(2)) if found else -1
     if not (0 <= col < book.cols and 1 <= row <= book.rows):
         last = f"{chr(ord('a') + book.cols - 1)}{book.rows}"
-        raise RulesBookError(f"{where}, field '{field}': {square!r} is not a square of the "
-                             f"{book.cols}x{book.rows} grid (a1..{last}).")
+        raise _fail(where, field, "files.rules.not_a_square", square=_shown(square), cols=book.cols, rows=book.rows,
+                    last=last)
 
 
-def _words(value: Any, where: str, field: str) -> tuple[str, ...]:
+def _words(value: Any, where: Text, field: str) -> tuple[str, ...]:
     """A list of move kinds."""
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
-        raise RulesBookError(f"{where}, field '{field}': expected a list of move kinds like [march, move].")
+        raise _fail(where, field, "files.rules.kinds")
     return tuple(value)
 
 
-def _direction(raw: dict, where: str) -> str | None:
+def _direction(raw: dict, where: Text) -> str | None:
     """The optional direction filter, as N / E / S / W."""
     if "dir" not in raw:
         return None
     found = DIRECTIONS.get(raw["dir"]) if isinstance(raw["dir"], str) else None
     if found is None:
-        raise RulesBookError(f"{where}, field 'dir': expected N, E, S or W, found {raw['dir']!r}.")
+        raise _fail(where, "dir", "files.rules.direction", found=_shown(raw["dir"]))
     return found
 
 
-def _text(raw: dict, field: str, where: str, required: bool = False) -> str:
+def _text(raw: dict, field: str, where: Text, required: bool = False) -> str:
     """A text field, stripped; required ones must not be empty."""
     value = raw.get(field, "")
     if not isinstance(value, str) or (required and not value.strip()):
-        raise RulesBookError(f"{where}, field '{field}': expected {'non-empty ' if required else ''}text.")
+        raise _fail(where, field, "files.rules.non_empty_text" if required else "files.rules.text")
     return value.strip()
 
 
-def _unknown(data: dict, known: tuple[str, ...], where: str) -> None:
+def _unknown(data: dict, known: tuple[str, ...], where: Text) -> None:
     """Refuse misspelt fields rather than ignore them."""
     for key in data:
         if key not in known:
-            raise RulesBookError(f"{where}, field '{key}': unknown field (known: {', '.join(known)}).")
+            raise _fail(where, str(key), "files.rules.unknown_field", known=", ".join(known))
 
 
-def _where(source: str, number: int, raw: Any) -> str:
+def _where(source: str, number: int, raw: Any) -> Text:
     """'file, page 3 ("Swap")' for messages."""
     title = raw.get("title") if isinstance(raw, dict) else None
-    return f"{source}, page {number}" + (f" ({title!r})" if isinstance(title, str) and title else "")
+    if isinstance(title, str) and title:
+        return say("files.rules.page_titled", at=source, n=number, title=_shown(title))
+    return say("files.rules.page", at=source, n=number)
+
+
+def _shown(value: Any) -> str:
+    """A value quoted from the file, as Python writes it (the file's own words, never translated)."""
+    return datafiles.printable(repr(value), 60)
 
 
 def _display(path: Path) -> str:
@@ -464,7 +486,7 @@ def position_builder(game_id: str):
             return lambda layout, phase, seat, options: position(layout, phase=phase, seat=seat, options=options)
     plain = getattr(importlib.import_module(package), "state_from_layout", None)
     if plain is None:
-        raise RulesBookError(f"{game_id}: the engine offers no state_from_layout, so pages cannot show positions.")
+        raise RulesBookError(say("files.rules.no_state_from_layout", at=game_id))
 
     def build(layout, phase, seat, options):
         if options:
@@ -477,7 +499,7 @@ def _seat(game_id: str, example: Example) -> int:
     return list(get_game(game_id).seat_names).index(example.to_move)
 
 
-def _build_state(game_id: str, example: Example, where: str = ""):
+def _build_state(game_id: str, example: Example, where: Text = ""):
     """The engine state of an example; the engine's refusal becomes a RulesBookError naming the field."""
     try:
         build = position_builder(game_id)
@@ -486,7 +508,8 @@ def _build_state(game_id: str, example: Example, where: str = ""):
         raise
     except ValueError as exc:  # the engine's GameError (bad option) is a ValueError too
         field = "options" if "option" in str(exc).lower() else "position"
-        raise RulesBookError(f"{where or game_id}, field '{field}': {exc}") from None
+        problem = getattr(exc, "reason", None) or str(exc)
+        raise _fail(where or game_id, field, "files.rules.as_is", problem=problem) from None
 
 
 def example_state(game_id: str, example: Example):
@@ -528,7 +551,8 @@ def illustrate(game_id: str, example: Example) -> Illustration:
 
 
 def mismatches(book: RulesBook) -> list[str]:
-    """Pages whose `marks` differ from the engine's targets, in words (empty when all agree)."""
+    """Pages whose `marks` differ from the engine's targets, in words for the tests that check the books
+    (empty when all agree)."""
     out = []
     for page in book.pages:
         example = page.example
@@ -536,15 +560,18 @@ def mismatches(book: RulesBook) -> list[str]:
             continue
         engine = engine_targets(book.game_id, example)
         if engine != set(example.marks):
-            out.append(f"{book.source}, page {page.number} ({page.title!r}): marks {sorted(example.marks)} "
-                       f"but the engine offers {sorted(engine)}")
+            out.append(_mismatch(book, page, example.marks, engine))
     for page in book.pages:  # table pictures promise paths, not squares
         if page.table is not None and page.table.marks is not None:
             engine = table_targets(book.game_id, page.table)
             if engine != set(page.table.marks):
-                out.append(f"{book.source}, page {page.number} ({page.title!r}): marks "
-                           f"{sorted(page.table.marks)} but the engine offers {sorted(engine)}")
+                out.append(_mismatch(book, page, page.table.marks, engine))
     return out
+
+
+def _mismatch(book: RulesBook, page: Page, marks, engine) -> str:
+    where = f"{book.source}, page {page.number} ({page.title!r})"
+    return f"{where}: marks {sorted(marks)} but the engine offers {sorted(engine)}"  # not for players
 
 
 def square_path(name: str, grid_path: str = "grid") -> str:

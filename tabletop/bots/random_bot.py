@@ -6,13 +6,14 @@ from typing import Any
 
 from tabletop.engine.game import Game, GameError, Move, Seat
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import say
 
 
 def sensible_moves(game: Game, state: Any, seat: Seat) -> list[Move]:
     """The legal moves without those no computer plays at random (offering a draw, dropping a cube)."""
     moves = game.legal_moves(state, seat)
     if not moves:
-        raise GameError(f"{game.seat_name(seat)} has no legal move.")
+        raise GameError(say("engine.no_legal_move", name=game.seat_words(seat)))
     return [m for m in moves if m.kind not in game.bot_skips] or moves
 
 

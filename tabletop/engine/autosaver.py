@@ -13,8 +13,9 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from .datafiles import printable, sentence
+from .datafiles import printable
 from .saves import SaveError, write_text
+from .words import say
 
 
 class BackgroundSaver:
@@ -81,4 +82,5 @@ def _remove(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        raise SaveError(sentence(f"Could not remove {printable(path.name)}: {exc.strerror or exc}.")) from exc
+        why = printable(exc.strerror or exc, 60)
+        raise SaveError(say("files.save.cannot_remove", file=printable(path.name), why=why)) from exc

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from .save_folder import BROKEN_PREFIX, SUFFIX, SaveEntry, list_saves, move_aside
 from .saves import LEGACY_AUTOSAVE_NAME
+from .words import Text, say
 
 PREFIX = "autosave-"
 KEEP = 8  # games in progress kept: more than the menu shows, few enough to find one's way
@@ -52,7 +53,7 @@ def autosave_of(path: Path, folder: Path) -> Path | None:
     return Path(path) if same_folder and is_autosave(Path(path).name) else None
 
 
-def list_autosaves(folder: Path) -> tuple[list[SaveEntry], list[str]]:
+def list_autosaves(folder: Path) -> tuple[list[SaveEntry], list[Text]]:
     """Every autosave in `folder`, most recently played first, read from headers only; an odd entry under
     an autosave's name (a pipe, a link to nothing) comes as a broken one. The notes say when the folder
     itself cannot be read."""
@@ -82,17 +83,23 @@ def tidy(entries: list[SaveEntry], keep: int = KEEP, spare: Path | None = None) 
     return removed
 
 
-def set_aside(path: Path, reason: str) -> str:
-    """Keep a broken autosave under another name, so it never blocks a start again; the sentence saying so."""
+def set_aside(path: Path, reason: Text) -> str:
+    """Keep a broken autosave under another name, so it never blocks a start again; the sentence saying so,
+    in the app's language (the menu joins it with its other notices)."""
+    from tabletop.words import text  # late, as `Words` does: the catalogues are read when shown
     kept = move_aside(path)
-    where = f" It was kept as {kept.name}." if kept else ""
-    return f"The last game could not be restored: {reason}{where}"
+    if kept:
+        return text(say("files.autosave.set_aside_kept", reason=reason, kept=kept.name))
+    return text(say("files.autosave.set_aside", reason=reason))
 
 
 def games_in_progress(folder: Path, spare: Path | None = None) -> tuple[list[SaveEntry], list[str]]:
     """The games in progress to offer, most recently played first, after the folder is tidied (broken
-    autosaves set aside, finished and surplus ones removed); and the sentences to tell the player."""
-    entries, messages = list_autosaves(folder)
+    autosaves set aside, finished and surplus ones removed); and the sentences to tell the player, in the
+    app's language (the menu joins them into one notice)."""
+    from tabletop.words import text  # late, as `Words` does
+    entries, notes = list_autosaves(folder)
+    messages = [text(note) for note in notes]
     for entry in entries:
         if entry.problem:
             messages.append(set_aside(entry.path, entry.problem))

@@ -30,6 +30,7 @@ from yaml.nodes import ScalarNode
 from yaml.resolver import Resolver
 
 from .game import GameError
+from .words import Text, Words, say
 
 # libyaml's event parser keeps its stacks on the heap, so deep nesting cannot crash it; the
 # recursive C composer that can is never used here.
@@ -53,7 +54,12 @@ class Limits:
 
 
 class DataFileError(ValueError):
-    """A file that cannot be used; callers re-raise it as their own error type."""
+    """A file that cannot be used; callers re-raise it as their own error type. `reason` is its message
+    for a player; `str()` is the English."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 class BrokenAppFile(GameError):
@@ -66,9 +72,25 @@ def printable(text: Any, limit: int = 60) -> str:
     return words if len(words) <= limit else words[:limit - 1] + "…"
 
 
-def sentence(text: str) -> str:
-    """A message cut to the length one line of the screen or terminal can hold."""
-    return printable(text, MESSAGE_LIMIT)
+def sentence(text: Text) -> Text:
+    """A message cut to the length one line of the screen or terminal can hold (a message's parameters
+    are cut where they are made: a file name, a value quoted from a file)."""
+    return text if isinstance(text, Words) else printable(text, MESSAGE_LIMIT)
+
+
+_KINDS = {dict: "mapping", list: "list", str: "text", type(None): "nothing", bool: "bool", int: "int",
+          float: "float"}
+
+
+def kind_of(value: Any) -> Words:
+    """A plain word for a YAML value's type, for messages that say what a file held instead."""
+    kind = _KINDS.get(type(value))
+    return say("files.kind." + kind) if kind else say("files.kind.other", name=type(value).__name__)
+
+
+def at_line(name: str, line: int | None) -> Text:
+    """The place in a file a message names: the file, and the line when it is known."""
+    return name if line is None else say("files.at_line", file=name, line=line)
 
 
 def read_text(path: str | os.PathLike, limits: Limits, error: type[Exception] = DataFileError) -> str:
@@ -76,7 +98,7 @@ def read_text(path: str | os.PathLike, limits: Limits, error: type[Exception] = 
     name = printable(Path(path).name)
     raw = read_bytes(path, limits.max_bytes + 1, error)
     if len(raw) > limits.max_bytes:
-        raise error(sentence(f"{name}: is too large to be one of ours (over {_size(limits.max_bytes)})."))
+        raise error(say("files.too_large", file=name, size=_size(limits.max_bytes)))
     return decode(raw, name, error)
 
 
@@ -87,16 +109,16 @@ def read_bytes(path: str | os.PathLike, count: int, error: type[Exception] = Dat
         # O_NONBLOCK: opening a FIFO must not wait for a writer; the S_ISREG check then refuses it.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise error(sentence(f"{name}: there is no such file.")) from None
+        raise error(say("files.no_such_file", file=name)) from None
     except OSError as exc:
-        raise error(sentence(f"{name}: cannot be opened ({printable(exc.strerror or exc, 40)}).")) from None
+        raise error(say("files.cannot_open", file=name, why=printable(exc.strerror or exc, 40))) from None
     try:
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise error(sentence(f"{name}: is not a regular file."))
+                raise error(say("files.not_regular", file=name))
             return handle.read(count)
     except OSError as exc:
-        raise error(sentence(f"{name}: cannot be read ({printable(exc.strerror or exc, 40)}).")) from None
+        raise error(say("files.cannot_read", file=name, why=printable(exc.strerror or exc, 40))) from None
 
 
 def decode(raw: bytes, name: str, error: type[Exception] = DataFileError) -> str:
@@ -104,11 +126,11 @@ def decode(raw: bytes, name: str, error: type[Exception] = DataFileError) -> str
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise error(sentence(f"{name}: is not UTF-8 text (byte {exc.start + 1}).")) from None
+        raise error(say("files.not_utf8", file=name, byte=exc.start + 1)) from None
     bad = _CONTROL.search(text)
     if bad:
         line = text.count("\n", 0, bad.start()) + 1
-        raise error(sentence(f"{name}, line {line}: holds a control character (code {ord(bad.group()):#04x})."))
+        raise error(say("files.control_character", at=at_line(name, line), code=f"{ord(bad.group()):#04x}"))
     return text
 
 
@@ -121,18 +143,19 @@ def load(path: str | os.PathLike, limits: Limits, error: type[Exception] = DataF
 def parse(text: str, name: str, limits: Limits, error: type[Exception] = DataFileError) -> Any:
     """The plain data (dict, list, str, int, float, bool, None) of one YAML document."""
     if len(text) > limits.max_bytes:
-        raise error(sentence(f"{name}: is too large to be one of ours (over {_size(limits.max_bytes)})."))
+        raise error(say("files.too_large", file=name, size=_size(limits.max_bytes)))
     parser = _Parser(text)
     try:
         return _Builder(name, limits).run(parser)
     except DataFileError as exc:
-        raise error(str(exc)) from None
+        raise error(exc.reason) from None
     except yaml.YAMLError as exc:
-        if "nesting depth" in _problem(exc):  # newer PyYAML scans a deep file to its own limit before we count
-            raise error(sentence(f"{name}{_where(exc)}: is nested more than {limits.max_depth} levels deep.")) from None
-        raise error(sentence(f"{name}{_where(exc)}: is not readable YAML ({_problem(exc)}).")) from None
+        # Newer PyYAML scans a deep file to its own limit before we count (its words, compared: not for players)
+        if "nesting depth" in _problem(exc):  # not for players
+            raise error(say("files.nested_deeper", at=at_line(name, _line(exc)), depth=limits.max_depth)) from None
+        raise error(say("files.not_yaml", at=at_line(name, _line(exc)), problem=_problem(exc))) from None
     except RecursionError:
-        raise error(sentence(f"{name}: is nested too deeply.")) from None
+        raise error(say("files.nested_too_deeply", file=name)) from None
     finally:
         parser.dispose()
 
@@ -157,7 +180,7 @@ class _Builder:
             if isinstance(event, DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    self.fail(event, "holds more than one document")
+                    self.fail(event, say("files.yaml.documents"))
                 result = self.document(parser)
 
     def document(self, parser) -> Any:
@@ -181,15 +204,15 @@ class _Builder:
             return self.scalar(event), False
         if isinstance(event, (MappingStartEvent, SequenceStartEvent)):
             if len(stack) >= self.limits.max_depth:
-                self.fail(event, f"is nested more than {self.limits.max_depth} levels deep")
+                self.fail(event, say("files.yaml.depth", depth=self.limits.max_depth))
             stack.append(({} if isinstance(event, MappingStartEvent) else [], _NO_KEY))
             return None, True
         if isinstance(event, (MappingEndEvent, SequenceEndEvent)):
             container, key = stack.pop()
             if key is not _NO_KEY:
-                self.fail(event, "has a key without a value")
+                self.fail(event, say("files.yaml.key_without_value"))
             return container, False
-        self.fail(event, "has something that is not plain data")
+        self.fail(event, say("files.yaml.not_plain"))
         return None, True
 
     def add(self, stack: list, value: Any, event) -> None:
@@ -200,9 +223,9 @@ class _Builder:
             return
         if key is _NO_KEY:
             if not isinstance(value, (str, int)) or isinstance(value, bool):
-                self.fail(event, "has a key that is not a word or a whole number")
+                self.fail(event, say("files.yaml.odd_key"))
             if value in container:
-                self.fail(event, f"repeats the key '{printable(value, 40)}'")
+                self.fail(event, say("files.yaml.repeated_key", name=printable(value, 40)))
             stack[-1] = (container, value)
             return
         container[key] = value
@@ -212,26 +235,26 @@ class _Builder:
         """The root is done: only the document's end may follow."""
         end = parser.get_event()
         if not isinstance(end, DocumentEndEvent):
-            self.fail(end, "has more than one root value")
+            self.fail(end, say("files.yaml.roots"))
         return value
 
     def check_node(self, event) -> None:
         """Refuse aliases, anchors and tags, and count nodes."""
         if isinstance(event, AliasEvent) or getattr(event, "anchor", None) is not None:
-            self.fail(event, "uses YAML anchors or aliases (& and *), which saves and tables never need")
+            self.fail(event, say("files.yaml.aliases"))
         if getattr(event, "tag", None) is not None and not isinstance(event, (MappingEndEvent, SequenceEndEvent)):
-            self.fail(event, f"uses a YAML tag ({printable(event.tag, 30)}); only plain values are allowed")
+            self.fail(event, say("files.yaml.tag", tag=printable(event.tag, 30)))
         self.nodes += 1
         if self.nodes > self.limits.max_nodes:
-            self.fail(event, f"holds more than {self.limits.max_nodes} values")
+            self.fail(event, say("files.yaml.nodes", count=self.limits.max_nodes))
 
     def scalar(self, event: ScalarEvent) -> Any:
         """A plain scalar resolved as YAML 1.1 would; quoted ones are always text."""
         text = event.value
         if len(text) > self.limits.max_scalar:
-            self.fail(event, f"has a value longer than {self.limits.max_scalar} characters")
+            self.fail(event, say("files.yaml.long_value", count=self.limits.max_scalar))
         if _CONTROL.search(text):
-            self.fail(event, "has a control character in a value")
+            self.fail(event, say("files.yaml.control_character"))
         if not event.implicit[0]:
             return text  # quoted or block text
         tag = _RESOLVER.resolve(ScalarNode, text, (True, False))
@@ -251,7 +274,7 @@ class _Builder:
         """A whole number with a sane count of digits (no base-60, which nobody means)."""
         digits = text.replace("_", "")
         if ":" in digits or len(digits) > _MAX_DIGITS:
-            self.fail(event, f"has a number that is too long or oddly written ({printable(text, 30)})")
+            self.fail(event, say("files.yaml.odd_number", number=printable(text, 30)))
         sign = -1 if digits.startswith("-") else 1
         digits = digits.lstrip("+-")
         if digits.startswith(("0x", "0b")):
@@ -264,27 +287,27 @@ class _Builder:
         """A decimal number; .inf and .nan are read but the formats' own checks refuse them."""
         lowered = text.replace("_", "").lower()
         if ":" in lowered or len(lowered) > 64:
-            self.fail(event, f"has a number that is too long or oddly written ({printable(text, 30)})")
+            self.fail(event, say("files.yaml.odd_number", number=printable(text, 30)))
         special = {".inf": "inf", "+.inf": "inf", "-.inf": "-inf", ".nan": "nan"}
         return float(special.get(lowered, lowered))
 
-    def fail(self, event, problem: str) -> None:
+    def fail(self, event, problem: Words) -> None:
         """Raise the file's error naming the line."""
         mark = getattr(event, "start_mark", None)
-        line = f", line {mark.line + 1}" if mark is not None else ""
-        raise DataFileError(sentence(f"{self.name}{line}: {problem}."))
+        line = mark.line + 1 if mark is not None else None
+        raise DataFileError(say("files.problem", at=at_line(self.name, line), problem=problem))
 
 
 _NO_KEY = object()
 
 
-def _where(exc: yaml.YAMLError) -> str:
+def _line(exc: yaml.YAMLError) -> int | None:
     mark = getattr(exc, "problem_mark", None)
-    return f", line {mark.line + 1}" if mark is not None else ""
+    return mark.line + 1 if mark is not None else None
 
 
 def _problem(exc: yaml.YAMLError) -> str:
-    return printable(getattr(exc, "problem", None) or "syntax error", 60)
+    return printable(getattr(exc, "problem", None) or "syntax error", 60)  # not for players: the parser's own words
 
 
 def _size(count: int) -> str:

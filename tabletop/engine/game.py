@@ -47,7 +47,9 @@ class _Short(reprlib.Repr):
     """reprlib, minus the crash: repr() of an int with thousands of digits raises ValueError."""
 
     def repr_int(self, x: int, level: int) -> str:
-        return repr(x) if x.bit_length() <= 64 else "a huge number"
+        if x.bit_length() <= 64:
+            return repr(x)
+        return f"{'-' if x < 0 else ''}~2**{x.bit_length()}"  # its size, in no language's words
 
 
 _SHORT = _Short()
@@ -145,10 +147,10 @@ class Move:
     def from_dict(cls, data: Any) -> "Move":
         """The inverse of `to_dict`; raises MalformedMove on anything else."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise MalformedMove("A move must be a mapping with a 'kind'.")
+            raise MalformedMove(say("engine.move_not_mapping"))
         params = {k: v for k, v in data.items() if k != "kind"}
         if not all(isinstance(k, str) for k in params):
-            raise MalformedMove("Move fields must be named by text.")
+            raise MalformedMove(say("engine.move_field_names"))
         return cls.of(data["kind"], **params)
 
     def same_as(self, other: "Move") -> bool:

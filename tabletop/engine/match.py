@@ -11,6 +11,7 @@ from . import registry
 from .game import Game, GameError, IllegalMove, MalformedMove, Move, Seat
 from .names import clean_name
 from .rng import Rng
+from .words import Text, say
 
 HUMAN, COMPUTER = "human", "computer"
 LEVEL_NAMES = ("easy", "normal", "strong")  # how a computer seat plays (tabletop.bots.LEVELS)
@@ -108,7 +109,7 @@ class Match:
         after = self.game.apply(before, seat, move)  # first, so a real refusal gives its reason
         labelled = self.game.find_legal(before, seat, move)
         if labelled is None:
-            raise MalformedMove("That move is not one of the moves the game offers now.")
+            raise MalformedMove(say("engine.not_offered"))
         worded = self.game.played_label(before, seat, labelled, after)
         labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)  # words fixed for the log
         undoable = self.game.can_undo(before, seat, labelled, after)
@@ -139,9 +140,9 @@ class Match:
     def undo(self) -> Played:
         """Take back the last move; refuses when it revealed something."""
         if not self.history:
-            raise IllegalMove("There is nothing to undo yet.")
+            raise IllegalMove(say("engine.undo.nothing_yet"))
         if not self.history[-1].undoable:
-            raise IllegalMove("That move revealed new information, so it cannot be taken back.")
+            raise IllegalMove(say("engine.undo.revealed"))
         self.states.pop()
         return self.history.pop()
 
@@ -157,17 +158,17 @@ class Match:
             undone.append(self.undo())
         return undone
 
-    def undo_refusal(self, person: Seat | None = None) -> str | None:
+    def undo_refusal(self, person: Seat | None = None) -> Text | None:
         """Why `person` may not undo now, or None when they may."""
         last = self._last_person_move()
         if last is None:
-            return "There is nothing of yours to take back."
+            return say("engine.undo.nothing_of_yours")
         mover = self.history[last].seat
         if person is not None and mover != person:
             # The next player must not take back someone else's move and use what it showed.
-            return f"Only {self.player_name(mover)} can take back {self.player_name(mover)}'s move."
+            return say("engine.undo.only_mover", name=self.player_name(mover))
         if not all(played.undoable for played in self.history[last:]):
-            return "That move revealed new information, so it cannot be taken back."
+            return say("engine.undo.revealed")
         return None
 
     def _last_person_move(self) -> int | None:
@@ -185,7 +186,7 @@ class Match:
         """The move a computer seat picks: uniformly random, from the seed."""
         moves = self.legal_moves(seat)
         if not moves:
-            raise GameError(f"{self.player_name(seat)} has no legal move.")
+            raise GameError(say("engine.no_legal_move", name=self.player_name(seat)))
         moves = [m for m in moves if m.kind not in self.game.bot_skips] or moves
         move, _ = self.bot_rng(seat).choice(moves)
         return move

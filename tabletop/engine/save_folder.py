@@ -13,6 +13,7 @@ from typing import Callable
 
 from .datafiles import printable
 from .saves import TEMP_PREFIX, SaveError, read_header
+from .words import Text, Words, say
 
 SUFFIX = ".yaml"
 BROKEN_PREFIX = "autosave-broken-"
@@ -24,20 +25,27 @@ class SaveEntry:
 
     path: Path
     modified: float
-    title: str = ""
+    title: Text = ""
     players: str = ""
     moves: int | None = None
     over: bool = False
-    problem: str = ""
+    problem: Text = ""
 
     def line(self) -> str:
-        """The Load list's line for this save."""
+        """The Load list's line for this save, in the app's language."""
+        from tabletop.words import text  # late, as `Words` does: the catalogues are read when shown
+        return text(self.line_words())
+
+    def line_words(self) -> Words:
+        """The Load list's line as a message: name, game, players, moves and when it was saved."""
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
         stem = printable(self.path.stem, 40)
         if self.problem:
-            return f"{stem}  —  unreadable file  ({when})"
-        moves = "" if self.moves is None else f", {self.moves} moves"
-        return f"{stem}  —  {self.title}, {self.players}{moves}  ({when})"
+            return say("files.list.unreadable", name=stem, when=when)
+        if self.moves is None:
+            return say("files.list.line", name=stem, game=self.title, players=self.players, when=when)
+        return say("files.list.line_moves", name=stem, game=self.title, players=self.players, count=self.moves,
+                   when=when)
 
 
 _described: dict[tuple[str, int, int], SaveEntry] = {}
@@ -50,27 +58,28 @@ def describe(path: Path, info: os.stat_result) -> SaveEntry:
     if found is None:
         try:
             header = read_header(path)
-            names = " vs ".join(printable(p.name, 24) for p in header["players"])
+            names = " vs ".join(printable(p.name, 24) for p in header["players"])  # read so in Japanese too
             found = SaveEntry(path, info.st_mtime, header["game"].title, names, header["moves"], header["over"])
         except SaveError as exc:
-            found = SaveEntry(path, info.st_mtime, problem=str(exc))
+            found = SaveEntry(path, info.st_mtime, problem=exc.reason)
         _described[key] = found
     return found
 
 
 def list_saves(folder: Path, wanted: Callable[[str], bool] | None = None,
-               odd_is_broken: bool = False) -> tuple[list[SaveEntry], list[str]]:
+               odd_is_broken: bool = False) -> tuple[list[SaveEntry], list[Text]]:
     """The saves in `folder` (those whose file name `wanted` accepts, if given), newest first, and a note
     for each entry skipped or the folder's problem. With `odd_is_broken` an odd entry (a pipe, a link to
     nothing) is listed as a save with a problem instead of skipped, for callers that set such files aside."""
-    notes: list[str] = []
+    notes: list[Text] = []
     try:
         with os.scandir(folder) as found:
             items = list(found)
     except FileNotFoundError:
         return [], []
     except OSError as exc:
-        return [], [f"The saves folder {printable(folder, 80)} cannot be read: {exc.strerror or exc}."]
+        why = printable(exc.strerror or exc, 60)
+        return [], [say("files.list.folder_unreadable", folder=printable(folder, 80), why=why)]
     entries = []
     for item in items:
         if item.name.startswith(".") or not item.name.endswith(SUFFIX):
@@ -80,23 +89,23 @@ def list_saves(folder: Path, wanted: Callable[[str], bool] | None = None,
         entry, odd = _entry(item)
         name = printable(item.name, 40)
         if odd and odd_is_broken:
-            entry = SaveEntry(Path(item.path), 0.0, problem=f"{name}: {odd}.")
+            entry = SaveEntry(Path(item.path), 0.0, problem=say("files.list.odd", file=name, why=odd))
         elif odd:
-            notes.append(f"Skipped {name}: {odd}.")
+            notes.append(say("files.list.skipped", file=name, why=odd))
         if entry is not None:
             entries.append(entry)
     entries.sort(key=lambda e: e.modified, reverse=True)
     return entries, notes
 
 
-def _entry(item: os.DirEntry) -> tuple[SaveEntry | None, str]:
+def _entry(item: os.DirEntry) -> tuple[SaveEntry | None, Text]:
     """The entry of one folder item, or None and why it is not a file to open."""
     try:
         info = os.stat(item.path)  # follows a link; lstat would list the link itself
     except OSError:
-        return None, "it is a link to nothing, or cannot be looked at"
+        return None, say("files.list.dangling")
     if not stat.S_ISREG(info.st_mode):
-        return None, "it is not an ordinary file"
+        return None, say("files.list.not_ordinary")
     return describe(Path(item.path), info), ""
 
 

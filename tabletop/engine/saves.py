@@ -26,8 +26,9 @@ from pathlib import Path
 import yaml
 
 from . import datafiles, registry
-from .datafiles import BrokenAppFile, Limits, printable, sentence
+from .datafiles import BrokenAppFile, Limits, printable
 from .game import GameError, Move
+from .words import Text, say
 from .match import COMPUTER, DEFAULT_LEVEL, HUMAN, LEVEL_NAMES, Match, Played, Player
 
 FORMAT = "tabletop-save"
@@ -46,8 +47,9 @@ class SaveError(Exception):
     """A save that cannot be written or read; the message says what to do. `file_at_fault` is False
     when the save is fine but the app cannot start its game (one of its own files is broken)."""
 
-    def __init__(self, message: str, file_at_fault: bool = True):
-        super().__init__(message)
+    def __init__(self, reason: Text, file_at_fault: bool = True):
+        super().__init__(str(reason))
+        self.reason = reason  # for a player, in the chosen language; str() is the English
         self.file_at_fault = file_at_fault
 
 
@@ -157,7 +159,7 @@ _move_texts: "weakref.WeakKeyDictionary[Match, _MoveTexts]" = weakref.WeakKeyDic
 def save_text(match: Match) -> str:
     """The whole save file's text; only moves new since the last call are turned into YAML."""
     if match.prepared:
-        raise SaveError("A match that starts from a prepared position cannot be saved.")
+        raise SaveError(say("files.save.prepared"))
     texts = _move_texts.get(match)
     if texts is None:
         texts = _move_texts[match] = _MoveTexts()
@@ -188,7 +190,8 @@ def write_text(path: str | os.PathLike, text: str) -> Path:
             raise
         _sync_folder(path.parent)
     except OSError as exc:
-        raise SaveError(sentence(f"Could not save to {printable(path.name)}: {exc.strerror or exc}.")) from exc
+        why = printable(exc.strerror or exc, 60)
+        raise SaveError(say("files.save.cannot_write", file=printable(path.name), why=why)) from exc
     return path
 
 
@@ -211,7 +214,7 @@ def read_save(path: str | os.PathLike) -> Match:
     path = Path(path)
     name = printable(path.name)
     if not os.path.lexists(path):
-        raise SaveError(f"There is no save called {name}.")
+        raise SaveError(say("files.save.none_called", file=name))
     data = datafiles.load(path, LIMITS, SaveError)
     return match_from_dict(data, name)
 
@@ -239,13 +242,10 @@ def read_header(path: str | os.PathLike) -> dict:
 
 def _check_header(data, name: str) -> None:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{name} is not a Tabletop save file.")
+        raise SaveError(say("files.save.not_a_save", file=name))
     version = _field(data, "version", int, name)
     if version > VERSION:
-        raise SaveError(
-            f"{name} was made by a newer version of Tabletop (save format {version}); "
-            f"this version reads format {VERSION} and older. Update Tabletop to open it."
-        )
+        raise SaveError(say("files.save.newer_format", file=name, version=version, known=VERSION))
 
 
 def _known_game(data: dict, name: str):
@@ -253,21 +253,21 @@ def _known_game(data: dict, name: str):
     try:
         game = registry.get(game_id)
     except KeyError:
-        raise SaveError(f"{name} is for a game this version does not know: '{printable(game_id, 40)}'.") from None
+        raise SaveError(say("files.save.unknown_game", file=name, game=printable(game_id, 40))) from None
     rules = data.get("rules_version", 1)
     if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
-        raise SaveError(f"{name} is damaged: 'rules_version' is not a whole number.")
+        raise SaveError(say("files.save.bad_rules_version", file=name))
     if rules > game.rules_version:
-        raise SaveError(f"{name} uses newer rules of {game.title} than this version knows.")
+        raise SaveError(say("files.save.newer_rules", file=name, game=game.title))
     return game
 
 
 def _field(data: dict, key: str, kind: type | tuple, name: str):
     if key not in data:
-        raise SaveError(f"{name} is incomplete: it has no '{key}'.")
+        raise SaveError(say("files.save.missing_field", file=name, field=key))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise SaveError(f"{name} is damaged: '{key}' has the wrong kind of value.")
+        raise SaveError(say("files.save.wrong_kind", file=name, field=key))
     return value
 
 
@@ -275,34 +275,35 @@ def _players(raw: list, name: str) -> list[Player]:
     players = []
     for i, entry in enumerate(raw, start=1):
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise SaveError(f"{name} is damaged: player {i} has no name.")
+            raise SaveError(say("files.save.player_no_name", file=name, n=i))
         if set(entry) - {"name", "kind", "level"}:
-            raise SaveError(f"{name} is damaged: player {i} has fields a save does not use.")
+            raise SaveError(say("files.save.player_fields", file=name, n=i))
         kind = entry.get("kind", HUMAN)
         if kind not in (HUMAN, COMPUTER):
-            raise SaveError(f"{name} is damaged: player {i} is neither human nor computer.")
+            raise SaveError(say("files.save.player_kind", file=name, n=i))
         level = entry.get("level", DEFAULT_LEVEL)  # saves from before levels play at the default
         if level not in LEVEL_NAMES:
-            raise SaveError(f"{name} is damaged: player {i} has no level called {printable(level, 20)}.")
+            raise SaveError(say("files.save.player_level", file=name, n=i, level=printable(level, 20)))
         players.append(Player(entry["name"], kind, level))
     return players
 
 
-def match_from_dict(data, name: str = "the save") -> Match:
+def match_from_dict(data, name: Text | None = None) -> Match:
     """Rebuild a match from save data by replaying its moves."""
+    name = say("files.save.the_save") if name is None else name
     _check_header(data, name)
     game = _known_game(data, name)
     players = _players(_field(data, "players", list, name), name)
     seed = _field(data, "seed", int, name)
     if not -MAX_SEED < seed < MAX_SEED:
-        raise SaveError(f"{name} is damaged: its seed is out of range.")
+        raise SaveError(say("files.save.seed_range", file=name))
     options = data.get("options") or {}
     if not isinstance(options, dict):
-        raise SaveError(f"{name} is damaged: 'options' is not a list of settings.")
+        raise SaveError(say("files.save.options", file=name))
     try:
         match = Match(game, players, options, seed)
     except GameError as exc:
-        raise SaveError(sentence(f"{name} cannot start its game: {exc.reason}"),
+        raise SaveError(say("files.save.cannot_start", file=name, reason=exc.reason),
                         file_at_fault=not isinstance(exc, BrokenAppFile)) from None
     _replay(match, _field(data, "moves", list, name), data.get("move_count"), name)
     return match
@@ -311,18 +312,15 @@ def match_from_dict(data, name: str = "the save") -> Match:
 def _replay(match: Match, moves: list, expected, name: str) -> None:
     for number, entry in enumerate(moves, start=1):
         if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int) or isinstance(entry["seat"], bool):
-            raise SaveError(f"{name} is damaged at move {number}: it names no seat.")
+            raise SaveError(say("files.save.no_seat", file=name, n=number))
         try:
             # The words saved beside each move are for people reading the file; the engine words it anew.
             match.play(entry["seat"], Move.from_dict(entry.get("move")))
         except (GameError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            said = printable(entry.get("text") or "this move", 60)
-            reason = printable(getattr(exc, "reason", "it does not fit this game."), 100)
-            raise SaveError(sentence(
-                f"{name} cannot be replayed: move {number} ({said}) is refused: {reason} "
-                "The file was edited or is damaged."
-            )) from None
+            said = entry.get("text")
+            said = printable(said, 60) if isinstance(said, str) and said else say("files.save.this_move")
+            reason = getattr(exc, "reason", None) or say("files.save.does_not_fit")
+            reason = printable(reason, 100) if isinstance(reason, str) else reason
+            raise SaveError(say("files.save.refused", file=name, n=number, move=said, reason=reason)) from None
     if isinstance(expected, int) and expected != len(moves):
-        raise SaveError(
-            f"{name} was cut short: it should hold {expected} moves but holds {len(moves)}."
-        )
+        raise SaveError(say("files.save.cut_short", file=name, expected=expected, count=len(moves)))

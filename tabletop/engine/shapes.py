@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from .game import MalformedMove, Move, shown
+from .words import Text, Words, say
 
 Test = Callable[[Any], bool]
 Shapes = Mapping[str, Mapping[str, Test]]  # kind -> field name -> test of its value
@@ -31,26 +32,26 @@ def tuple_of(item: Test, shortest: int, longest: int) -> Test:
                           and all(map(item, value)))
 
 
-def check_shape(title: str, shapes: Shapes, move: Move, needs: Mapping[str, str] | None = None) -> None:
+def check_shape(title: Text, shapes: Shapes, move: Move, needs: Mapping[str, str] | None = None) -> None:
     """Refuse a move unless its kind is in `shapes` and its fields are exactly that kind's, each passing
     its test; `needs` gives a game's own sentence for a bad field (by field name)."""
     fields = shapes.get(move.kind) if type(move.kind) is str else None
     if fields is None:
-        raise MalformedMove(f"{title} has no move called {shown(move.kind)}.")
+        raise MalformedMove(say("engine.shape.no_such_kind", game=title, kind=shown(move.kind)))
     names = tuple(key for key, _ in move.params)
     if names != tuple(sorted(fields)):
         raise MalformedMove(fields_refusal(move.kind, names, tuple(sorted(fields))))
     for key, value in move.params:
         if not fields[key](value):
             said = (needs or {}).get(key)
-            raise MalformedMove(said or f"A '{move.kind}' move has a bad '{key}': {shown(value)}.")
+            raise MalformedMove(said or say("engine.shape.bad_field", kind=move.kind, field=key, value=shown(value)))
 
 
-def fields_refusal(kind: str, names: tuple, wanted: tuple[str, ...]) -> str:
+def fields_refusal(kind: str, names: tuple, wanted: tuple[str, ...]) -> Words:
     """Why a move's field names are wrong: it has one too many, or lacks one."""
-    listed = " and ".join(", ".join(f"'{w}'" for w in wanted).rsplit(", ", 1))
+    listed = tuple(f"'{w}'" for w in wanted)  # field names, as the file writes them: read as a list
     if not wanted:
-        return f"A '{kind}' move takes no fields."
+        return say("engine.shape.no_fields", kind=kind)
     if set(names) - set(wanted):
-        return f"A '{kind}' move takes only {listed}."
-    return f"A '{kind}' move needs {listed}."
+        return say("engine.shape.only_fields", kind=kind, fields=listed)
+    return say("engine.shape.needs_fields", kind=kind, fields=listed)

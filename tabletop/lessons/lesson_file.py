@@ -61,6 +61,7 @@ from tabletop.engine import datafiles
 from tabletop.engine.datafiles import Limits
 from tabletop.engine.game import GameError, MalformedMove, Move
 from tabletop.engine.registry import get as get_game
+from tabletop.engine.words import Text, say
 from tabletop.words import language
 from tabletop.words.overlay import translated
 
@@ -76,7 +77,26 @@ DO, REPLY, READ = "do", "reply", "read"
 
 
 class LessonError(ValueError):
-    """A lesson that cannot be used; the message names the file and the step."""
+    """A lesson that cannot be used; the message names the file and the step. `reason` is that message for
+    a player; `str()` is the English."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def failed(where: Text, field: str | None, key: str, **params) -> LessonError:
+    """The error for a place in a lesson file (and a field there), with its message's parameters."""
+    at = where if field is None else say("files.lesson.field", at=where, field=field)
+    return LessonError(say(key, at=at, **params))
+
+
+def start_of(source: str) -> Text:
+    return say("files.lesson.start", at=source)
+
+
+def finish_of(source: str) -> Text:
+    return say("files.lesson.finish", at=source)
 
 
 @dataclass(frozen=True)
@@ -116,10 +136,10 @@ class Lesson:
     finish_keep: tuple[str, ...] = ()
     finish_at: tuple[str, ...] = ()    # view paths the last callout points at (none: its zone)
 
-    def where(self, step: Step | int | None = None) -> str:
+    def where(self, step: Step | int | None = None) -> Text:
         """'army_ants.yaml, step 3' for messages."""
         number = step.number if isinstance(step, Step) else step
-        return self.source if number is None else f"{self.source}, step {number}"
+        return self.source if number is None else say("files.lesson.step", at=self.source, n=number)
 
     def start_state(self):
         """The prepared position before the opening moves."""
@@ -130,10 +150,11 @@ class Lesson:
             if "table" in self.start:
                 return rules_book.table_state(self.game_id, dict(self.start["table"]))
             build = rules_book.position_builder(self.game_id)
-            seat = _seat(game, self.start.get("to_move", 0), f"{self.source}, start")
+            seat = _seat(game, self.start.get("to_move", 0), start_of(self.source))
             return build(dict(self.start["position"]), self.start.get("phase", "battle"), seat, dict(self.options))
         except (ValueError, KeyError, TypeError, rules_book.RulesBookError) as exc:
-            raise LessonError(f"{self.source}, start: {exc}") from None
+            raise failed(start_of(self.source), None, "files.lesson.as_is",
+                         problem=getattr(exc, "reason", None) or str(exc)) from None
 
 
 # --- loading ---------------------------------------------------------------------
@@ -152,7 +173,7 @@ def load_lesson(game_id: str, folder: Path = LESSONS_DIR, zones: set[str] | None
     """A game's lesson, read and played through the engine (see `load_lesson_file`)."""
     path = lesson_path(game_id, folder)
     if not path.exists():
-        raise LessonError(f"{get_game(game_id).title} has no lesson yet: read its Rules, or start a game.")
+        raise LessonError(say("files.lesson.none_yet", game=get_game(game_id).title))
     return load_lesson_file(path, game_id, zones, lang)
 
 
@@ -167,17 +188,17 @@ def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | N
     if zones is not None:
         for where, field, zone in _zones_named(lesson):
             if zone not in zones:
-                raise LessonError(f"{where}, field '{field}': the table has no zone "
-                                  f"'{datafiles.printable(zone, 30)}' (it has: {', '.join(sorted(zones))}).")
+                raise failed(where, field, "files.lesson.no_zone", zone=datafiles.printable(zone, 30),
+                             known=", ".join(sorted(zones)))
     check_lesson(lesson)
     return lesson
 
 
-def _zones_named(lesson: Lesson) -> list[tuple[str, str, str]]:
+def _zones_named(lesson: Lesson) -> list[tuple[Text, str, str]]:
     """(where, field, zone id) of every zone the lesson's callouts point at or keep clear."""
     named = [(lesson.where(step), "zone", step.zone) for step in lesson.steps]
     named += [(lesson.where(step), "keep", zone) for step in lesson.steps for zone in step.keep]
-    finish = f"{lesson.source}, finish"
+    finish = finish_of(lesson.source)
     named += [(finish, "zone", lesson.finish_zone)] if lesson.finish_zone else []
     return named + [(finish, "keep", zone) for zone in lesson.finish_keep]
 
@@ -185,124 +206,124 @@ def _zones_named(lesson: Lesson) -> list[tuple[str, str, str]]:
 def parse_lesson(data: Any, source: str, game_id: str) -> Lesson:
     """Check a loaded YAML document's shape and build the lesson (the engine check comes after)."""
     if not isinstance(data, dict):
-        raise LessonError(f"{source}: expected a mapping with 'game', 'start', 'steps' and 'finish'.")
+        raise failed(source, None, "files.lesson.mapping")
     _unknown(data, TOP_FIELDS, source)
     if data.get("game") != game_id:
-        raise LessonError(f"{source}, field 'game': expected '{game_id}', found {_shown(data.get('game'))}.")
+        raise failed(source, "game", "files.lesson.game", game=game_id, found=_shown(data.get("game")))
     game = get_game(game_id)
     players = data.get("players", game.default_players or game.min_players)
     if not _whole(players) or not game.min_players <= players <= game.max_players:
-        raise LessonError(f"{source}, field 'players': {game.title} is for "
-                          f"{game.min_players}-{game.max_players} players, not {_shown(players)}.")
+        raise failed(source, "players", "files.lesson.players", game=game.title, low=game.min_players,
+                     high=game.max_players, found=_shown(players))
     learner = _seat(game, data.get("learner", 0), source)
     try:
         options = game.options_for(players, data.get("options") or {})
     except GameError as exc:
-        raise LessonError(f"{source}, field 'options': {exc.reason}") from None
+        raise failed(source, "options", "files.lesson.as_is", problem=exc.reason) from None
     start = _start(data.get("start"), source)
     opening = tuple(_opening(game, raw, source, i) for i, raw in enumerate(start.get("moves") or [], 1))
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not 1 <= len(raw_steps) <= MAX_STEPS:
-        raise LessonError(f"{source}, field 'steps': expected a list of 1 to {MAX_STEPS} steps.")
+        raise failed(source, "steps", "files.lesson.steps", most=MAX_STEPS)
     steps = tuple(_step(game, raw, source, n) for n, raw in enumerate(raw_steps, 1))
     finish = data.get("finish")
     if not isinstance(finish, dict) or "expect" not in finish:
-        raise LessonError(f"{source}, field 'finish': expected {{say: ..., expect: {{view path: value}}}}.")
-    _unknown(finish, FINISH_FIELDS, f"{source}, finish")
+        raise failed(source, "finish", "files.lesson.finish_shape")
+    _unknown(finish, FINISH_FIELDS, finish_of(source))
     title = data.get("title", str(game.title))  # a lesson file names itself in its own language
     if not isinstance(title, str) or not title.strip():
-        raise LessonError(f"{source}, field 'title': expected text.")
+        raise failed(source, "title", "files.lesson.text")
     finish_zone = finish.get("zone", "")
     if not isinstance(finish_zone, str):
-        raise LessonError(f"{source}, finish, field 'zone': expected the id of a table zone.")
+        raise failed(finish_of(source), "zone", "files.lesson.zone")
     return Lesson(game_id, title.strip(), source, players, learner, options, start, opening, steps,
-                  _words(finish, f"{source}, finish"), _expect(finish["expect"], f"{source}, finish"),
-                  finish_zone.strip(), _keep(finish.get("keep", []), f"{source}, finish"),
-                  _at(finish.get("at", []), f"{source}, finish"))
+                  _words(finish, finish_of(source)), _expect(finish["expect"], finish_of(source)),
+                  finish_zone.strip(), _keep(finish.get("keep", []), finish_of(source)),
+                  _at(finish.get("at", []), finish_of(source)))
 
 
 def _start(raw: Any, source: str) -> dict:
     """The start: exactly one of seed, position and table, and optional opening moves."""
-    where = f"{source}, start"
+    where = start_of(source)
     if not isinstance(raw, dict):
-        raise LessonError(f"{where}: expected a mapping with 'seed', 'position' or 'table'.")
+        raise failed(where, None, "files.lesson.start_mapping")
     _unknown(raw, START_FIELDS, where)
     kinds = [k for k in ("seed", "position", "table") if k in raw]
     if len(kinds) != 1:
-        raise LessonError(f"{where}: give exactly one of 'seed', 'position' and 'table'.")
+        raise failed(where, None, "files.lesson.start_one")
     if "seed" in raw and not (_whole(raw["seed"]) and 0 <= raw["seed"] < 1 << 63):
-        raise LessonError(f"{where}, field 'seed': expected a whole number from 0.")
+        raise failed(where, "seed", "files.lesson.seed")
     if any(k in raw for k in ("phase", "to_move")) and "position" not in raw:
-        raise LessonError(f"{where}: 'phase' and 'to_move' go with a 'position'.")
+        raise failed(where, None, "files.lesson.phase_to_move")
     if not isinstance(raw.get("position", {}), dict) or not isinstance(raw.get("table", {}), dict):
-        raise LessonError(f"{where}: a 'position' or 'table' is a mapping.")
+        raise failed(where, None, "files.lesson.position_mapping")
     if not isinstance(raw.get("moves", []), list):
-        raise LessonError(f"{where}, field 'moves': expected a list of {{seat, move}}.")
+        raise failed(where, "moves", "files.lesson.moves")
     return raw
 
 
 def _opening(game, raw: Any, source: str, number: int) -> tuple[int, Move]:
     """One opening move: {seat, move}."""
-    where = f"{source}, start, move {number}"
+    where = say("files.lesson.start_move", at=source, n=number)
     if not isinstance(raw, dict) or set(raw) != {"seat", "move"}:
-        raise LessonError(f"{where}: expected {{seat: <seat>, move: {{kind: ...}}}}.")
+        raise failed(where, None, "files.lesson.opening")
     return _seat(game, raw["seat"], where), _move(raw["move"], where)
 
 
 def _step(game, raw: Any, source: str, number: int) -> Step:
     """One checked step (its moves are checked against the engine later)."""
-    where = f"{source}, step {number}"
+    where = say("files.lesson.step", at=source, n=number)
     if not isinstance(raw, dict):
-        raise LessonError(f"{where}: expected a mapping with 'say' and 'zone'.")
+        raise failed(where, None, "files.lesson.step_mapping")
     _unknown(raw, STEP_FIELDS, where)
     zone = raw.get("zone")
     if not isinstance(zone, str) or not zone.strip():
-        raise LessonError(f"{where}, field 'zone': expected the id of a table zone.")
+        raise failed(where, "zone", "files.lesson.zone")
     if "do" in raw and "reply" in raw:
-        raise LessonError(f"{where}: a step is either the learner's move ('do') or a reply, not both.")
+        raise failed(where, None, "files.lesson.do_or_reply")
     kind = DO if "do" in raw else REPLY if "reply" in raw else READ
     if "seat" in raw and kind != REPLY:
-        raise LessonError(f"{where}, field 'seat': only a reply names a seat.")
+        raise failed(where, "seat", "files.lesson.seat_only_reply")
     if "try" in raw and kind != DO:
-        raise LessonError(f"{where}, field 'try': only a step with 'do' says what to try.")
+        raise failed(where, "try", "files.lesson.try_only_do")
     try_words = raw.get("try", "")
     if not isinstance(try_words, str):
-        raise LessonError(f"{where}, field 'try': expected text.")
+        raise failed(where, "try", "files.lesson.text")
     move = _move(raw[DO], where) if kind == DO else None
     replies = _replies(game, raw[REPLY], where) if kind == REPLY else ()
     seat = _seat(game, raw["seat"], where) if "seat" in raw else None
     expect = _expect(raw["expect"], where) if "expect" in raw else ()
     keep = _keep(raw.get("keep", []), where)
     if "at" in raw and kind == DO:
-        raise LessonError(f"{where}, field 'at': a step with 'do' points at where its move is made.")
+        raise failed(where, "at", "files.lesson.at_with_do")
     at = _at(raw.get("at", []), where)
     return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect,
                 replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies), keep=keep,
                 at=at)
 
 
-def _at(raw: Any, where: str) -> tuple[str, ...]:
+def _at(raw: Any, where: Text) -> tuple[str, ...]:
     """The view paths the arrow points at: one path or a list of them."""
     paths = [raw] if isinstance(raw, str) else raw
     if not isinstance(paths, list) or len(paths) > 6 or not all(isinstance(p, str) and p.strip() for p in paths):
-        raise LessonError(f"{where}, field 'at': expected a view path or a list of up to 6 of them.")
+        raise failed(where, "at", "files.lesson.at")
     return tuple(p.strip() for p in paths)
 
 
-def _keep(raw: Any, where: str) -> tuple[str, ...]:
+def _keep(raw: Any, where: Text) -> tuple[str, ...]:
     """The zones a callout keeps clear: one zone id or a list of them."""
     zones = [raw] if isinstance(raw, str) else raw
     if not isinstance(zones, list) or len(zones) > 6 or not all(isinstance(z, str) and z.strip() for z in zones):
-        raise LessonError(f"{where}, field 'keep': expected a zone id or a list of up to 6 zone ids.")
+        raise failed(where, "keep", "files.lesson.keep")
     return tuple(z.strip() for z in zones)
 
 
-def _replies(game, raw: Any, where: str) -> tuple[tuple[int | None, Move], ...]:
+def _replies(game, raw: Any, where: Text) -> tuple[tuple[int | None, Move], ...]:
     """A reply: one move, or a list of moves played one after another, each by the step's seat (a whole
     turn) or by the seat it names ({seat: East, move: {...}}: several seats' secret picks)."""
     moves = raw if isinstance(raw, list) else [raw]
     if not 1 <= len(moves) <= 12:
-        raise LessonError(f"{where}, field 'reply': expected one move or a list of 1 to 12 moves.")
+        raise failed(where, "reply", "files.lesson.reply")
     found = []
     for move in moves:
         if isinstance(move, dict) and set(move) == {"seat", "move"}:
@@ -312,48 +333,47 @@ def _replies(game, raw: Any, where: str) -> tuple[tuple[int | None, Move], ...]:
     return tuple(found)
 
 
-def _move(raw: Any, where: str) -> Move:
+def _move(raw: Any, where: Text) -> Move:
     """Move data: a kind and its parameters, as saves write them."""
     try:
         return Move.from_dict(raw)
     except MalformedMove as exc:
-        raise LessonError(f"{where}: {exc.reason}") from None
+        raise failed(where, None, "files.lesson.as_is", problem=exc.reason) from None
 
 
-def _seat(game, value: Any, where: str) -> int:
+def _seat(game, value: Any, where: Text) -> int:
     """A seat by its name (Red) or number (0)."""
     names = list(game.seat_names)
     if isinstance(value, str) and value in names:
         return names.index(value)
     if _whole(value) and 0 <= value < game.max_players:
         return value
-    raise LessonError(f"{where}: {_shown(value)} is not a seat of {game.title} ({', '.join(names)}).")
+    raise failed(where, None, "files.lesson.not_a_seat", found=_shown(value), game=game.title, seats=", ".join(names))
 
 
-def _words(raw: dict, where: str) -> str:
+def _words(raw: dict, where: Text) -> str:
     """The callout's words: required, one or two sentences."""
     words = raw.get("say")
     if not isinstance(words, str) or not words.strip():
-        raise LessonError(f"{where}, field 'say': expected one or two sentences.")
+        raise failed(where, "say", "files.lesson.say")
     words = " ".join(words.split())
     if len(words) > MAX_WORDS:
-        raise LessonError(f"{where}, field 'say': {len(words)} characters; a callout holds at most {MAX_WORDS}.")
+        raise failed(where, "say", "files.lesson.say_long", length=len(words), most=MAX_WORDS)
     return words
 
 
-def _expect(raw: Any, where: str) -> tuple[tuple[str, Any], ...]:
+def _expect(raw: Any, where: Text) -> tuple[tuple[str, Any], ...]:
     """View path -> value pairs the position must show."""
     if not isinstance(raw, dict) or not raw or not all(isinstance(k, str) for k in raw):
-        raise LessonError(f"{where}, field 'expect': expected a mapping of view paths to values.")
+        raise failed(where, "expect", "files.lesson.expect")
     return tuple(raw.items())
 
 
-def _unknown(data: dict, known: tuple[str, ...], where: str) -> None:
+def _unknown(data: dict, known: tuple[str, ...], where: Text) -> None:
     """Refuse misspelt fields rather than ignore them."""
     for key in data:
         if key not in known:
-            raise LessonError(f"{where}, field '{datafiles.printable(key, 30)}': unknown field "
-                              f"(known: {', '.join(known)}).")
+            raise failed(where, datafiles.printable(key, 30), "files.lesson.unknown_field", known=", ".join(known))
 
 
 def _whole(value: Any) -> bool:

@@ -13,9 +13,9 @@ from typing import Any
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import COMPUTER, HUMAN, Match, Player
 from tabletop.engine.registry import get as get_game
-from tabletop.words import say, text
+from tabletop.words import Text, say, text
 
-from .lesson_file import DO, READ, REPLY, Lesson, LessonError, Step
+from .lesson_file import DO, READ, REPLY, Lesson, Step, failed, finish_of
 
 LEARNER_NAME = "You"
 
@@ -55,11 +55,12 @@ class LessonRun:
         if step is None or step.kind != DO:
             return None
         if self.learner not in self.match.to_move():
-            raise LessonError(f"{self.lesson.where(step)}: it is not the learner's turn here "
-                              f"({self.game.seat_name(self.learner)}).")
+            raise failed(self.lesson.where(step), None, "files.lesson.not_learners_turn",
+                         seat=self.game.seat_words(self.learner))
         found = self.game.find_legal(self.match.state, self.learner, step.move)
         if found is None:
-            raise LessonError(f"{self.lesson.where(step)}, field 'do': {_not_legal(self, self.learner, step.move)}")
+            raise failed(self.lesson.where(step), "do", "files.lesson.as_is",
+                         problem=_not_legal(self, self.learner, step.move))
         return found
 
     def try_words(self) -> str:
@@ -74,20 +75,21 @@ class LessonRun:
         """The learner's move was just played on the match: it must be the one asked for."""
         step = self.step
         if step is None or step.kind != DO or not move.same_as(step.move):
-            raise LessonError(f"{self.lesson.where(self.index + 1)}: the learner played {move}, "
-                              "which this step does not ask for.")
+            raise failed(self.lesson.where(self.index + 1), None, "files.lesson.not_asked",
+                         move=move.label or str(move))
         self._advance()
 
     def play_reply(self) -> Move:
         """Play the next move of the current step's scripted reply; the step ends with its last move."""
         step = self.step
         if step is None or step.kind != REPLY:
-            raise LessonError(f"{self.lesson.where(self.index + 1)}: this step is not a reply.")
+            raise failed(self.lesson.where(self.index + 1), None, "files.lesson.not_reply")
         seat, move = self.reply_seat(), step.replies[self.replied]
         try:
             played = self.match.play(seat, move)
         except GameError:
-            raise LessonError(f"{self.lesson.where(step)}, field 'reply': {_not_legal(self, seat, move)}") from None
+            raise failed(self.lesson.where(step), "reply", "files.lesson.as_is",
+                         problem=_not_legal(self, seat, move)) from None
         self.replied += 1
         if self.replied == len(step.replies):
             self._advance()
@@ -105,16 +107,16 @@ class LessonRun:
         elif len(to_move) == 1:
             seat = to_move[0]
         else:
-            raise LessonError(f"{self.lesson.where(step)}, field 'seat': several seats are to move; name one.")
+            raise failed(self.lesson.where(step), "seat", "files.lesson.name_a_seat")
         if seat == self.learner:
-            raise LessonError(f"{self.lesson.where(step)}, field 'seat': the learner's moves are 'do' steps.")
+            raise failed(self.lesson.where(step), "seat", "files.lesson.learner_do")
         return seat
 
     def read(self) -> None:
         """The learner has read an explanation-only step (Next)."""
         step = self.step
         if step is None or step.kind != READ:
-            raise LessonError(f"{self.lesson.where(self.index + 1)}: this step is not for reading.")
+            raise failed(self.lesson.where(self.index + 1), None, "files.lesson.not_reading")
         self._advance()
 
     def _advance(self) -> None:
@@ -123,7 +125,7 @@ class LessonRun:
         self.index += 1
         self.replied = 0
         if self.finished:
-            _check_expect(self, self.lesson.finish_expect, f"{self.lesson.source}, finish")
+            _check_expect(self, self.lesson.finish_expect, finish_of(self.lesson.source))
 
 
 def check_lesson(lesson: Lesson) -> None:
@@ -148,33 +150,40 @@ def _opened_match(lesson: Lesson, game) -> Match:
     try:
         match = Match.from_position(game, players, lesson.start_state(), lesson.options)
     except GameError as exc:
-        raise LessonError(f"{lesson.source}, start: {exc.reason}") from None
+        raise failed(say("files.lesson.start", at=lesson.source), None, "files.lesson.as_is",
+                     problem=exc.reason) from None
     for number, (seat, move) in enumerate(lesson.opening, 1):
         try:
             match.play(seat, move)
         except GameError as exc:
-            raise LessonError(f"{lesson.source}, start, move {number}: {exc.reason}") from None
+            raise failed(say("files.lesson.start_move", at=lesson.source, n=number), None, "files.lesson.as_is",
+                         problem=exc.reason) from None
     return match
 
 
-def _not_legal(run: LessonRun, seat: int, move: Move) -> str:
-    """Why a scripted move does not apply, with a few of the moves that would."""
-    if seat not in run.match.to_move():
-        names = ", ".join(run.game.seat_name(s) for s in run.match.to_move()) or "nobody (the game is over)"
-        return f"{move.to_dict()} is for {run.game.seat_name(seat)}, but the seats to move are {names}."
+def _not_legal(run: LessonRun, seat: int, move: Move) -> Text:
+    """Why a scripted move does not apply, with a few of the moves that would (as the file writes moves)."""
+    to_move = run.match.to_move()
+    if seat not in to_move:
+        if not to_move:
+            return say("files.lesson.for_seat_over", move=str(move.to_dict()), seat=run.game.seat_words(seat))
+        return say("files.lesson.for_seat", move=str(move.to_dict()), seat=run.game.seat_words(seat),
+                   seats=", ".join(run.game.seat_name(s) for s in to_move))
     legal = run.match.legal_moves(seat)
     sample = "; ".join(str(m.to_dict()) for m in legal[:4])
-    more = f" and {len(legal) - 4} more" if len(legal) > 4 else ""
-    return f"{move.to_dict()} is not a legal move here (legal: {sample}{more})."
+    if len(legal) > 4:
+        return say("files.lesson.not_legal_more", move=str(move.to_dict()), legal=sample, more=len(legal) - 4)
+    return say("files.lesson.not_legal", move=str(move.to_dict()), legal=sample)
 
 
-def _check_expect(run: LessonRun, expect, where: str) -> None:
+def _check_expect(run: LessonRun, expect, where: Text) -> None:
     """The learner's view must show each expected value at its path."""
     view = run.match.view(run.learner)
     for path, wanted in expect:
         found = view_value(view, path)
         if found != wanted:
-            raise LessonError(f"{where}, field 'expect': {path} is {found!r}, not {wanted!r}.")
+            raise failed(where, "expect", "files.lesson.expect_found", path=path, found=repr(found),
+                         wanted=repr(wanted))
 
 
 def view_value(view: Any, path: str) -> Any:

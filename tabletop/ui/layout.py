@@ -41,7 +41,8 @@ from typing import Any, Iterable
 import pygame
 
 from tabletop.engine import datafiles
-from tabletop.engine.datafiles import Limits, printable
+from tabletop.engine.datafiles import Limits, kind_of, printable
+from tabletop.engine.words import Text, say
 
 LAYOUTS_DIR = Path(__file__).resolve().parents[2] / "layouts"
 
@@ -58,7 +59,12 @@ CANVAS_RANGE = (100, 10_000)  # canvas units per side: a table, not a poster nor
 
 
 class LayoutError(ValueError):
-    """A layout file that cannot be used; the message names file, zone and field."""
+    """A layout file that cannot be used; the message names file, zone and field. `reason` is that message
+    for a player; `str()` is the English."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -139,7 +145,8 @@ def load_layout(game_id: str, folder: str | Path | None = None) -> Layout:
     path = Path(folder if folder is not None else LAYOUTS_DIR) / f"{game_id}.yaml"
     layout = load_layout_file(path)
     if layout.game != game_id:
-        raise LayoutError(f"{printable(path.name)}: field 'game' is '{printable(layout.game, 30)}' but the file is named for '{game_id}'")
+        raise LayoutError(say("files.layout.game_mismatch", at=printable(path.name), game=printable(layout.game, 30),
+                              named=game_id))
     return layout
 
 
@@ -157,52 +164,56 @@ def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> La
         kinds = DRAWERS.keys()
     kinds = tuple(kinds)
     if not isinstance(data, dict):
-        raise LayoutError(f"{name}: must be a mapping with 'game', 'canvas' and 'zones' (found {_kind_of(data)})")
+        raise LayoutError(say("files.layout.not_mapping", at=name, found=_kind_of(data)))
     _no_unknown_fields(data, TOP_FIELDS, name)
     for field in ("game", "canvas", "zones"):
         if field not in data:
-            raise LayoutError(f"{name}: missing field '{field}'")
+            raise LayoutError(say("files.layout.missing", at=name, field=field))
     if not isinstance(data["game"], str) or not data["game"]:
-        raise LayoutError(f"{name}: field 'game' must be a game id (text)")
+        raise LayoutError(say("files.layout.game_id", at=name))
     canvas = _canvas(data["canvas"], name)
-    background = _colour(data.get("background"), f"{name}: field 'background'")
+    background = _colour(data.get("background"), name)
     raw_zones = data["zones"]
     if not isinstance(raw_zones, list) or not raw_zones:
-        raise LayoutError(f"{name}: field 'zones' must be a non-empty list of zones")
+        raise LayoutError(say("files.layout.zones", at=name))
     zones = _zones(raw_zones, name, canvas, kinds)
     players = _players(data.get("players"), raw_zones, name, canvas, kinds)
     message = _rect(data["message"], name, canvas, "message") if "message" in data else None
     return Layout(data["game"], canvas, zones, background, players, name, message)
 
 
-def _zones(raw_zones: list, where: str, canvas: tuple[int, int], kinds: tuple[str, ...]) -> tuple[Zone, ...]:
+def _zones(raw_zones: list, where: Text, canvas: tuple[int, int], kinds: tuple[str, ...]) -> tuple[Zone, ...]:
     """Validate a list of zone mappings; ids must be unique."""
     zones: list[Zone] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_zones, start=1):
         zone = _zone(raw, index, where, canvas, kinds)
         if zone.id in seen:
-            raise LayoutError(f"{where}, zone {index}: field 'id' repeats '{zone.id}' (zone ids must be unique)")
+            raise LayoutError(say("files.layout.repeated_id", at=say("files.layout.zone_n", at=where, n=index),
+                                      zone=zone.id))
         seen.add(zone.id)
         zones.append(zone)
     return tuple(zones)
 
 
-def _zone(raw: Any, index: int, where: str, canvas: tuple[int, int], kinds: tuple[str, ...]) -> Zone:
+def _zone(raw: Any, index: int, where: Text, canvas: tuple[int, int], kinds: tuple[str, ...]) -> Zone:
     """Validate one zone mapping into a Zone."""
     if not isinstance(raw, dict):
-        raise LayoutError(f"{where}, zone {index}: must be a mapping of fields (found {_kind_of(raw)})")
+        raise LayoutError(say("files.layout.zone_not_mapping", at=say("files.layout.zone_n", at=where, n=index),
+                                 found=_kind_of(raw)))
     zid = raw.get("id")
-    here = f"{where}, zone '{printable(zid, 40)}'" if isinstance(zid, str) and zid else f"{where}, zone {index}"
+    here = (say("files.layout.zone_named", at=where, zone=printable(zid, 40)) if isinstance(zid, str) and zid
+            else say("files.layout.zone_n", at=where, n=index))
     _no_unknown_fields(raw, ZONE_FIELDS, here)
     for field in ("id", "kind", "rect", "path"):
         if field not in raw:
-            raise LayoutError(f"{here}: missing field '{field}'")
+            raise LayoutError(say("files.layout.missing", at=here, field=field))
     if not isinstance(zid, str) or not zid:
-        raise LayoutError(f"{here}: field 'id' must be a non-empty text")
+        raise LayoutError(say("files.layout.id_text", at=here))
     kind = raw["kind"]
     if kind not in kinds:
-        raise LayoutError(f"{here}: unknown kind '{printable(kind, 40)}'{_did_you_mean(kind, kinds)}")
+        raise LayoutError(say("files.layout.unknown_kind", at=here, kind=printable(kind, 40),
+                                 hint=_did_you_mean(kind, kinds)))
     rect = _rect(raw["rect"], here, canvas)
     path = _path(raw["path"], here)
     owner = _choice(raw, "owner", OWNERS, here, "shared")
@@ -210,7 +221,7 @@ def _zone(raw: Any, index: int, where: str, canvas: tuple[int, int], kinds: tupl
     orient = _choice(raw, "orient", ORIENTS, here, "fixed")
     label = raw.get("label")
     if label is not None and not isinstance(label, str):
-        raise LayoutError(f"{here}: field 'label' must be text")
+        raise LayoutError(say("files.layout.label_text", at=here))
     phases = _phases(raw.get("phases"), here)
     return Zone(zid, kind, rect, path, owner, label, fan, orient, phases)
 
@@ -220,34 +231,36 @@ def _players(raw: Any, base: list, name: str, canvas: tuple[int, int], kinds: tu
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise LayoutError(f"{name}: field 'players' must map a player count to a list of zone overrides")
+        raise LayoutError(say("files.layout.players", at=name))
     result: dict[int, tuple[Zone, ...]] = {}
     for count, overrides in raw.items():
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise LayoutError(f"{name}: field 'players' has key '{printable(count, 20)}', expected a player count (a whole number from 1)")
-        where = f"{name}, players {count}"
+            raise LayoutError(say("files.layout.players_key", at=name, key_found=printable(count, 20)))
+        where = say("files.layout.players_n", at=name, count=count)
         if not isinstance(overrides, list):
-            raise LayoutError(f"{where}: must be a list of zone overrides, each with an 'id'")
+            raise LayoutError(say("files.layout.overrides", at=where))
         result[count] = _zones(_merge(base, overrides, where), where, canvas, kinds)
     return result
 
 
-def _merge(base: list, overrides: list, where: str) -> list:
+def _merge(base: list, overrides: list, where: Text) -> list:
     """Apply overrides by id to the base zone mappings (new ids add zones)."""
     merged = [dict(raw) if isinstance(raw, dict) else raw for raw in base]
     by_id = {raw.get("id"): i for i, raw in enumerate(merged) if isinstance(raw, dict)}
     dropped: set[int] = set()
     for index, override in enumerate(overrides, start=1):
         if not isinstance(override, dict) or not isinstance(override.get("id"), str):
-            raise LayoutError(f"{where}, override {index}: must be a mapping with an 'id' naming a zone")
+            raise LayoutError(say("files.layout.override", at=say("files.layout.override_n", at=where, n=index)))
         changes = dict(override)
         remove = changes.pop("remove", False)
         if not isinstance(remove, bool):
-            raise LayoutError(f"{where}, zone '{printable(override['id'], 40)}': field 'remove' must be true or false")
+            zone = say("files.layout.zone_named", at=where, zone=printable(override["id"], 40))
+            raise LayoutError(say("files.layout.remove_bool", at=zone))
         target = by_id.get(override["id"])
         if target is None:
             if remove:
-                raise LayoutError(f"{where}, zone '{printable(override['id'], 40)}': cannot remove, no zone has this id")
+                zone = say("files.layout.zone_named", at=where, zone=printable(override["id"], 40))
+                raise LayoutError(say("files.layout.remove_none", at=zone))
             merged.append(changes)
         elif remove:
             dropped.add(target)
@@ -260,56 +273,57 @@ def _canvas(raw: Any, name: str) -> tuple[int, int]:
     """[w, h] with two numbers in CANVAS_RANGE."""
     low, high = CANVAS_RANGE
     if not (isinstance(raw, list) and len(raw) == 2 and all(_is_number(v) and low <= v <= high for v in raw)):
-        raise LayoutError(f"{name}: field 'canvas' must be two numbers from {low} to {high} [width, height]")
+        raise LayoutError(say("files.layout.canvas", at=name, low=low, high=high))
     return (int(raw[0]), int(raw[1]))
 
 
-def _rect(raw: Any, here: str, canvas: tuple[int, int], field: str = "rect") -> tuple[float, float, float, float]:
+def _rect(raw: Any, here: Text, canvas: tuple[int, int], field: str = "rect") -> tuple[float, float, float, float]:
     """[x, y, w, h] with a positive size, inside the canvas."""
     if not (isinstance(raw, list) and len(raw) == 4 and all(_is_number(v) for v in raw)):
-        raise LayoutError(f"{here}: field '{field}' must be four numbers [x, y, w, h]")
+        raise LayoutError(say("files.layout.rect", at=here, field=field))
     x, y, w, h = (float(v) for v in raw)
     if w <= 0 or h <= 0:
-        raise LayoutError(f"{here}: field '{field}' must have a positive width and height (got {w:g} x {h:g})")
+        raise LayoutError(say("files.layout.rect_size", at=here, field=field, w=f"{w:g}", h=f"{h:g}"))
     cw, ch = canvas
     if x < 0 or y < 0 or x + w > cw or y + h > ch:
-        raise LayoutError(
-            f"{here}: field '{field}' [{x:g}, {y:g}, {w:g}, {h:g}] must lie inside the canvas [0, 0, {cw}, {ch}]"
-        )
+        raise LayoutError(say("files.layout.rect_inside", at=here, field=field,
+                              rect=f"[{x:g}, {y:g}, {w:g}, {h:g}]", canvas=f"[0, 0, {cw}, {ch}]"))
     return (x, y, w, h)
 
 
-def _path(raw: Any, here: str) -> str:
+def _path(raw: Any, here: Text) -> str:
     """A view path, "" for the whole view; only known seat placeholders (words, or offsets like {+2})."""
     if not isinstance(raw, str):
-        raise LayoutError(f"{here}: field 'path' must be text (a view path such as 'grid' or 'casualties/{{me}}')")
+        raise LayoutError(say("files.layout.path_text", at=here))
     for word in _PLACEHOLDER.findall(raw):
         if word not in SEAT_WORDS and not _SEAT_OFFSET.match(word):
             known = ", ".join("{" + w + "}" for w in SEAT_WORDS)
-            raise LayoutError(f"{here}: field 'path' has unknown placeholder '{{{printable(word, 20)}}}' (known: {known})")
+            raise LayoutError(say("files.layout.placeholder", at=here, word="{" + printable(word, 20) + "}",
+                                     known=known))
     return raw.strip("/")
 
 
-def _choice(raw: dict, field: str, allowed: tuple[str, ...], here: str, default: Any) -> Any:
+def _choice(raw: dict, field: str, allowed: tuple[str, ...], here: Text, default: Any) -> Any:
     """An optional field that must be one of a few words."""
     value = raw.get(field, default)
     if value is default:
         return value
     if value not in allowed:
-        raise LayoutError(f"{here}: field '{field}' must be one of {', '.join(allowed)} (got '{printable(value, 30)}')")
+        raise LayoutError(say("files.layout.choice", at=here, field=field, allowed=", ".join(allowed),
+                                 got=printable(value, 30)))
     return value
 
 
-def _phases(raw: Any, here: str) -> frozenset[str] | None:
+def _phases(raw: Any, here: Text) -> frozenset[str] | None:
     """An optional list of phase names."""
     if raw is None:
         return None
     if not (isinstance(raw, list) and raw and all(isinstance(p, str) for p in raw)):
-        raise LayoutError(f"{here}: field 'phases' must be a non-empty list of phase names")
+        raise LayoutError(say("files.layout.phases", at=here))
     return frozenset(raw)
 
 
-def _colour(raw: Any, here: str) -> tuple[int, int, int] | None:
+def _colour(raw: Any, here: Text) -> tuple[int, int, int] | None:
     """'#rrggbb' or [r, g, b] with 0..255 values."""
     if raw is None:
         return None
@@ -317,14 +331,15 @@ def _colour(raw: Any, here: str) -> tuple[int, int, int] | None:
         return tuple(int(raw[i:i + 2], 16) for i in (1, 3, 5))
     if isinstance(raw, list) and len(raw) == 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in raw):
         return tuple(raw)
-    raise LayoutError(f"{here} must be a colour: '#rrggbb' or [r, g, b] with values 0..255")
+    raise LayoutError(say("files.layout.colour", at=here))
 
 
-def _no_unknown_fields(raw: dict, known: tuple[str, ...], here: str) -> None:
+def _no_unknown_fields(raw: dict, known: tuple[str, ...], here: Text) -> None:
     """Refuse misspelt fields instead of ignoring them."""
     for key in raw:
         if key not in known:
-            raise LayoutError(f"{here}: unknown field '{printable(key, 30)}'{_did_you_mean(key, known)}")
+            raise LayoutError(say("files.layout.unknown_field", at=here, field=printable(key, 30),
+                                     hint=_did_you_mean(key, known)))
 
 
 def _is_number(value: Any) -> bool:
@@ -332,15 +347,15 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def _did_you_mean(word: Any, known: Iterable[str]) -> str:
+def _did_you_mean(word: Any, known: Iterable[str]) -> Text:
     """' (did you mean 'grid'?)' for a near miss, so a message stays one short line."""
     close = difflib.get_close_matches(str(word)[:40], list(known), n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return say("files.did_you_mean", word=close[0]) if close else ""
 
 
-def _kind_of(value: Any) -> str:
+def _kind_of(value: Any) -> Text:
     """A plain word for a YAML value's type, for messages."""
-    return {dict: "a mapping", list: "a list", str: "text", type(None): "nothing"}.get(type(value), type(value).__name__)
+    return kind_of(value)
 
 
 class Scaler:

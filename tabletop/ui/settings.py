@@ -19,7 +19,7 @@ import yaml
 
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import DataFileError, Limits
-from tabletop.words import LANGUAGES
+from tabletop.words import LANGUAGES, Text, say
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +54,9 @@ def load_settings(saves_dir: Path) -> Settings:
     return settings
 
 
-def read_settings(path: Path) -> tuple[Settings, str]:
-    """The settings in `path`, and what was wrong with the file ("" when nothing, or when it is missing)."""
+def read_settings(path: Path) -> tuple[Settings, Text]:
+    """The settings in `path`, and what was wrong with the file, as a message ("" when nothing, or when it
+    is missing)."""
     try:
         if not path.exists():
             return Settings(), ""
@@ -64,9 +65,9 @@ def read_settings(path: Path) -> tuple[Settings, str]:
     try:
         data = datafiles.load(path, LIMITS)
     except DataFileError as exc:
-        return Settings(), str(exc)
+        return Settings(), exc.reason
     if not isinstance(data, dict):
-        return Settings(), f"{path.name}: is not a list of settings."
+        return Settings(), say("files.settings.not_settings", file=datafiles.printable(path.name))
     return from_data(data), ""
 
 

@@ -21,7 +21,8 @@ from typing import Any, Iterator
 import i18n
 
 from tabletop.engine import datafiles
-from tabletop.engine.datafiles import Limits
+from tabletop.engine.datafiles import Limits, kind_of
+from tabletop.engine.words import Text, Words, say
 
 WORDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "words"
 LANGUAGES = ("en", "ja")
@@ -31,7 +32,27 @@ PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
 class CatalogueError(ValueError):
-    """A catalogue file the app ships is broken."""
+    """A catalogue file the app ships is broken. `reason` is the message; its English is made from the
+    catalogue when that can be read, else the key and parameters are shown (the catalogue being read may
+    be the broken one, and reading it again to word its own error would never end)."""
+
+    _wording = False
+
+    def __init__(self, reason: Text):
+        super().__init__(_plain(reason))
+        self.reason = reason
+
+
+def _plain(reason: Text) -> str:
+    if not isinstance(reason, Words) or CatalogueError._wording:
+        return str(reason) if not isinstance(reason, Words) else f"{reason.key} {dict(reason.params)}"
+    CatalogueError._wording = True
+    try:
+        return str(reason)
+    except Exception:  # the English catalogue itself cannot be read: the bare message will do
+        return f"{reason.key} {dict(reason.params)}"
+    finally:
+        CatalogueError._wording = False
 
 
 @lru_cache(maxsize=None)
@@ -42,7 +63,7 @@ def entries(lang: str) -> dict[str, Any]:
     for path in sorted(folder.glob("*.yaml")):
         data = datafiles.load(path, LIMITS, CatalogueError)
         if not isinstance(data, dict):
-            raise CatalogueError(f"{path.name}: a catalogue is a mapping of keys to words.")
+            raise CatalogueError(say("files.catalogue.not_mapping", file=path.name))
         for key, words in _leaves(path.stem, data, path.name):
             found[key] = words
     return found
@@ -55,12 +76,12 @@ def _leaves(prefix: str, data: dict, name: str) -> Iterator[tuple[str, Any]]:
             yield key, value
         elif isinstance(value, dict) and value and set(value) <= PLURAL_FORMS and "other" in value:
             if not all(isinstance(v, str) for v in value.values()):
-                raise CatalogueError(f"{name}: {key}: every plural form is words.")
+                raise CatalogueError(say("files.catalogue.plural_forms", file=name, key_name=key))
             yield key, dict(value)
         elif isinstance(value, dict):
             yield from _leaves(key, value, name)
         else:
-            raise CatalogueError(f"{name}: {key}: words must be text, not {type(value).__name__}.")
+            raise CatalogueError(say("files.catalogue.not_words", file=name, key_name=key, found=kind_of(value)))
 
 
 def placeholders(words: Any) -> frozenset[str]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import Limits
+from tabletop.engine.words import Text, say
 
 TEXT_FIELDS = frozenset({"title", "text", "caption", "say", "try"})
 LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=50_000, max_scalar=20_000)
@@ -34,21 +35,23 @@ def translated(data: Any, path: Path, lang: str, error: type[Exception]) -> Any:
     return _merged(data, words, f"{lang}/{other.name}", error)
 
 
-def _merged(data: Any, words: Any, where: str, error: type[Exception]) -> Any:
+def _merged(data: Any, words: Any, where: Text, error: type[Exception]) -> Any:
     if isinstance(words, dict) and isinstance(data, dict):
         out = dict(data)
         for key, value in words.items():
             if key not in data:
-                raise error(f"{where}: '{datafiles.printable(key, 30)}' is not in the English file.")
+                raise error(say("files.translation.not_in_english", at=where, name=datafiles.printable(key, 30)))
             if isinstance(data[key], str):
                 if key not in TEXT_FIELDS or not isinstance(value, str):
-                    raise error(f"{where}, field '{key}': only words are translated.")
+                    field = say("files.rules.field", at=where, field=str(key))
+                    raise error(say("files.translation.only_words", at=field))
                 out[key] = value
             else:
-                out[key] = _merged(data[key], value, f"{where}, {key}", error)
+                out[key] = _merged(data[key], value, say("files.translation.within", at=where, name=str(key)), error)
         return out
     if isinstance(words, list) and isinstance(data, list):
         if len(words) != len(data):
-            raise error(f"{where}: {len(words)} entries, the English file has {len(data)}.")
-        return [_merged(d, w, f"{where} {n}", error) for n, (d, w) in enumerate(zip(data, words), 1)]
-    raise error(f"{where}: only words are translated.")
+            raise error(say("files.translation.entries", at=where, count=len(words), english=len(data)))
+        return [_merged(d, w, say("files.translation.entry", at=where, n=n), error)
+                for n, (d, w) in enumerate(zip(data, words), 1)]
+    raise error(say("files.translation.only_words", at=where))

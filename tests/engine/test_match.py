@@ -80,7 +80,8 @@ def test_undo_never_takes_back_another_persons_move():
         if match.history[-1].undoable and match.to_move()[0] != seat:
             break
     mover, other = match.history[-1].seat, match.to_move()[0]
-    assert match.undo_refusal(other) == f"Only {match.player_name(mover)} can take back {match.player_name(mover)}'s move."
+    name = match.player_name(mover)
+    assert str(match.undo_refusal(other)) == f"Only {name} can take back {name}'s move."
     with pytest.raises(IllegalMove, match="Only"):
         match.undo_turn(other)
     assert match.undo_refusal(mover) is None

@@ -42,6 +42,7 @@ def test_odd_entries_are_skipped_with_a_note(tmp_path):
     (tmp_path / "notes.txt").write_text("not a save", encoding="utf-8")
     (tmp_path / "junk.yaml").write_text("- not\n- a save\n", encoding="utf-8")
     entries, notes = list_saves(tmp_path)
+    notes = [str(n) for n in notes]
     lines = sorted(e.line() for e in entries)
     assert [line.split()[0] for line in lines] == ["good", "junk"]
     assert "unreadable file" in lines[1]
@@ -55,7 +56,8 @@ def test_a_folder_that_cannot_be_read_is_reported(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied")
     monkeypatch.setattr(save_folder.os, "scandir", refuse)
     entries, notes = list_saves(tmp_path)
-    assert entries == [] and notes == [f"The saves folder {tmp_path} cannot be read: Permission denied."]
+    assert entries == [] and [str(n) for n in notes] == [
+        f"The saves folder {tmp_path} cannot be read: Permission denied."]
     assert clean_temp_files(tmp_path) == 0
 
 
