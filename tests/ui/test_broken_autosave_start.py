@@ -110,7 +110,7 @@ def test_continue_on_a_damaged_autosave_says_why_and_keeps_it(case, monkeypatch)
     write_autosave(ON_CONTINUE[case])
     ctx = start_app(monkeypatch)
     menu = ctx.scenes.top
-    assert [e.title for e in menu.playing] == ["Army Ants"]
+    assert [str(e.title) for e in menu.playing] == ["Army Ants"]
     press_button(ctx, menu, "#continue_0")
     menu = ctx.scenes.top
     assert isinstance(menu, MenuScene) and not menu.playing

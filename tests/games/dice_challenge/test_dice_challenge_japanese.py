@@ -101,14 +101,11 @@ def test_a_whole_match_reads_in_japanese(players, seed, unit):
         check_japanese(reason, "refusal at the end")
 
 
-def test_the_name_tagline_and_setup_option_follow_the_apps_language():
-    use("ja")
-    try:
-        option = GAME.options[0]
-        said = [GAME.title, GAME.tagline, option.label, option.help, *(label for _, label in option.choices)]
-    finally:
-        use("en")
-    assert said[0] == "ダイスチャレンジ" and GAME.title == "Dice Challenge"
+def test_the_name_tagline_and_setup_option_read_in_japanese():
+    option = GAME.options[0]
+    said = [text(w, "ja") for w in (GAME.title, GAME.tagline, option.label, option.help,
+                                     *(label for _, label in option.choices))]
+    assert said[0] == "ダイスチャレンジ" and str(GAME.title) == "Dice Challenge"
     for words in said:
         check_japanese(words, "setup")
 
