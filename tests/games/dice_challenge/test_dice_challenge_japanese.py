@@ -12,7 +12,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.words import Person, Words
 from tabletop.games.dice_challenge import GAME
 from tabletop.games.dice_challenge.board import BoardError, parse_board
-from tabletop.words import text, use
+from tabletop.words import text
 
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 LEFT_OVER = re.compile(r"%\{|dice_challenge\.|seat\.|engine\.")
