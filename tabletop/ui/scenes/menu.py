@@ -32,7 +32,7 @@ from tabletop.words import LANGUAGES, current, language, say, use
 
 from ..gui import LABEL_SLACK, NOTICE_SIZE, GuiScene, box_words, make_manager, oid
 from ..settings import save_settings
-from ..wording import words
+from ..wording import reason_of, words
 from . import menu_layout
 
 TILE = (33, 52, 42)  # a game's tile, a shade lighter than the menu behind it
@@ -216,7 +216,7 @@ class MenuScene(GuiScene):
             try:
                 match = read_save(entry.path)
             except SaveError as exc:
-                self.notice = set_aside(entry.path, str(exc)) if exc.file_at_fault else str(exc)
+                self.notice = set_aside(entry.path, exc.reason) if exc.file_at_fault else reason_of(exc)
                 self._find_games()
                 self.rebuild()
                 return

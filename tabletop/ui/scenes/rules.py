@@ -22,7 +22,7 @@ from tabletop.words import say, text
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
-from ..wording import localized
+from ..wording import localized, reason_of
 from ..zones import DRAWERS
 from ..zones.base import NO_MARKS, Marks, draw_panel, resolve
 from ..zones.grid import COORD_MARGIN, GridDrawer
@@ -144,7 +144,7 @@ class RulesScene(GuiScene):
         try:
             self.book = load_book(game_id)
         except RulesBookError as exc:
-            self.error = str(exc)
+            self.error = reason_of(exc)
         if phase is not None and self.book is not None:
             page = page_for_phase(self.book, phase)  # F1 at the table: the page for what is happening now
         self.index = max(0, min(page, self.page_count - 1))
@@ -305,7 +305,7 @@ class RulesScene(GuiScene):
                 selected = frozenset({picture.select}) if picture.select else frozenset()
                 marks = Marks(selected=selected, targets=table_targets(self.game_id, picture))
         except (RulesBookError, ValueError, KeyError) as exc:
-            view, drawers, caption = None, [], text(say("ui.rules.no_example", why=str(exc)))
+            view, drawers, caption = None, [], text(say("ui.rules.no_example", why=reason_of(exc)))
         lines = theme.wrap(caption, size, rect.width) if caption else []
         room = rect.height - len(lines) * line_height - 8 * len(drawers)
         # heights are shares of the column; when they add up to less than 1 the rest stays below the caption
@@ -345,7 +345,7 @@ class RulesScene(GuiScene):
             try:
                 self.pictures[index] = illustrate(self.game_id, page.example)
             except (RulesBookError, ValueError, KeyError) as exc:
-                self.pictures[index] = text(say("ui.rules.no_example", why=str(exc)))
+                self.pictures[index] = text(say("ui.rules.no_example", why=reason_of(exc)))
         return self.pictures[index]
 
 
