@@ -179,6 +179,13 @@ class Option:
         """The allowed values."""
         return tuple(value for value, _ in self.choices)
 
+    @classmethod
+    def switch(cls, game_id: str, name: str, default: bool = False) -> "Option":
+        """An option that is on or off, worded by the game's catalogue (`<game>.option.<name>.label`, `.help`)."""
+        return cls(name, say(f"{game_id}.option.{name}.label"), SWITCH, default, say(f"{game_id}.option.{name}.help"))
+
+
+SWITCH = ((False, say("engine.switch_off")), (True, say("engine.switch_on")))  # the choices of an on/off option
 
 # What a move did that people at the table notice, one word each (Game.effects). The table plays
 # sounds from them, and animations will follow them: a word names what happened, never how it looks.

@@ -10,7 +10,6 @@ from .effects import effects as effects_of
 from .explain import explain as explain_targets
 from .view import event_sentences, result as result_of, view as view_of
 
-ON_OFF = ((False, say("dream_team.option.off")), (True, say("dream_team.option.on")))
 
 
 class DreamTeam(Game):
@@ -35,12 +34,9 @@ class DreamTeam(Game):
         Option("match_target", say("dream_team.option.match_target.label"),
                ((100, say("dream_team.option.match_target.100")), (50, say("dream_team.option.match_target.50")),
                 (150, say("dream_team.option.match_target.150"))), 100, say("dream_team.option.match_target.help")),
-        Option("renominate_distinct", say("dream_team.option.renominate_distinct.label"), ON_OFF, False,
-               say("dream_team.option.renominate_distinct.help")),
-        Option("fresh_shuffle_each_game", say("dream_team.option.fresh_shuffle_each_game.label"), ON_OFF, False,
-               say("dream_team.option.fresh_shuffle_each_game.help")),
-        Option("allow_2_players", say("dream_team.option.allow_2_players.label"), ON_OFF, False,
-               say("dream_team.option.allow_2_players.help")),
+        Option.switch("dream_team", "renominate_distinct"),
+        Option.switch("dream_team", "fresh_shuffle_each_game"),
+        Option.switch("dream_team", "allow_2_players"),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:

@@ -10,7 +10,6 @@ from .effects import effects as effects_of
 from .refusal import explain as explain_clicks, refusal as refusal_of
 from .view import prompt_reason as reason_of, result as result_of, view as view_of
 
-ON_OFF = ((False, say("the_things.option.switched_off")), (True, say("the_things.option.switched_on")))
 # Moves whose outcome the mover knows in every world (they start or shape an offer or an attack).
 UNDOABLE = frozenset({"talk", "back", "want", "offer", "offer_many", "attack", "force"})
 
@@ -30,22 +29,9 @@ class TheThings(Game):
     phases = ("action", "search", "talk", "combat", "refill")  # as views report them (view.VIEW_PHASES)
     roles_change_hands = True  # teams follow the hands: bench/bots.py measures a seat by the role it ended with
     search_tuning = {"normal": {"iterations": 60}, "strong": {"seconds": 0.6}}
-    options = (
-        Option("o1_catan_talk", say("the_things.option.o1_catan_talk.label"), ON_OFF, False,
-               say("the_things.option.o1_catan_talk.help")),
-        Option("declaration_round", say("the_things.option.declaration_round.label"), ON_OFF, False,
-               say("the_things.option.declaration_round.help")),
-        Option("h1_search_instead", say("the_things.option.h1_search_instead.label"), ON_OFF, False,
-               say("the_things.option.h1_search_instead.help")),
-        Option("h2_two_decks", say("the_things.option.h2_two_decks.label"), ON_OFF, False,
-               say("the_things.option.h2_two_decks.help")),
-        Option("h3_more_things", say("the_things.option.h3_more_things.label"), ON_OFF, False,
-               say("the_things.option.h3_more_things.help")),
-        Option("h4_face_up_search", say("the_things.option.h4_face_up_search.label"), ON_OFF, False,
-               say("the_things.option.h4_face_up_search.help")),
-        Option("h5_faces_are_numbers", say("the_things.option.h5_faces_are_numbers.label"), ON_OFF, False,
-               say("the_things.option.h5_faces_are_numbers.help")),
-    )
+    options = tuple(Option.switch("the_things", name) for name in (
+        "o1_catan_talk", "declaration_round", "h1_search_instead", "h2_two_decks", "h3_more_things",
+        "h4_face_up_search", "h5_faces_are_numbers"))
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:
         """Deal: 5N-1 black cards and Q♥, five each; the rest is the draw pile."""

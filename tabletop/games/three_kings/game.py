@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, IllegalMove, Move, Option
+from tabletop.engine.game import Game, IllegalMove, Move, Option, SWITCH
 from tabletop.engine.words import Text, Words, joined, say
 
 from . import information, state as st, strategy
@@ -13,7 +13,6 @@ from .moves import PASS, legal_moves
 from .rules import check_shape, new_state, perform
 from .view import result as result_of, to_move as to_move_of, view as view_of
 
-ON_OFF = ((True, say("three_kings.option.on")), (False, say("three_kings.option.off")))
 
 
 class ThreeKings(Game):
@@ -36,7 +35,7 @@ class ThreeKings(Game):
                ((st.AT_KINGS, say("three_kings.option.end_kings")),
                 (st.ALL_CARDS, say("three_kings.option.end_all_cards"))), st.AT_KINGS,
                say("three_kings.option.end_help")),
-        Option("must_set", say("three_kings.option.must_set"), ON_OFF, True, say("three_kings.option.must_set_help")),
+        Option("must_set", say("three_kings.option.must_set"), SWITCH, True, say("three_kings.option.must_set_help")),
     )
 
     def new_state(self, players: int, options: dict, seed: int) -> st.State:

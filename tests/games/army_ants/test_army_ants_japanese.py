@@ -8,20 +8,14 @@ import pytest
 from tabletop.engine.game import GameError, Move
 from tabletop.games.army_ants import GAME, cautions
 from tabletop.games.army_ants.board import GRID_PATHS
-from tabletop.words import Words, text
 from tabletop.words.catalogue import PLACEHOLDER, entries
+
+from japanese_words import japanese
 
 ENGLISH = re.compile(r"[A-Za-z]{3,}")  # squares (c4) and card letters (A, Q) are not words
 OPTION_SETS = [{}, {"setup": "rows"}, {"setup": "free", "move_max_legs": 2, "no_attack_limit": 60}]
 
 
-def japanese(value) -> str:
-    """The Japanese words of a message, checked: never a bare key, never an English word."""
-    words = text(value, "ja")
-    assert words, value
-    assert not (isinstance(value, Words) and words == value.key), f"no Japanese for {value.key}"
-    assert not ENGLISH.search(words), f"English left in {words!r} ({value!r})"
-    return words
 
 
 def illegal_moves(state, seat, rng):

@@ -1,43 +1,27 @@
 """Backgammon reads in Japanese: whole seeded matches, every status, log line, move label, refusal, warning,
 hint and result made into Japanese words, none of them a bare key or English left over."""
 
-import re
 
 import pytest
 
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import Person, Words
 from tabletop.games.backgammon import GAME
-from tabletop.words import text
+
+from japanese_words import japanese as read_japanese, messages
 
 PLAYERS = [Player("First", "computer"), Player("Second", "computer")]
-ENGLISH = re.compile(r"[A-Za-z]{3,}")
 # Moves tried where they do not fit, so that refusals of every kind are read too.
 WRONG = [Move.of("roll"), Move.of("double"), Move.of("take"), Move.of("pass"), Move.of("next_game"),
          Move.of("move", src=25, dice=(6,)), Move.of("move", src=13, dice=(4,)), Move.of("move", src=3, dice=(6, 6))]
 
 
-def messages(value):
-    """Every message in a view or a result, wherever it sits."""
-    if isinstance(value, (Words, Person)):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from messages(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from messages(item)
 
 
 def japanese(value, said: list) -> None:
-    """`value` read in Japanese: no bare key, no English word; kept in `said` for the caller."""
-    words = text(value, "ja")
-    assert words.strip(), value
-    assert not (isinstance(value, Words) and words == value.key), f"a bare key: {value.key}"
-    assert not ENGLISH.search(words), f"English in {words!r} ({value!r})"
-    said.append(words)
+    """`value` read in Japanese (checked as every game's are), kept in `said` for the caller."""
+    said.append(read_japanese(value))
 
 
 def read_state(state, seat, said, rng):

@@ -1,34 +1,25 @@
 """Chains read in Japanese: whole seeded matches, every status, log line, move, refusal, warning, reason
 and result through the Japanese catalogue, with no key left bare and no English left over."""
 
-import re
 
 import pytest
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import Words
 from tabletop.games.chains.explain import explain
 from tabletop.games.chains.view import result
 from tabletop.words import text
+
+from japanese_words import japanese
 from chains_helpers import GAME, position
 
-ENGLISH = re.compile(r"[A-Za-z]{3,}")
 CLICKS = (["terminals/rows/1/0"], ["terminals/rows/0/4"], ["players/1/temp/0"], ["players/0/temp/2"],
           ["players/0/draw/temp"], ["players/0/work/0"], [])
 ODD_MOVES = (Move.of("take_terminal", value=10), Move.of("take_terminal", value=1), Move.of("temp_to_chain", slot=4),
              Move.of("flip_to_temp"))
 
 
-def japanese(value) -> str:
-    """`value` in Japanese, checked: no bare key, no placeholder, no English word."""
-    words = text(value, "ja")
-    assert words, value
-    if isinstance(value, Words):
-        assert words != value.key, f"no Japanese for {value.key}"
-    assert "%{" not in words and not ENGLISH.search(words), (words, value)
-    return words
 
 
 def read_everything(match) -> int:

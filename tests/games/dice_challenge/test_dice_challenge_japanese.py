@@ -9,35 +9,17 @@ import pytest
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import Person, Words
 from tabletop.games.dice_challenge import GAME
 from tabletop.games.dice_challenge.board import BoardError, parse_board
 from tabletop.words import text
 
-ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+from japanese_words import messages, japanese as check_japanese
+
 LEFT_OVER = re.compile(r"%\{|dice_challenge\.|seat\.|engine\.")
 
 
-def messages(value):
-    """Every message in a view, a result or a list of them."""
-    if isinstance(value, (Words, Person)):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from messages(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from messages(item)
 
 
-def check_japanese(value, where):
-    """`value` (a message, or a plain string the engine wrote) reads as Japanese words."""
-    words = text(value, "ja")
-    key = value.key if isinstance(value, Words) else None
-    assert words and words != key, (where, words)
-    assert not LEFT_OVER.search(words), (where, words)
-    assert not ENGLISH_WORD.search(words), (where, words)
-    return words
 
 
 def illegal_tries(state, seat):

@@ -1,33 +1,22 @@
 """Dream Team read in Japanese: whole seeded matches, every status, log line, move, refusal, warning, standing
 and result through the Japanese catalogue, with no key left bare and no English left over."""
 
-import re
 
 import pytest
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import Words
 from tabletop.games.dream_team import flow
 from tabletop.games.dream_team.explain import explain
-from tabletop.words import text
+from japanese_words import japanese
 from dream_team_helpers import A, B, C, GAME, nominate, position
 
-ENGLISH = re.compile(r"[A-Za-z]{3,}")
 ODD_MOVES = (Move.of("nominate", pos=0), Move.of("nominate", pos=40), Move.of("draw"), Move.of("deal"),
              Move.of("next_game"))
 CLICKS = (["market/0"], ["market/9"], ["players/0/team"], [])
 
 
-def japanese(value) -> str:
-    """`value` in Japanese, checked: no bare key, no placeholder, no English word."""
-    words = text(value, "ja")
-    assert words, value
-    if isinstance(value, Words):
-        assert words != value.key, f"no Japanese for {value.key}"
-    assert "%{" not in words and not ENGLISH.search(words), (words, value)
-    return words
 
 
 def read_everything(game, state) -> int:

@@ -2,18 +2,16 @@
 warning, hint and result made into Japanese words, none of them a bare key or English left over."""
 
 import random
-import re
 
 import pytest
 
 from tabletop.engine.cards import card_id
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import Person, Words
 from tabletop.games.synchrogammon import GAME
-from tabletop.words import text
 
-ENGLISH = re.compile(r"[A-Za-z]{3,}")
+from japanese_words import japanese as read_japanese, messages
+
 OPTION_SETS = [{}, {"cube": "on", "match_to": 3}, {"memory_aid": "on", "tie_order": "parent_last"},
                {"cube": "on", "match_to": 5, "memory_aid": "on"}]
 # Moves tried where they do not fit, so that refusals of every kind are read too.
@@ -25,25 +23,11 @@ CLICKS = [["board/point/1"], ["board/point/13", "board/point/9"], ["board/point/
           ["board/point/24", "board/point/18"], ["hand/0"], ["board/point/19"]]
 
 
-def messages(value):
-    """Every message in a view or a result, wherever it sits."""
-    if isinstance(value, (Words, Person)):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from messages(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from messages(item)
 
 
 def japanese(value, said: list) -> None:
-    """`value` read in Japanese: no bare key, no English word; kept in `said` for the caller."""
-    words = text(value, "ja")
-    assert words.strip(), value
-    assert not (isinstance(value, Words) and words == value.key), f"a bare key: {value.key}"
-    assert not ENGLISH.search(words), f"English in {words!r} ({value!r})"
-    said.append(words)
+    """`value` read in Japanese (checked as every game's are), kept in `said` for the caller."""
+    said.append(read_japanese(value))
 
 
 def read_state(state, seat, said, rng):

@@ -7,11 +7,11 @@ import pytest
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import Person, Words
 from tabletop.games.the_things import strategy
-from tabletop.games.the_things.state import OVER
 from tabletop.games.the_things.view import prompt_reason
 from tabletop.words import text
+
+from japanese_words import messages, japanese
 from things_helpers import GAME
 
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
@@ -22,25 +22,8 @@ TRIED = (Move.of("rescue"), Move.of("escape"), Move.of("pass"), Move.of("volunte
 CLICKS = (["hand/0"], ["seat/0"], ["seat/1"], ["want/3"])
 
 
-def japanese(value, where: str) -> str:
-    """`value` in Japanese, checked: no bare key, no English word."""
-    words = text(value, "ja")
-    if isinstance(value, Words):
-        assert words != value.key, f"{where}: the bare key {value.key}"
-    assert not ENGLISH.search(words), f"{where}: English in {words!r}"
-    return words
 
 
-def messages(value):
-    """Every message held anywhere in a view."""
-    if isinstance(value, (Words, Person)):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from messages(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from messages(item)
 
 
 def whole_game(players: int, seed: int, options: dict) -> Match:

@@ -1,27 +1,19 @@
 """Three Kings read in Japanese: whole seeded matches, every status, log line, legal move, refusal and end
 rendered through the Japanese catalogue, with no key left bare and no English word left in."""
 
-import re
 
 import pytest
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
-from tabletop.engine.words import Words
 from tabletop.games.three_kings import GAME
 from tabletop.games.three_kings.positions import position
 from tabletop.words import text
 
-ENGLISH = re.compile(r"[A-Za-z]{3,}")  # card letters (A, J, Q, K) are shorter; seats are named in Japanese
+from japanese_words import japanese
 
 
-def japanese(value) -> str:
-    """The words in Japanese, refused if they are a key or hold an English word."""
-    words = text(value, "ja")
-    assert words, value
-    assert not (isinstance(value, Words) and words == value.key), f"a bare key: {value.key}"
-    assert not ENGLISH.search(words), f"English left in {words!r} ({value!r})"
-    return words
+
 
 
 def whole_match(players, seed, options):

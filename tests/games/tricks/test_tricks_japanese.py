@@ -14,21 +14,14 @@ from tabletop.engine.words import Person, Words
 from tabletop.games import get
 from tabletop.words import text
 
+from japanese_words import messages
+
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 # Clicks a player might make anywhere on either table, to hear why they make no move.
 CLICKS = ("hand/0", "hand/5", "display/0", "auction/bids/0", "auction/calls/pass", "auction/calls/double",
           "auction/calls/redouble", "auction/trumps/3", "players/0/table/0", "players/2/table/1", "button/x")
 
 
-def messages(value) -> list:
-    """Every message (Words, Person) in a view or any part of it."""
-    if isinstance(value, (Words, Person)):
-        return [value]
-    if isinstance(value, dict):
-        return [m for item in value.values() for m in messages(item)]
-    if isinstance(value, (list, tuple)):
-        return [m for item in value for m in messages(item)]
-    return []
 
 
 def japanese(value, where: str) -> str:
