@@ -29,9 +29,9 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", "Easy"),
-    "normal": Level("normal", "Normal", seconds=0.35, iterations=600, rollout_moves=12),
-    "strong": Level("strong", "Strong", seconds=0.9, iterations=2500, rollout_moves=20),
+    "easy": Level("easy", "Easy"),  # not for players
+    "normal": Level("normal", "Normal", seconds=0.35, iterations=600, rollout_moves=12),  # not for players
+    "strong": Level("strong", "Strong", seconds=0.9, iterations=2500, rollout_moves=20),  # not for players
 }
 
 

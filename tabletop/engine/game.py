@@ -473,7 +473,7 @@ class Game(ABC):
 
 def seat_words(name: str) -> Words:
     """A seat's English name ('Red', 'North', 'Player 3') as a message players read in their language."""
-    number = name[len("Player "):] if name.startswith("Player ") else ""
+    number = name[len("Player "):] if name.startswith("Player ") else ""  # not for players
     if number.isdigit():
         return say("seat.player", n=int(number))
     return say("seat." + name.lower().replace(" ", "_"))

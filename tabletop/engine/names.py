@@ -30,10 +30,15 @@ def clean_name(text: object) -> str:
 
 
 # Computer seats get a short, friendly name of their own, one per seat so that no two computer
-# seats at a table share one; fixed (not random) so that the same setup always reads the same.
-COMPUTER_NAMES = ("Robin", "Ada", "Max", "Juno", "Otto", "Iris", "Hugo", "Lena", "Felix", "Nora")
+# seats at a table share one; fixed (not random) so that the same setup always reads the same. In
+# Japanese the same names, as Japanese players would write them.
+COMPUTER_NAMES = {
+    "en": ("Robin", "Ada", "Max", "Juno", "Otto", "Iris", "Hugo", "Lena", "Felix", "Nora"),  # names, the same in every language
+    "ja": ("ロビン", "エイダ", "マックス", "ジュノ", "オットー", "アイリス", "ヒューゴ", "レナ", "フェリックス", "ノーラ"),
+}
 
 
-def computer_name(seat: int) -> str:
-    """The name a computer seat gets when nobody types one."""
-    return COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]
+def computer_name(seat: int, lang: str = "en") -> str:
+    """The name a computer seat gets when nobody types one, in the app's language."""
+    names = COMPUTER_NAMES.get(lang, COMPUTER_NAMES["en"])
+    return names[seat % len(names)]

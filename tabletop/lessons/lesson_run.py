@@ -17,7 +17,7 @@ from tabletop.words import Text, say, text
 
 from .lesson_file import DO, READ, REPLY, Lesson, Step, failed, finish_of
 
-LEARNER_NAME = "You"
+LEARNER_NAME = "You"  # not for players: the learner's seat, read as the words table.you
 
 
 class LessonRun:

@@ -147,7 +147,7 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     pygame.font.init()
     from . import theme
     theme.clear_caches()  # fonts cached before an earlier pygame.quit() are dead
-    pygame.display.set_caption("Tabletop")
+    pygame.display.set_caption("Tabletop")  # names, the same in every language
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 

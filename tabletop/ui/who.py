@@ -24,7 +24,7 @@ from tabletop.engine.match import Match
 from tabletop.lessons.lesson_run import LEARNER_NAME as LEARNER  # sentences about the learner read "You take", "Your"
 from tabletop.words import current, listed, say
 
-from .wording import in_language, numbered_seat, words as in_words
+from .wording import in_language, localized, numbered_seat, words as in_words
 _YOU_VERB = re.compile(r"\bYou('s|\s+[a-z]+)\b")
 _YOU_CLAUSE = re.compile(r"\bYou [a-z][^.;:!?()]*")  # a clause whose subject is the learner
 _SECOND_VERB = re.compile(r"\b(and|or) ((?:[a-z]+-)?)([a-z]+)\b")  # "… and blood-tests", "… or passes"
@@ -36,7 +36,7 @@ class Seating:
     """The words for every seat of a match, read once from a view (the public view by default)."""
 
     def __init__(self, match: Match, view: dict | None = None):
-        view = match.view(None) if view is None else view
+        view = localized(match.view(None)) if view is None else view  # seats named in the app's language
         seats = range(len(match.players))
         self.seat_names = [in_words(match.game.seat_words(s)) for s in seats]
         self.labels = [_listed(view.get("seats"), s) or self.seat_names[s] for s in seats]
@@ -74,7 +74,8 @@ class Seating:
         if not mentions:
             return words
         at = mentions[-1]
-        person = typed if words.startswith(" (", at.end()) else f"{typed} ({word})"
+        said = words.startswith((" (", "（"), at.end())  # the sentence already says what the seat plays
+        person = typed if said else in_words(say("ui.person", name=typed, role=word))
         return words[:at.start()] + person + words[at.end():]
 
     def typed(self, seat: int) -> str:

@@ -9,7 +9,7 @@ import os
 from .catalogue import LANGUAGES
 
 DEFAULT = "en"
-NAMES = {"en": "English", "ja": "日本語"}  # each language named in itself, as a menu offers it
+NAMES = {"en": "English", "ja": "日本語"}  # names, the same in every language: each language named in itself
 _current = DEFAULT
 
 

@@ -167,3 +167,19 @@ def test_a_row_says_how_far_and_when_and_long_names_give_way(ctx):
     assert when_played(now - 86400, now) == "yesterday 15:30"
     assert when_played(now - 10 * 86400, now) == "4 Mar 15:30"
     assert when_played(now - 400 * 86400, now).endswith("2024")
+
+
+def test_a_game_saved_in_japanese_is_offered_its_japanese_name_and_keeps_it(ctx):
+    from tabletop.words import use
+    use("ja")
+    try:
+        match = Match.start("the_things", [Player(n) for n in ("さくら", "健二", "美咲", "翔太")], {}, 3)
+        scene = SaveAsScene(ctx, match, on_saved=lambda words: None)
+        ctx.scenes.push(scene)
+        assert scene.entry.get_text() == "ザ・シングス さくら vs 健二 vs 美咲 vs 翔太"
+        scene.save()
+    finally:
+        use("en")
+    saved = [p for p in ctx.saves_dir.glob("*.yaml") if not p.name.startswith(".")]
+    assert [p.stem for p in saved] == ["ザ・シングス さくら vs 健二 vs 美咲 vs 翔太"]
+    assert read_save(saved[0]).players[0].name == "さくら"

@@ -295,6 +295,21 @@ def test_computer_seats_get_a_default_name_that_can_be_changed(small):
     assert [e.get_text() for e in setup.name_entries[:3]] == ["", "Hal", computer_name(2)]
 
 
+def test_in_japanese_computer_seats_get_their_names_in_katakana(small):
+    from tabletop.words import use
+    use("ja")
+    try:
+        setup = SetupScene(small, "chains")
+        small.scenes.push(setup)
+        setup.count = 3
+        setup.rebuild()
+        choose(setup, 1, "コンピューター：普通")
+        assert setup.name_entries[1].get_text() == computer_name(1, "ja") == "エイダ"
+        assert setup.players()[1].name == "エイダ" and setup.players()[1].is_computer
+    finally:
+        use("en")
+
+
 def test_a_typed_name_is_kept_when_the_seat_turns_computer(small):
     setup = SetupScene(small, "army_ants")
     small.scenes.push(setup)

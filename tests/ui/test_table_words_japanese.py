@@ -117,3 +117,37 @@ def test_the_drawers_write_no_english_of_their_own_in_japanese(game_id, japanese
                 english.setdefault(word, set()).add(str(view.get("phase")))
     assert drawn, "nothing was drawn"
     assert not english, f"English the drawers wrote at a Japanese table: {english}"
+
+
+def test_a_typed_name_takes_its_seat_in_japanese_brackets(japanese):
+    from tabletop.engine.match import Match, Player
+    from tabletop.ui.who import Seating
+    from tabletop.ui.zones.base import ZoneDrawer
+    match = Match.start("three_kings", [Player("さくら"), Player("健二")], {}, 3)
+    seating = Seating(match)
+    assert seating.naming("黒の番です。", 1) == "健二（黒）の番です。"
+    assert seating.person(0) == "さくら（赤）"
+    assert ZoneDrawer.name_tail("赤") == "（赤）" and ZoneDrawer.name_tail("") == ""
+    dice = Seating(Match.start("dice_challenge", [Player("さくら"), Player("健二")], {}, 3))
+    # where the sentence already says in brackets what the seat plays, the name alone takes the seat's place
+    assert dice.naming("2番手（青・緑）：ダイスを振ってください。", 1) == "健二（青・緑）：ダイスを振ってください。"
+
+
+def test_a_log_line_leads_with_the_name_and_a_japanese_colon(japanese):
+    from tabletop.ui.zones.log import entry_lines
+    line = entry_lines({"words": "赤がラウンド6の場を並べました。", "who": "さくら", "colour": (200, 0, 0)}, 52, False,
+                       600, 15)[0]
+    assert line.words == "52. さくら：赤がラウンド6の場を並べました。"
+    assert line.words[line.lead:line.lead + line.painted] == "さくら："  # the name, in its seat's colour
+
+
+@pytest.mark.parametrize("game_id, players", [("army_ants", 2), ("backgammon", 2), ("finesse", 4), ("dream_team", 4)])
+def test_the_results_and_curtains_name_seats_in_japanese(japanese, game_id, players):
+    """Scenes without a view of their own (results, curtains) read the seats in the app's language."""
+    from tabletop.engine.match import Match, Player
+    from tabletop.ui.who import Seating
+    match = Match.start(game_id, [Player(n) for n in ("さくら", "健二", "美咲", "翔太")[:players]], {}, 3)
+    seating = Seating(match)
+    for seat in range(players):
+        person = seating.person(seat)
+        assert person.startswith(match.players[seat].name + "（") and not ENGLISH.search(person), person

@@ -82,7 +82,7 @@ def position(players: int = 2, seat: int = 0, seats: dict | None = None, options
 
 def match_from_position(state: State, players: list | None = None, options: dict | None = None) -> Match:
     """A Match whose first state is the hand-made position."""
-    names = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]
+    names = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth"]  # not for players
     return Match.from_position(GAME, players or [Player(names[i]) for i in range(state.players)], state, options)
 
 

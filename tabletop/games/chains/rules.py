@@ -19,7 +19,7 @@ SHAPES = {kind: {} for kind in KINDS} | {TEMP_TO_CHAIN: {"slot": whole(0, 99)}, 
 
 def check_shape(move: Move) -> None:
     """Refuse moves that are not Chains actions at all (wrong kind or fields)."""
-    check_fields("Chains", SHAPES, move)
+    check_fields(say("chains.title"), SHAPES, move)
 
 
 def perform(state: State, seat: int, move: Move) -> State:

@@ -17,8 +17,8 @@ from .seats import PARENT_FIRST, SEATS, distance, partner_of, team_of, team_seat
 
 # The categories' names are identifiers (the view's `category`, the rules pages' pictures); players read
 # `category_words`.
-NORMAL = "Normal"
-DOUBLET = "Doublet"
+NORMAL = "Normal"  # not for players
+DOUBLET = "Doublet"  # not for players
 NON_DOUBLET = "Non-doublet"
 BROKEN = "Broken doublet"  # not for players
 DUAL = "Dual doublet"  # not for players

@@ -204,7 +204,7 @@ def result(state: State) -> dict:
             "summary": say(f"the_things.result.summary_{state.winner}", story=story), "roles": roles,
             "team": state.winner,
             # Per seat, the team it ended on: a game of hidden, changing teams measures its players by it.
-            "role_of": ["Human" if state.role(s) == HUMAN else "Thing" for s in seats],
+            "role_of": ["Human" if state.role(s) == HUMAN else "Thing" for s in seats],  # not for players
             "breakdown": {"columns": [say(f"the_things.result.column.{name}")
                                       for name in ("player", "role", "at_end", "result")],
                           "rows": [[who(s), team_words(state.role(s)),

@@ -47,7 +47,7 @@ def suit(card: int) -> int:
 def name(card: int) -> str:
     """'7♣', 'Q♥', 'Joker'."""
     if card == JOKER:
-        return "Joker"
+        return "Joker"  # not for players
     return rank_label(rank(card)) + SUITS[suit(card)]
 
 

@@ -23,8 +23,9 @@ from ..wording import reason_of
 
 
 def safe_file_name(name: str) -> str:
-    """A file name from what the player typed: letters, digits, spaces, - and _."""
-    cleaned = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip()
+    """A file name from what the player typed: letters (of any script), digits, spaces, -, _ and the
+    Japanese middle dot of names like ザ・シングス."""
+    cleaned = re.sub(r"[^\w\- ・]+", "", name, flags=re.UNICODE).strip()
     return cleaned[:60]
 
 
@@ -59,7 +60,7 @@ class SaveAsScene(GuiScene):
 
     def suggested_name(self) -> str:
         names = " vs ".join(p.name for p in self.match.players)
-        return safe_file_name(f"{text(self.match.game.title, 'en')} {names}")  # a file name: kept in plain letters
+        return safe_file_name(f"{text(self.match.game.title)} {names}")
 
     def on_event(self, event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:

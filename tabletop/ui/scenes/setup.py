@@ -11,7 +11,7 @@ from tabletop.engine.game import GameError
 from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, HUMAN, Match, Player
 from tabletop.engine.names import MAX_NAME, computer_name
 
-from tabletop.words import say
+from tabletop.words import current, say
 
 from ..gui import HELP_SIZE, NOTICE_SIZE, GuiScene, box_words, oid
 from ..wording import words
@@ -102,7 +102,7 @@ class SetupScene(GuiScene):
         entry.set_text_length_limit(MAX_NAME)
         typed = self.names[seat] if seat < len(self.names) else ""
         if typed or self._seat_choice(seat)[0] == COMPUTER:
-            entry.set_text(typed or computer_name(seat))
+            entry.set_text(typed or computer_name(seat, current()))
         self.name_entries.append(entry)
         chosen = next((k for k, v in SEAT_CHOICES.items() if v == self._seat_choice(seat)), "human")
         labels = [_kind_words(kind) for kind in SEAT_CHOICES]
@@ -150,7 +150,7 @@ class SetupScene(GuiScene):
         someone typed is kept either way."""
         if seat >= len(self.name_entries):
             return
-        entry, default = self.name_entries[seat], computer_name(seat)
+        entry, default = self.name_entries[seat], computer_name(seat, current())
         typed = entry.get_text().strip()
         if self._seat_choice(seat)[0] == COMPUTER and typed in ("", self.game.seat_name(seat)):
             entry.set_text(default)
@@ -165,7 +165,7 @@ class SetupScene(GuiScene):
         for seat in range(self.count):
             name = (self.names[seat] if seat < len(self.names) else "").strip()
             kind, level = self._seat_choice(seat)
-            fallback = computer_name(seat) if kind == COMPUTER else self.game.seat_name(seat)
+            fallback = computer_name(seat, current()) if kind == COMPUTER else self.game.seat_name(seat)
             out.append(Player(name or fallback, kind, level))
         return out
 

@@ -123,6 +123,11 @@ class ZoneDrawer:
         typed = self.typed_names[seat] if isinstance(seat, int) and 0 <= seat < len(self.typed_names) else ""
         return (typed, str(words)) if typed else (str(words), "")
 
+    @staticmethod
+    def name_tail(mark: str) -> str:
+        """What follows a name on a seat's panel: ' (Red)' in English, '（赤）' in Japanese, '' for no mark."""
+        return text(say("ui.name_tail", mark=mark)) if mark else ""
+
     def with_names(self, words: str) -> str:
         """Words of a game whose seats are only numbered, its 'Player 3' read as the name typed for that seat
         (as the table's status and log read them: ui/who.py)."""

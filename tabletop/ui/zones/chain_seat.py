@@ -149,7 +149,7 @@ class ChainSeatDrawer(ZoneDrawer):
         left, gap = head.x + round(size * 0.8), round(8 * scale)
         name, mark = self.who(seat, data.get("name", ""))
         room = max(head.width // 3, head.right - left - gap - theme.width(words, size * 0.9))
-        image = theme.fit_name(name, f" ({mark})" if mark else "", size, colour, room, bold=True)
+        image = theme.fit_name(name, self.name_tail(mark), size, colour, room, bold=True)
         surface.blit(image, (left, head.y))
         info = theme.fit_text(words, size * 0.9, theme.INK_ON_TABLE, max(10, head.right - left - image.get_width() - gap))
         surface.blit(info, (head.right - info.get_width(), head.y + round(size * 0.08)))

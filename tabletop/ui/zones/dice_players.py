@@ -78,7 +78,7 @@ class DiceScoresDrawer(ZoneDrawer):
         turn = theme.text("  " + text(say("table.dice.to_play")), size, theme.INK_SOFT) if seat.get("to_move") else None
         room = inner.right - total.get_width() - round(8 * scale) - x - (turn.get_width() if turn else 0)
         name, mark = self.who(index, seat.get("seat", ""))
-        image = theme.fit_name(name, f" ({mark})" if mark else "", size, theme.INK, room, bold=True)
+        image = theme.fit_name(name, self.name_tail(mark), size, theme.INK, room, bold=True)
         surface.blit(image, (x, y))
         if turn is not None:
             surface.blit(turn, (x + image.get_width(), y))

@@ -98,7 +98,7 @@ class FinesseSeatDrawer(ZoneDrawer):
         if marks.thinking is not None and marks.thinking == seat:
             spinner(surface, (x + line * 0.45, y + line / 2), line * 0.36, marks.turn)
             x, room = x + line, room - line
-        image = theme.fit_name(name, f" ({tail})" if tail else "", size * 1.05, side_ink(info.get("colour")), room,
+        image = theme.fit_name(name, self.name_tail(tail), size * 1.05, side_ink(info.get("colour")), room,
                                bold=True)
         surface.blit(image, (x, y))
         y += line + round(2 * scale)

@@ -140,7 +140,7 @@ class KingsSeatDrawer(ZoneDrawer):
         score = shrunk(words, 16 * scale, theme.CARD_PAPER, inner.width // 3, True)
         surface.blit(score, score.get_rect(topright=inner.topright))
         name, mark = self.who(player.get("seat"), player.get("name", ""))
-        tail = (f" ({mark})" if mark else "") + (" · " + text(say("table.tricks.dealer")) if player.get("dealer") else "")
+        tail = self.name_tail(mark) + (" · " + text(say("table.tricks.dealer")) if player.get("dealer") else "")
         room = inner.width - score.get_width() - round(10 * scale)
         image = theme.fit_name(name, tail, 17 * scale, theme.CARD_PAPER, room, bold=True)
         surface.blit(image, inner.topleft)

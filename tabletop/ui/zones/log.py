@@ -112,8 +112,9 @@ def entry_lines(entry: Any, number: int, newest: bool, width: int, size: float,
     head = f"{number}. "
     # Room for the indent of continuation lines, so they never run past the panel.
     indent = theme.font(size, newest).size(INDENT)[0]
-    name = f"{who}:" if who else ""
-    wrapped = theme.wrap(f"{head}{name} {words}" if who else f"{head}{words}", size, width - indent, bold=newest,
+    name = text(say("ui.log_who", name=who)) if who else ""  # 'Ann:' then a space; 'さくら：' runs on
+    gap = " " if name[-1:].isascii() and name else ""
+    wrapped = theme.wrap(f"{head}{name}{gap}{words}", size, width - indent, bold=newest,
                          max_lines=max_lines)
     out = []
     for i, line in enumerate(wrapped):

@@ -138,7 +138,7 @@ class SynchroSeatsDrawer(ZoneDrawer):
         name, mark = self.who(seat, info.get("name") or _seat_name(view, seat))
         # "(you)" marks the seat the table is shown for; a lesson's learner is already called "You".
         tail = seat_tail(mark, seat == view.get("viewer") and seat is not None and not is_you(name))
-        image = theme.fit_name(name, f" ({tail})" if tail else "", size * 1.05, theme.INK, room - chip, bold=True)
+        image = theme.fit_name(name, self.name_tail(tail), size * 1.05, theme.INK, room - chip, bold=True)
         surface.blit(image, (x + chip + round(6 * scale), row.y + round(row.height * 0.3) - image.get_height() // 2))
         team = _team_name(view, info.get("team"))
         line = text(say("table.synchro.team_discards", team=team, count=int(info.get("discards", 0))))

@@ -80,7 +80,7 @@ class TeamDrawer(ZoneDrawer):
             marker(surface, (inner.x + r, y + r + 2 * scale), r, seat, hollow=True)
         x = inner.x + round(2 * r + 6 * scale)
         name, mark = self.who(seat, player.get("name", ""))
-        name = theme.fit_name(name, f" ({mark})" if mark else "", size, theme.CARD_PAPER, inner.right - x, bold=True)
+        name = theme.fit_name(name, self.name_tail(mark), size, theme.CARD_PAPER, inner.right - x, bold=True)
         surface.blit(name, (x, y))
         x += name.get_width() + round(8 * scale)
         extras = []
