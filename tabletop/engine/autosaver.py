@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from .datafiles import printable
+from .datafiles import printable, system_reason
 from .saves import SaveError, write_text
 from .words import say
 
@@ -82,5 +82,5 @@ def _remove(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        why = printable(exc.strerror or exc, 60)
+        why = system_reason(exc)
         raise SaveError(say("files.save.cannot_remove", file=printable(path.name), why=why)) from exc

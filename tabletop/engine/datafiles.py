@@ -14,6 +14,7 @@ that names the file and the place.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -111,14 +112,14 @@ def read_bytes(path: str | os.PathLike, count: int, error: type[Exception] = Dat
     except FileNotFoundError:
         raise error(say("files.no_such_file", file=name)) from None
     except OSError as exc:
-        raise error(say("files.cannot_open", file=name, why=printable(exc.strerror or exc, 40))) from None
+        raise error(say("files.cannot_open", file=name, why=system_reason(exc, 40))) from None
     try:
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
                 raise error(say("files.not_regular", file=name))
             return handle.read(count)
     except OSError as exc:
-        raise error(say("files.cannot_read", file=name, why=printable(exc.strerror or exc, 40))) from None
+        raise error(say("files.cannot_read", file=name, why=system_reason(exc, 40))) from None
 
 
 def decode(raw: bytes, name: str, error: type[Exception] = DataFileError) -> str:
@@ -153,7 +154,7 @@ def parse(text: str, name: str, limits: Limits, error: type[Exception] = DataFil
         # Newer PyYAML scans a deep file to its own limit before we count (its words, compared: not for players)
         if "nesting depth" in _problem(exc):  # not for players
             raise error(say("files.nested_deeper", at=at_line(name, _line(exc)), depth=limits.max_depth)) from None
-        raise error(say("files.not_yaml", at=at_line(name, _line(exc)), problem=_problem(exc))) from None
+        raise error(say("files.not_yaml", at=at_line(name, _line(exc)), problem=yaml_problem(exc))) from None
     except RecursionError:
         raise error(say("files.nested_too_deeply", file=name)) from None
     finally:
@@ -308,6 +309,42 @@ def _line(exc: yaml.YAMLError) -> int | None:
 
 def _problem(exc: yaml.YAMLError) -> str:
     return printable(getattr(exc, "problem", None) or "syntax error", 60)  # not for players: the parser's own words
+
+
+# The parser's commonest problems in the players' words, by the start of the parser's own (compared, not shown).
+_YAML_PROBLEMS = {
+    "found character": "tab_or_sign",  # not for players
+    "mapping values are not allowed": "colon",  # not for players
+    "could not find expected ':'": "no_colon",  # not for players
+    "found unexpected end of stream": "unfinished",  # not for players
+    "expected ',' or": "unfinished",  # not for players
+    "did not find expected ',' or": "unfinished",  # not for players
+    "expected <block end>": "indent",  # not for players
+    "did not find expected key": "indent",  # not for players
+    "found undefined alias": "alias",  # not for players
+    "found unknown escape character": "escape",  # not for players
+}
+
+
+def yaml_problem(exc: yaml.YAMLError) -> Text:
+    """What is wrong at the parser's mark, in the players' language where it is a common problem; else the
+    parser's own short words."""
+    problem = _problem(exc)
+    key = next((key for start, key in _YAML_PROBLEMS.items() if problem.startswith(start)), None)
+    return say(f"files.yaml.{key}") if key else problem
+
+
+# The system's commonest reasons a file cannot be used, in the players' words.
+_SYSTEM_REASONS = {errno.ENOENT: "not_found", errno.EACCES: "no_permission", errno.EPERM: "no_permission",
+                   errno.ENOSPC: "disk_full", errno.EISDIR: "is_folder", errno.ENOTDIR: "not_folder",
+                   errno.EROFS: "read_only", errno.ENAMETOOLONG: "name_too_long"}
+
+
+def system_reason(exc: OSError, limit: int = 60) -> Text:
+    """Why the system refused a file, in the players' language where it is a common reason; else the
+    system's own words."""
+    key = _SYSTEM_REASONS.get(exc.errno)
+    return say(f"files.system.{key}") if key else printable(exc.strerror or exc, limit)
 
 
 def _size(count: int) -> str:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from .datafiles import printable
+from .datafiles import printable, system_reason
 from .saves import TEMP_PREFIX, SaveError, read_header
 from .words import Text, Words, say
 
@@ -78,7 +78,7 @@ def list_saves(folder: Path, wanted: Callable[[str], bool] | None = None,
     except FileNotFoundError:
         return [], []
     except OSError as exc:
-        why = printable(exc.strerror or exc, 60)
+        why = system_reason(exc)
         return [], [say("files.list.folder_unreadable", folder=printable(folder, 80), why=why)]
     entries = []
     for item in items:

@@ -26,7 +26,7 @@ from pathlib import Path
 import yaml
 
 from . import datafiles, registry
-from .datafiles import BrokenAppFile, Limits, printable
+from .datafiles import BrokenAppFile, Limits, printable, system_reason
 from .game import GameError, Move
 from .words import Text, say
 from .match import COMPUTER, DEFAULT_LEVEL, HUMAN, LEVEL_NAMES, Match, Played, Player
@@ -190,7 +190,7 @@ def write_text(path: str | os.PathLike, text: str) -> Path:
             raise
         _sync_folder(path.parent)
     except OSError as exc:
-        why = printable(exc.strerror or exc, 60)
+        why = system_reason(exc)
         raise SaveError(say("files.save.cannot_write", file=printable(path.name), why=why)) from exc
     return path
 

@@ -102,6 +102,7 @@ class Seating:
         """Several seats: a team as 'Ann & Bo (North–South)', others as 'Carol (Red) and Dee (Blue)'."""
         seats = list(seats)
         if len(seats) > 1 and self._team_of(seats) is not None and any(self.names[s] for s in seats):
+            seats = self._in_spoken_order(seats)
             names = in_words(say("ui.team_join")).join(self.name(s) for s in seats)
             roles = in_words(say("ui.role_join")).join(self.roles[s] for s in seats)
             return in_words(say("ui.person", name=names, role=roles))
@@ -118,6 +119,12 @@ class Seating:
             if shown == in_language(str(team.get("name"))) and team.get("seats"):
                 return self.group(team["seats"])
         return shown
+
+    def _in_spoken_order(self, seats: list[int]) -> list[int]:
+        """A team's seats in the order the language says their roles: seat order, but in Japanese 南北 and
+        東西 (ui.role_order lists the roles in the order they are said)."""
+        order = in_words(say("ui.role_order"))
+        return sorted(seats, key=lambda s: order.find(self.roles[s]) if self.roles[s] in order else len(order))
 
     def _team_of(self, seats: Sequence[int]) -> dict | None:
         """The view's team made of exactly these seats, if any."""

@@ -180,3 +180,24 @@ def test_no_message_object_is_written_into_a_save(tmp_path):
     path = write_save(tmp_path / "plain.yaml", match)
     assert yaml.safe_load(path.read_text(encoding="utf-8"))["move_count"] == len(data["moves"])
     assert all(isinstance(entry["text"], str) for entry in data["moves"])
+
+
+@pytest.mark.parametrize("content", ["players:\n\t- Ann\n", "game: {army_ants\n", "game: \"\\q\"\n",
+                                     "game: army_ants\n  seed: 3\n"])
+def test_the_parsers_common_problems_read_in_japanese(tmp_path, content):
+    path = tmp_path / "game.yaml"
+    path.write_text(content, encoding="utf-8")
+    assert_japanese(save_error(path).reason, "game.yaml", "YAML")
+
+
+def test_the_systems_common_reasons_read_in_japanese(tmp_path, monkeypatch):
+    import os
+    path = tmp_path / "game.yaml"
+    path.write_text("game: army_ants\n", encoding="utf-8")
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(os, "open", refused)
+    reason = save_error(path).reason
+    assert "permission denied" in text(reason, "en")
+    assert "アクセスが許可されていません" in assert_japanese(reason, "game.yaml")

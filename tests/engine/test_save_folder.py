@@ -57,7 +57,7 @@ def test_a_folder_that_cannot_be_read_is_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(save_folder.os, "scandir", refuse)
     entries, notes = list_saves(tmp_path)
     assert entries == [] and [str(n) for n in notes] == [
-        f"The saves folder {tmp_path} cannot be read: Permission denied."]
+        f"The saves folder {tmp_path} cannot be read: permission denied."]
     assert clean_temp_files(tmp_path) == 0
 
 

@@ -165,4 +165,4 @@ def test_a_saves_folder_that_cannot_be_read_is_said_on_the_menu(monkeypatch):
     monkeypatch.setattr(save_folder.os, "scandir", refuse)
     menu = start_app(monkeypatch).scenes.top
     assert isinstance(menu, MenuScene)
-    assert menu.notice.startswith("The saves folder") and "Permission denied" in menu.notice
+    assert menu.notice.startswith("The saves folder") and "permission denied" in menu.notice

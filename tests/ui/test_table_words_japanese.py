@@ -151,3 +151,15 @@ def test_the_results_and_curtains_name_seats_in_japanese(japanese, game_id, play
     for seat in range(players):
         person = seating.person(seat)
         assert person.startswith(match.players[seat].name + "（") and not ENGLISH.search(person), person
+
+
+@pytest.mark.parametrize("game_id", ["finesse", "synchrogammon"])
+def test_a_partnership_is_said_south_north_and_east_west_in_japanese(japanese, game_id):
+    from tabletop.engine.match import Match, Player
+    from tabletop.ui.who import Seating
+    match = Match.start(game_id, [Player(n) for n in ("さくら", "健二", "美咲", "翔太")], {}, 3)
+    seating = Seating(match)
+    said = sorted(seating.group(team["seats"]) for team in match.view(None)["teams"])
+    assert sorted(words[-4:] for words in said) == ["（南北）", "（東西）"], said
+    south = next(s for s in range(4) if seating.roles[s] == "南")
+    assert any(words.startswith(match.players[south].name + "・") for words in said)  # the names in that order
