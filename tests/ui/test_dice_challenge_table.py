@@ -279,3 +279,20 @@ def test_a_lesson_that_asks_for_one_colour_shows_only_that_colours_ghost_and_wor
     with words_drawn(monkeypatch, (800, 100)) as screen:
         preview_words(screen, pygame.Rect(0, 0, 800, 40), preview, 1.0, 1, asked)
     assert [w for w, _ in screen.words] == ["▸ Max 29: Green places a chip on square 29 (10 points)"]
+
+
+def test_a_lesson_asking_for_another_challenge_shows_no_ghost_and_a_click_on_the_sum_is_a_square(monkeypatch):
+    """A lesson that asks for a straight lights no colour on the Max track: the square of the sum has no
+    ghost chip, and a click on it is a click on the square (it used to crash the app)."""
+    from tabletop.games.dice_challenge.view import view
+    from tabletop.ui.layout import load_layout
+    from tabletop.ui.zones import DRAWERS, Marks
+    table = view(position(players=2, seat=0, phase="choose", dice=(6, 6, 6, 5, 6)), 0)
+    zone = next(z for z in load_layout("dice_challenge").zones if z.path == "max")
+    drawer = DRAWERS[zone.kind](zone, 0, zone.path)
+    drawer.marks = Marks(only=frozenset({"straight"}))
+    rect = pygame.Rect(0, 0, 800, 120)
+    boxes, _, _ = drawer.boxes(rect, len(table["max"]["squares"]))
+    square = next(box for box, sq in zip(boxes, table["max"]["squares"]) if sq["n"] == table["max"]["sum"])
+    assert drawer.ghosts(square, [], 1.0) == []
+    assert drawer.hit(rect, table["max"], square.center, "max") == "max/29"

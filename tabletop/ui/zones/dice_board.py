@@ -332,7 +332,10 @@ class SumSquaresDrawer(ZoneDrawer):
 
     def ghosts(self, box: pygame.Rect, targets: list, scale: float) -> list[tuple[tuple[int, int], int, dict]]:
         """(centre, radius, target) of the ghost chips on the square of the sum: one where the chip would
-        lie, or two (a player's two colours) one above the other on the square's right side."""
+        lie, or two (a player's two colours) one above the other on the square's right side; none where
+        no colour is offered here (a lesson lights only the move it asks for)."""
+        if not targets:
+            return []
         if len(targets) == 1:
             return [(self._chip_centre(box, scale), self._chip_radius(box, scale), targets[0])]
         radius = max(4, min(box.width // 6, (box.height - round(8 * scale)) // 4, round(11 * scale)))
