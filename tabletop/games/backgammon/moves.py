@@ -88,12 +88,12 @@ def checker_moves(state: State, side: int | None = None) -> list[Move]:
     colour = state.turn
     chains = checker_chains(state)
     # Same points with different dice (bearing off with a 6 or a 5) read alike: name the dice.
-    notations = [(src, tuple((step[2], hit) for step, hit in chain)) for src, _, chain in chains]
+    landings = [(src, tuple((step[2], hit) for step, hit in chain)) for src, _, chain in chains]
     moves = []
-    for (src, used, chain), notation in zip(chains, notations):
+    for (src, used, chain), landing in zip(chains, landings):
         dst = chain[-1][0][2]
         targets = ((step_path(colour, src), step_path(colour, dst)),)
-        words = partial(checker_label, colour, src, chain, used if notations.count(notation) > 1 else (), side)
+        words = partial(checker_label, colour, src, chain, used if landings.count(landing) > 1 else (), side)
         moves.append(Move.of("move", words, targets, src=src, dice=used))
     return moves
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.game import Game, Move, Option
 from tabletop.engine.words import Words, joined, say
 
-from . import flow, information, moves, state as st, strategy
+from . import information, moves, state as st, strategy
 from .effects import effects as effects_of
 from .explain import explain as explain_clicks
 from .view import event_sentences, result as result_of, view as view_of

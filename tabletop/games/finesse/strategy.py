@@ -15,11 +15,11 @@ import math
 
 from tabletop.engine.game import Move
 from tabletop.engine.words import Words, say
-from tabletop.games.tricks import ACE, beats, power, rank_of, suit_of, winning_play
+from tabletop.games.tricks import beats, power, suit_of, winning_play
 
 from .information import unseen
 from .scoring import is_dreg_trump
-from .state import PLAY, REPLENISH, State, partner_of, table_cards
+from .state import PLAY, REPLENISH, State, table_cards
 
 
 def _trump(state: State) -> int | None:

@@ -14,7 +14,7 @@ import pygame
 from tabletop.words import say, text
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, caption, card_slots, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, wash
 from .cardface import card_size, draw_card
 
 PAD = 8

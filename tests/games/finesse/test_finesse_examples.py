@@ -4,11 +4,10 @@ import pytest
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.games.finesse import GAME
-from tabletop.games.finesse.flow import hand_scores
 from tabletop.games.finesse.positions import card, position
 from tabletop.games.finesse.scoring import match_winner, side_score
-from tabletop.games.finesse.state import HAND_END, OVER, PLAY, REPLENISH, State, new_state
-from tabletop.games.tricks import finesse_deck, suit_of
+from tabletop.games.finesse.state import HAND_END, OVER, PLAY, REPLENISH, new_state
+from tabletop.games.tricks import finesse_deck
 
 S, W, N, E = 0, 1, 2, 3
 SPADES, HEARTS, DIAMONDS, CLUBS = 3, 2, 1, 0

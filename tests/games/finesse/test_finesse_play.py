@@ -11,7 +11,6 @@ from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, read_save, write_save
 from tabletop.games.finesse import GAME
-from tabletop.games.finesse.information import unseen
 from tabletop.games.finesse.positions import card, position
 from tabletop.games.finesse.state import PLAY, card_count
 from tabletop.games.tricks import suit_of

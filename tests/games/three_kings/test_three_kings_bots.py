@@ -28,7 +28,6 @@ def test_the_bigger_set_is_made_when_nothing_else_differs(level):
 @pytest.mark.parametrize("players", [2, 3])
 def test_strong_is_legal_and_the_same_for_the_same_seed(players):
     state = GAME.new_state(players, GAME.options_for(players), 11)
-    rng = Rng.from_seed(2)
     for _ in range(12):
         if GAME.is_over(state):
             break

@@ -1,14 +1,10 @@
 """A hand's flow: the display choice, marks and discards, the second half, the last trick, the next deal."""
 
-from dataclasses import replace
-
 import pytest
 
 from tabletop.engine.game import IllegalMove, MalformedMove, Move
-from tabletop.engine.match import Match, Player
-from tabletop.engine.rng import Rng
 from tabletop.games.wysiwyg.game import GAME
-from tabletop.games.wysiwyg.state import DISPLAY, MAX_MARKS, OVER, PLAY, TRUMP
+from tabletop.games.wysiwyg.state import DISPLAY, MAX_MARKS, OVER, PLAY
 
 from wysiwyg_helpers import cards, play, position
 

@@ -6,7 +6,6 @@ import yaml
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
-from tabletop.games.wysiwyg.game import GAME
 from tabletop.games.wysiwyg.state import MAX_MARKS, card_places
 
 
