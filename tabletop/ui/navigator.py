@@ -54,7 +54,7 @@ class Navigator:
             self.menu(reason_of(exc))
             return
         except Exception as exc:  # noqa: BLE001 -- whatever a loaded file makes the drawing do, the app goes on
-            self.menu(say("ui.nav.cannot_show", why=printable(exc, 120)))
+            self.menu(say("ui.nav.cannot_show", why=printable(reason_of(exc), 120)))
             return
         self.ctx.scenes.reset(scene)
         people = sum(not player.is_computer for player in match.players)
@@ -87,7 +87,7 @@ class Navigator:
             self.menu(say("ui.nav.lesson_failed", why=reason_of(exc)))
             return
         except Exception as exc:  # noqa: BLE001 -- a lesson is never worth stopping the app for
-            self.menu(say("ui.nav.lesson_failed", why=printable(exc, 120)))
+            self.menu(say("ui.nav.lesson_failed", why=printable(reason_of(exc), 120)))
             return
         self.ctx.scenes.reset(scene)
 

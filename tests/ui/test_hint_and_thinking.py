@@ -83,3 +83,25 @@ def test_the_thinking_seat_turns_a_spinner_beside_its_name(ctx, monkeypatch):
     table.dirty = True
     frame(ctx)
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(ctx.screen.subsurface(seat_zone), "RGB")
+
+
+def test_a_hint_that_finds_nothing_says_why_in_the_players_language(ctx, monkeypatch):
+    from tabletop.engine.game import IllegalMove
+    from tabletop.engine.words import say
+    from tabletop.ui.scenes import table_computers
+    from tabletop.words import use
+    match = Match.start("army_ants", [Player("さくら"), Player("健二")], {}, 5)
+    ctx.nav.table(match)
+    table = ctx.scenes.top
+
+    def no_move(*args):
+        raise IllegalMove(say("engine.no_legal_move", name="さくら"))
+    monkeypatch.setattr(table_computers, "decide_for", no_move)
+    use("ja")
+    try:
+        table.ask_hint()
+        frame(ctx)
+        assert table.hint is None and "さくら" in table.message
+        assert not any(word in table.message for word in ("has", "move", "legal")), table.message
+    finally:
+        use("en")

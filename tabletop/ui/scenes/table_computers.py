@@ -12,6 +12,7 @@ from tabletop.engine.match import DEFAULT_LEVEL
 from tabletop.words import say, text
 
 from ..who import Seating
+from ..wording import reason_of
 
 COMPUTER_DELAY = 0.6  # seconds, so people can follow what a computer seat did
 RUN_DELAY = 0.15  # seconds between moves of a computer seat that plays several in a row (placement)
@@ -40,7 +41,7 @@ class ComputerSeats:
             self.wait = 0.0
             self.thinker.forget()
             if isinstance(answer, Exception):
-                self.say(say("ui.computer.failed", name=Seating(self.match).name(seat), why=str(answer)), error=True)
+                self.say(say("ui.computer.failed", name=Seating(self.match).name(seat), why=reason_of(answer)), error=True)
                 return
             self.play(seat, answer.move)
             # A seat that keeps the turn (placing 19 cards) moves briskly; a new seat gets the full pause.
@@ -130,7 +131,7 @@ class ComputerSeats:
         self.hinting = None
         self.thinker.forget()
         if isinstance(answer, Exception):
-            self.say(say("ui.hint.none", why=str(answer)), error=True)
+            self.say(say("ui.hint.none", why=reason_of(answer)), error=True)
             return
         self.hint = answer.move
         self.say(hint_sentence(answer))
