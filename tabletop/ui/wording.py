@@ -118,9 +118,10 @@ def in_language(english: str) -> str:
 
 @lru_cache(maxsize=1)
 def _english_keys() -> dict[str, str]:
-    """Every plain English entry's key, by its words (the first key wins where two say the same)."""
+    """Every plain English entry's key, by its words (the first key wins where two say the same); an
+    empty entry names nothing (an empty table cell stays empty)."""
     found: dict[str, str] = {}
     for key, words in catalogue.entries("en").items():
-        if isinstance(words, str) and "%{" not in words:
+        if isinstance(words, str) and words and "%{" not in words:
             found.setdefault(words, key)
     return found

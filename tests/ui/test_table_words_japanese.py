@@ -163,3 +163,9 @@ def test_a_partnership_is_said_south_north_and_east_west_in_japanese(japanese, g
     assert sorted(words[-4:] for words in said) == ["（南北）", "（東西）"], said
     south = next(s for s in range(4) if seating.roles[s] == "南")
     assert any(words.startswith(match.players[south].name + "・") for words in said)  # the names in that order
+
+
+def test_an_empty_cell_stays_empty_in_japanese(japanese):
+    from tabletop.ui.wording import in_language
+    assert in_language("") == ""
+    assert in_language("North–South") == "南北"
