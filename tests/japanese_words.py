@@ -33,3 +33,25 @@ def japanese(value: Any, where: str = "") -> str:
     assert "%{" not in words, f"{where}: a parameter left in {words!r}"
     assert not ENGLISH.search(words), f"{where}: English in {words!r} ({value!r})"
     return words
+
+
+def refusals(game, state, seat: int, odd_moves, click_paths) -> list:
+    """What a seat is told when it tries what it may not: each odd move's refusal, each click path's
+    explanation."""
+    from tabletop.engine.game import IllegalMove
+    found = []
+    for move in odd_moves:
+        try:
+            game.apply(state, seat, move)
+        except IllegalMove as refused:
+            found.append(refused.reason)
+    return found + [game.explain(state, seat, clicks) for clicks in click_paths]
+
+
+def read_result(result: dict, skip_columns: int = 0) -> None:
+    """A result's summary and breakdown (title, columns past `skip_columns`, notes, cells) in Japanese."""
+    japanese(result["summary"])
+    table = result["breakdown"]
+    cells = [c for row in table["rows"] for c in row]
+    for value in [table["title"], *table["columns"][skip_columns:], *table["notes"], *cells]:
+        japanese(value)

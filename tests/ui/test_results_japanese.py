@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 
 from tabletop import games

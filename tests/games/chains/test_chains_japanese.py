@@ -4,14 +4,13 @@ and result through the Japanese catalogue, with no key left bare and no English 
 
 import pytest
 
-from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.game import Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.games.chains.explain import explain
 from tabletop.games.chains.view import result
 from tabletop.words import text
 
-from japanese_words import japanese
+from japanese_words import japanese, read_result, refusals
 from chains_helpers import GAME, position
 
 CLICKS = (["terminals/rows/1/0"], ["terminals/rows/0/4"], ["players/1/temp/0"], ["players/0/temp/2"],
@@ -30,24 +29,12 @@ def read_everything(match) -> int:
     for seat in game.to_move(state):
         for move in game.legal_moves(state, seat):
             read += [move.label, game.warning(state, seat, move), game.beginner_warning(state, seat, move)]
-        for move in ODD_MOVES:
-            try:
-                game.apply(state, seat, move)
-            except IllegalMove as refused:
-                read.append(refused.reason)
-        read += [explain(state, seat, clicks) for clicks in CLICKS]
+        read += refusals(game, state, seat, ODD_MOVES, CLICKS)
         read.append(game.bot_choice(state, seat, "normal", Rng.from_seed(len(match.history)))[1])
     for value in read:
         if value is not None:
             japanese(value)
     return len(read)
-
-
-def read_result(res) -> None:
-    japanese(res["summary"])
-    table = res["breakdown"]
-    for value in [table["title"], *table["columns"], *table["notes"], *(c for row in table["rows"] for c in row)]:
-        japanese(value)
 
 
 @pytest.mark.parametrize("players, seed", [(1, 4), (2, 7), (4, 11)])
