@@ -166,3 +166,24 @@ def test_a_saves_folder_that_cannot_be_read_is_said_on_the_menu(monkeypatch):
     menu = start_app(monkeypatch).scenes.top
     assert isinstance(menu, MenuScene)
     assert menu.notice.startswith("The saves folder") and "permission denied" in menu.notice
+
+
+def test_a_table_that_cannot_be_drawn_says_why_in_the_players_language(monkeypatch):
+    from tabletop.engine.game import IllegalMove
+    from tabletop.engine.words import say
+    from tabletop.words import use
+    write_save(autosave_path(), Match.start("army_ants", [Player("さくら"), Player("健二")], {}, 9))
+
+    def refused(self):
+        raise IllegalMove(say("engine.no_legal_move", name="さくら"))
+    monkeypatch.setattr(TableScene, "table_view", refused)
+    ctx = start_app(monkeypatch)
+    use("ja")
+    try:
+        ctx.nav.menu()
+        frame(ctx)
+        press_button(ctx, ctx.scenes.top, "#continue_0")
+        notice = str(ctx.scenes.top.notice)
+    finally:
+        use("en")
+    assert "さくら" in notice and "has no legal move" not in notice, notice

@@ -113,7 +113,7 @@ def entry_lines(entry: Any, number: int, newest: bool, width: int, size: float,
     # Room for the indent of continuation lines, so they never run past the panel.
     indent = theme.font(size, newest).size(INDENT)[0]
     name = text(say("ui.log_who", name=who)) if who else ""  # 'Ann:' then a space; 'さくら：' runs on
-    gap = " " if name[-1:].isascii() and name else ""
+    gap = " " if name and name[-1].isascii() else ""
     wrapped = theme.wrap(f"{head}{name}{gap}{words}", size, width - indent, bold=newest,
                          max_lines=max_lines)
     out = []
