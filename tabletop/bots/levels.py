@@ -40,6 +40,11 @@ def level_named(name: Any) -> Level:
     return LEVELS.get(name if isinstance(name, str) else DEFAULT_LEVEL, LEVELS[DEFAULT_LEVEL])
 
 
+def budget_for(level_name: str) -> float:
+    """Seconds a decision at this level is meant to take (0 for Easy): the worker's deadline counts from it."""
+    return level_named(level_name).seconds
+
+
 def choose(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Move:
     """The move `seat` plays at `level`, decided only from what `seat` can see."""
     return decide(game, state, seat, level, rng).move
