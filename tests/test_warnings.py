@@ -38,7 +38,7 @@ def test_queens_refuge_says_it_ends_the_muster_and_asks_first():
     refuge = moves_of(ANTS, state, RED, "refuge")[0]
     assert "ends Red's muster" in str(refuge.label)
     warning = str(ANTS.warning(state, RED, refuge))
-    assert "4 muster turns still to come" in warning and "Black then plays its 5 muster turns" in warning
+    assert "4 muster turns still to come" in warning and "Then Black plays the remaining 5 muster turns" in warning
     swap = moves_of(ANTS, state, RED, "swap")[0]
     assert ANTS.warning(state, RED, swap) is None
 

@@ -14,7 +14,7 @@ from tabletop.engine.words import Person, say
 COLS, ROWS, SIZE = 5, 8, 40
 RED, BLACK = 0, 1
 SEAT_NAMES = ("Red", "Black")  # identifiers (saves, colours); players read SEAT_WORDS
-SEAT_WORDS = tuple(seat_words(name) for name in SEAT_NAMES)  # a seat's colour: "the Red Queen"
+SEAT_WORDS = tuple(seat_words(name) for name in SEAT_NAMES)  # a colour as a thing: "That is a Black card"
 PEOPLE = tuple(Person(seat, words) for seat, words in enumerate(SEAT_WORDS))  # a seat that acts: "Red marches"
 LETTERS = "abcde"
 

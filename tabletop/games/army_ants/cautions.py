@@ -10,7 +10,7 @@ from __future__ import annotations
 from tabletop.engine.game import Move
 from tabletop.engine.words import Words, joined, say
 
-from .board import CARD_NAMES, NAMES, SEAT_WORDS
+from .board import CARD_NAMES, NAMES, PEOPLE
 from .moves import attacks
 from .rules import perform
 from .state import BATTLE, MUSTER_TURNS, State, queen_square
@@ -32,7 +32,7 @@ def refuge_warning(state: State, seat: int) -> Words | None:
     ends = say("army_ants.caution.refuge", turns=_turns(spent))
     if not theirs:
         return ends
-    return joined(ends, say("army_ants.caution.refuge_then", seat=SEAT_WORDS[other], turns=_turns(theirs)))
+    return joined(ends, say("army_ants.caution.refuge_then", seat=PEOPLE[other], turns=_turns(theirs)))
 
 
 def warning(state: State, seat: int, move: Move) -> Words | None:
@@ -63,7 +63,7 @@ def queen_warning(state: State, seat: int, move: Move) -> Words | None:
     if not found:
         return None
     frm = found[0].get("frm")
-    said = dict(seat=SEAT_WORDS[1 - seat], card=CARD_NAMES[after.board[NAMES.index(frm)]], frm=frm,
+    said = dict(seat=PEOPLE[1 - seat], card=CARD_NAMES[after.board[NAMES.index(frm)]], frm=frm,
                 to=found[0].get("to"))
     if len(found) == 1:
         return say("army_ants.caution.queen_open", **said)

@@ -13,7 +13,7 @@ from tabletop.engine.game import Move
 from tabletop.engine.words import Words, say
 
 from .board import (CARD_NAMES, DIR_WORDS, DIRS, FRONT_ROW, GRID_PATHS, INDEX_SHIFT, NAMES,
-                    NEIGHBOURS, OPPOSITE, OWNER, PEOPLE, PERPENDICULAR, QUEENS, RAY, SEAT_WORDS, STEP,
+                    NEIGHBOURS, OPPOSITE, OWNER, PEOPLE, PERPENDICULAR, QUEENS, RAY, STEP,
                     VALUE, VERTICAL, COLS, in_half)
 from .state import BATTLE, FREE, MUSTER, MUSTER_TURNS, State, empty_squares, queen_square
 
@@ -270,11 +270,11 @@ def attack_from(board: tuple, seat: int, frm: int, direction: str) -> Move | Non
 
 
 def attack_label(seat: int, card: int, victim: int, frm: int, target: int) -> Words:
-    """Words for an attack, naming both cards (each army's by its colour)."""
+    """Words for an attack, naming both cards (each by the person whose army it is in)."""
     if VALUE[card] == VALUE[victim]:
-        return say("army_ants.move.trade", seat=SEAT_WORDS[seat], card=CARD_NAMES[card],
-                   foe=SEAT_WORDS[1 - seat], victim=CARD_NAMES[victim], frm=NAMES[frm], to=NAMES[target])
-    return say("army_ants.move.attack", seat=SEAT_WORDS[seat], card=CARD_NAMES[card], victim=CARD_NAMES[victim],
+        return say("army_ants.move.trade", seat=PEOPLE[seat], card=CARD_NAMES[card],
+                   foe=PEOPLE[1 - seat], victim=CARD_NAMES[victim], frm=NAMES[frm], to=NAMES[target])
+    return say("army_ants.move.attack", seat=PEOPLE[seat], card=CARD_NAMES[card], victim=CARD_NAMES[victim],
                to=NAMES[target])
 
 

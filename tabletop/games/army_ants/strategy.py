@@ -27,7 +27,7 @@ import time
 from tabletop.engine.game import Move
 from tabletop.engine.words import Words, say
 
-from .board import (CARD_NAMES, COLS, DIRS, NAMES, NEIGHBOURS, OWNER, QUEENS, RAY, SEAT_WORDS, START,
+from .board import (CARD_NAMES, COLS, DIRS, NAMES, NEIGHBOURS, OWNER, PEOPLE, QUEENS, RAY, START,
                     VALUE, BLACK, RED)
 from .state import BATTLE, MUSTER, OVER, PLACEMENT, State
 
@@ -257,7 +257,7 @@ def _why(state: State, seat: int, move: Move, after: State) -> Words:
         return say("army_ants.why.out_of_reach")
     if move.kind == "refuge":
         return say("army_ants.why.refuge")
-    return say("army_ants.why.covered", seat=SEAT_WORDS[seat])
+    return say("army_ants.why.covered", seat=PEOPLE[seat])
 
 
 def _placement(game, state: State, seat: int) -> tuple[Move, Words] | None:

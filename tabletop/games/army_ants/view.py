@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.cards import card_face
 from tabletop.engine.words import Words, say
 
-from .board import BACK_CENTRE, COLS, NAMES, OWNER, PEOPLE, QUEENS, ROWS, SEAT_NAMES, SEAT_WORDS, VALUE
+from .board import BACK_CENTRE, COLS, NAMES, OWNER, PEOPLE, QUEENS, ROWS, SEAT_NAMES, VALUE
 from .placement import ROW_WORDS
 from .state import (ARMY_SIZE, BATTLE, END_AGREEMENT, END_ARMIES, END_QUIET, MUSTER, MUSTER_TURNS, OVER,
                     PLACEMENT, ROWS as ROW_SETUP, State, current_row)
@@ -92,7 +92,7 @@ def result(state: State) -> dict:
                 "summary": say("army_ants.result.going")}
     if state.winner is not None:
         win, lose = state.winner, 1 - state.winner
-        summary = say("army_ants.result.win", seat=PEOPLE[win], loser=SEAT_WORDS[lose])
+        summary = say("army_ants.result.win", seat=PEOPLE[win], loser=PEOPLE[lose])
         return {"winners": [win], "draw": False, "scores": {names[win]: 1, names[lose]: 0},
                 "ranking": [win, lose], "summary": summary}
     why = {END_ARMIES: say("army_ants.result.armies"), END_AGREEMENT: say("army_ants.result.agreement"),

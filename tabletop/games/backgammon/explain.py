@@ -11,8 +11,8 @@ from .moves import dice_words
 from .state import BETWEEN, CUBE, MOVE, OVER, ROLL, State, who as person
 
 FALLBACK = say("backgammon.explain.fallback")
-# Reasons that do not start with a colour's name: after a colon English starts them in lower case.
-LOWERED = ("no_checker", "highest", "larger", "waste")
+# Reasons that do not start with the mover's name: after a colon English starts them in lower case.
+LOWERED = ("highest", "larger", "waste")
 WRONG_PHASE = {
     ROLL: say("backgammon.phase.roll"),
     CUBE: say("backgammon.phase.cube"),

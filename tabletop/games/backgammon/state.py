@@ -80,8 +80,9 @@ def opening_note(rolls: tuple) -> Words:
     dice = f"{max(white, black)}-{min(white, black)}"
     if len(rolls) > 1:
         return say("backgammon.opening_after_ties", count=len(rolls) - 1, white=white, black=black,
-                   first=who(first), dice=dice)
-    return say("backgammon.opening", white=white, black=black, first=who(first), dice=dice)
+                   white_who=who(0), black_who=who(1), first=who(first), dice=dice)
+    return say("backgammon.opening", white=white, black=black, white_who=who(0), black_who=who(1), first=who(first),
+               dice=dice)
 
 
 def start_game(state: State) -> State:

@@ -76,8 +76,9 @@ def score_words(state: State) -> Words:
     white, black = state.match.scores
     target = state.match.target
     if target and target > 1:
-        return say("backgammon.score_match", white=white, black=black, target=target)
-    return say("backgammon.score", white=white, black=black)
+        return say("backgammon.score_match", white=white, black=black, white_who=who(0), black_who=who(1),
+                   target=target)
+    return say("backgammon.score", white=white, black=black, white_who=who(0), black_who=who(1))
 
 
 def status(state: State) -> Text:
@@ -122,10 +123,10 @@ def breakdown(state: State) -> dict:
         else:
             how, points = say(f"backgammon.breakdown.{WIN_KEYS[record.kind]}"), \
                 f"{record.kind} x {record.cube} = {record.points}"
-        rows.append([say("backgammon.breakdown.game", number=number_), seat_words(COLOUR_NAMES[record.winner]),
+        rows.append([say("backgammon.breakdown.game", number=number_), who(record.winner),
                      how, points, f"{scores[0]}-{scores[1]}"])
     rows.append([say("backgammon.breakdown.total"), "", "", "", f"{scores[0]}-{scores[1]}"])
-    notes = [say("backgammon.breakdown.points_note")]
+    notes = [say("backgammon.breakdown.points_note", white=who(0), black=who(1))]
     if state.match.target and state.match.target > 1:
         notes.append(say("backgammon.breakdown.match_note", target=state.match.target))
     columns = [say(f"backgammon.breakdown.columns.{name}") for name in ("game", "winner", "result", "points", "score")]

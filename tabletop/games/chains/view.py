@@ -155,7 +155,7 @@ def _breakdown(state: State, scores: list, notes: list) -> dict:
         taken = [n for n in VALUES if state.terminals[s][n - 1] == TAKEN]
         words = " ".join(str(n) for n in taken) or none
         missing = lowest_missing(state, s)
-        rows.append([seat_said(s), words, scores[s], none if missing == 11 else missing])
+        rows.append([person(s), words, scores[s], none if missing == 11 else missing])
     columns = [say("chains.result.column.player"), say("chains.result.column.taken"),
                say("chains.result.column.points"), say("chains.result.column.missing")]
     return {"title": say("chains.result.points_title"), "notes": notes, "columns": columns, "rows": rows}

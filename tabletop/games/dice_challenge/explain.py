@@ -8,7 +8,7 @@ from tabletop.engine.words import Person, Words, say
 from .board import COLOUR_WORDS, colour_names
 from .challenges import SQUARES_OF, TITLES, outcome, refusal
 from .dice import dice_sum
-from .scoring import SEAT_WORDS
+from .scoring import SEAT_PEOPLE, SEAT_WORDS
 from .state import CHOOSE, COLOURS_PHASE, NOBODY, OVER, ROLL, State
 
 FALLBACK = say("engine.not_legal_here")
@@ -53,7 +53,7 @@ def _colour_reason(state: State, colour: int) -> Words:
         return say("dice_challenge.explain.colours_chosen")
     holder = state.owner[colour] if 0 <= colour < 4 else NOBODY
     if holder != NOBODY:
-        return say("dice_challenge.explain.colour_taken", colour=COLOUR_WORDS[colour], seat=SEAT_WORDS[holder])
+        return say("dice_challenge.explain.colour_taken", colour=COLOUR_WORDS[colour], seat=SEAT_PEOPLE[holder])
     return FALLBACK
 
 

@@ -64,9 +64,9 @@ def played_label(before: State, seat: int, move: Move, after: State) -> Words:
                what=challenge_words(before, kind, move.get("colour")))
 
 
-def _challenger(state: State, seat: int, colour: int) -> Words:
-    """Who took a challenge: the colour, and with two players also the seat that used it."""
-    return _seat_and_colour(seat, colour) if state.players == 2 else COLOUR_WORDS[colour]
+def _challenger(state: State, seat: int, colour: int) -> Words | Person:
+    """Who took a challenge: the seat by its colour, and with two players the seat with the colour it used."""
+    return _seat_and_colour(seat, colour) if state.players == 2 else _by_colour(seat, colour)
 
 
 @lru_cache(maxsize=None)

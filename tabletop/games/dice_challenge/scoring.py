@@ -168,7 +168,7 @@ def breakdown(state: State) -> dict:
     """The results table: one column per colour, one row per kind of square and bonus, then totals."""
     scores = colour_scores(state)
     order = [c for seat in range(state.players) for c in state.colours_of(seat)]
-    owner = {c: SEAT_WORDS[state.owner[c]] for c in order}
+    owner = {c: SEAT_PEOPLE[state.owner[c]] for c in order}
     columns = ["", *(COLOUR_WORDS[c] for c in order)]
     rows = [
         [_row("player"), *(owner[c] for c in order)],

@@ -256,4 +256,4 @@ def breakdown(state: State) -> dict:
     tied = tuple(person(s) for s in range(state.players) if state.totals[s] == best)
     if reached and len(tied) > 1:
         notes.append(say("dream_team.result.level", seats=tied, points=best))
-    return {"title": say("dream_team.result.sheet"), "columns": ["", *names(state)], "rows": rows, "notes": notes}
+    return {"title": say("dream_team.result.sheet"), "columns": ["", *(person(s) for s in range(state.players))], "rows": rows, "notes": notes}

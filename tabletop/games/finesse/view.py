@@ -11,7 +11,7 @@ from tabletop.games.tricks import card_face, card_name, playable, suit_name, sui
 
 from .scoring import WIN_ANYWAY, WIN_AT, WIN_LEAD, is_dreg_trump
 from .state import HAND_END, ONE_HAND, OVER, PLAY, REPLENISH, SIDE_NAMES, State, partner_of
-from .words import SEAT_WORDS, SIDE_WORDS, person
+from .words import SEAT_WORDS, SIDE_WORDS, partners, person
 
 _FACES = tuple(card_face(c) for c in range(64))
 SIDE_COLOURS = ("blue", "red")   # North–South, East–West: a partnership reads as one colour round the table
@@ -184,7 +184,7 @@ def event_sentence(event: tuple) -> Words | None:
         return say("finesse.event.hand", first=SIDE_WORDS[0], first_score=first.score, second=SIDE_WORDS[1],
                    second_score=second.score)
     if kind == "match":
-        return say("finesse.event.drawn") if event[1] is None else say("finesse.event.won", side=SIDE_WORDS[event[1]])
+        return say("finesse.event.drawn") if event[1] is None else say("finesse.event.won", seats=partners(event[1]))
     if kind == "deal":
         return say("finesse.event.deal", seat=person(event[1]), hand=event[2])
     return None
@@ -221,7 +221,7 @@ def result(state: State) -> dict:
     elif side is None:
         summary = say("finesse.result.drawn", ns=ns, ew=ew)
     else:
-        summary = say("finesse.result.won", side=SIDE_WORDS[side], high=max(ns, ew), low=min(ns, ew))
+        summary = say("finesse.result.won", seats=partners(side), high=max(ns, ew), low=min(ns, ew))
     ranking = sorted(range(4), key=lambda s: (-state.totals[s % 2], s))
     rows = [[say("finesse.result.hand", hand=n), sc[0].score, sc[1].score] for n, _, sc in state.sheet]
     rows.append([say("finesse.result.total"), ns, ew])

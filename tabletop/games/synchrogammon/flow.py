@@ -17,7 +17,7 @@ from tabletop.games.backgammon_board.scoring import win_words
 from .allotment import category, explain_category, movement_queue, round_words
 from .hands import refilled, take_from_hand, value_of
 from .movement import legal_steps, pass_sentence
-from .seats import SEATS, left_of, person, team_of, team_speaker, team_words
+from .seats import SEATS, left_of, person, seat_people, team_of, team_speaker, team_words
 from .state import (ANSWER, BORE_OFF, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, GameRecord, Setup,
                     State, fresh_hands, new_state, with_changes)
 
@@ -91,7 +91,7 @@ CARDS = "synchrogammon.note.cards"  # the note that shows the round's four cards
 def reveal_sentence(state: State) -> Words:
     """'Cards: North 6, East 5, South 6, West 4.'"""
     north, east, south, west = (value_of(card) for card in state.picks)
-    return say(CARDS, north=north, east=east, south=south, west=west)
+    return say(CARDS, north=north, east=east, south=south, west=west, **seat_people())
 
 
 def reveal(state: State) -> State:

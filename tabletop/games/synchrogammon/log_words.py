@@ -24,7 +24,7 @@ from .allotment import Turn, category, category_words
 from .flow import game_sentence
 from .movement import pass_sentence, step_label
 from .rules import button_moves, pick_label
-from .seats import person, team_of, team_words
+from .seats import person, seat_people, team_of, team_words
 from .state import DROPPED, State
 
 
@@ -84,7 +84,8 @@ def reveal_words(values: tuple, memory_aid: bool) -> Words:
     if not memory_aid:
         return say("synchrogammon.log.reveal", category=name)
     north, east, south, west = values
-    return say("synchrogammon.log.reveal_values", north=north, east=east, south=south, west=west, category=name)
+    return say("synchrogammon.log.reveal_values", north=north, east=east, south=south, west=west, category=name,
+               **seat_people())
 
 
 def pass_words(seat: int, number: int, done: int, memory_aid: bool) -> Words:

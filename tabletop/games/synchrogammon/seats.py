@@ -59,6 +59,12 @@ def person(seat: int) -> Person:
     return Person(seat, seat_words(SEAT_NAMES[seat]))
 
 
+def seat_people() -> dict[str, Person]:
+    """Every seat as a message parameter named after its place: north_who=..., for sentences that give
+    each seat a number (the cards shown)."""
+    return {f"{name.lower()}_who": person(seat) for seat, name in enumerate(SEAT_NAMES)}
+
+
 def team_words(team: int) -> Words:
     """A team named in a message: it is named after its colour, White / 白."""
     return seat_words(TEAM_NAMES[team])

@@ -143,7 +143,7 @@ def breakdown(state: State) -> dict:
     for s in range(state.players):
         set_points = sum(total(x) for x in state.sets[s])
         bonus = points(state, s) - set_points
-        rows.append([seat_words(SEAT_NAMES[s]), len(state.sets[s]), set_points, king_count(state, s),
+        rows.append([person(s), len(state.sets[s]), set_points, king_count(state, s),
                      f"{bonus:+d}" if bonus else "0", points(state, s)])
     notes = [METHOD_WORDS[state.winner]]
     if held:

@@ -266,5 +266,5 @@ def result(state: State) -> dict:
     rows.append([say("wysiwyg.result.total"), *scores])
     return {"winners": winners, "scores": {SEAT_NAMES[s]: scores[s] for s in (0, 1)}, "ranking": ranking,
             "summary": summary,
-            "breakdown": {"title": say("wysiwyg.result.score_sheet"), "columns": ["", *SEAT_WORDS], "rows": rows,
+            "breakdown": {"title": say("wysiwyg.result.score_sheet"), "columns": ["", person(0), person(1)], "rows": rows,
                           "notes": []}}

@@ -72,7 +72,7 @@ def test_s5_ace_takes_the_queen_and_wins():
     state = state_from_layout({"c2": "Q♥", "c7": "A♠", "e2": "9♥", "a8": "Q♠"}, seat=BLACK)
     after = play(state, BLACK, "attack", frm="c7", to="c2")
     assert GAME.is_over(after) and GAME.result(after)["winners"] == [BLACK]
-    assert str(GAME.result(after)["summary"]) == "Black wins: the Red Queen fell."
+    assert str(GAME.result(after)["summary"]) == "Black wins: Red's Queen fell."
     assert on(after, "c2") == "A♠" and GAME.to_move(after) == ()
 
 
@@ -184,7 +184,7 @@ def test_x3_no_crossing_into_the_enemy_half_during_the_muster():
 def test_x4_equal_sevens_trade():
     state = state_from_layout({"b4": "7♥", "b6": "7♠", "a1": "Q♥", "a8": "Q♠", "e1": "2♥", "e8": "2♠"})
     move = GAME.find_legal(state, RED, Move.of("attack", frm="b4", to="b6"))
-    assert str(move.label) == "Red 7♥ and Black 7♠ trade (b4 × b6)"
+    assert str(move.label) == "Red's 7♥ and Black's 7♠ trade (b4 × b6)"
     after = GAME.apply(state, RED, move)
     assert on(after, "b4") is None and on(after, "b6") is None and after.phase == BATTLE
 

@@ -96,12 +96,12 @@ def test_queen_marches_in_a_line_and_cards_return_to_their_own_half():
 def test_attack_distance_is_unlimited():
     state = state_from_layout({"a1": "2♥", "a8": "2♠", "e1": "Q♥", "e8": "Q♠"})
     move = GAME.find_legal(state, RED, Move.of("attack", frm="a1", to="a8"))
-    assert str(move.label) == "Red 2♥ and Black 2♠ trade (a1 × a8)"
+    assert str(move.label) == "Red's 2♥ and Black's 2♠ trade (a1 × a8)"
 
 
 def test_attack_label_names_both_cards():
     state = state_from_layout({"d6": "6♠", "d3": "A♥", "a1": "Q♥", "a8": "Q♠"}, seat=BLACK)
-    assert str(GAME.find_legal(state, BLACK, Move.of("attack", frm="d6", to="d3")).label) == "Black 6♠ attacks A♥ on d3"
+    assert str(GAME.find_legal(state, BLACK, Move.of("attack", frm="d6", to="d3")).label) == "Black's 6♠ attacks A♥ on d3"
 
 
 def test_march_label_and_targets():

@@ -221,7 +221,7 @@ def test_refusals_name_the_problem():
     assert refused(state, WHITE, "move", src=6, dice=(6,)) == \
         "White may bear off only when all 15 checkers are in the home board (points 1 to 6)."
     assert refused(state, WHITE, "move", src=13, dice=(4,)) == "There is no 4 left to play (left: 6-5)."
-    assert refused(state, WHITE, "move", src=20, dice=(5,)) == "There is no White checker on the 20 point."
+    assert refused(state, WHITE, "move", src=20, dice=(5,)) == "White has no checker on the 20 point."
     with pytest.raises(GameOver):
         over = by_label(position({"white": {1: 1}, "black": {18: 15}}, dice=(1, 1)), "White 1/off")
         play(over, WHITE, "roll")
@@ -240,7 +240,7 @@ def test_explain_clicks():
     state = position(dice=(6, 5))
     assert str(GAME.explain(state, WHITE, ["board/point/1"])) == "Choose one of White's checkers first."
     assert str(GAME.explain(state, WHITE, ["board/point/13", "board/point/14"])) == \
-        "White moves towards its home board: from 24 down to 1, then off."
+        "White's checkers move towards the home board: from 24 down to 1, then off."
     assert str(GAME.explain(state, WHITE, ["board/point/24", "board/point/19"])) == \
         "White's 19 point is blocked: Black has 5 checkers there."
     assert str(GAME.explain(state, WHITE, ["board/point/13", "board/point/10"])) == \
