@@ -20,18 +20,20 @@ SAMPLES = 4  # determinizations compared; a blind draw differs on almost every p
 
 
 def reveals_hidden(game: Game, state: Any, seat: Seat, move: Move, samples: int = SAMPLES,
-                   seed: int = 0x5EC2E7) -> bool:
-    """True when `move` shows `seat` something that depends on what `seat` could not see."""
+                   seed: int = 0x5EC2E7, watcher: Seat | None = None) -> bool:
+    """True when `move`, made by `seat`, shows `watcher` (default: the mover) something that depends on
+    what `watcher` could not see: a card played from a hand the watcher never saw, a blind draw, a roll."""
+    watcher = seat if watcher is None else watcher
     seen = None
     rng = Rng.from_seed(seed)
     for _ in range(samples):
-        sample, rng = _sample(game, state, seat, rng)
+        sample, rng = _sample(game, state, watcher, rng)
         try:
             after = game.apply(sample, seat, move)
             # The log's words for the move count too: a bust's card is named there, not on the table.
-            view = (game.view(after, seat), game.played_label(sample, seat, move, after))
+            view = (game.view(after, watcher), game.played_label(sample, seat, move, after))
         except GameError:
-            return True  # legal here, not in a world the mover cannot rule out: that tells something too
+            return True  # legal here, not in a world the watcher cannot rule out: that tells something too
         if seen is not None and view != seen:
             return True
         seen = view

@@ -18,10 +18,10 @@ from typing import Any
 
 from tabletop.engine.match import Match
 from tabletop.words import say
+from tabletop.words.wording import words
 
-from .who import Seating, and_list
-from .wording import words
-from .zones.base import resolve
+from .naming import Seating, and_list
+from .view_paths import resolve
 
 
 @dataclass(frozen=True)

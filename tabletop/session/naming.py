@@ -22,9 +22,9 @@ from typing import Iterable, Sequence
 
 from tabletop.engine.match import Match
 from tabletop.lessons.lesson_run import LEARNER_NAME as LEARNER  # sentences about the learner read "You take", "Your"
-from tabletop.words import current, listed, say
+from tabletop.words import Person, current, listed, say, text
 
-from .wording import in_language, localized, numbered_seat, words as in_words
+from tabletop.words.wording import in_language, localized, numbered_seat, words as in_words
 _YOU_VERB = re.compile(r"\bYou('s|\s+[a-z]+)\b")
 _YOU_CLAUSE = re.compile(r"\bYou [a-z][^.;:!?()]*")  # a clause whose subject is the learner
 _SECOND_VERB = re.compile(r"\b(and|or) ((?:[a-z]+-)?)([a-z]+)\b")  # "… and blood-tests", "… or passes"
@@ -47,6 +47,17 @@ class Seating:
         # A game whose seats are only numbered ("Player 3") has nothing of its own to say about a seat,
         # so its sentences may name the people instead.
         self.numbered = all(match.game.seat_name(s) == f"Player {s + 1}" for s in seats)
+
+    def reading(self, person: Person) -> str | None:
+        """How a seat named in a message reads: the name typed for it, or None (the seat's own words)."""
+        if 0 <= person.seat < len(self.names) and self.names[person.seat]:
+            return self.names[person.seat]
+        return None
+
+    def said(self, words) -> str:
+        """A message (or a finished string) in the app's language, every seat it names read as the
+        person playing it where a name was typed."""
+        return agreeing(self.with_names(text(words, people=self.reading) if words is not None else ""))
 
     def with_names(self, words: str) -> str:
         """An engine sentence of a game with numbered seats, its 'Player 3' read as the name typed for that

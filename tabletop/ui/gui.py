@@ -12,9 +12,9 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from tabletop.words import current
+from tabletop.words.wording import words
 
 from . import theme
-from .wording import words
 from .app import Context, Scene
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"

@@ -10,8 +10,7 @@ File shape::
     game: army_ants
     canvas: [1280, 800]
     background: "#1e4438"          # optional; or [r, g, b]
-    message: [1036, 276, 228, 300] # optional: where messages show (hanging from its top), so they cover
-                                   # no seat's cards; absent = along the bottom of the whole canvas
+    message: [1024, 496, 232, 280] # optional: room of its own for the table's words (see below)
     zones:
       - id: grid
         kind: grid                 # one of the registered drawer kinds
@@ -27,6 +26,18 @@ File shape::
         - {id: grid, rect: [...]}  # merge into the zone 'grid'
         - {id: hand, remove: true} # drop a zone
         - {id: extra, kind: pile, rect: [...], path: ...}   # a new zone
+
+Room for the table's words. What the table lays over itself keeps to room the layout gives it, so it
+covers no button, no seat's panel and no zone of another:
+- the message (a refusal, a hint, who is thinking) hangs from the top of the layout's `message` area,
+  a place no zone uses; without one, in the log (the zone of kind `log` shown now) under its heading,
+  over older moves;
+- the moves a person missed fill the log under its heading (below the message when it is there too),
+  or the `message` area in a phase that shows no log;
+- the banner announcing a new stage covers the `status` panel for a moment (the table's sentence about
+  the stage; nothing on it is clicked).
+A layout that names no `message` area shows a log in every phase (tests/ui/test_overlay_room.py draws
+every game with all of these at once).
 """
 
 from __future__ import annotations
@@ -123,7 +134,7 @@ class Layout:
     background: tuple[int, int, int] | None = None
     players: dict[int, tuple[Zone, ...]] | None = None
     source: str = ""
-    message: tuple[float, float, float, float] | None = None  # the message bar's area; None: the canvas
+    message: tuple[float, float, float, float] | None = None  # room for the table's words; None: the log
 
     def for_players(self, n: int) -> tuple[Zone, ...]:
         """The zones for a table of n players (the base zones unless overridden)."""

@@ -15,10 +15,10 @@ import pygame
 from tabletop.engine.datafiles import printable
 from tabletop.engine.words import Text
 from tabletop.engine.match import Match, Player
-
 from tabletop.lessons import LessonError, LessonRun, load_lesson
-
+from tabletop.session import Curtain
 from tabletop.words import say
+from tabletop.words.wording import reason_of, words
 
 from .layout import LayoutError, load_layout
 from .scenes.handover import HandoverScene
@@ -29,7 +29,6 @@ from .scenes.rules import RulesScene
 from .scenes.saveload import LoadScene, SaveAsScene
 from .scenes.setup import SetupScene
 from .scenes.table import TableScene
-from .wording import reason_of, words
 
 
 class Navigator:
@@ -56,12 +55,9 @@ class Navigator:
         except Exception as exc:  # noqa: BLE001 -- whatever a loaded file makes the drawing do, the app goes on
             self.menu(say("ui.nav.cannot_show", why=printable(reason_of(exc), 120)))
             return
-        self.ctx.scenes.reset(scene)
-        people = sum(not player.is_computer for player in match.players)
-        if scene.viewer_sees_secrets() and people > 1:  # alone with computer seats: nobody to hide from
-            scene.curtain(scene.viewer)
         if kept:
             scene.greet(kept)
+        self.ctx.scenes.reset(scene)  # a private decision first comes down behind its person's curtain
 
     def _kept_game(self, autosave_to: Path | None) -> str:
         """The sentence that tells the game just left is still there, when another one replaces it on the table."""
@@ -107,5 +103,7 @@ class Navigator:
     def results(self, match: Match) -> None:
         self.ctx.scenes.push(ResultsScene(self.ctx, match))
 
-    def handover(self, person: str, name: str, on_ready: Callable[[], None], detail: str) -> None:
-        self.ctx.scenes.push(HandoverScene(self.ctx, person, name, on_ready, detail))
+    def handover(self, curtain: Curtain, lift: Callable[[], bool]) -> None:
+        """The curtain over the table until the person it names says they are there (`lift` says whether
+        the session lifted it)."""
+        self.ctx.scenes.push(HandoverScene(self.ctx, curtain, lift))

@@ -15,7 +15,7 @@ from typing import Iterator
 
 import pygame
 
-from .wording import seat_key
+from tabletop.words.wording import seat_key
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"

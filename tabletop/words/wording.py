@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.engine.words import Person, Words
 from tabletop.words import catalogue, current, text
+from tabletop.words.render import People
 
 
 def words(value: Any) -> str:
@@ -20,24 +21,25 @@ def words(value: Any) -> str:
     return text(value) if value is not None else ""
 
 
-def localized(value: Any) -> Any:
-    """A view (or any part of one) with every message in it made into words; identifiers, numbers and
-    finished strings are left as they are, and nothing is copied where nothing changes."""
+def localized(value: Any, people: People | None = None) -> Any:
+    """A view (or any part of one) with every message in it made into words, its seats read through
+    `people` (the table reads them as the people playing them); identifiers, numbers and finished strings
+    are left as they are, and nothing is copied where nothing changes."""
     if current() != "en" and isinstance(value, dict):
-        return seat_names_in_language(_localized(value))
-    return _localized(value)
+        return seat_names_in_language(_localized(value, people))
+    return _localized(value, people)
 
 
-def _localized(value: Any) -> Any:
+def _localized(value: Any, people: People | None) -> Any:
     if isinstance(value, (Words, Person)):
-        return text(value)
+        return text(value, people=people)
     if isinstance(value, dict):
-        pairs = [(_localized(key), _localized(item)) for key, item in value.items()]
+        pairs = [(_localized(key, people), _localized(item, people)) for key, item in value.items()]
         if all(k is key and v is item for (k, v), (key, item) in zip(pairs, value.items())):
             return value
         return dict(pairs)
     if isinstance(value, (list, tuple)):
-        changed = [_localized(item) for item in value]
+        changed = [_localized(item, people) for item in value]
         if all(a is b for a, b in zip(changed, value)):
             return value
         return changed if isinstance(value, list) else tuple(changed)

@@ -91,7 +91,7 @@ def test_every_step_of_the_opponents_turn_is_marked_on_the_table(ctx):
     table = table_at(ctx, state)
     for label in ("White 24/18", "White 13/8"):
         move = next(m for m in table.match.legal_moves(0) if str(m) == label)
-        table.play(0, move)
+        table.play(move)
     assert table.viewer == 1
     last = table.marks(table.table_view()).last
     assert last == {"board/point/24", "board/point/18", "board/point/13", "board/point/8"}
@@ -142,14 +142,14 @@ def test_the_log_matches_the_board_numbers_turning_or_kept_one_way(ctx):
     assert _board_geometry(table).number(17) == 8                           # Black on roll: Black's numbers
     move = next(m for m in table.match.legal_moves(1) if m.get("src") == 8 and m.get("dice") == (2,))
     table.match.play(1, move)
-    assert last_words(table) == "Black 8/6"
+    assert last_words(table) == "Bo 8/6"  # Black's move, read as its person's
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))   # keep it one way
     table.draw(ctx.screen)
     geo = _board_geometry(table)
     assert [geo.number(p) for p in (17, 19)] == [17, 19]
-    assert last_words(table) == "Black 17/19"                               # the numbers on the board
+    assert last_words(table) == "Bo 17/19"                               # the numbers on the board
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
-    assert last_words(table) == "Black 8/6"
+    assert last_words(table) == "Bo 8/6"  # Black's move, read as its person's
 
 
 def last_words(table):
@@ -239,7 +239,7 @@ def test_auto_roll_rolls_when_rolling_is_the_only_move_and_says_so(ctx):
     assert [m.kind for m in table.match.legal_moves(0)] == ["roll"]
     _idle(ctx, table)
     assert [p.move.kind for p in table.match.history] == ["roll"]
-    assert table.message.startswith("Auto-roll: White rolls")
+    assert table.message.startswith(f"Auto-roll: {table.match.players[0].name} rolls")
 
 
 def test_auto_roll_leaves_the_choice_when_a_double_is_possible_and_waits_when_off(ctx):
@@ -258,7 +258,7 @@ def test_auto_roll_leaves_the_choice_when_a_double_is_possible_and_waits_when_of
 def test_the_results_come_over_the_final_position_not_the_one_before(ctx):
     players = [Player("Ann"), Player("Bo", COMPUTER)]
     table = table_at(ctx, position({"white": {1: 1}, "black": {6: 15}}, dice=(6, 5)), players)
-    table.play(0, table.match.legal_moves(0)[0])           # the last checker goes off: the match is over
+    table.play(table.match.legal_moves(0)[0])           # the last checker goes off: the match is over
     assert table.match.is_over() and ctx.scenes.top is table   # the move lands on the table first
     for _ in range(200):
         if ctx.scenes.top is not table:

@@ -13,7 +13,7 @@ from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.table_drawing import ANIMATION_SECONDS
 from tabletop.ui.layout import Scaler, load_layout
-from tabletop.ui.wording import localized
+from tabletop.words.wording import localized
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 from tabletop.ui.zones.backgammon_board import BackgammonBoardDrawer, checker_picture
 from tabletop.ui.zones.backgammon_replay import GLIDE_SECONDS, TO_BAR_SECONDS, frame_state, replay_seconds
@@ -396,17 +396,17 @@ def test_a_computer_seat_waits_for_the_replay_of_the_last_move(ctx):
     scene = TableScene(ctx, match, autosave=False)
     ctx.scenes.push(scene)
     scene.draw(ctx.screen)
-    scene.delay = 0.0
+    scene.computers.delay = 0.0
     scene.update(0.01)
     scene.draw(ctx.screen)                      # the opening checker move lands and its replay starts
     assert len(match.history) == 1 and scene.animating()
     for _ in range(5):                          # 0.25 s: still replaying, however short the delay
-        scene.delay = 0.0
+        scene.computers.delay = 0.0
         scene.update(0.05)
         scene.draw(ctx.screen)
     assert len(match.history) == 1
     for _ in range(4):
-        scene.delay = 0.0
+        scene.computers.delay = 0.0
         scene.update(0.05)
         scene.draw(ctx.screen)
     assert len(match.history) == 2
@@ -428,7 +428,7 @@ def test_two_people_at_backgammon_pass_without_a_curtain():
     for _ in range(12):
         seat = match.to_move()[0]
         seats.add(seat)
-        table.play(seat, match.legal_moves(seat)[0])
+        table.play(match.legal_moves(seat)[0])
         assert not isinstance(ctx.scenes.top, HandoverScene)
         assert isinstance(ctx.scenes.top, TableScene)
     assert seats == {0, 1}

@@ -18,7 +18,7 @@ from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones import buttons as button_zone
 from screen_checks import cut_words, words_drawn
-from ui_helpers import frame, lesson_step
+from ui_helpers import frame, lesson_step, seat_at_screen
 
 SIZES = [(1000, 700), (1280, 800), (1920, 1200)]
 
@@ -104,7 +104,7 @@ def assert_buttons_whole(table, screen, cut):
 def drawn_table(window, monkeypatch, table):
     window.scenes.reset(table)
     frame(window)
-    table.catch_up = None  # the catch-up panel may lie over the log, never over the buttons; drawn without it
+    table.put_away_catch_up()  # the catch-up panel may lie over the log, never over the buttons; drawn without it
     with words_drawn(monkeypatch, window.size) as screen, cut_words(monkeypatch) as cut:
         table.draw(screen)
     return screen, cut
@@ -116,7 +116,7 @@ def test_every_button_label_shows_whole_at_the_normal_size(window, monkeypatch, 
     match = Match.start(game_id, people(game_id, count), {**games.get(game_id).options_for(count), **options}, 11)
     reach(match, wanted, prefer)
     table = TableScene(window, match, autosave=False)
-    table.viewer = match.to_move()[0] if not match.is_over() else 0
+    seat_at_screen(table, match.to_move()[0] if not match.is_over() else 0)
     screen, cut = drawn_table(window, monkeypatch, table)
     assert_buttons_whole(table, screen, cut)
 
@@ -127,6 +127,7 @@ def test_a_chosen_card_waiting_for_its_confirmation_shows_a_whole_button(window,
     table = TableScene(window, match, autosave=False)
     window.scenes.reset(table)
     frame(window)
+    seat_at_screen(table, match.to_move()[0])
     table.chosen, table.chosen_path = table.selection.moves[0], "hand/0"
     screen, cut = drawn_table(window, monkeypatch, table)
     assert any(b["name"] == "confirm" for b in table.table_view()["buttons"])

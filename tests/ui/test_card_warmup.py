@@ -39,7 +39,8 @@ def test_twin_cards_share_one_picture():
 def test_a_still_table_draws_its_faces_ahead(saves_folder):
     from tabletop.engine.match import Match, Player
     ctx = Context(open_window((1280, 800)), saves_dir=saves_folder)
-    scene = TableScene(ctx, Match.start("wysiwyg", [Player("Ann"), Player("Bo")], None, 3), autosave=False)
+    players = [Player("Ann"), Player("Bo", "computer")]  # one person: their own hand is on the table
+    scene = TableScene(ctx, Match.start("wysiwyg", players, None, 3), autosave=False)
     ctx.scenes.push(scene)
     scene.draw(ctx.screen)
     sizes = {key[-3:-1] for key in cardface._cache if key[0] == "face"}

@@ -8,11 +8,11 @@ from tabletop import games
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.games.army_ants.board import CARD_NAMES
 from tabletop.ui.app import Context, open_window
-from tabletop.ui.catch_up import missed
+from tabletop.session.catch_up import missed
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes import table_drawing as table_module  # where the table draws the catch-up
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.zones.base import resolve
+from tabletop.session.view_paths import resolve
 from tabletop.ui.zones.log import entry_parts
 from screen_checks import cut_words
 from ui_helpers import centre_of, click, frame
@@ -49,7 +49,7 @@ def summary(table):
     """Every word the catch-up panel says: its heading and the entries it lists."""
     catch = table.catch_up
     view = table.table_view()
-    from tabletop.ui.who import Seating
+    from tabletop.session.naming import Seating
     lines = [catch.heading(Seating(table.match, view))]
     for entry in view["log"][catch.first:]:
         words, who, _ = entry_parts(entry)
@@ -73,8 +73,9 @@ def test_the_computer_seats_moves_since_the_persons_last_turn_are_summed_up(ctx)
     assert catch.movers == (1, 2, 3)
     text = summary(table)
     assert text.startswith(f"Since your last turn: {catch.moves} moves by Robin, Ada and Kim")
-    for played in match.history[last + 1:]:
-        assert f"{match.players[played.seat].name}: {played.move}" in text  # the log's own words, with the name
+    for played in match.history[last + 1:]:  # the log's own words, with the mover's name
+        words, name = table.session.said(played.move.label), match.players[played.seat].name
+        assert any(line.endswith(words) and name in line for line in text.split("\n")), (words, text)
     assert str(match.history[last].move) not in text.split("\n", 1)[1]  # the person's own move is not news
     assert table.catch_up_rect is not None and table.scaler.canvas_rect().contains(table.catch_up_rect)
 
@@ -162,7 +163,7 @@ def test_the_curtain_hands_the_next_person_their_own_catch_up(ctx):
     match = Match.start("army_ants", [Player("Robin"), Player("Ada")], {"setup": "free"}, 3)
     table = at_the_table(ctx, match)
     while match.to_move() == (0,):  # Robin places the whole army
-        table.play(0, match.computer_move(0), confirmed=True)
+        table.play(match.computer_move(0), confirmed=True)
     assert isinstance(ctx.scenes.top, HandoverScene) and table.catch_up is None
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert table.viewer == 1 and table.catch_up is not None and table.catch_up.movers == (0,)
@@ -196,7 +197,7 @@ def test_the_catch_up_is_read_whole_in_every_game(size, game_id, monkeypatch, sa
 def test_one_move_of_a_person_at_an_open_table_needs_no_summary(ctx):
     match = Match.start("army_ants", [Player("Robin"), Player("Ada")], {}, 3)   # dealt face up: nothing hidden
     table = at_the_table(ctx, match)
-    table.play(0, match.computer_move(0), confirmed=True)
+    table.play(match.computer_move(0), confirmed=True)
     assert table.viewer == 1 and not table.private and table.catch_up is None  # Ada watched it land
     match.play(1, match.computer_move(1))
     match.play(0, match.computer_move(0))

@@ -13,6 +13,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones import panel
 from tabletop.ui.zones.log import entry_parts
+from tabletop.words import text
 from ui_helpers import frame
 
 
@@ -85,8 +86,9 @@ def test_the_table_log_tells_each_flip(ctx, players):
     scene, zones = drawn(ctx, match)
     _, _, logged = zones["log"]
     entries = [entry_parts(e)[0] for e in logged]
-    assert entries == [str(p.move) for p in match.history]
-    assert [entry_parts(e)[1] for e in logged] == [f"P{p.seat}" for p in match.history]  # who did it, by name
+    assert entries == [scene.session.said(p.move.label) for p in match.history]
+    # who did it, by name: leading the line, or in the move's own words ("P2 flipped a 3")
+    assert [entry_parts(e)[1] or entry_parts(e)[0].split(" ")[0] for e in logged] == [f"P{p.seat}" for p in match.history]
     flips = [e for p, e in zip(match.history, entries) if p.move.kind.startswith("flip")]
     assert flips and all(" flipped a" in e for e in flips)
 
@@ -113,7 +115,8 @@ def test_results_for_two_or_more_still_name_the_winner(ctx):
     frame(ctx)
     words = texts(ctx.scenes.top)
     result = match.game.result(match.state)
-    assert words[0].endswith(("wins!", "win!")) and str(result["summary"]) in words
+    summary = text(result["summary"], people=lambda person: match.players[person.seat].name)  # seats read as people
+    assert words[0].endswith(("wins!", "win!")) and summary in words
 
 
 def test_solo_results_use_whatever_summary_the_game_gives(ctx, monkeypatch):

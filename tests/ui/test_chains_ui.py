@@ -85,7 +85,7 @@ def test_a_seats_flip_buttons_show_only_on_its_turn(ctx):
         if isinstance(ctx.scenes.top, HandoverScene):
             frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
         seat = match.to_move()[0]
-        table.play(seat, match.computer_move(seat), confirmed=True)
+        table.play(match.computer_move(seat), confirmed=True)
         for _ in range(10):
             run_frame(ctx, [], 0.1)
         table.draw(ctx.screen)
@@ -131,7 +131,7 @@ def test_clicking_someone_elses_terminal_is_refused_with_a_reason(ctx):
     match = match_from_position(position(3, seats={0: dict(work=[10])}))
     scene = table_for(ctx, match)
     click(ctx, centre_of(scene, "terminals/rows/2/8"))
-    assert scene.message_is_error and "Blue's" in scene.message
+    assert scene.message_is_error and "Third's" in scene.message  # Blue's terminal, said by its person's name
     assert match.history == []
 
 

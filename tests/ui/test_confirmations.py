@@ -34,7 +34,7 @@ def test_clicking_queens_refuge_asks_first_and_cancel_plays_nothing(ctx):
         click(ctx, centre_of(table, "grid/2/0"))   # Red's empty square c1
         assert table.match.history == [] and table.choice is not None and table.choice.confirms
         assert "ends your muster" in " ".join(table.choice.title_lines)
-        assert "ends Red's muster" in table.choice.labels[0]
+        assert "ends Ann's muster" in table.choice.labels[0]  # Red's, read as the person playing it
         click(ctx, table.choice.rows[answer].center)
         assert table.choice is None
     assert [p.move.kind for p in table.match.history] == ["refuge"]
@@ -46,17 +46,17 @@ def test_a_beginner_warning_asks_only_when_switched_on(ctx):
     away = next(m for m in table.match.legal_moves(0) if m.kind == "march" and m.get("cells") == ("c4",)
                 and m.get("dir") == "E" and m.get("dist") == 1)
     assert not ctx.settings.beginner_warnings  # off by default
-    table.play(0, away)
+    table.play(away)
     assert table.choice is None and len(table.match.history) == 1
     table = table_for(ctx, shielded_queen())
     press_key(ctx, pygame.K_w)
     assert ctx.settings.beginner_warnings and "Beginner warnings on" in table.message
-    table.play(0, away)
+    table.play(away)
     assert table.choice is not None and "can attack your Queen on c3" in " ".join(table.choice.title_lines)
     click(ctx, table.choice.rows[1].center)  # Cancel
     assert table.match.history == []
     safe = next(m for m in table.match.legal_moves(0) if m.get("cells") == ("a1",))
-    table.play(0, safe)
+    table.play(safe)
     assert table.choice is None and len(table.match.history) == 1
 
 

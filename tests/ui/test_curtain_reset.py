@@ -35,7 +35,7 @@ def play_to_a_curtain(ctx, game_id, limit=300):
         starts = sorted(table.selection.starts())
         table.hover = starts[0] if starts else "hand/0"
         table.say("A note for this person only.")
-        table.play(table.viewer, move)
+        table.play(move)
         if isinstance(ctx.scenes.top, HandoverScene):
             return table
     return None

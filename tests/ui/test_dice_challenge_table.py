@@ -81,11 +81,11 @@ def test_four_computers_play_to_the_results(ctx):
     match = Match.start("dice_challenge", players, {}, 8)
     ctx.nav.table(match)
     table = ctx.scenes.stack[0]
-    table.delay = 0.0
+    table.computers.delay = 0.0
     for _ in range(3000):
         if match.is_over():
             break
-        table.wait = 10.0
+        table.computers.wait = 10.0
         table.draw(ctx.screen)
         table.update(1.0)
     assert match.is_over()
@@ -133,7 +133,7 @@ def test_play_again_with_a_board_broken_since_returns_to_the_menu(ctx, tmp_path,
 
 def test_the_status_panel_paints_a_seat_only_in_a_colour_it_plays(ctx):
     from tabletop.ui import theme
-    from tabletop.ui.wording import localized
+    from tabletop.words.wording import localized
     from tabletop.ui.zones.panel import status_lines
 
     def painted(match):
@@ -193,11 +193,11 @@ def test_easy_computer_seats_roll_and_choose_without_toggling_dice(ctx):
     match = Match.start("dice_challenge", [Player("C0", COMPUTER, "easy"), Player("C1", COMPUTER, "easy")], {}, 4)
     ctx.nav.table(match)
     table = ctx.scenes.stack[0]
-    table.delay = 0.0
+    table.computers.delay = 0.0
     for _ in range(500):
         if match.is_over():
             break
-        table.wait = 10.0
+        table.computers.wait = 10.0
         table.update(1.0)
     assert match.is_over()
     assert not [p for p in match.history if p.move.kind == "keep"]

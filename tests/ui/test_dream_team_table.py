@@ -89,7 +89,7 @@ def test_computer_seats_play_through_rounds(ctx):
     table = ctx.scenes.top
     for _ in range(800):
         if match.to_move() == (0,):
-            table.play(0, match.legal_moves(0)[0], confirmed=True)
+            table.play(match.legal_moves(0)[0], confirmed=True)
         else:
             table.update(1.0)
     seats = {played.seat for played in match.history}
@@ -207,3 +207,42 @@ def test_one_nomination_that_resolves_the_stage_is_told_in_few_sentences():
     assert words == ("Blue puts a marker on the 10 (card #2). Blue gains the 10 (card #2), Black the 5 (card #3) "
                      "and Red the 7 (card #4). Red gained the rightmost card, so also takes the last one, "
                      "the 4 (card #1). Red's two 4s go to the discard pile.")
+
+
+def a_draw_that_ends_the_round():
+    """A match of people at the lottery's last draw: the next move, in the same button's place, deals."""
+    for seed in range(1, 60):
+        match = Match.start("dream_team", humans(3), {}, seed)
+        while not match.is_over() and len(match.history) < 400:
+            seat = match.to_move()[0]
+            moves = match.legal_moves(seat)
+            if [m.kind for m in moves] == ["draw"]:
+                after = GAME.apply(match.state, seat, moves[0])
+                if [m.kind for m in GAME.legal_moves(after, GAME.to_move(after)[0])] == ["deal"]:
+                    return match
+            match.play(seat, match.computer_move(seat))
+    raise AssertionError("no seed reaches a round's last draw")
+
+
+def test_a_second_quick_click_on_a_button_that_turned_from_draw_to_deal_deals_nothing(ctx, monkeypatch):
+    from tabletop.ui.scenes import table as table_module
+    monkeypatch.setattr(table_module, "BUTTON_SETTLE", 0.7)  # the real guard (the conftest lifts it)
+    match = a_draw_that_ends_the_round()
+    clock = [100.0]
+    ctx.nav.table(match)
+    table = ctx.scenes.top
+    table.now = lambda: clock[0]
+    spot = button_named(table, "Draw")
+    click(ctx, spot)
+    assert match.history[-1].move.kind == "draw"
+    table.draw(ctx.screen)
+    assert table.table_view()["buttons"][0]["label"].startswith("Deal")
+    assert table.table_view()["buttons"][0]["enabled"] is False  # drawn as waiting while it settles
+    clock[0] += 0.3
+    click(ctx, spot)  # the second click of an impatient double-click lands on Deal: dropped
+    assert match.history[-1].move.kind == "draw"
+    clock[0] += 0.7
+    table.draw(ctx.screen)
+    assert table.table_view()["buttons"][0]["enabled"] is True
+    click(ctx, spot)  # a deliberate click a moment later deals
+    assert match.history[-1].move.kind == "deal"

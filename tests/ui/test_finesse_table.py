@@ -61,8 +61,11 @@ def test_a_table_card_lead_by_clicks_then_the_curtain_names_the_next_person(ctx)
     index = match.state.hands[E].index(card("K♠", 1))
     click(ctx, centre_of(table, f"hand/{index}"))
     assert match.history[1].seat == E and match.history[1].move.get("card") == card("K♠", 1)
-    # South's only spade is the only card he may play: the table plays it for him, no curtain needed.
-    assert match.history[2].seat == S and match.history[2].move.get("card") == card("3♠")
+    # South's only spade is the only card he may play, which only he knows: he is asked to the screen
+    # for it like for any other card (the table does not tell the others that it was forced).
+    assert len(match.history) == 2 and isinstance(ctx.scenes.top, HandoverScene) and ctx.scenes.top.name == "Ann"
+    lift_curtain(ctx)
+    assert [m.get("card") for m in table.selection.moves] == [card("3♠")]
 
 
 def test_no_curtain_when_the_others_are_computers(ctx):

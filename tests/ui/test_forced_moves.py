@@ -7,7 +7,7 @@ from tabletop.engine.match import Match, Player
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import from_data, read_settings, settings_path
 
-from ui_helpers import frame, switch_label
+from ui_helpers import frame, switch_label, seat_at_screen
 
 
 def forced_flip_match() -> Match:
@@ -24,8 +24,7 @@ def table_for(ctx, match) -> TableScene:
     table = TableScene(ctx, match, autosave=False)
     ctx.scenes.push(table)
     # The match was played up to here by another hand: start at the person whose only move it is.
-    table.viewer, table.private = match.to_move()[0], True
-    table.refresh()
+    seat_at_screen(table, match.to_move()[0])
     frame(ctx)
     return table
 
@@ -48,8 +47,8 @@ def test_the_only_move_is_played_after_a_pause_and_said(ctx):
             break
         table.update(1 / 20)
     assert len(match.history) == played + 1 and match.history[played].move.kind == "flip_to_chain"
-    said = str(match.history[played].move).rstrip(".")            # the log's words: what the flip showed
-    assert said.startswith("Red flipped") and table.message == f"Only move: {said}. (F turns this off.)"
+    said = table.session.said(match.history[played].move.label).rstrip(".")  # the log's words: what the flip showed
+    assert said.startswith("Zoë flipped") and table.message == f"Only move: {said}. (F turns this off.)"
 
 
 def test_with_the_preference_off_the_person_makes_it(ctx):
@@ -68,7 +67,7 @@ def test_never_a_move_the_engine_warns_about(ctx, monkeypatch):
     monkeypatch.setattr(type(match.game), "warning", lambda self, state, seat, move: "Are you sure?")
     table = table_for(ctx, match)
     idle(ctx, table)
-    assert len(match.history) == played and table.auto_move() is None
+    assert len(match.history) == played and table.offered.auto is None
 
 
 def test_the_switch_is_on_every_table_key_f_and_remembered(ctx):

@@ -32,7 +32,7 @@ def play_a_little(ctx, match, moves=3):
     table = ctx.scenes.stack[0]
     for _ in range(moves):
         seat = match.to_move()[0]
-        table.play(seat, match.computer_move(seat), confirmed=True)
+        table.play(match.computer_move(seat), confirmed=True)
     return table
 
 
@@ -61,7 +61,7 @@ def test_starting_another_game_keeps_the_first_and_says_so(ctx):
     second = play_a_little(ctx, Match.start("chains", [Player("Cy"), Player("Dee")], {}, 2), moves=0)
     assert second.message == "Your Dice Challenge game is kept: Continue it from the menu."
     seat = second.match.to_move()[0]
-    second.play(seat, second.match.legal_moves(seat)[0], confirmed=True)
+    second.play(second.match.legal_moves(seat)[0], confirmed=True)
     assert second.autosave_to != first.autosave_to
     menu = open_menu(ctx)
     assert [e.path for e in menu.playing] == [second.autosave_to, first.autosave_to]

@@ -41,7 +41,7 @@ def test_no_lesson_note_covers_army_ants_log_heading(size, saves_folder):
             if stage == "finished":
                 break
             if stage == DO:
-                scene.play(scene.viewer, scene.run.asked())
+                scene.play(scene.run.asked())
             elif stage == REPLY:
                 scene.update(1.0)
             else:

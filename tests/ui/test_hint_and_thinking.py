@@ -22,13 +22,13 @@ def test_h_shows_a_hint_as_the_clicks_that_make_it(ctx):
     key(ctx, pygame.K_h)
     frame(ctx)
     assert table.hint in match.legal_moves(0)
-    assert table.message.startswith(f"Hint: {table.hint}")
+    assert table.message.startswith(f"Hint: {table.session.said(table.hint.label)}")  # Red's move, said as Ann's
     marks = table.marks(table.table_view())
     assert marks.selected == frozenset(table.hint.targets[0][:1])
     assert marks.targets == frozenset(table.hint.targets[0][1:])
     click(ctx, centre_of(table, "button/undo"))  # anything else the person does drops the hint
     table.cancel()
-    table.play(0, match.legal_moves(0)[0])
+    table.play(match.legal_moves(0)[0])
     assert table.hint is None
 
 
@@ -59,7 +59,7 @@ def test_a_thinking_computer_seat_says_so_and_the_table_keeps_drawing(ctx, monke
     while not match.history and time.monotonic() < deadline:
         frame(ctx)
         if not match.history:
-            assert table.thinking() and table.message == "Bot is thinking…"
+            assert table.offered.thinking == 0 and table.message == "Bot is thinking…"
         frames += 1
         time.sleep(0.01)
     assert len(match.history) == 1 and frames > 3  # frames went on while the seat thought
@@ -73,7 +73,7 @@ def test_the_thinking_seat_turns_a_spinner_beside_its_name(ctx, monkeypatch):
     table = ctx.scenes.top
     frame(ctx)
     marks = table.marks(table.table_view())
-    assert table.thinking_seat() == 1 and marks.thinking == 1
+    assert table.offered.thinking == 1 and marks.thinking == 1
     line = status_lines(table.table_view(), marks.thinking)[0]
     words = [words for words, _, _ in line]
     assert "Bot" in words[words.index(SPINNER) - 1]   # the status panel: beside the name of the seat to move

@@ -16,20 +16,11 @@ from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.table_overlays import draw_message
-from tabletop.words import use
 
 from screen_checks import words_drawn
 
 SIZE = (1000, 700)
 NOT_A_GLYPH = theme.NOT_A_GLYPH
-
-
-@pytest.fixture
-def japanese():
-    use("ja")
-    yield
-    use("en")
-    theme.clear_caches()
 
 
 def played(game_id: str, moves: int, seed: int = 5) -> Match:

@@ -43,7 +43,7 @@ def test_kept_pictures_match_fresh_ones_through_a_hit_and_a_hover(ctx):
     table, seat, hit = _hitting_table(ctx)
     surface = pygame.Surface(ctx.size)
     log_before = _kept(table, surface)
-    table.play(seat, hit, confirmed=True)
+    table.play(hit, confirmed=True)
     moments = []
     for _ in range(80):  # the hitter gliding, the blot on its way to the bar, the settled position
         table.update(1 / 60)

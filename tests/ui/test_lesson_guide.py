@@ -41,7 +41,7 @@ def go_on(ctx, scene):
     """One step of the learner: the asked move, Next, or nothing while a reply is on its way."""
     stage = scene.stage()
     if stage == DO:
-        scene.play(scene.viewer, scene.run.asked())
+        scene.play(scene.run.asked())
     elif stage in (READ, "replied"):
         scene.next_step()
     frame(ctx)

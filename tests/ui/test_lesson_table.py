@@ -127,7 +127,7 @@ def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, sa
             if scene.stage() == "finished":
                 break
             if scene.stage() == DO:
-                scene.play(scene.viewer, scene.run.asked())
+                scene.play(scene.run.asked())
             elif scene.waiting():  # a reply on its way, or landing
                 scene.update(1.0)
             else:
@@ -353,7 +353,7 @@ def test_every_place_a_note_points_at_is_on_the_table(ctx, game_id):
         if stage == "finished":
             break
         if stage == DO:
-            scene.play(scene.viewer, scene.run.asked())
+            scene.play(scene.run.asked())
             continue
         if stage == REPLY:
             scene.update(1.0)
@@ -379,7 +379,7 @@ def test_a_note_that_names_places_keeps_them_in_view_and_may_lie_over_the_rest_o
     ctx.scenes.reset(scene)
     while scene.stage() != "replied" or scene.replied.number != 19:  # "... the 12 point at your bottom left."
         if scene.stage() == DO:
-            scene.play(scene.viewer, scene.run.asked())
+            scene.play(scene.run.asked())
         elif scene.waiting():
             scene.update(1.0)
             frame(ctx)

@@ -45,7 +45,7 @@ def _settle(ctx, table, frames=600):
 
 def test_a_captured_card_flies_and_the_save_is_the_same_mid_flight_as_after(ctx):
     table, seat, attack = _table_before(ctx, "army_ants", "attack")
-    table.play(seat, attack, confirmed=True)
+    table.play(attack, confirmed=True)
     frame(ctx)
     assert table.motion.flights and table.animating()  # the attacker and its victim are on their way
     mid_flight = _saved(table.match)
@@ -67,7 +67,7 @@ def test_a_move_flies_from_the_places_of_the_frame_before_without_drawing_that_p
     frame(ctx)
     redrawn = []
     monkeypatch.setattr(table, "places_before", lambda surface: redrawn.append(surface))
-    table.play(0, next(m for m in match.legal_moves(0) if m.kind == "attack"), confirmed=True)
+    table.play(next(m for m in match.legal_moves(0) if m.kind == "attack"), confirmed=True)
     frame(ctx)
     assert table.motion.flights and not redrawn
     table.motion_seen = ("another", False, ctx.screen.get_size())  # as if the last frame was someone else's
@@ -80,7 +80,7 @@ def test_a_move_flies_from_the_places_of_the_frame_before_without_drawing_that_p
 
 def test_a_marker_travels_and_the_previews_wait_for_the_dice(ctx):
     table, seat, move = _table_before(ctx, "dice_challenge", "straight", players=3, moves=12)
-    table.play(seat, move, confirmed=True)
+    table.play(move, confirmed=True)
     frame(ctx)
     assert any(key[0] == "marker" for key in table.motion.flights)
     assert table.animating()
@@ -128,7 +128,7 @@ def test_a_banner_announces_a_new_stage_and_the_end_once():
 
 def test_a_dream_team_marker_travels_from_its_team_to_the_card_it_is_put_on(ctx):
     table, seat, move = _table_before(ctx, "dream_team", "nominate", players=3, moves=0)
-    table.play(seat, move, confirmed=True)
+    table.play(move, confirmed=True)
     frame(ctx)
     flight = table.motion.flights[("team_marker", seat)]
     market = next(rect for zone, rect, _, _ in table.zones(table.table_view()) if zone.id == "market")

@@ -9,7 +9,7 @@ from tabletop.ui import motion
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.zones.cardface import draw_card
 
-from ui_helpers import frame
+from ui_helpers import frame, seat_at_screen
 
 CARD = ("card", 7)
 PILE = motion.pile_sink("mark_piles/1")
@@ -101,9 +101,10 @@ def test_a_card_seen_only_as_a_back_never_flies_to_a_pile():
 
 
 def _wysiwyg_trick_waiting_for_its_last_card():
-    """A WYSIWYG match of people in play, one card on the trick and the second to come."""
+    """A WYSIWYG match of a person and a computer seat in play (the person's own view stays on the
+    screen), one card on the trick and the second to come."""
     game = games.get("wysiwyg")
-    match = Match.start("wysiwyg", [Player("P0"), Player("P1")], game.options_for(2), 3)
+    match = Match.start("wysiwyg", [Player("P0"), Player("P1", "computer")], game.options_for(2), 3)
     while True:
         view = match.view(None)
         if view["phase"] == "play" and len(view["trick"]["plays"]) == 1 and view["trick_no"] > 1:
@@ -130,7 +131,7 @@ def test_a_wysiwyg_trick_glides_to_its_taker_when_the_next_lead_clears_it(ctx):
     table = TableScene(ctx, match, autosave=False)
     ctx.scenes.push(table)
     frame(ctx)
-    table.viewer = 0
+    seat_at_screen(table, 0)
     _draw(table)
     seat = match.to_move()[0]
     match.play(seat, match.computer_move(seat))  # the trick's last card: the trick stays in sight, taken

@@ -72,7 +72,7 @@ def test_a_marker_hops_square_by_square_and_lands_where_the_match_put_it(ctx):
     match, seat, move = _dice_match_before(_far_step)
     table = _open(ctx, match)
     old = _markers(table.table_view(), move.kind)
-    table.play(seat, move, confirmed=True)
+    table.play(move, confirmed=True)
     frame(ctx)
     new = _markers(table.table_view(), move.kind)
     colour = next(c for c in new if new[c] != old[c])
@@ -97,7 +97,7 @@ def _chip_placed(before, after, move):
 def test_a_chip_travels_from_its_colours_supply_to_its_square(ctx):
     match, seat, move = _dice_match_before(_chip_placed)
     table = _open(ctx, match)
-    table.play(seat, move, confirmed=True)
+    table.play(move, confirmed=True)
     frame(ctx)
     square = next(s for s in table.table_view()[move.kind]["squares"] if s["chip"]
                   and f"{move.kind}/{s['n']}" in table.table_view()["last_paths"])
@@ -141,7 +141,7 @@ def _board_hits(game_id, players, seed=3):
 def _hit_is_seen_going_to_the_bar(ctx, game_id, players):
     match, seat, move = _board_hits(game_id, players)
     table = _open(ctx, match)
-    table.play(seat, move, confirmed=True)
+    table.play(move, confirmed=True)
     frame(ctx)
     assert table.animating()
     _, _, data = _zone(table, "board")

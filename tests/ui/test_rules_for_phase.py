@@ -12,6 +12,8 @@ from tabletop.rules_book import RulesBookError, load_book, page_for_phase, parse
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.table import TableScene
 
+from ui_helpers import seat_at_screen
+
 CUBES = {"backgammon": {"cube": 1, "match": 3}, "synchrogammon": {"cube": "on", "match_to": 3},
          "army_ants": {"setup": "rows"}}
 
@@ -70,7 +72,7 @@ def test_f1_at_the_table_opens_the_page_of_the_phase(ctx, game_id):
     for phase, match in sorted(phases_met(game_id).items()):
         table = TableScene(ctx, match, autosave=False)
         ctx.scenes.reset(table)
-        table.viewer = match.to_move()[0]  # the person to act, as after their curtain
+        seat_at_screen(table, match.to_move()[0])  # the person to act, as after their curtain
         table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
         viewer = ctx.scenes.top
         assert isinstance(viewer, RulesScene), phase

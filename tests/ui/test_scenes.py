@@ -197,7 +197,7 @@ def test_computer_reply_waits_so_a_person_can_follow(ctx):
     match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {}, 3)
     ctx.nav.table(match)
     table = ctx.scenes.top
-    table.play(0, match.legal_moves(0)[0])
+    table.play(match.legal_moves(0)[0])
     table.update(0.3)
     assert len(match.history) == 1
     table.update(0.35)
@@ -210,7 +210,7 @@ def test_computer_hidden_placement_does_not_keep_people_waiting(ctx):
     table = ctx.scenes.stack[0]
     click(ctx, (640, 400))  # lift the curtain over Red's private hand
     while match.to_move() == (0,):
-        table.play(0, match.legal_moves(0)[0])
+        table.play(match.legal_moves(0)[0])
     updates = 0
     while match.view(None)["phase"] == "placement":
         table.update(0.06)
@@ -235,12 +235,12 @@ def test_a_warned_move_waits_for_confirmation(ctx, monkeypatch):
     game = table.match.game
     monkeypatch.setattr(game, "warning", lambda state, seat, move: "This march leaves a gap.")
     move = table.match.legal_moves(0)[0]
-    table.play(0, move)
+    table.play(move)
     assert table.match.history == [] and table.choice is not None
     assert "leaves a gap" in " ".join(table.choice.title_lines)
     click(ctx, table.choice.rows[1].center)  # Cancel
     assert table.match.history == [] and table.choice is None
-    table.play(0, move)
+    table.play(move)
     click(ctx, table.choice.rows[0].center)  # Do it anyway
     assert [p.move for p in table.match.history] == [move]
 
@@ -266,7 +266,7 @@ def test_undo_takes_back_your_move_and_the_computer_reply(ctx):
     match = Match.start("army_ants", [Player("First"), Player("Bot", "computer")], {}, 3)
     ctx.nav.table(match)
     table = ctx.scenes.top
-    table.play(0, match.legal_moves(0)[0])
+    table.play(match.legal_moves(0)[0])
     table.update(1.0)
     assert [p.seat for p in match.history] == [0, 1]
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))

@@ -110,7 +110,7 @@ def test_the_app_starts_and_plays_on_with_a_mixer_that_fails(monkeypatch, tmp_pa
         ctx.nav.table(Match.start("backgammon", [Player("First"), Player("Second")], {}, 5))
         table = ctx.scenes.top
         seat = table.match.to_move()[0]
-        table.play(seat, table.match.legal_moves(seat)[0])
+        table.play(table.match.legal_moves(seat)[0])
         run_frame(ctx, [], 1 / 60)
         assert len(table.match.history) == 1 and ctx.running
     finally:

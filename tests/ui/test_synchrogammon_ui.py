@@ -8,8 +8,9 @@ import pytest
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.ui.app import Context, open_window, run_frame
 from tabletop.ui.layout import Scaler, load_layout
-from tabletop.ui.wording import localized
+from tabletop.words.wording import localized
 from tabletop.ui.scenes.handover import HandoverScene
+from tabletop.ui.settings import from_data
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.table_drawing import ANIMATION_SECONDS
 from tabletop.ui.zones.backgammon_replay import GLIDE_SECONDS, TO_BAR_SECONDS
@@ -241,7 +242,7 @@ def test_movers_follow_each_other_without_curtains_and_no_hand_shows_while_check
         assert not isinstance(ctx.scenes.top, HandoverScene)  # checkers move in public: no curtain
         table = ctx.scenes.top
         shown = table.table_view()
-        assert shown["hand"] == [] and not table.viewer_sees_secrets()
+        assert shown["hand"] == [] and not table.private
         assert not card_ids(shown) - card_ids(match.view(None))  # nothing a spectator could not see
         movers.add(table.viewer)
         move = next(m for m in match.legal_moves(table.viewer) if m.kind == "step")
@@ -251,7 +252,10 @@ def test_movers_follow_each_other_without_curtains_and_no_hand_shows_while_check
     assert len(movers) >= 2  # the screen went from one mover to the next without a curtain
 
 
-def test_a_last_card_is_laid_for_its_seat_without_a_curtain(ctx):
+def test_a_last_card_is_laid_for_its_seat_without_a_curtain_when_forced_moves_are_played(ctx):
+    """Everyone knows a hand's last card is its only pick: with forced moves played for people, the table
+    lays it for its seat in public (with "Forced: ask" each person comes to lay it, behind their curtain)."""
+    ctx.settings = from_data({"forced_moves": True})
     match = Match.start("synchrogammon", [Player(n) for n in NAMES], {}, 5)
     rng = random.Random(5)
     while not (match.state.phase == "pick" and all(len(h) == 1 for h in match.state.hands)
@@ -259,10 +263,11 @@ def test_a_last_card_is_laid_for_its_seat_without_a_curtain(ctx):
         seat = match.to_move()[0]
         match.play(seat, rng.choice(match.legal_moves(seat)))
     ctx.nav.table(match)
-    table = pass_curtain(ctx)
-    assert table.viewer == 0
-    pick_by_click(ctx, table, match)                    # the person at the screen lays their own last card
-    assert not isinstance(ctx.scenes.top, HandoverScene)
+    table = ctx.scenes.top
+    for _ in range(40):                                 # nobody is asked to the screen: the table lays them
+        assert not isinstance(ctx.scenes.top, HandoverScene)
+        table.update(0.25)
+        table.draw(ctx.screen)
     assert match.state.phase != "pick" and all(len(h) == 0 for h in match.state.hands)
     assert [p.seat for p in match.history[-4:]] == [0, 1, 2, 3]
     assert "the only choice, made for them" in table.message

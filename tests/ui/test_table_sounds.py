@@ -38,7 +38,7 @@ def table_on(ctx, match):
 
 def play_label(table, label):
     seat = table.match.to_move()[0]
-    table.play(seat, next(m for m in table.match.legal_moves(seat) if str(m) == label))
+    table.play(next(m for m in table.match.legal_moves(seat) if str(m) == label))
 
 
 def test_a_roll_rattles_a_move_taps_and_a_hit_thuds(ctx, heard):
@@ -72,7 +72,7 @@ def test_a_computer_seats_move_sounds_too(ctx, heard):
     match = Match.start("backgammon", [Player("First", COMPUTER), Player("Second", COMPUTER)], {}, 3)
     scene = TableScene(ctx, match, autosave=False)
     ctx.scenes.push(scene)
-    scene.delay = 0.0
+    scene.computers.delay = 0.0
     scene.update(0.01)
     assert len(match.history) == 1 and heard == ["tap"]   # the opening roll is already made: a checker moves
 

@@ -11,24 +11,13 @@ import pytest
 from tabletop import games
 from tabletop.ui import theme
 from tabletop.ui.layout import Scaler, load_layout
-from tabletop.ui.wording import localized
+from tabletop.words.wording import localized
 from tabletop.ui.zones import DRAWERS, Marks, resolve
-from tabletop.words import use
 
 PLAYERS = {"dream_team": 4, "chains": 3, "the_things": 5, "finesse": 4, "synchrogammon": 4}
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 ALLOWED = {"NEW"}  # the tag on a card just drawn, as the Japanese lesson calls it
 WINDOW = (1000, 700)
-
-
-@pytest.fixture
-def japanese():
-    pygame.font.init()
-    theme.clear_caches()  # fonts an earlier test made before a quit are dead
-    use("ja")
-    yield
-    use("en")
-    theme.clear_caches()
 
 
 @pytest.fixture
@@ -121,7 +110,7 @@ def test_the_drawers_write_no_english_of_their_own_in_japanese(game_id, japanese
 
 def test_a_typed_name_takes_its_seat_in_japanese_brackets(japanese):
     from tabletop.engine.match import Match, Player
-    from tabletop.ui.who import Seating
+    from tabletop.session.naming import Seating
     from tabletop.ui.zones.base import ZoneDrawer
     match = Match.start("three_kings", [Player("さくら"), Player("健二")], {}, 3)
     seating = Seating(match)
@@ -145,7 +134,7 @@ def test_a_log_line_leads_with_the_name_and_a_japanese_colon(japanese):
 def test_the_results_and_curtains_name_seats_in_japanese(japanese, game_id, players):
     """Scenes without a view of their own (results, curtains) read the seats in the app's language."""
     from tabletop.engine.match import Match, Player
-    from tabletop.ui.who import Seating
+    from tabletop.session.naming import Seating
     match = Match.start(game_id, [Player(n) for n in ("さくら", "健二", "美咲", "翔太")[:players]], {}, 3)
     seating = Seating(match)
     for seat in range(players):
@@ -156,7 +145,7 @@ def test_the_results_and_curtains_name_seats_in_japanese(japanese, game_id, play
 @pytest.mark.parametrize("game_id", ["finesse", "synchrogammon"])
 def test_a_partnership_is_said_south_north_and_east_west_in_japanese(japanese, game_id):
     from tabletop.engine.match import Match, Player
-    from tabletop.ui.who import Seating
+    from tabletop.session.naming import Seating
     match = Match.start(game_id, [Player(n) for n in ("さくら", "健二", "美咲", "翔太")], {}, 3)
     seating = Seating(match)
     said = sorted(seating.group(team["seats"]) for team in match.view(None)["teams"])
@@ -166,6 +155,6 @@ def test_a_partnership_is_said_south_north_and_east_west_in_japanese(japanese, g
 
 
 def test_an_empty_cell_stays_empty_in_japanese(japanese):
-    from tabletop.ui.wording import in_language
+    from tabletop.words.wording import in_language
     assert in_language("") == ""
     assert in_language("North–South") == "南北"

@@ -4,6 +4,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from tabletop.session import Curtain
 from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.gui import GuiScene
@@ -188,7 +189,7 @@ def test_labels_and_buttons_with_hostile_text(typing):
 def test_overlays_with_huge_and_hostile_words(typing):
     ctx, _ = typing
     screen = ctx.screen
-    HandoverScene(ctx, "x" * HUGE + "\x00", "\u200b" * HUGE, lambda: None, detail="\u200b").draw(screen)
+    HandoverScene(ctx, Curtain(0, "x" * HUGE + "\x00", "\u200b" * HUGE, "\u200b", 0.0), lambda: False).draw(screen)
     draw_message(screen, screen.get_rect(), "y" * HUGE, error=True)
     box = ChoiceBox([None, None], screen.get_size(), title="z" * HUGE, labels=["\x00", "\u200b" * HUGE])
     box.draw(screen)

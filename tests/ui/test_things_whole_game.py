@@ -39,7 +39,7 @@ def test_a_whole_game_two_people_two_computers(ctx):
     ctx.nav.table(match)
     frame(ctx)
     rng, curtains, clicked = Rng.from_seed(4), [], 0
-    for _ in range(1500):
+    for _ in range(3000):
         if match.is_over():
             break
         top = ctx.scenes.top
@@ -51,16 +51,17 @@ def test_a_whole_game_two_people_two_computers(ctx):
         table = ctx.scenes.stack[0]
         assert isinstance(table, TableScene)
         seat = match.to_move()[0]
+        if match.players[seat].is_computer:
+            table.update(1.0)  # the computer seat decides, after the pause that lets people follow
+            table.draw(ctx.screen)  # ... and the last move's replay, drawn, ends
+            continue
         value, rng = rng.next64()
         move = decide(match.game, match.state, seat, LEVELS["normal"], Rng.from_seed(value)).move
-        if match.players[seat].is_computer:
-            table.play(seat, move, confirmed=True)
-            continue
         # The person sees their own hand, behind a curtain; only the pick of a volunteer is made in public.
         assert table.viewer == seat and table.private == match.game.private_decision(match.state, seat)
         before = len(match.history)
         if move.kind in ("rescue", "escape"):
-            table.play(seat, move, confirmed=True)  # the warning box is tested elsewhere
+            table.play(move, confirmed=True)  # the warning box is tested elsewhere
         else:
             make_by_clicks(ctx, table, move)
         assert len(match.history) == before + 1 and match.history[-1].move == move, move

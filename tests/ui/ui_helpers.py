@@ -90,8 +90,19 @@ def switch_label(table, name):
 def lesson_step(scene) -> None:
     """Take a lesson one stage on as the learner would: its asked move, a scripted reply landing, or Next."""
     if scene.stage() == DO:
-        scene.play(scene.viewer, scene.run.asked())
+        scene.play(scene.run.asked())
     elif scene.stage() == REPLY:
         scene.update(1.0)
     else:
         scene.next_step()
+
+
+def seat_at_screen(table, seat):
+    """`seat`'s person sits at the screen, as after lifting their curtain (a match played up to here by
+    another hand): a curtain already down over the table goes."""
+    from tabletop.ui.scenes.handover import HandoverScene
+    scenes = table.ctx.scenes
+    while isinstance(scenes.top, HandoverScene):
+        scenes.stack.pop()
+    table.session.sit(seat)
+    table.refresh()

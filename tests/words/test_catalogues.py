@@ -14,7 +14,7 @@ import yaml
 from tabletop import games
 from tabletop.lessons import available, load_lesson
 from tabletop.rules_book import load_book
-from tabletop.ui.wording import caption_key
+from tabletop.words.wording import caption_key
 from tabletop.words import say, text
 from tabletop.words.catalogue import entries, placeholders
 

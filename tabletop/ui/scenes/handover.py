@@ -1,4 +1,4 @@
-"""The privacy curtain: covers the table until the next person says they are ready."""
+"""The privacy curtain: covers the table until the person it names says they are at the screen."""
 
 from __future__ import annotations
 
@@ -6,32 +6,38 @@ from typing import Callable
 
 import pygame
 
+from tabletop.session import Curtain
 from tabletop.words import say
+from tabletop.words.wording import words
 
 from .. import theme
-from ..wording import words
 from ..app import Scene
+
+LIFTING_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 
 
 class HandoverScene(Scene):
-    """'Pass to Carol (East) — click when Carol is ready.' Nothing private is drawn here."""
+    """'Pass to Carol (East)', why she is asked, and 'click when Carol is ready'. Nothing private is drawn
+    here; the session decides whether an act lifts the curtain (one too soon after it came down, a
+    double-click's second click or a key's repeat, does not)."""
 
-    def __init__(self, ctx, person: str, name: str, on_ready: Callable[[], None], detail: str = ""):
+    def __init__(self, ctx, curtain: Curtain, lift: Callable[[], bool]):
         super().__init__(ctx)
-        self.person = person  # who, with the seat they play: "Carol (East)"
-        self.name = name      # the name alone: "Carol"
-        self.detail = detail
-        self.on_ready = on_ready
+        self.curtain = curtain
+        self.person = curtain.person  # who, with the seat they play: "Carol (East)"
+        self.name = curtain.name      # the name alone: "Carol"
+        self.detail = curtain.reason
+        self.lift = lift
         self.pressed = False  # the release of the click that made the last move must not lift the curtain
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = True
-        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
-        if ready:
+        released = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressed = False
+        if (released or (event.type == pygame.KEYDOWN and event.key in LIFTING_KEYS)) and self.lift():
             self.ctx.scenes.pop()
-            self.on_ready()
 
     def paragraphs(self, width: int) -> list[tuple[list[str], int, tuple, bool]]:
         """(lines, size, colour, bold) per paragraph: a long name wraps onto a second line, whole."""

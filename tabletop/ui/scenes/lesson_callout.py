@@ -1,8 +1,8 @@
 """The lesson's callout: a box of words with a line and arrowhead pointing at what they speak of.
 
 The box never covers its target (the lit button or card to click, or the zone a note is about) and
-keeps clear of the zones the step names; of the places left, it takes the one that hides least of
-what is drawn there (the table's buttons count most), stays near its target and sends its arrow across
+keeps clear of the zones the step names and of the table's buttons; of the places left, it takes the one
+that hides least of what is drawn there, stays near its target and sends its arrow across
 as little drawing as it can (a line over other cards seems to point at them), so the learner sees both
 the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
 of it, and so is the table's answer to a click (a refusal in red).
@@ -21,10 +21,11 @@ from .. import theme
 GAP = 18            # between the target and the box, room for the arrow to show
 PADDING = 14
 BUTTON_HEIGHT = 36  # at the 800-pixel-high reference window
-WIDTHS = (460, 400, 340, 290)  # box widths tried, at the 800-pixel-high reference window
+WIDTHS = (460, 400, 370, 340, 290, 250)  # box widths tried, at the 800-pixel-high reference window
 ACCENT = theme.SELECTED
 KEEP_WEIGHT = 40.0  # a kept zone costs this much more to cover than drawn things
 KEPT_TOUCHED = 10.0  # and covering any of it at all costs more than every other cost together
+SOLID_WEIGHT = 10.0  # an avoided rect weighed this much or more (a table's button) is touched as a kept one
 INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words); bare table costs nothing
 NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window diagonal
 SPREAD = 12         # the box is also tried at this many even steps across and down the window
@@ -162,11 +163,12 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
     free = window.inflate(-8, -8)
     least = _buttons_width(buttons, size) + 2 * PADDING  # the buttons' row always fits inside
     best = None
+    solid = tuple(rect for rect, weight in avoid if weight >= SOLID_WEIGHT)
     for width in sorted({max(least, round(w * scale)) for w in WIDTHS}, reverse=True):
         width = min(width, free.width)
         lines, note_lines, box = _box(words, note, heading, buttons, size, width)
         for placed in _places(box.size, target, free, keep, avoid):
-            cost = _cost(placed, target, keep, avoid, window) + LINE_WEIGHT * (len(lines) + len(note_lines))
+            cost = _cost(placed, target, keep, avoid, window, solid) + LINE_WEIGHT * (len(lines) + len(note_lines))
             cost += INK_WEIGHT * max(0.0, ink.under(placed)) ** 0.5 if ink is not None else 0.0  # a corner counts
             if ink is not None and (best is None or cost < best[0]):
                 cost += _crossing(placed, target, window, ink)
@@ -205,7 +207,11 @@ def _box(words: str, note: str, heading: str, buttons, size: int, width: int):
     if note_lines:
         height += PADDING // 2
     if buttons:
-        height += _button_height(size) + PADDING // 2
+        # The buttons share the last line's row when it leaves room beside them (a shorter box finds a
+        # place beside the table's buttons more often), else they take a row of their own.
+        last = (note_lines or lines or [""])[-1]
+        beside = theme.width(last, size) + 2 * PADDING + _buttons_width(buttons, size) <= room
+        height += max(0, _button_height(size) - line_height - 3) if beside else _button_height(size) + PADDING // 2
     return lines, note_lines, pygame.Rect(0, 0, width, height)
 
 
@@ -227,10 +233,14 @@ def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep,
     return [box for box in boxes if not box.colliderect(target.inflate(GAP, GAP))]
 
 
-def _cost(box: pygame.Rect, target: pygame.Rect, keep, avoid, window: pygame.Rect) -> float:
-    """How much a box at this place hides (kept zones heavily, the rest by weight) and how far it is."""
+def _cost(box: pygame.Rect, target: pygame.Rect, keep, avoid, window: pygame.Rect, solid=()) -> float:
+    """How much a box at this place hides (kept zones heavily, the rest by weight) and how far it is;
+    touching a `solid` rect (a table's button) costs as much as touching a kept zone."""
     area = _area(box)
     touched = sum(KEPT_TOUCHED for rect in keep if box.colliderect(rect))  # even an edge of one: only when all must
+    # A button half hidden reads as a broken table and may take a click meant for it: the box touches
+    # none while any place touches none.
+    touched += KEPT_TOUCHED if box.collidelist(solid) >= 0 else 0.0
     hidden = sum(KEEP_WEIGHT * _area(box.clip(rect)) for rect in keep)
     hidden += sum(weight * _area(box.clip(rect)) for rect, weight in avoid)
     diagonal = (window.width ** 2 + window.height ** 2) ** 0.5

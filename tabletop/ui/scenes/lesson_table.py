@@ -15,12 +15,11 @@ from dataclasses import replace
 
 import pygame
 
-from tabletop.engine.game import GameError, Move
+from tabletop.engine.game import Move
 from tabletop.lessons import LessonRun
 from tabletop.lessons.lesson_file import DO, READ, REPLY
 from tabletop.words import say, text
 
-from ..who import Seating
 from ..zones import log as log_zone
 from ..zones.buttons import ButtonsDrawer
 from .lesson_callout import Callout, Ink, lay_out
@@ -43,6 +42,8 @@ SHOWN_WEIGHT = 8.0   # and the small things a note may name (a cube, a pip count
 class LessonTableScene(TableScene):
     """A lesson's match at the table, drawn for the learner's seat."""
 
+    scripted = True
+
     def __init__(self, ctx, run: LessonRun):
         self.run = run
         self.replied = None  # a reply just played: its words stay up until Next
@@ -53,12 +54,16 @@ class LessonTableScene(TableScene):
         self.laid: tuple[tuple, Callout] | None = None  # the callout's last layout and what it was made for
         self.spots: dict[tuple, pygame.Rect | None] = {}  # (path, window size, moves played) -> its rect
         super().__init__(ctx, run.match, autosave=False)
-        self.viewer = run.learner
 
     # --- what the learner may do -----------------------------------------
+    @property
+    def message(self) -> str:
+        """A lesson has no message bar: the table's answers go into the callout (`say`)."""
+        return ""
+
     def refresh(self) -> None:
         """Only the move the step asks for is legal at this table (the engine still checks it)."""
-        self.viewer = self.run.learner
+        self.offered = self.session.offer()
         asked = self.run.asked() if self.replied is None else None
         self.selection.reset([asked] if asked is not None else [])
         self.dirty = True
@@ -89,12 +94,12 @@ class LessonTableScene(TableScene):
     def _mover_name(self) -> str:
         """The seat playing the reply now, or the one that just played it."""
         seat = self.run.reply_seat() if self.stage() == REPLY else self.match.history[-1].seat
-        return Seating(self.match).name(seat)
+        return self.session.seating().name(seat)
 
     def say(self, words, error: bool = False) -> None:
         """The table's answers go into the callout, beside the words the learner is reading, never over
         the table (so the table's message bar stays empty in a lesson)."""
-        self.note, self.note_is_error = Seating(self.match).with_names(words), error
+        self.note, self.note_is_error = self.session.said(words), error
         self.dirty = True
 
     def touch(self, path: str) -> None:
@@ -106,20 +111,17 @@ class LessonTableScene(TableScene):
         if outcome.kind == "refuse":
             self.say(outcome.reason, error=True)
         elif outcome.kind in ("move", "choose"):
-            self.play(self.viewer, outcome.moves[0])
+            self.play(outcome.moves[0])
         else:
             self.say("")
 
-    def play(self, seat: int, move: Move, confirmed: bool = False) -> None:
+    def play(self, move: Move, confirmed: bool = False) -> None:
         """The learner's move, without the warning box: the lesson already says why it is made."""
-        try:
-            self.match.play(seat, move)
-        except GameError as exc:
-            self.say(exc.reason, error=True)
+        if not self.session.play(move):
+            self.say(self.session.message, error=True)
             return
         self.run.played(move)  # the lesson moves on before the table asks it what comes next
         self.playing = ""
-        self.sound()
         self.say("")
         self.after_change()
 
@@ -188,7 +190,6 @@ class LessonTableScene(TableScene):
             played = self.run.play_reply()
             if self.run.step is not step:  # its last move: the words stay up until Next
                 self.replied = step
-            self.sound()
             last = len(self.match.history) - 1  # in the log's words: numbered as the board is
             self.playing = self.log_words(last, self.match.history[last], self.numbered_side()) if last >= 0 \
                 else str(played)
@@ -206,7 +207,7 @@ class LessonTableScene(TableScene):
         """Nothing to autosave: a lesson is never kept."""
 
     def exit(self) -> None:
-        self.thinker.forget()
+        self.computers.forget()
 
     # --- drawing -----------------------------------------------------------
     def table_view(self, state=None) -> dict:

@@ -26,13 +26,12 @@ from tabletop.engine.datafiles import printable
 from tabletop.engine.save_folder import SaveEntry
 from tabletop.engine.saves import SaveError, read_save
 from tabletop.lessons import available as lesson_ids
+from tabletop.words import LANGUAGES, current, language, say, use
+from tabletop.words.wording import reason_of, words
 
 from .. import table_pictures, theme
-from tabletop.words import LANGUAGES, current, language, say, use
-
 from ..gui import LABEL_SLACK, NOTICE_SIZE, GuiScene, box_words, make_manager, oid
 from ..settings import save_settings
-from ..wording import reason_of, words
 from . import menu_layout
 
 TILE = (33, 52, 42)  # a game's tile, a shade lighter than the menu behind it

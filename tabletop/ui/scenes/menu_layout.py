@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import theme
 from tabletop.words import say
+from tabletop.words.wording import words
 
+from .. import theme
 from ..gui import LABEL_SLACK
-from ..wording import words
 from ..table_pictures import ASPECT, DRAWN_SIZE
 
 MARGIN = 24

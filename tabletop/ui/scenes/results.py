@@ -10,10 +10,11 @@ from tabletop.words import current, say
 
 import pygame
 
+from tabletop.session.naming import Seating, verb
+from tabletop.words.wording import localized, words
+
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
-from ..who import Seating, verb
-from ..wording import localized, words
 
 INK = (232, 240, 234)
 # (style, font size, bold) as in gui_theme.json: a headline too long for the title font (two winners with
@@ -33,10 +34,18 @@ class ResultsScene(GuiScene):
     def __init__(self, ctx, match: Match):
         super().__init__(ctx)
         self.match = match
-        self.result = localized(match.game.result(match.state))
         self.seating = Seating(match)
+        self.result = self.worded(match.game.result(match.state))
         self.card = pygame.Rect(0, 0, 0, 0)
         self.table: BreakdownTable | None = None
+
+    def worded(self, result: dict) -> dict:
+        """The result in the app's language, its seats read as people: by name in sentences ("Carol
+        wins"), by name and seat where a table's row or column names a player ("Carol (Red)")."""
+        worded = dict(localized(result, self.seating.reading))
+        if result.get("breakdown"):
+            worded["breakdown"] = localized(result["breakdown"], lambda person: self.seating.person(person.seat))
+        return worded
 
     def build(self, width: int, height: int) -> None:
         breakdown = self.result.get("breakdown")

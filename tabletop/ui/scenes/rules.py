@@ -19,12 +19,13 @@ from tabletop.rules_book import (Illustration, RulesBook, RulesBookError, TableP
                                   page_for_phase, square_path, table_targets, table_view)
 
 from tabletop.words import say, text
+from tabletop.words.wording import localized, reason_of
+from tabletop.session.view_paths import resolve
 
 from .. import theme
 from ..gui import BACKGROUND, GuiScene
-from ..wording import localized, reason_of
 from ..zones import DRAWERS
-from ..zones.base import NO_MARKS, Marks, draw_panel, resolve
+from ..zones.base import NO_MARKS, Marks, draw_panel
 from ..zones.grid import COORD_MARGIN, GridDrawer
 
 FOOTER = 76                 # button strip at the bottom

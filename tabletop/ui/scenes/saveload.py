@@ -15,11 +15,10 @@ from tabletop.engine.match import Match
 from tabletop.engine.save_folder import list_saves
 from tabletop.engine.autosaves import autosave_of
 from tabletop.engine.saves import SaveError, read_save, write_save
-
 from tabletop.words import say, text
+from tabletop.words.wording import reason_of
 
 from ..gui import HINT, NOTICE_SIZE, GuiScene, box_words, oid
-from ..wording import reason_of
 
 
 def safe_file_name(name: str) -> str:

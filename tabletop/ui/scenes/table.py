@@ -1,8 +1,8 @@
-"""The table: draws a match from its layout and turns clicks into moves.
+"""The table: draws what the session offers from the game's layout and turns clicks into intents.
 
-The scene never decides what is legal: it asks the engine for the legal
-moves of the seat it is drawn for, lets `Selection` match clicks against
-their target paths, and shows the engine's reason when a click fits none.
+The scene decides nothing about the match: the session (tabletop/session) says what the screen may
+show, whose moves it takes and when a curtain comes down; `Selection` matches clicks against the
+offered moves' target paths, and a click that fits none shows the engine's reason.
 """
 
 from __future__ import annotations
@@ -12,204 +12,163 @@ from dataclasses import replace
 
 import pygame
 
-from tabletop.bots.worker import Thinker
-from tabletop.engine.game import GameError, Move
-from tabletop.engine.words import Text
-from tabletop.words import say
-from tabletop.engine.match import Match
 from tabletop.engine.autosaves import new_autosave_path
+from tabletop.engine.game import Move
+from tabletop.engine.match import Match
 from tabletop.engine.saves import save_text
+from tabletop.engine.words import Text
+from tabletop.session import Offer, Session
+from tabletop.words import say
+from tabletop.words.wording import words as in_words
 
 from ..app import Scene
-from ..catch_up import CatchUp, missed
 from ..clicks import Selection, distinct_outcomes
 from ..layout import Scaler, load_layout
 from ..motion import Motion
 from ..settings import save_settings
 from ..sounds import sound_for, sound_sentence
-from ..who import Seating
-from ..wording import localized, words as in_words
 from ..zones import cardface
 from . import table_preferences as prefs
 from .table_banner import Banner
-from .table_computers import COMPUTER_DELAY, ComputerSeats
+from .table_computers import ComputerTurns
 from .table_drag import TableDrag
-from .table_drawing import TableDrawing, _shown
-from .table_placing import TablePlacing
+from .table_drawing import TableDrawing
 from .table_overlays import ChoiceBox, OptionsBox
 
-SCORE_DELAY = 2.5  # seconds a finished game's final position stays before a computer seat starts the next
 RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the results cover it
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one place that make a double-click
+BUTTON_SETTLE = 0.7  # seconds a button whose action just changed under the pointer takes no click
 
 
-class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
-    """A running match drawn for one viewer seat."""
+class TableScene(TableDrawing, TableDrag, Scene):
+    """A running match, drawn as its session offers it."""
+
+    scripted = False  # a lesson's table: the other seats play its script, the session never searches for them
 
     def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
         super().__init__(ctx)
-        self.match = match
+        self.session = Session.resume(match, preferences=ctx.settings, scripted=self.scripted)
         self.autosaving = autosave and not match.prepared
         # Each match keeps its own autosave: the one it was continued from, or a new one.
         self.autosave_to = autosave_to or (new_autosave_path(ctx.saves_dir, match.game.id) if self.autosaving else None)
-        self.greeting = ""  # words for the person who sits down, said once the curtain (if any) is gone
+        self.saved_changes = -1  # the session's change count last autosaved
         self.game = match.game
         self.layout = load_layout(self.game.id)
         self.scaler = Scaler(self.layout.canvas, ctx.size)
-        # The person to act, else (a computer seat starts) the first person at the table, never a computer.
-        people = [seat for seat, player in enumerate(self.match.players) if not player.is_computer]
-        self.viewer = next(s for s in (self._first_human(), *people, 0) if s is not None)
-        self.private = True  # the table shows the viewer's own view; False: the public one, turned their way
         self.selection = Selection([])
-        self.message, self.message_is_error = "", False
+        self.selected_for: tuple | None = None  # (changes, acting seat, moves) the selection was made for
         self.choice: ChoiceBox | None = None
         self.hover: str | None = None
-        self.wait = 0.0
-        self.delay = COMPUTER_DELAY
         self.results_shown = False
         self.hit_boxes: list[tuple[pygame.Rect, object, object, str]] = []
         self.clock = 0.0  # seconds of update() time, the animations' clock
         self.animations: dict[str, tuple[object, float, float]] = {}  # zone id -> (animation key, start, seconds)
         self.views: dict[tuple, tuple] = {}  # (state id, seat) -> (state, the engine's view): see engine_view
         self.motion = Motion()  # cards and markers flying to where the last move put them
-        self.motion_seen: tuple | None = None  # (viewer, private, window size) the motion follows
+        self.motion_seen: tuple | None = None  # (seat shown, private, window size) the motion follows
         self.scratch: pygame.Surface | None = None  # where the position before a move is drawn, unseen
         self.motion_moves = len(match.history)  # moves played when the motion last looked
         self.banner = Banner()  # a short announcement over the table when the stage of the game changes
-        self.thinker = Thinker()  # computer seats and hints decide on a worker thread
-        self.hinting = None  # the key of a hint being worked out
-        self.hint: Move | None = None  # the hinted move, drawn as its click path
+        self.computers = ComputerTurns()  # computer seats and hints decide in the worker process
         self.results_due = False  # the match is over: the results come once the last move's replay ends
         self.results_wait = 0.0  # seconds the settled final position has been shown
-        self.auto_wait = 0.0  # seconds a move the table may make for a person has been waiting
-        self.warning_asked: tuple = (None, False)  # (position key, whether the engine warns) for auto_move
         self.chosen: Move | None = None  # a secret pick chosen but not yet confirmed (Game.confirm_kinds)
         self.chosen_path = ""  # the table path it was chosen by, drawn lifted
+        self.swap_from: str | None = None  # a placed piece picked up to swap with another
         self.now = time.monotonic  # the clock double-clicks are timed by (tests give their own)
         self.last_click: tuple[str, float] | None = None  # (path, time) of the last click on the table
-        self.catch_up: CatchUp | None = None  # the moves the person at the table missed, shown until a click
-        self.caught_up: set[tuple[int, int]] = set()  # (person, moves played) of catch-ups already put away
+        self.pressed: tuple[int, str, float] | None = None  # (slot, action, time) of the last button pressed
+        self.buttons_shown: list[dict] = []  # the buttons as last drawn, in their slots
         self.catch_up_rect: pygame.Rect | None = None
         self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
         self.numbered_words: dict[int, tuple] = {}  # move index -> (played, its words numbered for a fixed board)
         self.log_kept: tuple = ((), [])  # (what the log's words depend on, [(played, log entry)]): see log_view
+        self.offered = self.session.offer()
         self.refresh()
 
-    # --- whose table is this -------------------------------------------
-    def _first_human(self):
-        for seat in self.match.to_move():
-            if not self.match.players[seat].is_computer:
-                return seat
-        return None
+    # --- what the session offers -------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    @property
+    def viewer(self) -> int:
+        """The seat the table is laid out for: the one whose side is at the bottom."""
+        return self.offered.facing
+
+    @property
+    def private(self) -> bool:
+        """Whether the table shows a person's own view (else the public one, turned their way)."""
+        return self.offered.viewer is not None
+
+    @property
+    def catch_up(self):
+        return self.offered.catch_up
+
+    @property
+    def hint(self) -> Move | None:
+        return self.offered.hint
+
+    @property
+    def message(self) -> str:
+        return self.offered.message
+
+    @property
+    def message_is_error(self) -> bool:
+        return self.offered.error
 
     def refresh(self) -> None:
-        """Re-read legal moves for the viewer and hand over if a new person must act.
-
-        A curtain only comes down before a decision that needs the next person's own secrets, and only
-        when someone else may be at the screen; a public decision is shown in the public view, so the
-        last person's secrets leave the table with their move and nobody waits on a curtain."""
-        acting = self._first_human()
-        if acting is not None:
-            private = self.game.private_decision(self.match.state, acting) and self._views_differ(acting, None)
-            if private and acting != self.viewer:
-                if self.play_for(acting):
-                    return
-                self.curtain(acting)
-                return
-            self.viewer, self.private = acting, private
-        moves = self.match.legal_moves(self.viewer) if acting == self.viewer else []
-        self.selection.reset(moves)
-        self.chosen, self.swap_from = None, None
-        self.catch_up = None
-        if acting == self.viewer and (acting, len(self.match.history)) not in self.caught_up:
-            self.catch_up = self.worth_catching_up(missed(self.match, acting))
+        """Read the session's offer again: the moves the clicks may make, and a curtain to bring down."""
+        before, self.offered = self.offered, self.session.offer()
+        if self.offered.curtain is not None or before.curtain is not None:
+            self.forget_turn()  # nothing of one person's turn survives the curtain, on either side of it
+        position = (self.session.changes, self.offered.acting, self.offered.moves)
+        if position != self.selected_for:  # moves equal by their parameters may still read otherwise
+            self.selected_for = position
+            self.selection.reset(list(self.offered.moves))
+            self.chosen, self.swap_from = None, None
+        elif not self.selection.moves and self.offered.moves:
+            self.selection.reset(list(self.offered.moves))
+        if self.offered.curtain is not None and self.ctx.scenes.top is self:
+            self.ctx.nav.handover(self.offered.curtain, self.lift_curtain)
         self.dirty = True
 
-    def play_for(self, seat: int) -> bool:
-        """A private decision with one choice (the last card of a hand) is played for its seat when
-        someone else is at the screen: nobody needs to come over for it, and nothing of theirs is
-        shown. True if it was played."""
-        moves = self.match.legal_moves(seat)
-        if len(moves) != 1 or self.game.warning(self.match.state, seat, moves[0]):
-            return False
-        name = Seating(self.match).person(seat)
-        self.play(seat, moves[0], confirmed=True)
-        if self.ctx.scenes.top is self:  # a curtain that came down since is for the next person: the log tells it
-            self.say(say("ui.table.made_for", name=name, move=moves[0].label or str(moves[0])))
-        return True
+    def lift_curtain(self, at: float | None = None) -> bool:
+        """The person named on the curtain says they are at the screen; True when it lifts."""
+        return self.session.lift_curtain(at)
 
-    def worth_catching_up(self, found: CatchUp | None) -> CatchUp | None:
-        """What was missed, unless it is one move of a person who shared the open screen: the next person
-        watched it land (a computer seat's moves, a run of moves, or a turn behind a curtain are summed up)."""
-        if found is None or found.moves > 1 or self.private:
-            return found
-        mover = self.match.history[-1].seat
-        return found if self.match.players[mover].is_computer else None
+    def person(self) -> int | None:
+        """The person at the keyboard (whose moves undo takes back), or None."""
+        return self.session.undoer()
 
     def put_away_catch_up(self) -> None:
         """The person has seen what they missed: the panel goes, and does not come back for this turn."""
         if self.catch_up is not None:
-            self.caught_up.add((self.catch_up.person, len(self.match.history)))
-            self.catch_up, self.catch_up_rect = None, None
+            self.session.put_away_catch_up()
+            self.catch_up_rect = None
+            self.offered = self.session.offer()
             self.dirty = True
 
-    def viewer_sees_secrets(self) -> bool:
-        """Whether the viewer's table shows something the public view hides."""
-        return self.private and self._views_differ(self.viewer, None)
-
-    def _views_differ(self, a, b) -> bool:
-        """Whether seat b would see something seat a must not (or the other way round)."""
-        return _shown(self.match.view(a)) != _shown(self.match.view(b))
-
-    def curtain(self, seat: int) -> None:
-        """Cover the table until `seat`'s player is at the screen, then draw it for them."""
-        self.forget_turn()
-
-        def ready():
-            self.viewer, self.private = seat, True
-            self.forget_turn()  # the mouse may have moved over the curtain: start the new person clean
-            self.refresh()
-            if self.greeting:
-                self.say(self.greeting)
-                self.greeting = ""
-
-        seating = Seating(self.match)
-        self.ctx.nav.handover(seating.person(seat), seating.name(seat), ready, self.curtain_words(seat, seating))
-
-    def curtain_words(self, seat: int, seating: Seating) -> str:
-        """What the curtain says under the name: why this person is asked, from public facts only (the
-        game's `prompt_reason`, else the public status with the person named in it: "Trick 3 of 26: Ann
-        (South) leads."), or the game's title while someone else, a computer seat, is still to move."""
-        if seat not in self.match.to_move():
-            return in_words(self.game.title)
-        reason = getattr(self.game, "prompt_reason", None)
-        words = reason(self.match.state, seat, seating.name) if reason is not None else ""
-        if not words:
-            status = localized(self.match.view(None).get("status"))
-            words = seating.naming(status, seat) if isinstance(status, str) else ""
-        return in_words(words) or in_words(self.game.title)
-
     def forget_turn(self) -> None:
-        """Drop everything of the last person's turn: hover, clicks, a choice box, a hint, the message."""
+        """Drop everything of the last person's turn: hover, clicks, a choice box, a pick, a drag."""
         self.selection.reset([])
-        self.hover, self.choice, self.hint, self.hinting, self.chosen = None, None, None, None, None
-        self.drag, self.swap_from = None, None
-        self.catch_up, self.catch_up_rect = None, None  # what one person missed is not the next one's
-        self.say("")
+        self.hover, self.choice, self.chosen, self.drag, self.swap_from = None, None, None, None, None
+        self.catch_up_rect = None
 
     # --- lifecycle -------------------------------------------------------
     def enter(self) -> None:
         self.autosave()  # a match is resumable from its first moment, before any move
+        self.refresh()
 
     def exit(self) -> None:
-        self.thinker.forget()
+        self.computers.forget()
         if not self.autosaving:
             return
         if self.match.is_over():
             # Nothing left to continue: the finished match's autosave goes (a named save keeps a game).
             self.ctx.saver.remove(self.autosave_to)
         else:
-            self.autosave()
+            self.autosave(always=True)
         self.ctx.last_match, self.ctx.last_autosave = self.match, self.autosave_to
 
     def resize(self, size) -> None:
@@ -217,8 +176,19 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.dirty = True
 
     def busy(self) -> bool:
-        return (self.animating() or self.banner.showing(self.clock) or self.hinting is not None or self.results_due or self.auto_move() is not None
-                or (self.match.pending_computer_seat() is not None and self.choice is None))
+        return (self.animating() or self.banner.showing(self.clock) or self.results_due or self.settling()
+                or self.offered.auto is not None or self.session.work() is not None)
+
+    def settling(self) -> bool:
+        """Whether a button shown waiting (its action changed under the pointer) is to be drawn again
+        when it takes clicks again."""
+        pressed = self.pressed
+        if pressed is None or pressed[0] >= len(self.buttons_shown):
+            return False
+        if not self.unsettled(pressed[0], self.buttons_shown[pressed[0]]["action"]):
+            return False
+        self.dirty = True
+        return True
 
     def idle(self) -> None:
         cardface.warm_faces()  # faces still to come, drawn while people think, not in a move's first frame
@@ -230,34 +200,23 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         if self.animating() or self.banner.showing(self.clock):
             self.dirty = True  # also the frame after the end, which draws the finished picture
         self.clock += dt
-        self.poll_hint()
         self.results_wait = self.results_wait + dt if self.results_due and not self.animating() else 0.0
         if self.results_due and self.results_wait >= RESULTS_DELAY:  # the final position first, then the results
             self.results_due = False
             self.show_results()
-        self.play_auto(dt)
-        self.play_computer(dt)
-    def play(self, seat: int, move: Move, confirmed: bool = False) -> None:
-        if not confirmed and not self.match.players[seat].is_computer and self.confirm(seat, move):
-            return
-        try:
-            self.match.play(seat, move)
-        except GameError as exc:
-            self.say(exc.reason, error=True)
-            return
-        if not self.match.players[seat].is_computer:
-            self.delay = COMPUTER_DELAY  # let the person see their move land before a reply
-            self.pause_after_a_game()
-        self.sound()
-        self.say("")
-        self.autosave()
-        self.after_change()
+        if self.ctx.scenes.top is self and self.computers.step(self, dt):
+            self.after_change()
 
-    def pause_after_a_game(self) -> None:
-        """A game of a longer match just ended: its final position and result stay a while before a
-        computer seat starts the next game (people at the table must see how it ended)."""
-        if "score" in self.match.last_effects() and any(not p.is_computer for p in self.match.players):
-            self.delay = SCORE_DELAY
+    # --- intents ----------------------------------------------------------
+    def play(self, move: Move, confirmed: bool = False) -> None:
+        """The person's move (made by clicks, a button or a box); asks first when the engine warns."""
+        if not confirmed and self.confirm(move):
+            return
+        if self.session.play(move):
+            self.computers.person_moved(self.match)
+            self.after_change()
+        self.dirty = True
+        self.offered = self.session.offer()
 
     def sound(self) -> None:
         """The sound of the move just played, from what the engine says it did (never from its kind alone)."""
@@ -271,29 +230,29 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
         self.say(sound_sentence(self.ctx.settings.sound, self.ctx.sounds.available))
 
-    def confirm(self, seat: int, move: Move) -> bool:
+    def confirm(self, move: Move) -> bool:
         """Ask first when the engine warns about a move (it can only bust, it ends the muster or the game),
         or, with beginner warnings on, when it leaves something open to an immediate loss; True if asked."""
-        state = self.match.state
-        warning = self.game.warning(state, seat, move)
-        if not warning and self.ctx.settings.beginner_warnings:
-            warning = self.game.beginner_warning(state, seat, move)
+        warning = self.session.warning(move)
         if not warning:
             return False
-        self.choice = ChoiceBox([move, None], self.ctx.size, title=warning,
-                                labels=[say("ui.table.anyway", move=move.label or str(move)), say("ui.cancel")],
+        self.choice = ChoiceBox([move, None], self.ctx.size, title=self.session.said(warning),
+                                labels=[say("ui.table.anyway", move=self.session.said(move.label or str(move))),
+                                        say("ui.cancel")],
                                 confirms=True)
         self.say(say("ui.table.confirm_or_cancel"))
         return True
 
     def after_change(self) -> None:
-        self.choice, self.hint = None, None
+        """The match moved on (or back): the sound, the autosave, the new offer, and the results at the end."""
+        self.choice = None
+        self.sound()
+        self.autosave()
         if self.match.is_over():
             self.selection.reset([])
-            self.dirty = True
             self.results_due = not self.results_shown  # shown by update() once the last move has landed
-            return
-        self.results_due = False
+        else:
+            self.results_due = False
         self.refresh()
 
     def show_results(self) -> None:
@@ -303,34 +262,27 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.ctx.nav.results(self.match)
 
     def undo(self) -> None:
-        try:
-            undone = self.match.undo_turn(self.person())
-        except GameError as exc:
-            self.say(exc.reason, error=True)
-            return
-        self.results_shown = False
-        self.say(say("ui.table.took_back", move=undone[-1].move.label or str(undone[-1].move)))
-        self.autosave()
-        self.after_change()
+        if self.session.undo():
+            self.results_shown = False
+            self.computers.forget()
+            self.after_change()
+        self.offered = self.session.offer()
+        self.dirty = True
 
-    def person(self) -> int | None:
-        """The seat of the person at the keyboard: the viewer, unless the viewer is a computer seat."""
-        return None if self.match.players[self.viewer].is_computer else self.viewer
-
-    def autosave(self) -> None:
-        """Hand the match's text to the background writer: the frame never waits for the disk."""
-        if self.autosaving:
+    def autosave(self, always: bool = False) -> None:
+        """Hand the match's text to the background writer when it changed: the frame never waits for the disk."""
+        if self.autosaving and (always or self.saved_changes != self.session.changes):
+            self.saved_changes = self.session.changes
             self.ctx.saver.submit(self.autosave_to, save_text(self.match))
 
-    def greet(self, words: str) -> None:
-        """Say `words` to the person at the table: now, or when the curtain in front of it is lifted."""
-        if self.ctx.scenes.top is self:
-            self.say(words)
-        else:
-            self.greeting = words
+    def greet(self, words: Text) -> None:
+        """Say `words` to the person at the table: now, or once the curtain in front of them lifts."""
+        self.session.greet(words)
+        self.offered = self.session.offer()
 
     def say(self, words: Text, error: bool = False) -> None:
-        self.message, self.message_is_error = Seating(self.match).with_names(words), error
+        self.session.tell(words, error)
+        self.offered = self.session.offer()
         self.dirty = True
 
     # --- input -----------------------------------------------------------
@@ -364,6 +316,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
 
     def on_key(self, event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
+        preference = None if ctrl else prefs.by_key(self.layout, self.game, pygame.key.name(event.key))
         if ctrl and event.key == pygame.K_z:
             self.undo()
         elif ctrl and event.key == pygame.K_s:
@@ -376,8 +329,8 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
             self.toggle_sound()
         elif event.key == pygame.K_o and not ctrl:
             self.open_options()
-        elif not ctrl and prefs.by_key(self.layout, self.game, pygame.key.name(event.key)):
-            self.toggle_preference(prefs.by_key(self.layout, self.game, pygame.key.name(event.key)))
+        elif preference is not None:
+            self.toggle_preference(preference)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen is not None:
             self.confirm_chosen()
         elif event.key == pygame.K_ESCAPE:
@@ -393,48 +346,81 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
 
     def on_click(self, pos) -> None:
         if self.choice is not None:
-            box, picked = self.choice, self.choice.pick(pos)
-            self.choice = None
-            self.dirty = True
-            if isinstance(box, OptionsBox):
-                if picked is not None:
-                    self.press(picked)
-                    self.open_options()  # open again, showing the switch's new state
-                return
-            if picked is not None:
-                self.play(self.viewer, picked, confirmed=box.confirms)
-            elif box.confirms:
-                self.say("")
+            self.pick_from_box(pos)
             return
         path = self.path_at(pos)
+        if path is None or not path.startswith("button/"):
+            self.pressed = None  # the pointer went elsewhere: the next click on a button is deliberate
         if path is None:
             if self.selection.clicks:
                 self.cancel()
             return
         if path.startswith("button/"):
-            self.press(path.removeprefix("button/"))
+            if not self.settling_button(path.removeprefix("button/")):
+                self.press(path.removeprefix("button/"))
         else:
             self.touch(path)
 
+    def settling_button(self, name: str) -> bool:
+        """Whether a click on this button comes too soon after a click that changed what it does (Draw
+        became Deal under the pointer): such a click is dropped, so repeated clicks do only what they
+        were aimed at. The click is noted for the next one."""
+        slot = next((i for i, b in enumerate(self.buttons_shown) if b["name"] == name), None)
+        if slot is None or (self.pressed is not None and self.pressed[0] != slot):
+            self.pressed = None  # a click on another button: nothing to settle
+        if slot is None:
+            return False
+        action, now = self.button_action(name, self.buttons_shown[slot]["action"]), self.now()
+        settling = self.unsettled(slot, action)
+        if not settling:
+            self.pressed = (slot, action, now)
+        return settling
+
+    def button_action(self, name: str, drawn: str) -> str:
+        """What a button does now: a move button's move kind as the session offers it this instant (the
+        button may not have been drawn since a click in the same frame changed it), else as drawn."""
+        buttons = self.selection.buttons()
+        index = int(name.removeprefix("move")) if name.startswith("move") and name[4:].isdigit() else -1
+        return buttons[index].kind if 0 <= index < len(buttons) else drawn
+
+    def unsettled(self, slot: int, action: str) -> bool:
+        """Whether the button in `slot`, now doing `action` (a move's kind, or the button's own name), was
+        pressed a moment ago as another action: drawing again after a draw is the same action, dealing
+        the next round is not."""
+        pressed = self.pressed
+        return pressed is not None and pressed[0] == slot and pressed[1] != action and \
+            self.now() - pressed[2] < BUTTON_SETTLE
+
+    def pick_from_box(self, pos) -> None:
+        """A click while a box is open: a row's move or switch, or (outside) closing the box."""
+        box, picked = self.choice, self.choice.pick(pos)
+        self.choice = None
+        self.dirty = True
+        if isinstance(box, OptionsBox):
+            if picked is not None:
+                self.press(picked)
+                self.open_options()  # open again, showing the switch's new state
+            return
+        if picked is not None:
+            self.play(picked, confirmed=box.confirms)
+        elif box.confirms:
+            self.say("")
+
     def touch(self, path: str) -> None:
         """A click on the table: one step towards a move (two quick clicks on a piece: its double-click move)."""
-        if self.match.is_over():
-            self.say(say("ui.table.over"), error=True)
-            return
-        if self.viewer not in self.match.to_move() or self.match.players[self.viewer].is_computer:
-            self.say(say("ui.table.wait"), error=True)
+        if self.session.deciding() is None:
+            self.say(self.session.refusal_now(), error=True)
             return
         if self.touch_placed(path) or self.double_clicked(path):
             return
-        outcome = self.selection.click(
-            path, lambda clicks: self.game.explain(self.match.state, self.viewer, clicks))
+        outcome = self.selection.click(path, self.session.explain)
         self.dirty = True
         if outcome.kind == "refuse":
             self.say(outcome.reason, error=True)
         elif outcome.kind == "move" and outcome.moves[0].kind in self.game.confirm_kinds:
             self.choose(outcome.moves[0], path)
         elif outcome.kind == "move":
-            self.play(self.viewer, outcome.moves[0])
+            self.play(outcome.moves[0])
         elif outcome.kind == "choose":
             self.offer(outcome.moves)
         else:
@@ -453,7 +439,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         """Make the chosen move: from here on it is final."""
         move, self.chosen = self.chosen, None
         if move is not None:
-            self.play(self.viewer, move)
+            self.play(move)
 
     def double_clicked(self, path: str) -> bool:
         """Whether this click, the second quick one on a piece just picked up, made the engine's
@@ -462,7 +448,7 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.last_click = (path, now)
         if last is None or last[0] != path or now - last[1] > DOUBLE_CLICK or self.selection.clicks != [path]:
             return False
-        moves = self.game.double_click_moves(self.match.state, self.viewer, path)
+        moves = self.session.double_click_moves(path)
         if not moves:
             return False
         self.last_click = None
@@ -475,13 +461,12 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         """Several moves share these clicks: ask which, unless the engine says they all end the same
         (then the first, which the engine lists first for a reason: bearing off, the highest die), or only
         one of them does anything (a colour that would only pass)."""
-        state, seat = self.match.state, self.viewer
-        distinct = distinct_outcomes(moves, lambda m: self.game.choice_outcome(state, seat, m))
-        useful = [m for m in distinct if not self.game.pointless(state, seat, m)]
+        distinct = distinct_outcomes(moves, self.session.outcome)
+        useful = [m for m in distinct if not self.session.pointless(m)]
         if len(distinct) == 1 or len(useful) == 1:
-            self.play(seat, (useful or distinct)[0])
+            self.play((useful or distinct)[0])
         else:
-            self.choice = ChoiceBox(distinct, self.ctx.size)
+            self.choice = ChoiceBox(distinct, self.ctx.size, labels=[self.session.said(m.label or str(m)) for m in distinct])
             self.say(say("ui.table.which"))
 
     def press(self, name: str) -> None:
@@ -499,7 +484,36 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         buttons = self.selection.buttons()
         index = int(name.removeprefix("move")) if name.startswith("move") else -1
         if 0 <= index < len(buttons):
-            self.play(self.viewer, buttons[index])
+            self.play(buttons[index])
+
+    def ask_hint(self) -> None:
+        """Work out what the Normal level would play from the person's own view (never more)."""
+        self.session.hint()
+        self.offered = self.session.offer()
+        self.dirty = True
+
+    def deal_rest(self) -> None:
+        """Place the rest of the person's cards for them, legally; they may still swap before confirming."""
+        if self.session.deal_rest():
+            self.after_change()
+
+    def touch_placed(self, path: str) -> bool:
+        """A click on one of the person's own open placements, with nothing else in hand: the first picks
+        it up to swap, the second swaps (or puts it down). True when the click was used here."""
+        if self.selection.clicks:
+            return False
+        if path not in self.session.rearrangeable():
+            self.swap_from = None
+            return False
+        if self.swap_from is None or self.swap_from == path:
+            self.swap_from = None if self.swap_from == path else path
+            self.say(say("ui.table.swap_which") if self.swap_from else "")
+            self.dirty = True
+            return True
+        first, self.swap_from = self.swap_from, None
+        if self.session.swap(first, path):
+            self.after_change()
+        return True
 
     def option_rows(self) -> list[tuple[str, str]]:
         """(button name, label with its state) of every switch this table offers, sound first."""
@@ -514,8 +528,10 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         """Switch a table preference for this run and the next ones, and say what it now does."""
         self.ctx.settings = prefs.toggled(self.ctx.settings, preference)
         save_settings(self.ctx.saver, self.ctx.saves_dir, self.ctx.settings)
-        self.auto_wait = 0.0
+        self.session.prefer(self.ctx.settings)
+        self.computers.auto_wait = 0.0
         self.say(preference.sentence(getattr(self.ctx.settings, preference.setting)))
+        self.refresh()
 
     def show_results_again(self) -> None:
         self.results_shown = False
@@ -525,9 +541,13 @@ class TableScene(TableDrawing, TableDrag, TablePlacing, ComputerSeats, Scene):
         self.ctx.nav.save_as(self.match, on_saved=self.say)
 
     def open_rules(self) -> None:
-        """The rules book at the page for what is happening now (the phase the viewer's view reports)."""
-        self.ctx.nav.rules(self.game.id, phase=self.match.view(self.viewer).get("phase"))
+        """The rules book at the page for what is happening now (the phase the shown view reports)."""
+        self.ctx.nav.rules(self.game.id, phase=self.offered.view.get("phase"))
 
     def to_menu(self) -> None:
         self.ctx.nav.menu()
 
+    def showing(self, offer: Offer) -> None:
+        """Take `offer` as what the table shows now (tests and scenes that arrange the session by hand)."""
+        self.offered = offer
+        self.refresh()

@@ -8,21 +8,24 @@ from __future__ import annotations
 
 import pygame
 
-from .. import motion, theme
-from ..who import Seating
+from tabletop.session.naming import Seating
+from tabletop.session.screen import turning
+from tabletop.session.view_paths import resolve
 from tabletop.words import say
+from tabletop.words.wording import localized, words as in_words
 
-from ..wording import localized, words as in_words
+from .. import motion, theme
 from ..zones import DRAWERS, snapshots
-from ..zones.base import Marks, resolve
+from ..zones.base import Marks
+from ..zones.log import LogDrawer
 from ..zones.panel import seat_paint
 from . import table_preferences as prefs
-from .table_overlays import CATCH_UP_SHARE, draw_catch_up, draw_message
+from .table_overlays import draw_catch_up, lay_message, message_room, room_below, talk_gap, talk_rooms
 
 VIEWS_KEPT = 8  # engine views kept: the present position and the one before it, for a few viewers
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
-CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room in a phase whose layout shows no log
-CATCH_UP_SPARE_SHARE = 0.45  # of the table's height: there it covers zones that are not a log
+CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room where a layout names none and shows no log
+BANNER_ZONE = "status"  # the zone a new stage is announced over: the panel that says what stage it is
 APP_BUTTONS = ("hint", "undo", "save", "rules", "options", "menu")  # their words: ui.buttons.<name>
 
 
@@ -30,30 +33,38 @@ class TableDrawing:
     """What the table shows and where a point on it leads."""
 
     def table_view(self, state=None) -> dict:
-        """The viewer's view plus what the scene adds: the log and the buttons (of `state`, default the
-        present one: the motion draws the position before a move to learn where things were)."""
+        """The view the session offers, turned to the seat the table faces, plus what the scene adds: the
+        log and the buttons (of `state`, default the present one: the motion draws the same seat's view
+        of the position before a move, to learn where things were)."""
         state = self.match.state if state is None else state
-        view = dict(self.engine_view(state, self.viewer))
-        if not self.private:  # a public decision: nobody's secrets on the table, only its orientation
-            view = {**self.engine_view(state, None), **{k: v for k, v in view.items() if str(k).startswith("viewer")}}
+        shown = self.offered.viewer
+        view = dict(self.engine_view(state, shown))
+        if shown is None:  # the public table: nobody's secrets on it, only its orientation
+            view.update(turning(self.engine_view(state, self.viewer)))
         seating = Seating(self.match, view)
         view["people"] = seating.people()
         view["log"] = self.log_view(view, seating)
         if isinstance(view.get("status"), str):
             view["status"] = seating.with_names(view["status"])
-        buttons = [{"name": f"move{i}", "label": seating.with_names(m.label or str(m)), "enabled": True}
+        buttons = [{"name": f"move{i}", "label": self.session.said(m.label or str(m)), "enabled": True, "action": m.kind}
                    for i, m in enumerate(self.selection.buttons())]
-        if self.fill():  # help setting out a hidden army: first, where the eye starts
+        if self.session.fill():  # help setting out a hidden army: first, where the eye starts
             buttons.insert(0, {"name": "deal", "label": in_words(say("ui.buttons.deal")), "enabled": True})
         if self.chosen is not None:  # a choice waiting to be made final comes first
             buttons.insert(0, {"name": "confirm", "label": in_words(say("ui.buttons.confirm", confirm=self.game.confirm_words)),
                                "enabled": True})
         for name in APP_BUTTONS:
-            enabled = self.match.undo_refusal(self.person()) is None if name == "undo" else True
+            enabled = self.session.undo_refusal() is None if name == "undo" else True
             buttons.append({"name": name, "label": in_words(say(f"ui.buttons.{name}")), "enabled": enabled})
         if self.match.is_over():
             buttons.insert(0, {"name": "results", "label": in_words(say("ui.buttons.results")), "enabled": True})
+        for slot, button in enumerate(buttons):  # one whose action just changed under the pointer waits
+            button.setdefault("action", button["name"])
+            if self.unsettled(slot, button["action"]):
+                button["enabled"] = False
         view["buttons"] = buttons
+        if state is self.match.state:
+            self.buttons_shown = buttons
         return view
 
     def log_view(self, view: dict, seating: Seating) -> list:
@@ -83,7 +94,8 @@ class TableDrawing:
         if kept is None or kept[0] is not state:  # the state is held, so its id is not reused meanwhile
             if len(self.views) >= VIEWS_KEPT:
                 self.views.clear()
-            kept = self.views[(id(state), seat)] = (state, localized(self.game.view(state, seat)))
+            people = self.session.seating().reading  # the seats a message names, read as their people
+            kept = self.views[(id(state), seat)] = (state, localized(self.game.view(state, seat), people))
         return kept[1]
 
     def numbered_side(self) -> int | None:
@@ -101,11 +113,11 @@ class TableDrawing:
         """The log's words for the index-th move: the engine's, numbered from `side` when it is given
         (worked out once per move: the log is drawn every frame)."""
         if side is None:
-            return in_words(played.move.label or str(played.move))
+            return self.session.said(played.move.label or str(played.move))
         kept = self.numbered_words.get(index)
         if kept is None or kept[0] is not played:
             before, after = self.match.states[index], self.match.states[index + 1]
-            kept = self.numbered_words[index] = (played, in_words(self.game.numbered_label(
+            kept = self.numbered_words[index] = (played, self.session.said(self.game.numbered_label(
                 before, played.seat, played.move, after, side)))
         return kept[1]
 
@@ -123,13 +135,13 @@ class TableDrawing:
             targets = frozenset()
         starts = frozenset() if self.selection.clicks else frozenset(self.selection.starts())
         if self.swap_from is not None:  # a placed card picked up: the cards it can swap with are targets
-            return Marks(selected=frozenset([self.swap_from]), targets=self.rearrangeable() - {self.swap_from},
+            return Marks(selected=frozenset([self.swap_from]), targets=self.session.rearrangeable() - {self.swap_from},
                          last=last, hover=self.hover, starts=frozenset(), thinking=None, turn=self.clock * 5.0)
         if self.chosen is not None:  # the chosen piece lifted, its confirm button ringed as the next click
             return Marks(selected=frozenset([self.chosen_path]), targets=frozenset(["button/confirm"]), last=last,
-                         hover=self.hover, starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
+                         hover=self.hover, starts=starts, thinking=self.offered.thinking, turn=self.clock * 5.0)
         return Marks(selected=frozenset(self.selection.clicks), targets=targets, last=last, hover=self.hover,
-                     starts=starts, thinking=self.thinking_seat(), turn=self.clock * 5.0)
+                     starts=starts, thinking=self.offered.thinking, turn=self.clock * 5.0)
 
     def zones(self, view: dict):
         """(zone, window rect, data, full path) for every zone shown in this phase."""
@@ -144,6 +156,7 @@ class TableDrawing:
         """The zone's drawer for this viewer, told the names the players typed (their seats' panels show them)."""
         drawer = DRAWERS[zone.kind](zone, self.viewer, path)
         drawer.typed_names = names
+        drawer.private = self.private
         return drawer
 
     def typed_names(self, view: dict) -> tuple[str, ...]:
@@ -252,18 +265,40 @@ class TableDrawing:
                 self.draw_zone(surface, zone, drawer, rect, data, marks)
                 drawer.marks = marks
                 self.hit_boxes.append((rect, drawer, data, path))
+        canvas = self.scaler.canvas_rect()
+        self.banner.rect = None  # drawn only at a table in sight: under a curtain its clock stands still
         if following is not None:
             following.finish(surface)
-            self.banner.draw(surface, self.scaler.canvas_rect(), self.clock)
+            status = next((rect for rect, drawer, _, _ in self.hit_boxes
+                           if getattr(drawer.zone, "id", None) == BANNER_ZONE), None)
+            self.banner.draw(surface, canvas, self.clock, status)
         self.draw_drag(surface)
-        self.catch_up_rect = self.draw_catch_up(surface, view)
-        busy = self.clock * 5.0 if self.thinking() else None
-        area = self.scaler.to_window(self.layout.message) if self.layout.message else None
-        self.message_rect = draw_message(surface, self.scaler.canvas_rect(), self.message, self.message_is_error,
-                                         busy, area)
+        self.draw_words(surface, canvas, view)
         self.draw_guide(surface)
         if self.choice is not None:
             self.choice.draw(surface)
+
+    def draw_words(self, surface, canvas: pygame.Rect, view: dict) -> None:
+        """The table's words (the message, the moves a person missed), kept to the room the layout gives
+        them (table_overlays.talk_rooms); sharing one, the message hangs at its top and the catch-up
+        fills the rest."""
+        scale = self.scaler.scale
+        log = next(((rect, drawer, data) for rect, drawer, data, _ in self.hit_boxes
+                    if isinstance(drawer, LogDrawer)), None)
+        own = self.scaler.to_window(self.layout.message) if self.layout.message else None
+        place, catch_place = talk_rooms(log, own, scale)
+        shared = place is not None and place == catch_place and self.catch_up is not None
+        busy = self.clock * 5.0 if self.session.work() is not None else None
+        message = lay_message(canvas, self.message, self.message_is_error, busy, place,
+                              message_room(place, scale) if shared else None)
+        self.message_rect = None if message is None else message.rect
+        if message is not None:
+            if own is None and log is not None:  # over the log: its older lines give way whole
+                log[1].give_way(surface, log[0], log[2], message.rect.bottom + talk_gap(scale))
+            message.draw(surface)
+            if shared:
+                catch_place = room_below(place, message.rect, scale)
+        self.catch_up_rect = self.draw_catch_up(surface, view, catch_place)
 
     def draw_guide(self, surface) -> None:
         """What a scene lays over the table under its boxes (a lesson's callout): nothing at a game."""
@@ -277,20 +312,19 @@ class TableDrawing:
         key = (repr(zone), repr(data), snapshots.still_marks(marks))
         snapshots.draw_still(surface, rect, key, lambda: drawer.draw(surface, rect, data, marks))
 
-    def draw_catch_up(self, surface, view: dict) -> pygame.Rect | None:
-        """The moves the person missed, over the log, at a table someone sits at (not a menu picture)."""
+    def draw_catch_up(self, surface, view: dict, place: pygame.Rect | None = None) -> pygame.Rect | None:
+        """The moves the person missed, filling `place` (the room for the table's words), at a table
+        someone sits at (not a menu picture); without a place (a layout that names no room for words
+        and shows no log), a small panel in the lower right corner."""
         if self.catch_up is None or self not in self.ctx.scenes.stack:
             return None
         canvas, scale = self.scaler.canvas_rect(), self.scaler.scale
-        log = next((rect for zone, rect, _, _ in self.zones(view) if zone.kind == "log"), None)
-        share = CATCH_UP_SHARE
-        if log is None:  # a phase without a log (a hidden set-up): a smaller panel in the lower right corner
-            log = pygame.Rect(0, 0, round(CATCH_UP_SPARE[0] * scale), round(CATCH_UP_SPARE[1] * scale))
-            log.bottomright = (canvas.right - round(10 * scale), canvas.bottom - round(10 * scale))
-            share = CATCH_UP_SPARE_SHARE
+        if place is None:
+            place = pygame.Rect(0, 0, round(CATCH_UP_SPARE[0] * scale), round(CATCH_UP_SPARE[1] * scale))
+            place.bottomright = (canvas.right - round(10 * scale), canvas.bottom - round(10 * scale))
         heading = self.catch_up.heading(Seating(self.match, view))
-        return draw_catch_up(surface, log, canvas, scale, heading, view["log"][self.catch_up.first:],
-                             self.catch_up.first, share)
+        return draw_catch_up(surface, place, canvas, scale, heading, view["log"][self.catch_up.first:],
+                             self.catch_up.first)
 
 
 def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict:
@@ -299,9 +333,3 @@ def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict
     if not seating.typed(seat) or words.startswith(seating.typed(seat)):  # never 'Dana: Dana attacks'
         return words
     return {"words": words, "who": seating.typed(seat), "colour": seat_paint(view, list(view.get("seats") or ()), seat)}
-
-
-def _shown(view: dict) -> dict:
-    """A view without its `viewer...` keys: they turn the table for a seat (whose side is at the
-    bottom) but hide nothing, so two seats that differ only there need no curtain between them."""
-    return {key: value for key, value in view.items() if not str(key).startswith("viewer")}

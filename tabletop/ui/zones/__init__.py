@@ -6,11 +6,13 @@ the draw / hit interface and `Marks`.
 
 from __future__ import annotations
 
+from tabletop.session.view_paths import resolve
+
 from .backgammon_board import BackgammonBoardDrawer
 from .bidding_box import BiddingBoxDrawer
 from .card_backs import CardBacksDrawer
 from .backgammon_panel import BackgammonPanelDrawer
-from .base import Marks, ZoneDrawer, resolve
+from .base import Marks, ZoneDrawer
 from .buttons import ButtonsDrawer
 from .chain_seat import ChainSeatDrawer
 from .dice_board import RoundTrackDrawer, StepTrackDrawer, SumSquaresDrawer

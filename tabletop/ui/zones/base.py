@@ -24,11 +24,11 @@ from typing import Any
 
 import pygame
 
+from tabletop.session.naming import agreeing
 from tabletop.words import say, text
+from tabletop.words.wording import numbered_seat, zone_caption
 
 from .. import theme
-from ..who import agreeing
-from ..wording import numbered_seat, zone_caption
 
 
 @dataclass(frozen=True)
@@ -60,24 +60,6 @@ class Marks:
 NO_MARKS = Marks()
 
 
-def resolve(view: Any, path: str) -> Any:
-    """The value at a view path ("grid/2/3"; "" is the whole view), or None when absent."""
-    value = view
-    for step in (s for s in path.split("/") if s):
-        if isinstance(value, dict):
-            value = value.get(step)
-        elif isinstance(value, (list, tuple)):
-            try:
-                value = value[int(step)]
-            except (ValueError, IndexError):
-                return None
-        else:
-            return None
-        if value is None:
-            return None
-    return value
-
-
 def join(path: str, *steps: object) -> str:
     """A child path: join("grid", 2, 3) == "grid/2/3"."""
     return "/".join([path.strip("/")] * bool(path.strip("/")) + [str(s) for s in steps])
@@ -95,6 +77,9 @@ class ZoneDrawer:
     marks: "Marks" = NO_MARKS  # what the table last drew it with: a hit finds only the choices it drew
     still = False  # True: its picture depends on its zone, rect, data and marks only, and costs more to paint
                    # than to copy (kept between frames: a long log); few text zones do, a blit is not free
+    # True: the table shows the bottom seat's own view, to the person at the screen ("Your hand", "(you)");
+    # False: the public table, only turned to that seat, whose hand is put away and who is nobody's "you".
+    private = True
 
     def __init__(self, zone: Any = None, viewer: int | None = None, path: str | None = None):
         self.zone = zone

@@ -92,7 +92,7 @@ class FinesseSeatDrawer(ZoneDrawer):
         line = theme.font(size).get_linesize()
         seat = info.get("seat")
         name, mark = self.who(seat, info.get("name") or "")
-        tail = seat_tail(mark, seat == self.viewer and seat is not None and not is_you(name))
+        tail = seat_tail(mark, self.private and seat == self.viewer and seat is not None and not is_you(name))
         x, y = area.x, area.y
         room = area.width
         if marks.thinking is not None and marks.thinking == seat:

@@ -52,11 +52,9 @@ class LogDrawer(ZoneDrawer):
         draw_panel(surface, rect, scale)
         pad = round(PAD * scale)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        top = inner.y
-        title = self.label or text(say("table.log.moves"))
-        image = theme.fit_text(title, TITLE * scale, theme.INK_SOFT, inner.width, bold=True)
+        image = self.title_image(rect)
         surface.blit(image, inner.topleft)
-        top += image.get_height() + round(4 * scale)
+        top = inner.y + image.get_height() + round(4 * scale)
         if not entries:
             surface.blit(theme.text(text(say("table.log.no_moves")), TEXT * scale, theme.INK_SOFT), (inner.x, top))
             return
@@ -71,10 +69,41 @@ class LogDrawer(ZoneDrawer):
             y += height
         surface.set_clip(clip)
 
+    def heading(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where the log's heading ('Moves') is drawn in the zone `rect`: the table's words laid over the
+        log (a message, the moves a person missed) hang below it, so the heading stays in sight."""
+        pad = round(PAD * self.scale(rect))
+        return pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, self.title_image(rect).get_height())
+
+    def give_way(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, below: int) -> int:
+        """Paint over the log's lines in the zone `rect` (showing `data`) from under its heading down to
+        the start of the first entry whose lines all lie at or below `below` (something laid over the log
+        hangs there: the log reads as scrolled, no line shows cut, no entry without its start); returns
+        where its lines show again."""
+        entries = list(data) if isinstance(data, (list, tuple)) else []
+        scale = self.scale(rect)
+        pad, edge = round(PAD * scale), max(1, int(2 * scale))
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        top = self.heading(rect).bottom
+        height = theme.font(TEXT * scale).get_linesize()
+        first_line = top + round(4 * scale)
+        lines = self.fitted(entries, inner.width, TEXT * scale, max(0, (inner.bottom - first_line) // height))
+        shown = inner.bottom - len(lines) * height
+        starts = [shown + i * height for i, line in enumerate(lines) if not line.words.startswith(INDENT)]
+        line = next((y for y in starts if y >= below), rect.bottom - edge)
+        surface.fill(theme.PANEL, pygame.Rect(rect.x + edge, top, rect.width - 2 * edge, line - top))
+        return line
+
+    def title_image(self, rect: pygame.Rect) -> pygame.Surface:
+        """The heading's words as drawn in the zone `rect`."""
+        scale = self.scale(rect)
+        title = self.label or text(say("table.log.moves"))
+        return theme.fit_text(title, TITLE * scale, theme.INK_SOFT, rect.width - 2 * round(PAD * scale), bold=True)
+
     def fitted(self, entries: list, width: int, size: float, room: int, first: int = 0) -> list[LogLine]:
         """The lines of the newest entries that fit in `room` lines, each entry read from its start: whole
-        entries, newest last; above them an entry that only partly fits shows its first lines, the last one
-        ending in an ellipsis (so does a newest entry longer than the room). `first`: the number of entries
+        entries only, newest last (an older entry that would not fit whole is left out rather than cut; a
+        newest entry longer than the whole room ends in an ellipsis). `first`: the number of entries
         before `entries` (the first is number first + 1)."""
         shown: list[list[LogLine]] = []
         used, newest = 0, len(entries) - 1
@@ -85,6 +114,8 @@ class LogDrawer(ZoneDrawer):
             # count); an older one partly shown is the log scrolling, its end out of sight.
             lines = entry_lines(entries[index], first + index + 1, index == newest, width, size,
                                 room if index == newest else theme.MAX_LINES)
+            if len(lines) > room - used and index != newest:
+                break  # the log has scrolled past it: nothing shown half
             if len(lines) > room - used:
                 lines = lines[:room - used]
                 end = lines[-1]

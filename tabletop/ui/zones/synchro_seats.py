@@ -137,7 +137,7 @@ class SynchroSeatsDrawer(ZoneDrawer):
         room = self._draw_cards(surface, row, info, scale) - x - round(6 * scale)  # up to the cards
         name, mark = self.who(seat, info.get("name") or _seat_name(view, seat))
         # "(you)" marks the seat the table is shown for; a lesson's learner is already called "You".
-        tail = seat_tail(mark, seat == view.get("viewer") and seat is not None and not is_you(name))
+        tail = seat_tail(mark, self.private and seat == view.get("viewer") and seat is not None and not is_you(name))
         image = theme.fit_name(name, self.name_tail(tail), size * 1.05, theme.INK, room - chip, bold=True)
         surface.blit(image, (x + chip + round(6 * scale), row.y + round(row.height * 0.3) - image.get_height() // 2))
         team = _team_name(view, info.get("team"))
@@ -287,7 +287,7 @@ class SynchroHandDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, len(cards))
-        caption(surface, head, self.label or text(say("table.your_hand")), 17 * scale)
+        caption(surface, head, self.label or text(say("table.your_hand" if self.private else "table.hand")), 17 * scale)
         if not cards:  # hands are only shown for the secret pick: while checkers move they are put away
             _say(surface, text(say("table.synchro.hand_put_away")), 15 * scale,
                  theme.INK_ON_TABLE_SOFT, (head.x, head.bottom + round(10 * scale)), head.width)

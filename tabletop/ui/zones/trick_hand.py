@@ -48,9 +48,10 @@ class TrickHandDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, cards)
-        caption(surface, head, self.label or text(say("table.your_hand")), 17 * scale)
+        caption(surface, head, self.label or text(say("table.your_hand" if self.private else "table.hand")), 17 * scale)
         if not cards:
-            image = theme.text(text(say("table.no_cards")), 15 * scale, theme.INK_ON_TABLE_SOFT)
+            words = say("table.no_cards" if self.private else "table.hand_put_away")
+            image = theme.text(text(words), 15 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(image, (head.x, head.bottom + round(10 * scale)))
         any_playable = any(_playable(c) for c in cards)
         for index, (card, slot) in enumerate(zip(cards, slots)):

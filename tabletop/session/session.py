@@ -1,0 +1,501 @@
+"""One table's session: the match, the people and computer seats at it, and what the shared screen may show.
+
+The screen is public unless a person has lifted their own curtain, and only until their decision is
+over. So the session keeps who is at the screen (`at_screen`: the last person who lifted a curtain or
+made a decision at the public table; the only person, when one plays with computer seats) and after
+every change arranges the screen again:
+
+- a computer seat to move: the public table (the only person's own view when they are alone), and the
+  seat is `thinking` until its answer comes (`work` / `answer`, or `settle` in this process);
+- a person to decide in public (nothing of theirs is needed): the public table, turned to them;
+- a person to decide in private who is at the screen: their view, no curtain (consecutive decisions of
+  one person need one curtain);
+- anyone else: a curtain that names them and says why, lifted only by a deliberate act at least
+  LIFT_GUARD seconds after it came down (a double-click's second click or a key's repeat does not lift it).
+
+Everything the table says comes from here too, with the seats read as the people playing them.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from tabletop.engine.game import GameError, Move, Seat
+from tabletop.engine.match import DEFAULT_LEVEL, Match, Player
+from tabletop.engine.words import Text, say
+from tabletop.words import current
+
+from . import computers, placing
+from .catch_up import CatchUp, missed
+from .naming import Seating
+from .offer import Curtain, Offer, Request
+from .screen import Memo, needs_privacy, next_person, publicly_forced, turning
+from .undo import undo_refusal
+
+LIFT_GUARD = 0.5  # seconds after a curtain comes down during which nothing lifts it
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """How the people at this screen like the table to play for them (the app keeps them in its settings)."""
+
+    forced_moves: bool = False       # play a person's only legal move for them
+    auto_roll: bool = False          # roll for a person when rolling is their only move
+    beginner_warnings: bool = False  # ask before a move that leaves something open to an immediate loss
+
+
+class Session:
+    """A match at one screen: who sits where, who is at the screen, and what the screen may show."""
+
+    def __init__(self, match: Match, *, clock=time.monotonic, preferences: Any = None, scripted: bool = False):
+        self.match = match
+        self.scripted = scripted  # the computer seats play a script (a lesson's replies), never a search
+        self.clock = clock
+        self.preferences = preferences if preferences is not None else Preferences()
+        self.people = tuple(seat for seat, player in enumerate(match.players) if not player.is_computer)
+        self.at_screen: Seat | None = self.people[0] if len(self.people) == 1 else None
+        self.facing: Seat = self.people[0] if self.people else 0
+        self.curtain: Curtain | None = None
+        self.viewer: Seat | None = None
+        self.acting: Seat | None = None
+        self.thinking: Seat | None = None
+        self.message: Text = ""
+        self.error = False
+        self.greeting: Text = ""  # words for the person behind the curtain, said once it lifts
+        self.hint_move: Move | None = None
+        self.hint_key: tuple | None = None
+        self.catch_up: CatchUp | None = None
+        self.caught_up: set[tuple[Seat, int]] = set()  # (person, moves played) of catch-ups put away
+        self.changes = 0  # moves played or taken back: the table autosaves when it changes
+        self._memo = Memo()
+        self._arrange()
+
+    @classmethod
+    def start(cls, game_id: str, players: Sequence[Player], options: dict | None = None,
+              seed: int | None = None, **how: Any) -> "Session":
+        """A new match of a registered game at this screen."""
+        return cls(Match.start(game_id, list(players), options, seed), **how)
+
+    @classmethod
+    def resume(cls, match: Match, **how: Any) -> "Session":
+        """A match going on (loaded, continued): nobody is at the screen yet, so a private decision
+        starts behind its person's curtain."""
+        return cls(match, **how)
+
+    # --- what the screen shows ---------------------------------------------
+    def offer(self) -> Offer:
+        """What the screen may show and take now."""
+        self._follow()
+        return Offer(viewer=self.viewer, curtain=self.curtain, view=self.view_of(self.viewer),
+                     moves=tuple(self.moves()), thinking=self.thinking, acting=self.deciding(),
+                     facing=self.facing, turned=turning(self.view_of(self.facing)), auto=self.auto_move(),
+                     message=self.said(self.message) or self.thinking_words(), error=self.error and bool(self.message),
+                     hint=self.hint_move, catch_up=self.catch_up)
+
+    def view_of(self, seat: Seat | None) -> dict:
+        """The engine's view of the present position for `seat` (None: the public one), asked once."""
+        return self._memo.get(self.match.state, ("view", seat), lambda: self.match.view(seat))
+
+    def moves(self) -> list[Move]:
+        """The deciding person's legal moves; none while a curtain is down or a computer is at work."""
+        person = self.deciding()
+        if person is None:
+            return []
+        return self._memo.get(self.match.state, ("moves", person), lambda: self.match.legal_moves(person))
+
+    def deciding(self) -> Seat | None:
+        """The person whose decision the screen serves now, once nothing stands in the way."""
+        self._follow()
+        if self.curtain is not None or self.thinking is not None:
+            return None
+        return self.acting
+
+    def seating(self) -> Seating:
+        """How the table names every seat, in the app's language, as the present position has them (a
+        Dice Challenge player's colours are theirs once picked)."""
+        return self._memo.get(self.match.state, ("seating", current()), lambda: Seating(self.match))
+
+    def said(self, words: Any) -> str:
+        """A message in the app's language, with every seat it names read as the person playing it."""
+        return self.seating().said(words) if words else ""
+
+    def thinking_words(self) -> str:
+        """'Robin is thinking…' while a computer seat decides."""
+        if self.thinking is None:
+            return ""
+        return self.said(say("ui.computer.thinking", name=self.seating().name(self.thinking)))
+
+    def undo_refusal(self) -> Text | None:
+        """Why the person at the screen may not take their last move back now (None: they may)."""
+        if self.curtain is not None:
+            return say("session.undo.curtain")
+        person = self.undoer()
+        return self._memo.get(self.match.state, ("undo", person), lambda: undo_refusal(self.match, person))
+
+    def undoer(self) -> Seat | None:
+        """The person at the keyboard, whose moves undo takes back: the person deciding now, else (while
+        computer seats move) the last one at the screen."""
+        deciding = self.deciding()
+        return self.at_screen if deciding is None else deciding
+
+    def explain(self, clicks: Sequence[str]) -> str:
+        """Why clicks on the table make no legal move, in the engine's words."""
+        return self.said(self.match.game.explain(self.match.state, self.deciding(), list(clicks)))
+
+    def refusal_now(self) -> Text:
+        """Why the screen takes no move now: the match is over, a computer seat is thinking, or the
+        person named on the curtain is awaited."""
+        return self._why_not_now()
+
+    def double_click_moves(self, path: str) -> list[Move]:
+        """The deciding person's moves a double-click on `path` makes, best first (a checker borne off)."""
+        seat = self.deciding()
+        return [] if seat is None else self.match.game.double_click_moves(self.match.state, seat, path)
+
+    def outcome(self, move: Move) -> Any:
+        """What a person choosing between moves that share their clicks compares (`Game.choice_outcome`)."""
+        return self.match.game.choice_outcome(self.match.state, self.deciding(), move)
+
+    def pointless(self, move: Move) -> bool:
+        """Whether the move does nothing for the deciding person (`Game.pointless`)."""
+        return self.match.game.pointless(self.match.state, self.deciding(), move)
+
+    def warning(self, move: Move) -> Text | None:
+        """What to ask the deciding person before `move`: the engine's warning, or with beginner warnings
+        on, its warning about leaving something open to an immediate loss."""
+        seat = self.deciding()
+        if seat is None:
+            return None
+        return self._memo.get(self.match.state, ("warn", seat, move, self.preferences.beginner_warnings),
+                              lambda: self._warning(seat, move))
+
+    def _warning(self, seat: Seat, move: Move) -> Text | None:
+        game, state = self.match.game, self.match.state
+        found = game.warning(state, seat, move)
+        if not found and self.preferences.beginner_warnings:
+            found = game.beginner_warning(state, seat, move)
+        return found or None
+
+    def auto_move(self) -> Move | None:
+        """The move the table makes for the deciding person after a pause: their only move, when they
+        asked for forced moves (or a roll, with auto-roll), never one the engine warns about, and never
+        the confirmation of pieces they may still rearrange."""
+        moves, prefs = self.moves(), self.preferences
+        if len(moves) != 1:
+            return None
+        move = moves[0]
+        if not (prefs.forced_moves or (prefs.auto_roll and move.kind in self.match.game.auto_kinds)):
+            return None
+        return move if self._plays_itself(self.deciding(), move) else None
+
+    def _plays_itself(self, seat: Seat, move: Move) -> bool:
+        """Whether the table may make `move` for `seat` unasked: the engine does not warn about it, and
+        it does not confirm pieces the person may still rearrange."""
+        def judged() -> bool:
+            placed = placing.open_placements(self.match, seat)
+            return not self._warning(seat, move) and not self.match.game.rearrangeable(placed)
+        return self._memo.get(self.match.state, ("itself", seat, move, self.preferences.beginner_warnings), judged)
+
+    # --- what the people do ---------------------------------------------------
+    def lift_curtain(self, at: float | None = None) -> bool:
+        """The person named on the curtain is at the screen (a deliberate act at time `at`, default now).
+        An act within LIFT_GUARD of the curtain coming down is dropped; True when the curtain lifted."""
+        if self.curtain is None:
+            return False
+        when = self.clock() if at is None else at
+        if when - self.curtain.since < LIFT_GUARD:
+            return False
+        self.at_screen, self.curtain = self.curtain.seat, None
+        self._say(self.greeting)
+        self.greeting = ""
+        self._arrange()
+        return True
+
+    def sit(self, seat: Seat) -> None:
+        """`seat`'s person is at the screen now, with no curtain (a screen that knows who sits at it: a
+        position set up for them, a remote player's own screen)."""
+        self.at_screen, self.curtain = seat, None
+        self._arrange()
+
+    def play(self, move: Move) -> bool:
+        """The deciding person's move; a refused one is said, with the engine's reason. True if played."""
+        seat = self.deciding()
+        if seat is None:
+            self._say(self._why_not_now(), error=True)
+            return False
+        in_public = self.viewer is None and len(self.people) > 1 and not self._private(seat)
+        try:
+            self.match.play(seat, move)
+        except GameError as exc:
+            self._say(exc.reason, error=True)
+            return False
+        if in_public:
+            self.at_screen = seat  # whoever decides at the public table is the one at the screen
+        self._changed()
+        return True
+
+    def play_auto(self) -> bool:
+        """Make the move the table makes for the deciding person now (`auto_move`), and say so."""
+        move, person = self.auto_move(), self.deciding()
+        unasked = self.viewer is None and len(self.people) > 1 and self._private(person)  # everyone knew it
+        if move is None or not self._play_for(person, move):
+            return False
+        played = self.match.history[-1].move  # the log's words: they name the dice a roll gave
+        words = self.said(played.label or str(played)).rstrip(".。")
+        if unasked:
+            self._say(say("ui.table.made_for", name=self.seating().name(person), move=words))
+        elif self.preferences.forced_moves:
+            self._say(say("ui.computer.only_move", move=words))
+        else:
+            self._say(say("ui.computer.auto_roll", move=words))
+        return True
+
+    def _play_for(self, seat: Seat, move: Move) -> bool:
+        try:
+            self.match.play(seat, move)
+        except GameError as exc:
+            self._say(exc.reason, error=True)
+            return False
+        self._changed()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last move of the person at the screen and the computer replies since, unless
+        that would put back into hiding something the person has seen (then say why). True if done."""
+        reason = self.undo_refusal()
+        if reason:
+            self._say(reason, error=True)
+            return False
+        undone = self.match.undo_turn(self.undoer())
+        self._changed()
+        self._say(say("ui.table.took_back", move=undone[-1].move.label or str(undone[-1].move)))
+        return True
+
+    def hint(self) -> None:
+        """Ask what the Normal level would play for the deciding person, from their own view only."""
+        person = self.deciding()
+        if person is None or self.match.is_over():
+            self._say(say("ui.hint.not_yours"), error=True)
+            return
+        self.hint_move, self.hint_key = None, ("hint", len(self.match.history), person)
+        self._say(say("ui.hint.looking"))
+
+    def put_away_catch_up(self) -> None:
+        """The person has read what they missed: it goes, and does not come back this turn."""
+        if self.catch_up is not None:
+            self.caught_up.add((self.catch_up.person, len(self.match.history)))
+            self.catch_up = None
+
+    def prefer(self, preferences: Any) -> None:
+        """New preferences from the people at the screen; the screen is arranged again by them."""
+        self.preferences = preferences
+        self._arrange()
+
+    def tell(self, words: Text, error: bool = False) -> None:
+        """Something the table says that is not about a move (a switch turned, an autosave failed)."""
+        self._say(words, error)
+
+    def greet(self, words: Text) -> None:
+        """Say `words` to the person who sits down: now, or once the curtain in front of them lifts."""
+        if self.curtain is None:
+            self._say(words)
+        else:
+            self.greeting = words
+
+    # --- computer seats and hints ----------------------------------------------
+    def work(self) -> Request | None:
+        """The decision wanted now: the thinking computer seat's move, else a hint the person asked for."""
+        self._follow()
+        if self.thinking is not None:
+            level = self.match.players[self.thinking].level
+            return computers.request(self.match, "seat", self.thinking, level)
+        person = self.deciding()
+        if self.hint_key is not None and self.hint_key == ("hint", len(self.match.history), person):
+            return computers.request(self.match, "hint", person, DEFAULT_LEVEL)
+        return None
+
+    def answer(self, key: tuple, found: Any) -> bool:
+        """The answer to `work()`'s request: a computer seat's move is played, a hint is shown; a stale
+        answer is dropped. A failure instead of an answer: the computer seat plays a quick move and the
+        table says so. True when the answer was used."""
+        if key[0] == "hint":
+            return self._hint_found(key, found)
+        seat = self.thinking
+        if seat is None or key != ("seat", len(self.match.history), seat):
+            return False
+        job = self.work()
+        move = getattr(found, "move", None)
+        if move is None or not self._play_computer(seat, move):
+            self._play_computer(seat, computers.quick_move(self.match, job))
+            self._say(say("session.computer.quick", name=self.seating().name(seat),
+                          why=getattr(found, "reason", None) or str(found)))
+        return True
+
+    def _play_computer(self, seat: Seat, move: Move) -> bool:
+        try:
+            self.match.play(seat, move)
+        except GameError:
+            return False
+        self._changed()
+        return True
+
+    def _hint_found(self, key: tuple, found: Any) -> bool:
+        if key != self.hint_key or key != ("hint", len(self.match.history), self.deciding()):
+            return False
+        self.hint_key = None
+        if getattr(found, "move", None) is None:
+            self._say(say("ui.hint.none", why=getattr(found, "reason", None) or str(found)), error=True)
+            return True
+        self.hint_move = found.move
+        self._say(hint_sentence(found))
+        return True
+
+    def settle(self, limit: int = 100_000) -> int:
+        """Let the computer seats decide, here and now, up to the next person's decision or the end;
+        returns how many moves they made."""
+        made = 0
+        while self.thinking is not None and made < limit:
+            job = self.work()
+            self.answer(job.key, computers.decided(job))
+            made += 1
+        return made
+
+    # --- setting out pieces in secret -------------------------------------------
+    def open_placements(self) -> list[Move]:
+        return placing.open_placements(self.match, self.deciding())
+
+    def rearrangeable(self) -> frozenset[str]:
+        """The table paths of the deciding person's placed pieces that they may still exchange."""
+        return self._memo.get(self.match.state, ("rearrange", self.deciding()),
+                              lambda: self.match.game.rearrangeable(self.open_placements()))
+
+    def fill(self) -> list[Move]:
+        """What "Deal the rest for me" would play now."""
+        return self._memo.get(self.match.state, ("fill", self.deciding()),
+                              lambda: placing.fill_moves(self.match, self.deciding()))
+
+    def deal_rest(self) -> bool:
+        """Place the rest of the person's pieces for them, legally; they may still swap before confirming."""
+        moves, seat = self.fill(), self.deciding()
+        if not moves:
+            return False
+        reason = placing.play_all(self.match, seat, moves)
+        self._changed()
+        self._say(reason or say("ui.table.dealt_rest", count=len(moves)), error=bool(reason))
+        return True
+
+    def swap(self, a: str, b: str) -> bool:
+        """Exchange two of the person's open placements (played again, each checked by the engine)."""
+        reason = placing.swap(self.match, self.deciding(), a, b)
+        if reason == "":
+            return False
+        self._changed()
+        self._say(say("ui.table.no_swap", why=reason) if reason else say("ui.table.swapped"), error=bool(reason))
+        return True
+
+    # --- arranging the screen ---------------------------------------------------
+    def _changed(self) -> None:
+        self.changes += 1
+        self.hint_move, self.hint_key = None, None
+        self._say("")
+        self._arrange()
+
+    def _follow(self) -> None:
+        """A match moved on outside the session (a lesson's scripted reply) is taken as a change."""
+        if self.match.state is not self._arranged:
+            self._changed()
+
+    def _say(self, words: Text, error: bool = False) -> None:
+        self.message, self.error = words, error
+
+    def _arrange(self) -> None:
+        """Who the screen serves now, whether a curtain comes down, and what the person missed."""
+        match = self.match
+        self._arranged = match.state
+        over = match.is_over()
+        self.thinking = None if over or self.scripted else match.pending_computer_seat()
+        self.acting = None if over or self.thinking is not None else next_person(match, self.people, self.at_screen)
+        if len(self.people) == 1:
+            self.viewer, self.facing = self.people[0], self.people[0]
+        elif self.acting is not None:
+            self.facing = self.acting
+        self.curtain = self._curtain_needed()
+        if len(self.people) != 1:
+            self.viewer = self.acting if self._private_shown() else None
+        self._catch_up_now()
+
+    def _curtain_needed(self) -> Curtain | None:
+        """The curtain for the acting person, when their decision is private and someone else may be at
+        the screen (the one already down for them stays as it is)."""
+        seat = self.acting
+        if seat is None or len(self.people) < 2 or self.at_screen == seat or not self._private(seat):
+            return None
+        if self.preferences.forced_moves and self._forced_in_public(seat):
+            return None  # everyone knows it is their only move: the table plays it in public
+        if self.curtain is not None and self.curtain.seat == seat:
+            return self.curtain
+        return self._new_curtain(seat)
+
+    def _private_shown(self) -> bool:
+        seat = self.acting
+        return (seat is not None and self.curtain is None and self.at_screen == seat and self._private(seat))
+
+    def _private(self, seat: Seat) -> bool:
+        return self._memo.get(self.match.state, ("private", seat), lambda: needs_privacy(self.match, seat))
+
+    def _forced_in_public(self, seat: Seat) -> bool:
+        def forced() -> bool:
+            game, state = self.match.game, self.match.state
+            return publicly_forced(game, state, seat) and self._plays_itself(seat, game.legal_moves(state, seat)[0])
+        return self._memo.get(self.match.state, ("forced", seat, self.preferences.beginner_warnings), forced)
+
+    def _new_curtain(self, seat: Seat) -> Curtain:
+        seating = self.seating()
+        return Curtain(seat, seating.person(seat), seating.name(seat), self.reason_for(seat), self.clock())
+
+    def reason_for(self, seat: Seat) -> str:
+        """Why the person is asked, from public facts only: the game's `prompt_reason`, else the public
+        status with the person named in it ("Trick 3 of 26: Ann leads.")."""
+        game, seating = self.match.game, self.seating()
+        reason = getattr(game, "prompt_reason", None)
+        words = self.said(reason(self.match.state, seat, seating.name)) if reason is not None else ""
+        if not words:
+            words = seating.naming(self.said(self.view_of(None).get("status")), seat)
+        return words or self.said(game.title)
+
+    def _catch_up_now(self) -> None:
+        """What the deciding person missed since their last move, unless they have put it away."""
+        person = self.deciding()
+        if person is None or self.scripted or (person, len(self.match.history)) in self.caught_up:
+            self.catch_up = None  # a script's replies are explained by the script itself
+            return
+        found = missed(self.match, person)
+        self.catch_up = found if self._worth_catching_up(found, person) else None
+
+    def _worth_catching_up(self, found: CatchUp | None, person: Seat) -> bool:
+        """A computer seat's moves, a run of moves, or a turn behind a curtain are summed up; one move of
+        a person who shared the open screen is not: the next person watched it land."""
+        if found is None:
+            return False
+        if found.moves > 1 or self._private(person):
+            return True
+        return self.match.players[self.match.history[-1].seat].is_computer
+
+    def _why_not_now(self) -> Text:
+        if self.match.is_over():
+            return say("ui.table.over")
+        if self.thinking is not None:
+            return say("ui.table.wait")
+        return say("session.wait_curtain") if self.curtain is not None else say("ui.table.wait")
+
+
+def hint_sentence(found: Any) -> Text:
+    """One sentence for a hint: the move, and how it fared in the futures searched from the person's view."""
+    move = found.move.label or str(found.move)
+    if found.why:
+        return say("ui.hint.why", move=move, why=found.why)
+    if not found.visits:
+        return say("ui.hint.only", move=move)
+    return say("ui.hint.best", move=move, count=found.iterations, score=f"{found.value:.0%}")

@@ -1,0 +1,295 @@
+"""The session's own behaviour: seats and curtains, computer turns and their failures, undo, hints,
+forced moves and what the table says."""
+
+from __future__ import annotations
+
+import random
+
+
+from tabletop import games
+from tabletop.bots.worker import WorkerTimedOut
+from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.words import say
+from tabletop.session import LIFT_GUARD, Preferences, Session
+from tabletop.session.computers import decided
+from tabletop.words import use
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 10.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def people_and_computers(game_id, seats, seed=1, options=None, **how):
+    game = games.get(game_id)
+    names = ("Ann", "Robin", "Ben", "Ada", "Max", "Kim")
+    players = [Player(names[i], COMPUTER, "easy") if kind == "C" else Player(names[i]) for i, kind in enumerate(seats)]
+    options = game.options_for(len(players), options)
+    return Session(Match.start(game_id, players, options, seed), clock=Clock(), **how), None
+
+
+def with_clock(pair):
+    session, _ = pair
+    return session, session.clock
+
+
+def lift(session, clock):
+    clock.now += LIFT_GUARD + 0.1
+    assert session.lift_curtain()
+
+
+def test_start_and_resume_give_the_same_screen():
+    players = [Player("Ann"), Player("Ben")]
+    started = Session.start("army_ants", players, {"setup": "free"}, 7)
+    resumed = Session.resume(Match.start("army_ants", players, {"setup": "free"}, 7))
+    assert started.offer().curtain.seat == resumed.offer().curtain.seat == 0
+    assert started.offer().view == resumed.offer().view == started.match.view(None)
+
+
+def test_one_person_with_computer_seats_keeps_their_view_and_never_meets_a_curtain():
+    session, _ = people_and_computers("the_things", "PCCCC", seed=2)
+    for _ in range(400):
+        offer = session.offer()
+        assert offer.curtain is None and offer.viewer == 0 and offer.view == session.match.view(0)
+        if session.match.is_over():
+            break
+        if offer.thinking is not None:
+            session.settle(limit=1)
+        else:
+            session.play(offer.moves[0])
+    assert session.match.history
+
+
+def test_a_curtain_names_the_person_says_why_and_ignores_an_act_too_soon():
+    use("en")
+    session, clock = with_clock(people_and_computers("finesse", "PPCC", seed=3))
+    session.settle()
+    curtain = session.offer().curtain
+    assert curtain is not None and curtain.name in ("Ann", "Robin") and curtain.person.startswith(curtain.name)
+    assert curtain.name in curtain.reason  # "Trick 1: Ann plays a card from hand."
+    clock.now += LIFT_GUARD * 0.8  # the second click of a double-click, a held key's repeat
+    assert not session.lift_curtain() and session.offer().curtain == curtain
+    assert not session.lift_curtain(at=curtain.since - 1.0)  # an act queued before the curtain came down
+    clock.now += LIFT_GUARD
+    assert session.lift_curtain()
+    offer = session.offer()
+    assert offer.curtain is None and offer.viewer == curtain.seat and offer.moves
+
+
+def test_while_computers_think_the_screen_shows_the_public_table():
+    session, clock = with_clock(people_and_computers("finesse", "PCPC", seed=4))
+    for _ in range(60):
+        offer = session.offer()
+        if offer.curtain:
+            lift(session, clock)
+        elif offer.thinking is not None:
+            assert offer.viewer is None and offer.moves == () and offer.view == session.match.view(None)
+            assert offer.message == f"{session.match.players[offer.thinking].name} is thinking…"
+            session.settle(limit=1)
+        else:
+            session.play(offer.moves[0])
+
+
+def test_consecutive_decisions_of_one_person_need_one_curtain():
+    """Three Kings, two people and a computer: the person whose turn runs on (draw, then discard or lay
+    down) is asked to the screen once."""
+    session, clock = with_clock(people_and_computers("three_kings", "PPC", seed=6))
+    curtains, turns = 0, 0
+    for _ in range(300):
+        offer = session.offer()
+        if session.match.is_over():
+            break
+        if offer.curtain:
+            curtains += 1
+            lift(session, clock)
+        elif offer.thinking is not None:
+            session.settle(limit=1)
+        else:
+            before = session.at_screen
+            session.play(offer.moves[0])
+            turns += session.offer().acting != before
+    assert 0 < curtains <= turns + 1
+
+
+def test_a_person_out_of_the_game_still_counts_as_someone_at_the_screen():
+    """The Things: once one of two people is dead, the other is not alone at the screen: while the
+    computer seats move the screen shows the public table, not the living person's hand."""
+    session, clock = with_clock(people_and_computers("the_things", "PPCCC", seed=4))
+    rng, after_death = random.Random(4), 0
+    for _ in range(800):
+        offer, state = session.offer(), session.match.state
+        if session.match.is_over():
+            break
+        dead = [p for p in (0, 1) if not state.alive[p]]
+        if dead and offer.thinking is not None:
+            assert offer.viewer is None
+            after_death += 1
+        if offer.curtain:
+            lift(session, clock)
+        elif offer.thinking is not None:
+            session.settle(limit=1)
+        else:
+            safe = [m for m in offer.moves if m.kind not in ("rescue", "escape", "declare")] or offer.moves
+            attacks = [m for m in safe if m.kind == "attack"]
+            session.play(rng.choice(attacks or safe))
+    assert after_death > 0
+
+
+def test_undo_after_a_computer_played_a_hidden_card_is_refused_with_the_reason():
+    use("en")
+    session, clock = with_clock(people_and_computers("finesse", "PCCC", seed=5))
+    for _ in range(200):
+        offer = session.offer()
+        if offer.thinking is not None:
+            session.settle(limit=1)
+            continue
+        last = session.match.history[-1] if session.match.history else None
+        if last is not None and last.seat != 0 and last.move.kind == "play" and \
+                any(p.seat == 0 for p in session.match.history):
+            break
+        session.play(offer.moves[0])
+    played = len(session.match.history)
+    assert not session.undo()
+    assert len(session.match.history) == played
+    assert "showed you what was hidden" in session.offer().message and session.offer().error
+
+
+def test_undo_of_a_move_that_showed_nothing_goes_back_to_the_persons_decision():
+    session, clock = with_clock(people_and_computers("army_ants", "PP", seed=1, options={"setup": "free"}))
+    lift(session, clock)
+    first = session.offer().moves[0]
+    session.play(first)
+    assert session.undo()
+    offer = session.offer()
+    assert session.match.history == [] and offer.curtain is None and offer.viewer == 0
+    assert offer.message == f"Took back: {session.said(first.label)}" and "Ann" in offer.message
+
+
+def test_a_dead_or_silent_worker_gives_a_quick_move_and_the_table_says_why():
+    use("en")
+    session, _ = people_and_computers("backgammon", "PC", seed=2)
+    while session.offer().thinking is None:
+        session.play(session.offer().moves[0])
+    job = session.work()
+    seat = job.seat
+    assert session.answer(job.key, WorkerTimedOut(say("bots.worker.timed_out", seconds=3.4)))
+    assert session.match.history[-1].seat == seat
+    assert session.offer().message.startswith("Robin could not finish thinking")
+
+
+def test_a_stale_answer_is_dropped():
+    session, _ = people_and_computers("backgammon", "PC", seed=2)
+    while session.offer().thinking is None:
+        session.play(session.offer().moves[0])
+    job = session.work()
+    answer = decided(job)
+    session.answer(job.key, answer)
+    played = len(session.match.history)
+    assert not session.answer(job.key, answer) and len(session.match.history) == played
+
+
+def test_settle_plays_the_computers_up_to_the_next_persons_decision():
+    session, _ = people_and_computers("dream_team", "PCCC", seed=3)
+    session.settle()
+    offer = session.offer()
+    assert offer.thinking is None and (offer.acting == 0 or session.match.is_over())
+
+
+def test_a_hint_comes_from_the_persons_view_and_goes_when_the_position_moves_on():
+    use("en")
+    session, _ = people_and_computers("army_ants", "PC", seed=1)
+    session.hint()
+    job = session.work()
+    assert job.key[0] == "hint" and job.seat == 0 and session.offer().message.startswith("Looking")
+    session.answer(job.key, decided(job))
+    offer = session.offer()
+    assert offer.hint in offer.moves and offer.message.startswith("Hint: ")
+    session.play(offer.moves[-1])
+    assert session.offer().hint is None
+
+
+def test_no_hint_for_someone_not_deciding():
+    session, _ = people_and_computers("finesse", "PPCC", seed=3)
+    session.settle()
+    assert session.offer().curtain is not None
+    session.hint()
+    assert session.work() is None and session.offer().error
+
+
+def test_a_forced_move_from_a_hidden_hand_waits_behind_the_curtain_when_forced_moves_are_off():
+    session, clock = with_clock(people_and_computers("finesse", "PPCC", seed=3, preferences=Preferences(forced_moves=False)))
+    seen = 0
+    for _ in range(400):
+        offer = session.offer()
+        if session.match.is_over():
+            break
+        if offer.curtain:
+            seat = offer.curtain.seat
+            lift(session, clock)
+            seen += len(session.offer().moves) == 1
+            assert session.offer().viewer == seat
+        elif offer.thinking is not None:
+            session.settle(limit=1)
+        else:
+            assert offer.auto is None
+            session.play(offer.moves[0])
+    assert seen > 0  # a one-card decision was made by its person, behind their curtain
+
+
+def test_preferences_change_what_the_table_makes_for_people():
+    session, clock = with_clock(people_and_computers("backgammon", "PP", seed=9, options={"cube": 0},
+                                                     preferences=Preferences(auto_roll=True)))
+    for _ in range(20):
+        offer = session.offer()
+        if offer.auto is not None:
+            break
+        session.play(offer.moves[0])
+    assert offer.auto is not None and offer.auto.kind == "roll"
+    session.prefer(Preferences(auto_roll=False))
+    assert session.offer().auto is None
+
+
+def test_every_change_counts_for_the_autosave_and_a_prepared_match_too():
+    session, clock = with_clock(people_and_computers("backgammon", "PP", seed=9))
+    changes = session.changes
+    session.play(session.offer().moves[0])
+    assert session.changes == changes + 1
+    session.undo()
+    assert session.changes == changes + 2
+
+
+def test_the_session_runs_without_a_window():
+    import subprocess
+    import sys
+    code = "import sys, tabletop.session; sys.exit('pygame' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_greeting_waits_for_the_curtain():
+    use("en")
+    session, clock = with_clock(people_and_computers("army_ants", "PP", seed=1, options={"setup": "free"}))
+    session.greet("Your other game is kept.")
+    assert session.offer().message == ""
+    lift(session, clock)
+    assert session.offer().message == "Your other game is kept."
+
+
+def test_names_are_read_in_japanese_too():
+    use("ja")
+    try:
+        session, clock = with_clock(people_and_computers("backgammon", "PP", seed=9))
+        status = session.said(session.offer().view["status"])
+        assert "Ann" in status or "Robin" in status
+    finally:
+        use("en")
+
+
+def test_moves_made_outside_the_session_are_followed():
+    session, clock = with_clock(people_and_computers("backgammon", "PP", seed=9))
+    match = session.match
+    seat = match.to_move()[0]
+    match.play(seat, match.legal_moves(seat)[0])
+    assert session.offer().view == match.view(session.offer().viewer) and session.changes == 1
