@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame_gui
 import pygame
 from pygame_gui.elements import UIDropDownMenu, UIScrollingContainer, UITextBox, UITextEntryLine
@@ -10,11 +12,11 @@ from tabletop import games
 from tabletop.engine.game import GameError
 from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, HUMAN, Match, Player
 from tabletop.engine.names import MAX_NAME, computer_name
-
+from tabletop.engine.saves import MAX_SEED
 from tabletop.words import current, say
+from tabletop.words.wording import words
 
 from ..gui import HELP_SIZE, NOTICE_SIZE, GuiScene, box_words, oid
-from ..wording import words
 
 # Who sits in a seat: a person, or the computer at one of its levels (Normal is the default).
 # Who sits in a seat, by the catalogue name of its words in the seat's drop-down.
@@ -26,6 +28,12 @@ SEAT_LABEL_W = 120
 NAME_X, NAME_W = 130, 250
 KIND_X, KIND_W = 390, 210
 SEATS_W = KIND_X + KIND_W
+# The seeds the box takes: 0 to 2^64 - 1, within what a save holds (-MAX_SEED < seed < MAX_SEED). Every game
+# draws its chances through Rng.from_seed, and Match.bot_rng its computer seats' choices, from the seed's low
+# 64 bits, so these are all the different matches there are: a negative seed, which a save also holds, only
+# replays one of them (-1 deals as 2^64 - 1 does).
+HIGHEST_SEED = MAX_SEED - 1
+SEED_DIGITS = re.compile("[0-9]+")  # ASCII digits only: int() also reads "１２", "١٢" and "1_000"
 
 
 class SetupScene(GuiScene):
@@ -43,6 +51,7 @@ class SetupScene(GuiScene):
         self.kind_menus: list[UIDropDownMenu] = []
         self.option_menus: dict[str, UIDropDownMenu] = {}
         self.seed_entry = None
+        self.seed_text = ""  # kept across a rebuild, so a refused seed stays in the box beside the reason
 
     def _remember(self) -> None:
         """Keep typed names across a rebuild (resize, player count change)."""
@@ -50,6 +59,8 @@ class SetupScene(GuiScene):
             while len(self.names) <= i:
                 self.names.append("")
             self.names[i] = entry.get_text()
+        if self.seed_entry is not None:
+            self.seed_text = self.seed_entry.get_text()
 
     def rebuild(self) -> None:
         self._remember()
@@ -73,6 +84,7 @@ class SetupScene(GuiScene):
         y += 8
         self.label((x, y, 260, 36), say("ui.setup.seed"))
         self.seed_entry = UITextEntryLine((x + 270, y, 200, 36), manager=self.manager, object_id=oid("#seed"))
+        self.seed_entry.set_text(self.seed_text)
         y += 50
         self.button((x, y, 200, 48), say("ui.setup.start"), "start", self.start)
         self.button((x + 220, y, 160, 48), say("ui.back"), "back", self.on_escape)
@@ -174,18 +186,33 @@ class SetupScene(GuiScene):
         return self.kinds[seat] if seat < len(self.kinds) else (HUMAN, DEFAULT_LEVEL)
 
     def start(self) -> None:
-        text = self.seed_entry.get_text().strip() if self.seed_entry else ""
-        if text and not text.lstrip("-").isdigit():
-            self.error = say("ui.setup.bad_seed")
+        try:
+            seed = typed_seed(self.seed_entry.get_text() if self.seed_entry else "")
+        except ValueError:
+            self.error = say("ui.setup.bad_seed", highest=HIGHEST_SEED)
             self.rebuild()
             return
         try:
-            match = Match.start(self.game.id, self.players(), self.options, int(text) if text else None)
+            match = Match.start(self.game.id, self.players(), self.options, seed)
         except GameError as exc:
             self.error = exc.reason
             self.rebuild()
             return
         self.ctx.nav.table(match)
+
+
+def typed_seed(text: str) -> int | None:
+    """The seed typed in the box, spaces around it ignored: None when blank (a random one); ValueError
+    unless it is a whole number from 0 to HIGHEST_SEED in ASCII digits."""
+    text = text.strip()
+    if not text:
+        return None
+    significant = text.lstrip("0") or "0"
+    # The length before int(), which refuses a string of more than 4,300 digits.
+    if not (SEED_DIGITS.fullmatch(text) and len(significant) <= len(str(HIGHEST_SEED))
+            and int(significant) <= HIGHEST_SEED):
+        raise ValueError(f"not a seed from 0 to {HIGHEST_SEED}: {text[:40]!r}")
+    return int(significant)
 
 
 def _kind_words(kind: str) -> str:
