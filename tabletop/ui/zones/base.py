@@ -26,7 +26,7 @@ import pygame
 
 from tabletop.session.naming import agreeing
 from tabletop.words import say, text
-from tabletop.words.wording import numbered_seat, zone_caption
+from tabletop.words.wording import caption_key, numbered_seat, zone_caption
 
 from .. import theme
 
@@ -89,6 +89,8 @@ class ZoneDrawer:
     @property
     def label(self) -> str | None:
         words = getattr(self.zone, "label", None)
+        if words and not self.private and caption_key(words).startswith("your_hand"):
+            return text(say("table.hand"))  # the public table: nobody's "your", the hand is put away
         return zone_caption(words) if words else words
 
     @property
