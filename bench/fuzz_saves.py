@@ -27,6 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from save_mutations import mutate, real_saves  # noqa: E402
 from tabletop.engine.saves import SaveError, read_save  # noqa: E402
+from tabletop import words  # noqa: E402,F401  (the refusals counted below are read in English)
 
 
 def kind_of(message: str) -> str:

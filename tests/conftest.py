@@ -7,6 +7,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
+import tabletop.words  # noqa: F401  (str() of the engine's Words reads as English in every test, as in the app)
+
 
 @pytest.fixture(autouse=True)
 def saves_folder(tmp_path, monkeypatch):

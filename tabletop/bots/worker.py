@@ -31,7 +31,8 @@ from .worker_link import Link, WorkerGone
 GRACE = 3.0  # seconds a worker may take beyond a decision's budget (sending, warming caches) before it is replaced
 RETRIES = 2  # times a decision is sent again after its worker died
 START_LIMIT = 30.0  # seconds a new worker may take to start (a frozen bundle read from a slow disk)
-WARM_UP = ("tabletop.bots.levels", "tabletop.games")  # what every decision needs, imported as the worker starts
+# What every decision needs, imported as the worker starts; the words layer so that its errors read as English.
+WARM_UP = ("tabletop.bots.levels", "tabletop.games", "tabletop.words")
 
 
 class WorkerLost(Exception):

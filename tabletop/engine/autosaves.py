@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .save_folder import BROKEN_PREFIX, SUFFIX, SaveEntry, list_saves, move_aside
 from .saves import LEGACY_AUTOSAVE_NAME
-from .words import Text, say
+from .words import Text, Words, say
 
 PREFIX = "autosave-"
 KEEP = 8  # games in progress kept: more than the menu shows, few enough to find one's way
@@ -83,23 +83,21 @@ def tidy(entries: list[SaveEntry], keep: int = KEEP, spare: Path | None = None) 
     return removed
 
 
-def set_aside(path: Path, reason: Text) -> str:
-    """Keep a broken autosave under another name, so it never blocks a start again; the sentence saying so,
-    in the app's language (the menu joins it with its other notices)."""
-    from tabletop.words import text  # late, as `Words` does: the catalogues are read when shown
+def set_aside(path: Path, reason: Text) -> Words:
+    """Keep a broken autosave under another name, so it never blocks a start again; the sentence saying so
+    (the menu joins it with its other notices)."""
     kept = move_aside(path)
     if kept:
-        return text(say("files.autosave.set_aside_kept", reason=reason, kept=kept.name))
-    return text(say("files.autosave.set_aside", reason=reason))
+        return say("files.autosave.set_aside_kept", reason=reason, kept=kept.name)
+    return say("files.autosave.set_aside", reason=reason)
 
 
-def games_in_progress(folder: Path, spare: Path | None = None) -> tuple[list[SaveEntry], list[str]]:
+def games_in_progress(folder: Path, spare: Path | None = None) -> tuple[list[SaveEntry], list[Text]]:
     """The games in progress to offer, most recently played first, after the folder is tidied (broken
-    autosaves set aside, finished and surplus ones removed); and the sentences to tell the player, in the
-    app's language (the menu joins them into one notice)."""
-    from tabletop.words import text  # late, as `Words` does
+    autosaves set aside, finished and surplus ones removed); and the sentences to tell the player (the menu
+    joins them into one notice)."""
     entries, notes = list_autosaves(folder)
-    messages = [text(note) for note in notes]
+    messages = list(notes)
     for entry in entries:
         if entry.problem:
             messages.append(set_aside(entry.path, entry.problem))

@@ -1,4 +1,4 @@
-"""The Game contract every rules package implements, with moves and errors.
+"""The Game contract every rules package implements, with moves and errors (defined in `errors`).
 
 A game is one object; a state is an immutable value that the game creates
 and transforms. `apply` never mutates its input and refuses a bad move with
@@ -12,35 +12,12 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace as dc_replace
 from typing import Any, Callable, Iterable, Sequence
 
+from .errors import GameError, GameOver, IllegalMove, MalformedMove, NotYourTurn  # noqa: F401  (named here too)
+from .information import reveals_hidden
 from .words import Person, Text, Words, say
 
 Seat = int
 Path = tuple[str, ...]
-
-
-class GameError(ValueError):
-    """Base of every refusal; `reason` is a message for a player (`Words`, or a sentence not yet moved out);
-    `str()` of the error is its English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
-
-
-class IllegalMove(GameError):
-    """A well-formed move that the rules do not allow here."""
-
-
-class MalformedMove(GameError):
-    """A move that is not a move of this game at all (bad kind or fields)."""
-
-
-class NotYourTurn(IllegalMove):
-    """The seat is not one of the seats whose decision is pending."""
-
-
-class GameOver(IllegalMove):
-    """The match has ended; no move applies."""
 
 
 class _Short(reprlib.Repr):
@@ -393,7 +370,6 @@ class Game(ABC):
         """Whether `move` may be taken back: only if its outcome, as the mover sees it, is the same
         whatever the mover cannot see (judged on determinizations; games declare it per move kind
         where that is cheaper, and the conformance suite checks the declaration against this rule)."""
-        from .information import reveals_hidden  # late: information imports this module
         return not reveals_hidden(self, before, seat, move)
 
     def pointless(self, state: Any, seat: Seat, move: Move) -> bool:

@@ -11,10 +11,13 @@ mover peek, so it may not be undone.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game import Game, GameError, Move, Seat
+from .errors import GameError
 from .rng import Rng
+
+if TYPE_CHECKING:  # the Game contract's default `can_undo` calls this module
+    from .game import Game, Move, Seat
 
 SAMPLES = 4  # determinizations compared; a blind draw differs on almost every pair of them
 

@@ -31,11 +31,6 @@ class SaveEntry:
     over: bool = False
     problem: Text = ""
 
-    def line(self) -> str:
-        """The Load list's line for this save, in the app's language."""
-        from tabletop.words import text  # late, as `Words` does: the catalogues are read when shown
-        return text(self.line_words())
-
     def line_words(self) -> Words:
         """The Load list's line as a message: name, game, players, moves and when it was saved."""
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))

@@ -5,7 +5,9 @@ words layer (`tabletop.words`) turns that into English or Japanese through its
 catalogues when a person reads it. A `Words` value is plain and immutable, so it
 can live in a state (what a move revealed), cross to the bot worker, and be
 compared in tests; `str()` gives the English, so logs, the command line and
-older callers read as before.
+older callers read as before. The engine never imports the words layer: that
+layer hands its English in (`read_english_with`) when it is imported, and until
+then `str()` gives the key and its parameters, plain and the same on every run.
 
 Parameters are text the catalogues do not translate (a name typed at setup, a
 card's rank), numbers, other `Words`, a `Person`, or tuples of these (read as a
@@ -16,7 +18,7 @@ plural form of an English entry ("1 card" / "3 cards").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Callable, Union
 
 # A finished string is still accepted everywhere Words go: names, numbers written as text, and code
 # that has not yet moved its sentences out.
@@ -38,8 +40,7 @@ class Words:
         return default
 
     def __str__(self) -> str:
-        from tabletop.words import english  # late: the catalogues read files, the engine must not at import
-        return english(self)
+        return _english(self)
 
     def __bool__(self) -> bool:
         return True  # a message is never empty, even one with no parameters
@@ -55,6 +56,28 @@ class Person:
 
     def __str__(self) -> str:
         return str(self.words)
+
+
+def plain(words: Words) -> str:
+    """A message without the catalogues: `key(name=value, ...)`."""
+    if not words.params:
+        return words.key
+    return f"{words.key}({', '.join(f'{name}={_plain_value(value)}' for name, value in words.params)})"
+
+
+def _plain_value(value: Any) -> str:
+    if isinstance(value, tuple):
+        return f"[{', '.join(_plain_value(v) for v in value)}]"
+    return str(value)
+
+
+_english: Callable[[Words], str] = plain
+
+
+def read_english_with(renderer: Callable[[Words], str]) -> None:
+    """Make `str(words)` the English of `renderer` (the words layer calls this as it is imported)."""
+    global _english
+    _english = renderer
 
 
 def say(key: str, **params: Any) -> Words:

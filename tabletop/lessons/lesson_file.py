@@ -65,6 +65,9 @@ from tabletop.engine.words import Text, say
 from tabletop.words import language
 from tabletop.words.overlay import translated
 
+from .lesson_run import check_lesson
+from .lesson_terms import DO, READ, REPLY, LessonError, failed, finish_of, start_of
+
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "lessons"
 LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar=1_000)
 TOP_FIELDS = ("game", "title", "players", "learner", "options", "start", "steps", "finish")
@@ -73,30 +76,6 @@ STEP_FIELDS = ("say", "zone", "keep", "at", "do", "try", "reply", "seat", "expec
 FINISH_FIELDS = ("say", "expect", "zone", "keep", "at")
 MAX_STEPS = 40
 MAX_WORDS = 280  # characters of one callout: one or two sentences
-DO, REPLY, READ = "do", "reply", "read"
-
-
-class LessonError(ValueError):
-    """A lesson that cannot be used; the message names the file and the step. `reason` is that message for
-    a player; `str()` is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
-
-
-def failed(where: Text, field: str | None, key: str, **params) -> LessonError:
-    """The error for a place in a lesson file (and a field there), with its message's parameters."""
-    at = where if field is None else say("files.lesson.field", at=where, field=field)
-    return LessonError(say(key, at=at, **params))
-
-
-def start_of(source: str) -> Text:
-    return say("files.lesson.start", at=source)
-
-
-def finish_of(source: str) -> Text:
-    return say("files.lesson.finish", at=source)
 
 
 @dataclass(frozen=True)
@@ -181,7 +160,6 @@ def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | N
                      lang: str | None = None) -> Lesson:
     """Read one lesson file, check its shape (and its zones against `zones` when given), then play
     every step through the engine; any problem raises LessonError naming the file and step."""
-    from .lesson_run import check_lesson  # late: the runner imports this module
     path = Path(path)
     data = translated(datafiles.load(path, LIMITS, LessonError), path, lang or language.current(), LessonError)
     lesson = parse_lesson(data, path.name, game_id or path.stem)

@@ -8,14 +8,17 @@ from start to finish.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.game import GameError, Move
 from tabletop.engine.match import COMPUTER, HUMAN, Match, Player
 from tabletop.engine.registry import get as get_game
 from tabletop.words import Text, say, text
 
-from .lesson_file import DO, READ, REPLY, Lesson, Step, failed, finish_of
+from .lesson_terms import DO, READ, REPLY, failed, finish_of
+
+if TYPE_CHECKING:  # the reader plays every lesson it reads through this module
+    from .lesson_file import Lesson, Step
 
 LEARNER_NAME = "You"  # not for players: the learner's seat, read as the words table.you
 

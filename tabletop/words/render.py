@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 import i18n
 
-from tabletop.engine.words import Person, Words
+from tabletop.engine.words import Person, Words, read_english_with
 
 from . import catalogue, language
 
@@ -33,6 +33,9 @@ def text(words: Any, lang: str | None = None, people: People | None = None) -> s
 
 def english(words: Any) -> str:
     return text(words, "en")
+
+
+read_english_with(english)  # from now on str(words) reads as English, for logs, the command line and tests
 
 
 def listed(parts: list[str], lang: str | None = None) -> str:

@@ -78,6 +78,7 @@ def test_a_broken_autosave_is_set_aside_and_the_others_still_offered(tmp_path):
     broken = new_autosave_path(tmp_path, "chains", time.time() - 60)
     broken.write_text("format: tabletop-save\nversion: [1\n", encoding="utf-8")
     playing, messages = games_in_progress(tmp_path)
+    messages = [str(m) for m in messages]
     assert [e.path for e in playing] == good
     assert len(messages) == 1 and messages[0].startswith("The last game could not be restored")
     kept = [p.name for p in tmp_path.iterdir() if p.name.startswith("autosave-broken-")]

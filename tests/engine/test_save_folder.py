@@ -20,7 +20,7 @@ def test_a_save_is_listed_from_its_header(tmp_path):
     write_save(tmp_path / "evening.yaml", a_match())
     entries, notes = list_saves(tmp_path)
     assert notes == [] and len(entries) == 1
-    line = entries[0].line()
+    line = str(entries[0].line_words())
     assert line.startswith("evening  —  Army Ants, First vs Second, 6 moves")
 
 
@@ -43,7 +43,7 @@ def test_odd_entries_are_skipped_with_a_note(tmp_path):
     (tmp_path / "junk.yaml").write_text("- not\n- a save\n", encoding="utf-8")
     entries, notes = list_saves(tmp_path)
     notes = [str(n) for n in notes]
-    lines = sorted(e.line() for e in entries)
+    lines = sorted(str(e.line_words()) for e in entries)
     assert [line.split()[0] for line in lines] == ["good", "junk"]
     assert "unreadable file" in lines[1]
     assert any("dangling.yaml" in n and "link to nothing" in n for n in notes)
@@ -93,7 +93,7 @@ def test_saves_with_keys_in_another_order_are_listed_too(tmp_path):
     data = saves.match_to_dict(a_match())
     (tmp_path / "sorted.yaml").write_text(yaml.safe_dump(data, sort_keys=True), encoding="utf-8")
     entries, notes = list_saves(tmp_path)
-    assert notes == [] and entries[0].line().startswith("sorted  —  Army Ants, First vs Second, 6 moves")
+    assert notes == [] and str(entries[0].line_words()).startswith("sorted  —  Army Ants, First vs Second, 6 moves")
     assert saves.read_save(tmp_path / "sorted.yaml").state == a_match().state
 
 
@@ -106,5 +106,5 @@ def test_a_save_in_the_layout_of_earlier_versions_lists_and_loads(tmp_path):
     old = {key: data[key] for key in order}
     path = tmp_path / "old.yaml"
     path.write_text(yaml.dump(old, sort_keys=False, allow_unicode=True), encoding="utf-8")
-    assert list_saves(tmp_path)[0][0].line().startswith("old  —  Army Ants, First vs Second, 6 moves")
+    assert str(list_saves(tmp_path)[0][0].line_words()).startswith("old  —  Army Ants, First vs Second, 6 moves")
     assert saves.read_save(path).state == match.state

@@ -64,7 +64,7 @@ class MenuScene(GuiScene):
         """The games in progress, from the autosaves' headers; broken ones set aside, with the reason."""
         self.playing, messages = games_in_progress(self.ctx.saves_dir, spare=self.ctx.last_autosave)
         if messages:
-            self.notice = " ".join([self.notice, *messages]).strip()
+            self.notice = " ".join([self.notice, *map(words, messages)]).strip()
 
     def build(self, width: int, height: int) -> None:
         top = menu_layout.header(width, height)
@@ -215,7 +215,7 @@ class MenuScene(GuiScene):
             try:
                 match = read_save(entry.path)
             except SaveError as exc:
-                self.notice = set_aside(entry.path, exc.reason) if exc.file_at_fault else reason_of(exc)
+                self.notice = words(set_aside(entry.path, exc.reason)) if exc.file_at_fault else reason_of(exc)
                 self._find_games()
                 self.rebuild()
                 return

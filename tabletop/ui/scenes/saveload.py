@@ -112,7 +112,7 @@ class LoadScene(GuiScene):
         entries, self.notes = list_saves(self.ctx.saves_dir)
         self.files = {}
         for entry in entries:
-            line = entry.line()
+            line = text(entry.line_words())
             while line in self.files:  # two saves with the same name and time stay two lines
                 line += " "
             self.files[line] = entry.path
