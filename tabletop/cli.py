@@ -66,9 +66,9 @@ def simulate(game_id: str, count: int, seed: int, players: int | None, max_moves
 def screenshot(match: Match, out: str, size: tuple[int, int]) -> int:
     """Draw the table of `match` once into a PNG, without showing a window."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-    from tabletop.ui.app import Context, open_window
-    from tabletop.ui.scenes.table import TableScene
+    import pygame  # here, not at the top: simulate and --help run without pygame
+    from tabletop.ui.app import Context, open_window  # here, as pygame
+    from tabletop.ui.scenes.table import TableScene  # here, as pygame
 
     ctx = Context(open_window(size))
     scene = TableScene(ctx, match, autosave=False)
@@ -82,9 +82,10 @@ def screenshot(match: Match, out: str, size: tuple[int, int]) -> int:
 def run_app(load: str | None, size: tuple[int, int], lang: str | None = None) -> int:
     """Open the window on the menu, or straight on a loaded save, speaking `lang` (else the language
     chosen before, else the system's)."""
-    from tabletop.ui.app import Context, main_loop, open_window
-    from tabletop.ui.settings import load_settings, save_settings
-    from tabletop.ui.sounds import SoundPlayer
+    from tabletop.ui import scenes  # noqa: F401  here, as pygame below; the navigator reaches the scenes through it
+    from tabletop.ui.app import Context, main_loop, open_window  # here, not at the top: simulate runs without pygame
+    from tabletop.ui.settings import load_settings, save_settings  # here, as pygame
+    from tabletop.ui.sounds import SoundPlayer  # here, as pygame
 
     ctx = Context(open_window(size))
     clean_temp_files(ctx.saves_dir)  # what saves cut short by a crash or a power cut left behind

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tabletop import games
 from tabletop.engine.game import Game, Move, Seat
 from tabletop.engine.match import DEFAULT_LEVEL
 from tabletop.engine.rng import Rng
@@ -52,7 +53,6 @@ def choose(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Move:
 
 def decide_for(game_id: str, state: Any, seat: Seat, level_name: str, rng: Rng) -> Search:
     """`decide` from plain values, as a worker process receives them."""
-    from tabletop import games  # late: the registry imports every game
     return decide(games.get(game_id), state, seat, level_named(level_name), rng)
 
 

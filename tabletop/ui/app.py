@@ -18,6 +18,8 @@ from tabletop.engine.autosaver import BackgroundSaver
 from tabletop.engine.match import Match
 from tabletop.engine.saves import default_saves_dir
 
+from . import theme
+from .navigator import Navigator
 from .settings import Settings
 from .sounds import SoundPlayer
 
@@ -128,9 +130,8 @@ class Context:
 
     @property
     def nav(self):
-        """The ways between screens (tabletop.ui.navigator.Navigator)."""
+        """The ways between screens (they reach the scenes that `tabletop.ui.scenes` gave them)."""
         if self._nav is None:
-            from .navigator import Navigator  # late: the navigator imports every scene, and scenes import this module
             self._nav = Navigator(self)
         return self._nav
 
@@ -145,7 +146,6 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     # so tests and screenshots never touch an audio device.
     pygame.display.init()
     pygame.font.init()
-    from . import theme
     theme.clear_caches()  # fonts cached before an earlier pygame.quit() are dead
     pygame.display.set_caption("Tabletop")  # names, the same in every language
     return pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -54,6 +54,7 @@ import pygame
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import Limits, kind_of, printable
 from tabletop.engine.words import Text, say
+from tabletop.ui.zones import DRAWERS
 
 LAYOUTS_DIR = Path(__file__).resolve().parents[2] / "layouts"
 
@@ -171,7 +172,6 @@ def load_layout_file(path: str | Path, kinds: Iterable[str] | None = None) -> La
 def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> Layout:
     """Validate already-parsed YAML data; `name` is used in error messages."""
     if kinds is None:
-        from tabletop.ui.zones import DRAWERS  # late: the drawers import pygame surfaces
         kinds = DRAWERS.keys()
     kinds = tuple(kinds)
     if not isinstance(data, dict):

@@ -2,7 +2,9 @@
 
 Every scene reaches the others through `ctx.nav`: the menu opens a setup or
 a table, the table opens the results, the save box or the rules, and any of
-them goes back to the menu.
+them goes back to the menu. The navigator finds the scenes in `SCENES`, which
+`tabletop.ui.scenes` fills as it is imported: the scenes reach the navigator
+through the app's context, so the navigator does not import them.
 """
 
 from __future__ import annotations
@@ -21,14 +23,9 @@ from tabletop.words import say
 from tabletop.words.wording import reason_of, words
 
 from .layout import LayoutError, load_layout
-from .scenes.handover import HandoverScene
-from .scenes.lesson_table import LessonTableScene
-from .scenes.menu import MenuScene
-from .scenes.results import ResultsScene
-from .scenes.rules import RulesScene
-from .scenes.saveload import LoadScene, SaveAsScene
-from .scenes.setup import SetupScene
-from .scenes.table import TableScene
+
+# Each scene class by its name here: handover, lesson_table, load, menu, results, rules, save_as, setup, table.
+SCENES: dict[str, type] = {}
 
 
 class Navigator:
@@ -39,7 +36,7 @@ class Navigator:
 
     def menu(self, notice: Text = "") -> None:
         """Back to the menu alone, with a notice to show if any."""
-        self.ctx.scenes.reset(MenuScene(self.ctx, notice=words(notice)))
+        self.ctx.scenes.reset(SCENES["menu"](self.ctx, notice=words(notice)))
 
     def table(self, match: Match, autosave_to: Path | None = None) -> None:
         """Make the table the only scene; a broken layout file, or a match that cannot be drawn, goes
@@ -47,7 +44,7 @@ class Navigator:
         autosave the match was continued from (a new one otherwise)."""
         kept = self._kept_game(autosave_to)
         try:
-            scene = TableScene(self.ctx, match, autosave_to=autosave_to)
+            scene = SCENES["table"](self.ctx, match, autosave_to=autosave_to)
             scene.draw(pygame.Surface(self.ctx.size))
         except LayoutError as exc:
             self.menu(reason_of(exc))
@@ -63,7 +60,7 @@ class Navigator:
         """The sentence that tells the game just left is still there, when another one replaces it on the table."""
         ctx = self.ctx
         for scene in ctx.scenes.stack:  # a table below the results (Play again) is the game being left
-            if isinstance(scene, TableScene) and scene.autosaving and not scene.match.prepared:
+            if isinstance(scene, SCENES["table"]) and scene.autosaving and not scene.match.prepared:
                 left, path = scene.match, scene.autosave_to
                 break
         else:
@@ -77,7 +74,7 @@ class Navigator:
         try:
             layout = load_layout(game_id)
             zones = {zone.id for count in range(1, 11) for zone in layout.for_players(count)}
-            scene = LessonTableScene(self.ctx, LessonRun(load_lesson(game_id, zones=zones)))
+            scene = SCENES["lesson_table"](self.ctx, LessonRun(load_lesson(game_id, zones=zones)))
             scene.draw(pygame.Surface(self.ctx.size))
         except (LessonError, LayoutError) as exc:
             self.menu(say("ui.nav.lesson_failed", why=reason_of(exc)))
@@ -88,22 +85,22 @@ class Navigator:
         self.ctx.scenes.reset(scene)
 
     def setup(self, game_id: str, players: list[Player] | None = None, options: dict | None = None) -> None:
-        self.ctx.scenes.push(SetupScene(self.ctx, game_id, players, options))
+        self.ctx.scenes.push(SCENES["setup"](self.ctx, game_id, players, options))
 
     def rules(self, game_id: str, phase: str | None = None) -> None:
         """The rules book; from the table, at the first page that explains the current phase."""
-        self.ctx.scenes.push(RulesScene(self.ctx, game_id, phase=phase))
+        self.ctx.scenes.push(SCENES["rules"](self.ctx, game_id, phase=phase))
 
     def load(self) -> None:
-        self.ctx.scenes.push(LoadScene(self.ctx))
+        self.ctx.scenes.push(SCENES["load"](self.ctx))
 
     def save_as(self, match: Match, on_saved: Callable[[str], None]) -> None:
-        self.ctx.scenes.push(SaveAsScene(self.ctx, match, on_saved=on_saved))
+        self.ctx.scenes.push(SCENES["save_as"](self.ctx, match, on_saved=on_saved))
 
     def results(self, match: Match) -> None:
-        self.ctx.scenes.push(ResultsScene(self.ctx, match))
+        self.ctx.scenes.push(SCENES["results"](self.ctx, match))
 
     def handover(self, curtain: Curtain, lift: Callable[[], bool]) -> None:
         """The curtain over the table until the person it names says they are there (`lift` says whether
         the session lifted it)."""
-        self.ctx.scenes.push(HandoverScene(self.ctx, curtain, lift))
+        self.ctx.scenes.push(SCENES["handover"](self.ctx, curtain, lift))

@@ -15,6 +15,7 @@ from tabletop import games
 from tabletop.engine.match import Match, Player
 
 from .app import Context
+from .navigator import SCENES
 
 # Drawn at this size, then scaled: small enough to be quick, large enough to scale well. Every picture has
 # its shape (the table scene letterboxes a canvas of another shape), so the menu can place them unseen.
@@ -60,11 +61,10 @@ def sample_match(game_id: str) -> Match:
 
 
 def draw_table(match: Match, size: tuple[int, int]) -> pygame.Surface:
-    """The match's table drawn by the table scene onto a surface of its own."""
-    from .scenes.table import TableScene  # late: the table scene imports the bots and every drawer
-
+    """The match's table drawn by the table scene (found as the navigator finds it: the scenes import this
+    module) onto a surface of its own."""
     surface = pygame.Surface(size)
-    TableScene(Context(surface), match, autosave=False).draw(surface)
+    SCENES["table"](Context(surface), match, autosave=False).draw(surface)
     return surface
 
 

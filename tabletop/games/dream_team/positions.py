@@ -8,6 +8,7 @@ from its save; use it for tests and pictures only.
 
 from __future__ import annotations
 
+from tabletop.engine.game import Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 
@@ -82,7 +83,6 @@ def table_position(setup: dict) -> State:
     "draw" (the drawer's lottery draw), "deal" and "next_game", each checked
     by the engine as it is played.
     """
-    from tabletop.engine.game import Move
     known = {"players", "row", "start", "teams", "deck", "discard", "options", "totals", "sheet", "moves"}
     unknown = set(setup) - known
     if unknown:

@@ -12,10 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.cards import SUITS
+from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import card_name, finesse_deck, hand_order
 
-from .state import PLAY, SEAT_NAMES, SEATS, State
+from .game import GAME
+from .state import PLAY, SEAT_NAMES, SEATS, State, partner_of
 
 class _Deck:
     """The 64 cards, handed out by name; each name gives its copies in turn."""
@@ -104,7 +106,6 @@ def table_position(setup: dict) -> State:
     """A rules-page or lesson position: `position` from the setup's fields (seats as numbers, 0 South,
     1 West, 2 North, 3 East; `trick` as [[seat, "K♠"], ...]), then `moves` played by whoever is to move,
     each "play 3♠", "lead_table K♠", "no_trump A♦", "replenish 8♣" or "next_hand"."""
-    from .game import GAME
     unknown = set(setup) - SETUP_FIELDS
     if unknown:
         raise ValueError(f"unknown setup field(s) {sorted(unknown)} (known: {', '.join(sorted(SETUP_FIELDS))})")
@@ -125,8 +126,6 @@ def table_position(setup: dict) -> State:
 
 def named_move(state: State, seat: int, text: str):
     """The move "<kind> <card name>" of `seat`, the card found where that kind takes it from."""
-    from tabletop.engine.game import Move
-    from .state import partner_of
     kind, _, name = text.partition(" ")
     if not name:
         return Move.of(kind)

@@ -12,13 +12,16 @@ against hands played out to the end in worlds drawn from what it has seen.
 from __future__ import annotations
 
 import math
+import time
 
 from tabletop.engine.game import Move
+from tabletop.engine.rng import Rng
 from tabletop.engine.words import Words, say
 from tabletop.games.tricks import beats, power, suit_of, winning_play
 
-from .information import unseen
-from .scoring import is_dreg_trump
+from .information import determinize, unseen
+from .moves import legal_moves, perform
+from .scoring import is_dreg_trump, majority_points
 from .state import PLAY, REPLENISH, State, table_cards
 
 
@@ -142,7 +145,6 @@ def choose(state: State, seat: int, legal: list[Move]) -> tuple[Move, Words]:
 
 def estimate(state: State) -> tuple[float, ...]:
     """A guess at each seat's chance of winning the match: the totals plus this hand's tricks so far."""
-    from .scoring import majority_points
     ns = state.taken[0] + state.taken[2]
     ew = state.taken[1] + state.taken[3]
     left = 13 - ns - ew
@@ -158,17 +160,11 @@ STRONG_WORLDS = 24     # at most this many deals of the unseen cards per decisio
 
 def play_out(state: State) -> State:
     """The hand played to its end by Normal's rules for every seat (each from its own view)."""
-    from .moves import legal_moves
     while state.phase in (PLAY, REPLENISH):
         seat = state.turn
         move, _ = choose(state, seat, legal_moves(state, seat))
-        state = perform_move(state, seat, move)
+        state = perform(state, seat, move)
     return state
-
-
-def perform_move(state: State, seat: int, move: Move) -> State:
-    from .moves import perform
-    return perform(state, seat, move)
 
 
 def hand_margin(state: State, side: int) -> float:
@@ -180,9 +176,6 @@ def hand_margin(state: State, side: int) -> float:
 def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move, Words]:
     """Normal's candidates checked against the hand played out in worlds drawn from this seat's view:
     the move with the best mean margin for its side wins (Normal's own choice wins a tie)."""
-    import time
-    from .information import determinize
-    from tabletop.engine.rng import Rng
     first, why = choose(state, seat, legal)
     if len(legal) == 1:
         return first, why
@@ -194,7 +187,7 @@ def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move
         value, rng = rng.next64()
         world = determinize(state, seat, Rng.from_seed(value))
         for move in candidates:
-            totals[move] += hand_margin(play_out(perform_move(world, seat, move)), seat % 2)
+            totals[move] += hand_margin(play_out(perform(world, seat, move)), seat % 2)
         worlds += 1
     best = max(candidates, key=lambda m: totals[m])
     if totals[best] > totals[first]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.game import Game, Move, Option
 from tabletop.engine.words import Text, Words, joined, say
 
-from . import flow, information, moves, state as st, strategy
+from . import bot_choice, flow, information, moves, state as st, strategy
 from .effects import effects as effects_of
 from .refusal import explain as explain_clicks, refusal as refusal_of
 from .view import prompt_reason as reason_of, result as result_of, view as view_of
@@ -107,7 +107,7 @@ class TheThings(Game):
         return strategy.estimate(state)
 
     def bot_choice(self, state: st.State, seat: int, level: str, rng):
-        return strategy.choose(state, seat, rng, level)
+        return bot_choice.choose(state, seat, rng, level)
 
     def secrets(self, state: st.State, seat: int) -> set[int]:
         return information.secrets(state, seat)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.engine.game import Move
 from tabletop.engine.match import Match, Player
 
 from . import cards as cd
+from .game import GAME
 from .state import ACTION, Pending, State, new_state
 
 SUITS = {"♣": 0, "♦": 1, "♥": 2, "♠": 3}
@@ -23,7 +25,6 @@ def position(hands: list[str], active: int = 0, options: dict | None = None, see
              dead: tuple = ()) -> State:
     """A position with these hands ("4♠ 2♠ ..." per seat; dead seats hold nothing), `active` to act;
     every other card lies in the draw pile."""
-    from .game import GAME
     players = len(hands)
     state = new_state(players, GAME.options_for(players, options), seed)
     held = [cd.hand_order(card(t) for t in h.split()) for h in hands]
@@ -39,7 +40,6 @@ def position(hands: list[str], active: int = 0, options: dict | None = None, see
 
 def match_from_position(state: State, players: list | None = None) -> Match:
     """A Match whose first state is the hand-made position."""
-    from .game import GAME
     seats = players or [Player(GAME.seat_name(s)) for s in range(state.players)]
     return Match.from_position(GAME, seats, state, GAME.options_for(len(seats), dict(state.options)))
 
@@ -54,8 +54,6 @@ def table_position(setup: dict) -> State:
     cards drawn, first first), moves: [{kind, card: "4♠", ...}, ...]}; every move is played by the seat
     to move and checked by the engine.
     """
-    from tabletop.engine.game import Move
-    from .game import GAME
     unknown = set(setup) - SETUP_KEYS
     if unknown:
         raise ValueError(f"unknown setup field {sorted(unknown)[0]!r}")

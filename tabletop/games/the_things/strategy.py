@@ -11,7 +11,7 @@ from tabletop.engine.game import Move
 from tabletop.engine.words import say
 
 from . import cards as cd, rules
-from .moves import legal_moves
+from .information import determinize
 from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HUMAN, KEEP, OFFER, PICK, REFILL, TAKE,
                     THING, State)
 
@@ -79,7 +79,6 @@ def sure_enough(state: State) -> float:
 def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
     """Per seat the share of drawn worlds where it is a Thing, and the share where every living player
     is on `seat`'s side (the determinizations keep exactly what the seat has seen)."""
-    from .information import determinize
     things = [0.0] * state.players
     united = 0
     team = state.role(seat)
@@ -90,20 +89,6 @@ def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
             things[p] += world.role(p) == THING
         united += all(world.role(p) == team for p in world.living())
     return [t / SAMPLES for t in things], united / SAMPLES
-
-
-def choose(state: State, seat: int, rng, level: str = "normal"):
-    """(move, why) for the seat's prompt; Strong looks further at the choices that matter (lookahead.py)."""
-    moves = legal_moves(state, seat)
-    if not moves:
-        return None
-    suspicion, united = beliefs(state, seat, rng)
-    known = _Known(state, suspicion)
-    picked = policy(known, seat, moves, rng, united)
-    if level == "strong":
-        from .lookahead import second_look  # late: the look-ahead plays on with this module's policy
-        return second_look(state, known, seat, moves, picked, united, rng)
-    return picked
 
 
 def policy(state: State, seat: int, moves: list[Move], rng, united: float | None = None):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.engine.game import Move
 from tabletop.engine.match import Match, Player
 
 from .deck import JOKER, deck, rank, sorted_cards
@@ -85,7 +86,6 @@ def table_position(setup: dict) -> State:
 
 def move_from_ranks(state: State, step: dict):
     """A move of the seat to act named by ranks: the first matching cards in hand and on the field."""
-    from tabletop.engine.game import Move
     hand, field = list(state.hands[state.turn]), list(state.field)
 
     def pick(cards: list, word) -> int:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import hand_order
 
-from .state import AUCTION, OVER, TARGET, TRUMP, State, evaluation
+from .state import AUCTION, OVER, TARGET, TRUMP, State, card_places, evaluation
 
 
 def unknown_cards(state: State, seat: int) -> tuple[int, ...]:
@@ -71,7 +71,6 @@ def returns(state: State) -> tuple[float, ...]:
 
 def conserved(state: State) -> dict:
     """All 52 cards somewhere, and at most 40 marks."""
-    from .state import card_places
     places = card_places(state)
     cards = sorted(c for cards in places.values() for c in cards)
     return {"cards": len(cards), "distinct": len(set(cards)), "target": TARGET}

@@ -13,11 +13,13 @@ import math
 import time
 
 from tabletop.engine.game import Move
+from tabletop.engine.rng import Rng
 from tabletop.engine.words import Words, say
 from tabletop.games.tricks import playable, power, suit_of, winner
 
 from .bidding import choose_call, choose_trump
-from .moves import play_move, take_move
+from .information import determinize
+from .moves import legal_moves, perform, play_move, take_move
 from .state import AUCTION, DISPLAY, MAX_MARKS, OVER, PLAY, TARGET, TRICKS, TRUMP, State, hand_score
 
 
@@ -138,8 +140,8 @@ def rule_move(state: State, seat: int) -> Move:
 
 
 def hand_points(state: State, seat: int) -> float:
-    """Play the hand out with Normal's rules for both players: `seat`'s points minus the other's."""
-    from .moves import perform  # late: perform is the trusted path (moves built from the rules are legal)
+    """Play the hand out with Normal's rules for both players: `seat`'s points minus the other's (through the
+    trusted `perform`: moves built from the rules are legal)."""
     hand = state.hand_no
     while state.phase in (PLAY, DISPLAY) and state.hand_no == hand:
         state = perform(state, state.turn, rule_move(state, state.turn))
@@ -150,10 +152,6 @@ def hand_points(state: State, seat: int) -> float:
 def choose_card_by_play_outs(state: State, seat: int, rng) -> tuple[Move, Words] | None:
     """Try every legal card in hands dealt afresh from what `seat` knows, each played out to the end by
     the rules; keep the card with the best mean points (None when there is only one card)."""
-    from tabletop.engine.rng import Rng
-
-    from .information import determinize
-    from .moves import legal_moves, perform
     options = legal_moves(state, seat)
     if len(options) == 1:
         return None

@@ -7,7 +7,7 @@ import pytest
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
-from tabletop.games.the_things import strategy
+from tabletop.games.the_things import bot_choice
 from tabletop.games.the_things.view import prompt_reason
 from tabletop.words import text
 
@@ -64,7 +64,7 @@ def check_prompt(state, seat: int, ply: int) -> None:
     for clicks in CLICKS:
         japanese(GAME.explain(state, seat, clicks), f"click on {clicks}")
     if ply % 7 == 0:
-        move, why = strategy.choose(state, seat, Rng.from_seed(ply), "normal")
+        move, why = bot_choice.choose(state, seat, Rng.from_seed(ply), "normal")
         japanese(why, f"reason for {move.kind}")
 
 

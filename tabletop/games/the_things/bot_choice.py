@@ -1,0 +1,22 @@
+"""A computer seat's choice: Normal's rules of thumb (strategy.py), and for Strong a second look at the
+choices that matter (lookahead.py), which plays on with Normal's policy."""
+
+from __future__ import annotations
+
+from .lookahead import second_look
+from .moves import legal_moves
+from .state import State
+from .strategy import _Known, beliefs, policy
+
+
+def choose(state: State, seat: int, rng, level: str = "normal"):
+    """(move, why) for the seat's prompt; Strong looks further at the choices that matter (lookahead.py)."""
+    moves = legal_moves(state, seat)
+    if not moves:
+        return None
+    suspicion, united = beliefs(state, seat, rng)
+    known = _Known(state, suspicion)
+    picked = policy(known, seat, moves, rng, united)
+    if level == "strong":
+        return second_look(state, known, seat, moves, picked, united, rng)
+    return picked
