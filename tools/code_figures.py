@@ -5,28 +5,16 @@
 Prints: lines of app code, the Game contract's methods and attributes, the games'
 methods and how many of them only pass their arguments on, imports made inside
 functions (and how many say why), and the import circles among the app's modules.
-It reads the source as text (ast); it imports nothing of the app.
+It reads the source as text (ast, through `import_graph`); it imports nothing of the app.
 """
 
 from __future__ import annotations
 
 import ast
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-APP = ROOT / "tabletop"
+import import_graph
 
-
-def app_files() -> list[Path]:
-    return sorted([*APP.rglob("*.py"), ROOT / "main.py"])
-
-
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
+APP = import_graph.APP
 
 
 def contract(tree: ast.Module, name: str) -> tuple[list[str], list[str]]:
@@ -81,85 +69,12 @@ def game_methods() -> tuple[int, int]:
 
 def inner_imports() -> tuple[int, int]:
     """Imports inside functions, and how many of them carry a comment on their line."""
-    count = explained = 0
-    for path in app_files():
-        source = path.read_text(encoding="utf-8")
-        lines = source.splitlines()
-        for node in ast.walk(ast.parse(source)):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                for inner in ast.walk(node):
-                    if isinstance(inner, (ast.Import, ast.ImportFrom)):
-                        count += 1
-                        explained += "#" in lines[inner.lineno - 1]
-    return count, explained
-
-
-def imports_of(path: Path, modules: set[str], late: bool) -> set[str]:
-    """The app modules `path` imports when it is imported (not for typing), and with `late` also
-    those its functions import when they run."""
-    name = module_name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    found: set[str] = set()
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in tree.body:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.dump(node.test):
-            continue
-        nested = (ast.If, ast.Try) + ((ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef) if late else ())
-        for inner in (ast.walk(node) if isinstance(node, nested) else [node]):
-            if isinstance(inner, ast.Import):
-                found.update(a.name for a in inner.names)
-            elif isinstance(inner, ast.ImportFrom):
-                base = inner.module or ""
-                if inner.level:
-                    parts = package.split(".")
-                    parts = parts[:len(parts) - inner.level + 1]
-                    base = ".".join(p for p in [*parts, base] if p)
-                submodules = {f"{base}.{a.name}" for a in inner.names} & modules
-                # `from . import rules` needs the module `rules`, not what the package's __init__ imports
-                found.update(submodules if len(submodules) == len(inner.names) else {base, *submodules})
-    return {m for m in found if m in modules and m != name}
-
-
-def circles(late: bool) -> list[list[str]]:
-    """Strongly connected groups of app modules (Tarjan), each a circle of imports."""
-    paths = {module_name(p): p for p in app_files()}
-    graph = {name: imports_of(path, set(paths), late) for name, path in paths.items()}
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    groups: list[list[str]] = []
-
-    def visit(node: str) -> None:
-        index[node] = low[node] = len(index)
-        stack.append(node)
-        on_stack.add(node)
-        for nxt in graph[node]:
-            if nxt not in index:
-                visit(nxt)
-                low[node] = min(low[node], low[nxt])
-            elif nxt in on_stack:
-                low[node] = min(low[node], index[nxt])
-        if low[node] == index[node]:
-            group = []
-            while True:
-                top = stack.pop()
-                on_stack.discard(top)
-                group.append(top)
-                if top == node:
-                    break
-            if len(group) > 1:
-                groups.append(sorted(group))
-
-    sys.setrecursionlimit(10000)
-    for node in graph:
-        if node not in index:
-            visit(node)
-    return groups
+    found = import_graph.inner_statements()
+    return len(found), sum(i.commented for i in found)
 
 
 def main() -> None:
-    files = app_files()
+    files = import_graph.app_files()
     lines = sum(len(p.read_text(encoding="utf-8").splitlines()) for p in files)
     game_tree = ast.parse((APP / "engine" / "game.py").read_text(encoding="utf-8"))
     methods, attributes = contract(game_tree, "Game")
@@ -170,7 +85,7 @@ def main() -> None:
     print(f"games' game.py: {games} methods, {passing} only pass their arguments on")
     print(f"imports inside functions: {inner} ({explained} with a comment on the line)")
     for late in (False, True):
-        groups = circles(late)
+        groups = import_graph.circles(late)
         what = "counting imports inside functions" if late else "at import time"
         print(f"import circles, {what}: {len(groups)}")
         for group in groups:
