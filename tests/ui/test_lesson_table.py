@@ -3,7 +3,6 @@ wrong click answered, nothing saved; the callout beside its zone and clear of th
 and a large window."""
 
 import dataclasses
-import shutil
 
 import pygame
 import pytest
@@ -94,7 +93,6 @@ def test_escape_leaves_a_lesson_for_the_menu_without_a_save(ctx):
 def test_a_broken_lesson_file_is_a_notice_on_the_menu(ctx, tmp_path, monkeypatch):
     from tabletop.lessons import lesson_file
     (tmp_path / "chains.yaml").write_text("game: chains\nsteps: [\n", encoding="utf-8")
-    monkeypatch.setattr(lesson_file, "LESSONS_DIR", tmp_path)
     monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None, None))
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
@@ -141,7 +139,7 @@ def test_learn_is_offered_only_for_games_with_a_lesson(ctx, tmp_path, monkeypatc
     # Every game has a lesson file now, so a lessons folder holding only Army Ants stands in for a
     # game whose lesson is not written yet.
     from tabletop.lessons import lesson_file
-    shutil.copy(lesson_file.lesson_path("army_ants"), tmp_path)
+    (tmp_path / "army_ants.yaml").write_bytes(lesson_file.lesson_path("army_ants").read_bytes())
     monkeypatch.setattr(lesson_file.available, "__defaults__", (tmp_path,))
     monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None, None))
     ctx.scenes.push(MenuScene(ctx))
