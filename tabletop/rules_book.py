@@ -173,24 +173,15 @@ class Illustration:
 
 
 # --- loading ---------------------------------------------------------------------
-def rules_path(game_id: str, folder: Path | None = None) -> package_files.Traversable:
-    """Where a game's rules book lives: its folder's rules_book.yaml, or `<folder>/<game_id>.yaml` when a
-    folder is given (tests, with books of their own)."""
-    if folder is None:
-        return package_files.game_file(game_id, BOOK_FILE)
-    return Path(folder) / f"{game_id}.yaml"
-
-
 def available(folder: Path | None = None) -> list[str]:
-    """The game ids that have a rules book."""
-    if folder is None:
-        return package_files.folders_holding(BOOK_FILE)
-    return sorted(p.stem for p in Path(folder).glob("*.yaml") if "." not in p.stem)
+    """The game ids that have a rules book (in their folders, or in `folder` as `<game_id>.yaml`)."""
+    return package_files.games_with(BOOK_FILE, folder)
 
 
 def load_book(game_id: str, folder: Path | None = None, lang: str | None = None) -> RulesBook:
-    """The checked rules book of a game, in `lang` (default: the app's language)."""
-    with package_files.on_disk(rules_path(game_id, folder)) as path:
+    """The checked rules book of a game, in `lang` (default: the app's language): its folder's
+    rules_book.yaml, or `<folder>/<game_id>.yaml` when a folder is given (tests, with books of their own)."""
+    with package_files.on_disk(package_files.game_data(game_id, BOOK_FILE, folder)) as path:
         return load_file(path, game_id, lang)
 
 

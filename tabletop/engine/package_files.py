@@ -48,6 +48,20 @@ def folders_holding(name: str) -> list[str]:
                   if entry.is_dir() and (entry / name).is_file())
 
 
+def game_data(game_id: str, name: str, folder: str | Path | None = None) -> Traversable | Path:
+    """A game's data file: `name` in its folder, or `<folder>/<game_id>.yaml` when a folder is given (tests,
+    with files of their own)."""
+    return game_file(game_id, name) if folder is None else Path(folder) / f"{game_id}.yaml"
+
+
+def games_with(name: str, folder: str | Path | None = None) -> list[str]:
+    """The ids of the games with a data file `name`, or of the `<game_id>.yaml` files in `folder` (not
+    their translations, `<game_id>.ja.yaml`)."""
+    if folder is None:
+        return folders_holding(name)
+    return sorted(path.stem for path in Path(folder).glob("*.yaml") if "." not in path.stem)
+
+
 @contextmanager
 def on_disk(source: Traversable | Path) -> Iterator[Path]:
     """A real file for `source` while the block runs (a temporary copy when the package is zipped), so the

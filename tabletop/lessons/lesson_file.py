@@ -159,25 +159,16 @@ class Lesson:
 
 
 # --- loading ---------------------------------------------------------------------
-def lesson_path(game_id: str, folder: Path | None = None) -> package_files.Traversable:
-    """Where a game's lesson lives: its folder's lesson.yaml, or `<folder>/<game_id>.yaml` when a folder
-    is given (tests, with lessons of their own)."""
-    if folder is None:
-        return package_files.game_file(game_id, LESSON_FILE)
-    return Path(folder) / f"{game_id}.yaml"
-
-
 def available(folder: Path | None = None) -> list[str]:
-    """The game ids that have a lesson file."""
-    if folder is None:
-        return package_files.folders_holding(LESSON_FILE)
-    return sorted(p.stem for p in Path(folder).glob("*.yaml") if "." not in p.stem)
+    """The game ids that have a lesson (in their folders, or in `folder` as `<game_id>.yaml`)."""
+    return package_files.games_with(LESSON_FILE, folder)
 
 
 def load_lesson(game_id: str, folder: Path | None = None, zones: set[str] | None = None,
                 lang: str | None = None) -> Lesson:
-    """A game's lesson, read and played through the engine (see `load_lesson_file`)."""
-    source = lesson_path(game_id, folder)
+    """A game's lesson, read and played through the engine (see `load_lesson_file`): its folder's
+    lesson.yaml, or `<folder>/<game_id>.yaml` when a folder is given (tests, with lessons of their own)."""
+    source = package_files.game_data(game_id, LESSON_FILE, folder)
     if not source.is_file():
         raise LessonError(say("files.lesson.none_yet", game=get_game(game_id).title))
     with package_files.on_disk(source) as path:

@@ -151,17 +151,9 @@ class Layout:
         raise KeyError(zone_id)
 
 
-def layout_source(game_id: str, folder: str | Path | None = None) -> package_files.Traversable:
-    """Where a game's layout lives: its folder's layout.yaml, or `<folder>/<game_id>.yaml` when a folder
-    is given (tests, with layouts of their own)."""
-    if folder is None:
-        return package_files.game_file(game_id, LAYOUT_FILE)
-    return Path(folder) / f"{game_id}.yaml"
-
-
 def load_layout(game_id: str, folder: str | Path | None = None) -> Layout:
-    """Load and validate a game's layout (see `layout_source`)."""
-    with package_files.on_disk(layout_source(game_id, folder)) as path:
+    """Load and validate a game's layout: its folder's layout.yaml, or `<folder>/<game_id>.yaml`."""
+    with package_files.on_disk(package_files.game_data(game_id, LAYOUT_FILE, folder)) as path:
         layout = load_layout_file(path)
     if layout.game != game_id:
         raise LayoutError(say("files.layout.game_mismatch", at=_file_name(path), game=printable(layout.game, 30),

@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop.engine.package_files import folders_holding
-from tabletop.ui.layout import (LAYOUT_FILE, LayoutError, Scaler, layout_source, load_layout, load_layout_file,
-                                parse_layout, relative_seat)
+from tabletop.engine.package_files import folders_holding, game_file
+from tabletop.ui.layout import (LAYOUT_FILE, LayoutError, Scaler, load_layout, load_layout_file, parse_layout,
+                                relative_seat)
 
 SHIPPED = folders_holding(LAYOUT_FILE)  # the ids of the games whose folder holds a layout
 
@@ -261,6 +261,6 @@ def test_hostile_layout_files_are_refused_in_one_short_line(tmp_path, case):
 
 
 def test_another_games_layout_is_refused(tmp_path):
-    write(tmp_path, layout_source("chains").read_text(encoding="utf-8"), "army_ants.yaml")
+    write(tmp_path, game_file("chains", LAYOUT_FILE).read_text(encoding="utf-8"), "army_ants.yaml")
     with pytest.raises(LayoutError, match="field 'game' is 'chains' but the file is named for 'army_ants'"):
         load_layout("army_ants", folder=tmp_path)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.engine.autosaves import is_autosave
+from tabletop.engine.package_files import game_file
 from tabletop.lessons import LessonRun, available, load_lesson
 from tabletop.lessons.lesson_file import DO, READ, REPLY
 from tabletop.ui.app import Context, open_window
@@ -139,7 +140,7 @@ def test_learn_is_offered_only_for_games_with_a_lesson(ctx, tmp_path, monkeypatc
     # Every game has a lesson file now, so a lessons folder holding only Army Ants stands in for a
     # game whose lesson is not written yet.
     from tabletop.lessons import lesson_file
-    (tmp_path / "army_ants.yaml").write_bytes(lesson_file.lesson_path("army_ants").read_bytes())
+    (tmp_path / "army_ants.yaml").write_bytes(game_file("army_ants", lesson_file.LESSON_FILE).read_bytes())
     monkeypatch.setattr(lesson_file.available, "__defaults__", (tmp_path,))
     monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None, None))
     ctx.scenes.push(MenuScene(ctx))
