@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle's folder goes")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's working folder")
     args = parser.parse_args(argv)
-    try:
+    try:  # here, not at the top: without PyInstaller the script still answers --help and says what to install
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
         print("PyInstaller is not installed: pip install \"pyinstaller>=6,<7\" (see this script's docstring)",
