@@ -19,7 +19,7 @@ from tabletop.words import LANGUAGES, from_locale, use
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="main.py", description="Tabletop: hobby games, rules enforced.")
+    parser = argparse.ArgumentParser(prog=Path(sys.argv[0]).name or "tabletop", description="Tabletop: hobby games, rules enforced.")
     parser.add_argument("--load", metavar="FILE", help="open a save file")
     parser.add_argument("--screenshot", metavar="OUT.png", help="with --load: draw the table once to a PNG and exit")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")

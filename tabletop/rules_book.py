@@ -1,4 +1,5 @@
-"""Rules books: load and check `assets/rules/<game_id>.yaml`, and ask the engine what a picture shows.
+"""Rules books: load and check a game's `tabletop/games/<game_id>/rules_book.yaml`, and ask the engine
+what a picture shows.
 
 No pygame here. A book is a list of short pages; a page may carry an
 example position that the rules viewer draws on the game's grid. The
@@ -69,14 +70,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine import datafiles
+from tabletop.engine import datafiles, package_files
 from tabletop.engine.datafiles import Limits
 from tabletop.engine.registry import GAME_MODULES, get as get_game
 from tabletop.engine.words import Text, say
 from tabletop.words import language
 from tabletop.words.overlay import translated
 
-RULES_DIR = Path(__file__).resolve().parents[1] / "assets" / "rules"
+BOOK_FILE = "rules_book.yaml"  # in each game's folder, its Japanese words beside it in rules_book.ja.yaml
 
 TOP_FIELDS = ("game", "title", "grid", "pages")
 PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "select", "show", "cells",
@@ -172,19 +173,16 @@ class Illustration:
 
 
 # --- loading ---------------------------------------------------------------------
-def rules_path(game_id: str, folder: Path = RULES_DIR) -> Path:
-    """Where a game's rules book lives."""
-    return Path(folder) / f"{game_id}.yaml"
+def available(folder: Path | None = None) -> list[str]:
+    """The game ids that have a rules book (in their folders, or in `folder` as `<game_id>.yaml`)."""
+    return package_files.games_with(BOOK_FILE, folder)
 
 
-def available(folder: Path = RULES_DIR) -> list[str]:
-    """The game ids that have a rules book."""
-    return sorted(p.stem for p in Path(folder).glob("*.yaml"))
-
-
-def load_book(game_id: str, folder: Path = RULES_DIR, lang: str | None = None) -> RulesBook:
-    """The checked rules book of a game, in `lang` (default: the app's language)."""
-    return load_file(rules_path(game_id, folder), game_id, lang)
+def load_book(game_id: str, folder: Path | None = None, lang: str | None = None) -> RulesBook:
+    """The checked rules book of a game, in `lang` (default: the app's language): its folder's
+    rules_book.yaml, or `<folder>/<game_id>.yaml` when a folder is given (tests, with books of their own)."""
+    with package_files.on_disk(package_files.game_data(game_id, BOOK_FILE, folder)) as path:
+        return load_file(path, game_id, lang)
 
 
 def load_file(path: Path, game_id: str | None = None, lang: str | None = None) -> RulesBook:
@@ -465,11 +463,8 @@ def _shown(value: Any) -> str:
 
 
 def _display(path: Path) -> str:
-    """The file name as messages show it: relative to the project when inside it."""
-    try:
-        return str(path.resolve().relative_to(RULES_DIR.parents[1]))
-    except ValueError:
-        return str(path)
+    """The file name as messages show it: its place in the package when shipped, else as given."""
+    return package_files.package_place(path) or str(path)
 
 
 # --- the engine side ------------------------------------------------------------

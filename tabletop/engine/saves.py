@@ -25,7 +25,7 @@ from pathlib import Path
 
 import yaml
 
-from . import datafiles, registry
+from . import datafiles, program_place, registry
 from .datafiles import BrokenAppFile, Limits, printable, system_reason
 from .game import GameError, Move
 from .words import Text, say
@@ -86,11 +86,13 @@ def _move_line(played: Played) -> str:
 
 
 def default_saves_dir() -> Path:
-    """The saves folder: $TABLETOP_SAVES, or `saves/` beside the program."""
+    """The saves folder: $TABLETOP_SAVES; else `saves/` in the source tree the app runs from; else, installed
+    or bundled, the user's data folder (`program_place`)."""
     override = os.environ.get("TABLETOP_SAVES")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[2] / "saves"
+    source = program_place.source_tree()
+    return source / program_place.SAVES if source is not None else program_place.user_saves_folder()
 
 
 def legacy_autosave_path() -> Path:

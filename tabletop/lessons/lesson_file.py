@@ -1,4 +1,5 @@
-"""Read and check a lesson file, `assets/lessons/<game_id>.yaml`: a guided first game as data.
+"""Read and check a lesson file, a game's `tabletop/games/<game_id>/lesson.yaml`: a guided first game as
+data, its Japanese words beside it in `lesson.ja.yaml`.
 
 File shape::
 
@@ -57,7 +58,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import rules_book
-from tabletop.engine import datafiles
+from tabletop.engine import datafiles, package_files
 from tabletop.engine.datafiles import Limits
 from tabletop.engine.game import GameError, MalformedMove, Move
 from tabletop.engine.registry import get as get_game
@@ -68,7 +69,7 @@ from tabletop.words.overlay import translated
 from .lesson_run import check_lesson
 from .lesson_terms import DO, READ, REPLY, LessonError, failed, finish_of, start_of
 
-LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "lessons"
+LESSON_FILE = "lesson.yaml"  # in each game's folder
 LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar=1_000)
 TOP_FIELDS = ("game", "title", "players", "learner", "options", "start", "steps", "finish")
 START_FIELDS = ("seed", "position", "phase", "to_move", "table", "moves")
@@ -137,23 +138,20 @@ class Lesson:
 
 
 # --- loading ---------------------------------------------------------------------
-def lesson_path(game_id: str, folder: Path = LESSONS_DIR) -> Path:
-    """Where a game's lesson lives."""
-    return Path(folder) / f"{game_id}.yaml"
+def available(folder: Path | None = None) -> list[str]:
+    """The game ids that have a lesson (in their folders, or in `folder` as `<game_id>.yaml`)."""
+    return package_files.games_with(LESSON_FILE, folder)
 
 
-def available(folder: Path = LESSONS_DIR) -> list[str]:
-    """The game ids that have a lesson file."""
-    return sorted(p.stem for p in Path(folder).glob("*.yaml"))
-
-
-def load_lesson(game_id: str, folder: Path = LESSONS_DIR, zones: set[str] | None = None,
+def load_lesson(game_id: str, folder: Path | None = None, zones: set[str] | None = None,
                 lang: str | None = None) -> Lesson:
-    """A game's lesson, read and played through the engine (see `load_lesson_file`)."""
-    path = lesson_path(game_id, folder)
-    if not path.exists():
+    """A game's lesson, read and played through the engine (see `load_lesson_file`): its folder's
+    lesson.yaml, or `<folder>/<game_id>.yaml` when a folder is given (tests, with lessons of their own)."""
+    source = package_files.game_data(game_id, LESSON_FILE, folder)
+    if not source.is_file():
         raise LessonError(say("files.lesson.none_yet", game=get_game(game_id).title))
-    return load_lesson_file(path, game_id, zones, lang)
+    with package_files.on_disk(source) as path:
+        return load_lesson_file(path, game_id, zones, lang)
 
 
 def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | None = None,
@@ -162,7 +160,7 @@ def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | N
     every step through the engine; any problem raises LessonError naming the file and step."""
     path = Path(path)
     data = translated(datafiles.load(path, LIMITS, LessonError), path, lang or language.current(), LessonError)
-    lesson = parse_lesson(data, path.name, game_id or path.stem)
+    lesson = parse_lesson(data, package_files.package_place(path) or path.name, game_id or path.stem)
     if zones is not None:
         for where, field, zone in _zones_named(lesson):
             if zone not in zones:

@@ -4,20 +4,19 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 from typing import Callable
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from tabletop.engine.package_files import shared_file
 from tabletop.words import current
 from tabletop.words.wording import words
 
 from . import theme
 from .app import Context, Scene
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
 BACKGROUND = (24, 38, 31)
 SETTLE_SECONDS = 0.6  # keep drawing briefly after input so hover and press states show
 PASTE_LIMIT = 1000  # characters: a paste is typed in, and pygame_gui types one character at a time
@@ -38,8 +37,7 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     for typing (a name may be Japanese whatever the app's language) and for any words DejaVu cannot draw."""
     manager = pygame_gui.UIManager(size, theme_path=None, enable_live_theme_updates=False,
                                    starting_language=current())
-    fonts = ASSETS / "fonts"
-    manager.add_font_paths("dejavu", str(fonts / "DejaVuSans.ttf"), str(fonts / "DejaVuSans-Bold.ttf"))
+    manager.add_font_paths("dejavu", str(theme.FONT_REGULAR), str(theme.FONT_BOLD))
     manager.add_font_paths(WIDE, *(str(path) for path in theme.WIDE_FONTS))
     manager.get_theme().load_theme(gui_theme(current()))
     return manager
@@ -48,7 +46,7 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
 def gui_theme(lang: str) -> dict:
     """The theme file, with Noto Sans JP where it is needed: everywhere for Japanese; in English for text
     entries, and for a twin of every style (`wide_style`) that a label with such words takes."""
-    data = json.loads((ASSETS / "gui_theme.json").read_text(encoding="utf-8"))
+    data = json.loads(shared_file("gui_theme.json").read_text(encoding="utf-8"))
     if lang == "ja":
         return {key: _in_wide(block, JA_SCALE) for key, block in data.items()}
     for typed in ("text_entry_line", "selection_list"):  # names people typed, in any script

@@ -1,4 +1,4 @@
-"""Table layouts: load and validate `layouts/<game_id>.yaml`, and scale them.
+"""Table layouts: load and validate a game's `tabletop/games/<game_id>/layout.yaml`, and scale them.
 
 A layout places zones on a fixed logical canvas (e.g. 1280x800) that the
 `Scaler` fits into the window uniformly, with letterboxing. Every problem in
@@ -51,12 +51,12 @@ from typing import Any, Iterable
 
 import pygame
 
-from tabletop.engine import datafiles
+from tabletop.engine import datafiles, package_files
 from tabletop.engine.datafiles import Limits, kind_of, printable
 from tabletop.engine.words import Text, say
 from tabletop.ui.zones import DRAWERS
 
-LAYOUTS_DIR = Path(__file__).resolve().parents[2] / "layouts"
+LAYOUT_FILE = "layout.yaml"  # in each game's folder
 
 OWNERS = ("me", "left", "across", "right", "shared")
 FANS = ("right", "down", "none")
@@ -153,11 +153,11 @@ class Layout:
 
 
 def load_layout(game_id: str, folder: str | Path | None = None) -> Layout:
-    """Load and validate `<folder>/<game_id>.yaml` (folder defaults to layouts/)."""
-    path = Path(folder if folder is not None else LAYOUTS_DIR) / f"{game_id}.yaml"
-    layout = load_layout_file(path)
+    """Load and validate a game's layout: its folder's layout.yaml, or `<folder>/<game_id>.yaml`."""
+    with package_files.on_disk(package_files.game_data(game_id, LAYOUT_FILE, folder)) as path:
+        layout = load_layout_file(path)
     if layout.game != game_id:
-        raise LayoutError(say("files.layout.game_mismatch", at=printable(path.name), game=printable(layout.game, 30),
+        raise LayoutError(say("files.layout.game_mismatch", at=_file_name(path), game=printable(layout.game, 30),
                               named=game_id))
     return layout
 
@@ -166,7 +166,11 @@ def load_layout_file(path: str | Path, kinds: Iterable[str] | None = None) -> La
     """Load and validate one layout file; kinds defaults to the registered drawers."""
     path = Path(path)
     data = datafiles.load(path, LIMITS, LayoutError)
-    return parse_layout(data, printable(path.name), kinds)
+    return parse_layout(data, _file_name(path), kinds)
+
+
+def _file_name(path: Path) -> str:
+    return printable(package_files.package_place(path) or path.name)
 
 
 def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> Layout:

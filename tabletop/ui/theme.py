@@ -1,7 +1,7 @@
 """The table's look in one place: colours, fonts and cached text.
 
-Fonts load on first use (never at import), from paths built from
-`__file__`. Rendered text is cached, so drawing the same words every frame
+Fonts load on first use (never at import), from the package's shared files
+(`tabletop/assets/fonts/`). Rendered text is cached, so drawing the same words every frame
 costs a dictionary look-up; callers must not draw onto a returned Surface.
 """
 
@@ -10,20 +10,19 @@ from __future__ import annotations
 import re
 import unicodedata
 from itertools import groupby, islice
-from pathlib import Path
 from typing import Iterator
 
 import pygame
 
+from tabletop.engine.package_files import lasting_path, shared_file
 from tabletop.words.wording import seat_key
 
-ROOT = Path(__file__).resolve().parents[2]
-ASSETS = ROOT / "assets"
-FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
-FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+FONT_REGULAR = lasting_path(shared_file("fonts", "DejaVuSans.ttf"))
+FONT_BOLD = lasting_path(shared_file("fonts", "DejaVuSans-Bold.ttf"))
 # DejaVu has no Japanese: words with kana or kanji (Japanese text, a name typed at setup), or with any
 # other character DejaVu lacks, are drawn in Noto Sans JP, whose Latin letters serve the rest of them.
-WIDE_FONTS = (ASSETS / "fonts" / "NotoSansJP-Regular.otf", ASSETS / "fonts" / "NotoSansJP-Bold.otf")
+WIDE_FONTS = (lasting_path(shared_file("fonts", "NotoSansJP-Regular.otf")),
+              lasting_path(shared_file("fonts", "NotoSansJP-Bold.otf")))
 _WIDE = re.compile("[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # Japanese lines break between any two characters, but never before closing marks and small kana, nor
 # after opening brackets (kinsoku shori); a no-break space holds its neighbours together there too

@@ -1,7 +1,9 @@
-"""The catalogues: every message of the app in each language, as data files in `assets/words/<lang>/`.
+"""The catalogues: every message of the app in each language, as data files in the package.
 
-Each file is a YAML mapping, nested as deep as its author likes; its name is the first part of every key
-it holds (`three_kings.yaml` holds `three_kings.discard`). A leaf is the words, with parameters written
+A game's words lie in its own folder (`tabletop/games/three_kings/words.en.yaml`, `words.ja.yaml`), and
+its id is the first part of every key they hold (`three_kings.discard`); the shared words lie in
+`tabletop/assets/words/<lang>/`, each file's name the first part of its keys (`ui.yaml`: `ui.back`).
+Each file is a YAML mapping, nested as deep as its author likes. A leaf is the words, with parameters written
 `%{name}`, or, for English, a mapping of plural forms (`one`, `other`, and `zero` if wanted) chosen by
 the message's `count`.
 
@@ -15,16 +17,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Iterator
 
 import i18n
 
-from tabletop.engine import datafiles
+from tabletop.engine import datafiles, package_files
 from tabletop.engine.datafiles import Limits, kind_of
 from tabletop.engine.words import Text, Words, say
 
-WORDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "words"
 LANGUAGES = ("en", "ja")
 PLURAL_FORMS = frozenset({"zero", "one", "other"})
 LIMITS = Limits(max_bytes=1 << 20, max_depth=8, max_nodes=100_000, max_scalar=8_000)
@@ -59,14 +59,24 @@ def _plain(reason: Text) -> str:
 def entries(lang: str) -> dict[str, Any]:
     """Every key of a language and its words (a string, or a mapping of plural forms)."""
     found: dict[str, Any] = {}
-    folder = WORDS_DIR / lang
-    for path in sorted(folder.glob("*.yaml")):
-        data = datafiles.load(path, LIMITS, CatalogueError)
+    for namespace, source in _files(lang):
+        with package_files.on_disk(source) as path:
+            data = datafiles.load(path, LIMITS, CatalogueError)
+        name = package_files.package_place(path) or path.name
         if not isinstance(data, dict):
-            raise CatalogueError(say("files.catalogue.not_mapping", file=path.name))
-        for key, words in _leaves(path.stem, data, path.name):
+            raise CatalogueError(say("files.catalogue.not_mapping", file=name))
+        for key, words in _leaves(namespace, data, name):
             found[key] = words
     return found
+
+
+def _files(lang: str) -> list[tuple[str, package_files.Traversable]]:
+    """(namespace, file) of every catalogue file of a language: the shared ones, then each game's."""
+    shared = sorted((item for item in package_files.shared_file("words", lang).iterdir()
+                     if item.name.endswith(".yaml")), key=lambda item: item.name)
+    own = f"words.{lang}.yaml"
+    return ([(item.name[:-len(".yaml")], item) for item in shared]
+            + [(game_id, package_files.game_file(game_id, own)) for game_id in package_files.folders_holding(own)])
 
 
 def _leaves(prefix: str, data: dict, name: str) -> Iterator[tuple[str, Any]]:

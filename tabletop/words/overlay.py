@@ -1,6 +1,6 @@
 """A translation of a rules book or a lesson: a file of the same shape holding only its words.
 
-`assets/rules/ja/chains.yaml` repeats `assets/rules/chains.yaml`'s pages in order with only their
+`rules_book.ja.yaml` repeats `rules_book.yaml`'s pages in order with only their
 `title`, `text` and `caption`; the pictures, positions and moves stay in the one English file, so both
 languages show the same pictures. Anything else in a translation, or a page too many or too few, is
 refused naming the file and the place.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine import datafiles
+from tabletop.engine import datafiles, package_files
 from tabletop.engine.datafiles import Limits
 from tabletop.engine.words import Text, say
 
@@ -20,8 +20,9 @@ LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=50_000, max_scalar=20
 
 
 def translation_path(path: Path, lang: str) -> Path:
-    """Where the `lang` words of an English data file live: a folder named for the language beside it."""
-    return path.parent / lang / path.name
+    """Where the `lang` words of an English data file live: beside it, the language before the suffix
+    (`lesson.yaml`: `lesson.ja.yaml`)."""
+    return path.with_name(f"{path.stem}.{lang}{path.suffix}")
 
 
 def translated(data: Any, path: Path, lang: str, error: type[Exception]) -> Any:
@@ -32,7 +33,7 @@ def translated(data: Any, path: Path, lang: str, error: type[Exception]) -> Any:
     if not other.exists():
         return data
     words = datafiles.load(other, LIMITS, error)
-    return _merged(data, words, f"{lang}/{other.name}", error)
+    return _merged(data, words, package_files.package_place(other) or other.name, error)
 
 
 def _merged(data: Any, words: Any, where: Text, error: type[Exception]) -> Any:

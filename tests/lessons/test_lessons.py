@@ -158,5 +158,5 @@ def test_the_learner_must_play_the_asked_move():
     run.read()
     other = next(m for m in run.match.legal_moves(run.learner) if m != run.asked())
     run.match.play(run.learner, other)
-    with pytest.raises(LessonError, match="army_ants.yaml, step 2"):
+    with pytest.raises(LessonError, match="army_ants/lesson.yaml, step 2"):
         run.played(other)

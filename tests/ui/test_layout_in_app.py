@@ -20,7 +20,7 @@ def test_broken_layout_sends_the_player_to_the_menu_with_the_reason(tmp_path, mo
     (tmp_path / "army_ants.yaml").write_text(
         "game: army_ants\ncanvas: [1280, 800]\nzones:\n  - {id: grid, kind: gird, rect: [0, 0, 10, 10], path: grid}\n",
         encoding="utf-8")
-    monkeypatch.setattr(layout_module, "LAYOUTS_DIR", tmp_path)
+    monkeypatch.setattr(layout_module.load_layout, "__defaults__", (tmp_path,))  # a folder of test layouts
     ctx = Context(open_window((1280, 800)))
     try:
         ctx.nav.table(Match.start("army_ants", [Player("A"), Player("B")], {}, 1))

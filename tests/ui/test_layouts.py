@@ -5,10 +5,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop.ui import layout as layout_module
-from tabletop.ui.layout import LayoutError, Scaler, load_layout, load_layout_file, parse_layout, relative_seat
+from tabletop.engine.package_files import folders_holding, game_file
+from tabletop.ui.layout import (LAYOUT_FILE, LayoutError, Scaler, load_layout, load_layout_file, parse_layout,
+                                relative_seat)
 
-SHIPPED = sorted(Path(layout_module.LAYOUTS_DIR).glob("*.yaml"))
+SHIPPED = folders_holding(LAYOUT_FILE)  # the ids of the games whose folder holds a layout
 
 
 def base() -> dict:
@@ -37,10 +38,10 @@ def error_of(tmp_path, data) -> str:
     return str(caught.value)
 
 
-@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
-def test_shipped_layout_loads_and_is_named_for_its_game(path):
-    layout = load_layout(path.stem)
-    assert layout.game == path.stem
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_shipped_layout_loads_and_is_named_for_its_game(game_id):
+    layout = load_layout(game_id)
+    assert layout.game == game_id
     assert layout.zones and all(z.rect[0] + z.rect[2] <= layout.canvas[0] for z in layout.zones)
 
 
@@ -260,6 +261,6 @@ def test_hostile_layout_files_are_refused_in_one_short_line(tmp_path, case):
 
 
 def test_another_games_layout_is_refused(tmp_path):
-    write(tmp_path, (Path(layout_module.LAYOUTS_DIR) / "chains.yaml").read_text(encoding="utf-8"), "army_ants.yaml")
+    write(tmp_path, game_file("chains", LAYOUT_FILE).read_text(encoding="utf-8"), "army_ants.yaml")
     with pytest.raises(LayoutError, match="field 'game' is 'chains' but the file is named for 'army_ants'"):
         load_layout("army_ants", folder=tmp_path)

@@ -3,12 +3,12 @@ wrong click answered, nothing saved; the callout beside its zone and clear of th
 and a large window."""
 
 import dataclasses
-import shutil
 
 import pygame
 import pytest
 
 from tabletop.engine.autosaves import is_autosave
+from tabletop.engine.package_files import game_file
 from tabletop.lessons import LessonRun, available, load_lesson
 from tabletop.lessons.lesson_file import DO, READ, REPLY
 from tabletop.ui.app import Context, open_window
@@ -94,7 +94,6 @@ def test_escape_leaves_a_lesson_for_the_menu_without_a_save(ctx):
 def test_a_broken_lesson_file_is_a_notice_on_the_menu(ctx, tmp_path, monkeypatch):
     from tabletop.lessons import lesson_file
     (tmp_path / "chains.yaml").write_text("game: chains\nsteps: [\n", encoding="utf-8")
-    monkeypatch.setattr(lesson_file, "LESSONS_DIR", tmp_path)
     monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None, None))
     ctx.scenes.push(MenuScene(ctx))
     frame(ctx)
@@ -141,7 +140,7 @@ def test_learn_is_offered_only_for_games_with_a_lesson(ctx, tmp_path, monkeypatc
     # Every game has a lesson file now, so a lessons folder holding only Army Ants stands in for a
     # game whose lesson is not written yet.
     from tabletop.lessons import lesson_file
-    shutil.copy(lesson_file.lesson_path("army_ants"), tmp_path)
+    (tmp_path / "army_ants.yaml").write_bytes(game_file("army_ants", lesson_file.LESSON_FILE).read_bytes())
     monkeypatch.setattr(lesson_file.available, "__defaults__", (tmp_path,))
     monkeypatch.setattr(lesson_file.load_lesson, "__defaults__", (tmp_path, None, None))
     ctx.scenes.push(MenuScene(ctx))

@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -140,7 +141,7 @@ def test_square_paths_round_trip():
 
 def test_rules_book_needs_no_pygame():
     code = "import sys, tabletop.rules_book as r; r.load_book('army_ants'); assert 'pygame' not in sys.modules"
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=rb.RULES_DIR.parents[1])
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(rb.__file__).parents[1])
 
 
 @pytest.mark.parametrize("text, words", [

@@ -1,14 +1,15 @@
 """Zone drawers on a plain Surface: they draw, marks land where hit() says, card faces are cached."""
 
+import inspect
 from dataclasses import replace
 
 import pygame
 import pytest
 
-from tabletop.ui import theme
+from tabletop.ui import theme, zones
 from tabletop.ui.layout import Scaler, Zone, load_layout
 from tabletop.ui.zones import DRAWERS, Marks, resolve
-from tabletop.ui.zones.base import card_slots, join
+from tabletop.ui.zones.base import KINDS, ZoneDrawer, card_slots, join
 from tabletop.ui.zones.cardface import card_surface
 from tabletop.ui.zones.grid import GridDrawer, square_name, square_path
 from tabletop.ui.zones.log import LogDrawer
@@ -62,8 +63,23 @@ def zone(kind_or_id, viewer=0, window=(1280, 800)):
 
 
 def test_registry_names_every_kind():
-    assert list(DRAWERS)[:6] == ["grid", "pile", "hand", "panel", "log", "buttons"]  # games add their own after
+    assert {"grid", "pile", "hand", "panel", "log", "buttons"} <= set(DRAWERS)  # the general kinds, and the games'
+    assert list(DRAWERS) == sorted(DRAWERS)  # the order error messages list them in
     assert all(drawer.kind == kind for kind, drawer in DRAWERS.items())
+
+
+def test_every_drawer_of_the_package_registers_its_kind_by_itself():
+    made = {cls for module in vars(zones).values() if inspect.ismodule(module)
+            for cls in vars(module).values()
+            if inspect.isclass(cls) and issubclass(cls, ZoneDrawer) and "kind" in vars(cls) and cls.kind}
+    assert len(made) > 40 and made == set(DRAWERS.values())
+
+
+def test_a_second_drawer_for_a_kind_is_refused_and_a_variant_registers_nothing():
+    with pytest.raises(TypeError, match="two zone drawers for kind 'grid'"):
+        type("AnotherGrid", (ZoneDrawer,), {"kind": "grid"})
+    variant = type("WiderGrid", (DRAWERS["grid"],), {"default_fan": "down"})  # same kind, drawn its own way
+    assert KINDS["grid"] is DRAWERS["grid"] is not variant
 
 
 def test_resolve_walks_dicts_and_lists():

@@ -12,8 +12,10 @@ import pytest
 import yaml
 
 from tabletop import games
+from tabletop.engine.package_files import folders_holding, game_file
 from tabletop.lessons import available, load_lesson
 from tabletop.rules_book import load_book
+from tabletop.ui.layout import LAYOUT_FILE
 from tabletop.words.wording import caption_key
 from tabletop.words import say, text
 from tabletop.words.catalogue import entries, placeholders
@@ -81,8 +83,8 @@ def layout_captions() -> set[str]:
         elif isinstance(node, list):
             for value in node:
                 walk(value)
-    for path in (ROOT / "layouts").glob("*.yaml"):
-        walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+    for game_id in folders_holding(LAYOUT_FILE):
+        walk(yaml.safe_load(game_file(game_id, LAYOUT_FILE).read_text(encoding="utf-8")))
     return found
 
 

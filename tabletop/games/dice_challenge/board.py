@@ -1,4 +1,5 @@
-"""The board's printed values, read from `layouts/boards/dice_challenge.yaml`, and the fixed numbers of the game.
+"""The board's printed values, read from `board_values.yaml` beside this module, and the fixed numbers of
+the game.
 
 The published game prints no point values, so the board lives in a data file
 that an owner of the printed board can edit. The file is checked like a
@@ -15,9 +16,11 @@ from typing import Any
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import BrokenAppFile, Limits
 from tabletop.engine.game import seat_words
+from tabletop.engine.package_files import game_file, lasting_path
 from tabletop.engine.words import Words, say
 
-BOARD_FILE = Path(__file__).resolve().parents[3] / "layouts" / "boards" / "dice_challenge.yaml"
+# A real file that stays, as it is re-read whenever an owner edits it while the app runs.
+BOARD_FILE = lasting_path(game_file("dice_challenge", "board_values.yaml"))
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")  # identifiers: the table paints by them
 COLOUR_WORDS = tuple(seat_words(name) for name in COLOURS)  # the colours as players read them

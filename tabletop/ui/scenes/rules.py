@@ -1,6 +1,6 @@
 """The rules viewer: a game's rules book, one short page at a time, over the menu or the table.
 
-Text comes from `assets/rules/<game_id>.yaml` (see `tabletop.rules_book`).
+Text comes from each game's `rules_book.yaml` in its folder (see `tabletop.rules_book`).
 A page's picture is drawn with the table's own GridDrawer, and its
 highlights are the engine's legal targets for the selected card, never
 squares copied from the file. Left/Right (or Previous/Next) turn pages;

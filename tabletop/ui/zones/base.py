@@ -65,8 +65,12 @@ def join(path: str, *steps: object) -> str:
     return "/".join([path.strip("/")] * bool(path.strip("/")) + [str(s) for s in steps])
 
 
+KINDS: dict[str, type["ZoneDrawer"]] = {}  # every drawer of a kind of its own, filled as drawer modules load
+
+
 class ZoneDrawer:
-    """Base of the drawers: holds the zone and viewer, draws the caption."""
+    """Base of the drawers: holds the zone and viewer, draws the caption. A subclass that names a `kind`
+    of its own registers itself for it (a new kind of zone is one new module in this package)."""
 
     kind = ""
     default_fan = "right"
@@ -80,6 +84,15 @@ class ZoneDrawer:
     # True: the table shows the bottom seat's own view, to the person at the screen ("Your hand", "(you)");
     # False: the public table, only turned to that seat, whose hand is put away and who is nobody's "you".
     private = True
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if not cls.__dict__.get("kind"):  # a variant that keeps its parent's kind draws no new kind of zone
+            return
+        known = KINDS.get(cls.kind)
+        if known is not None and known.__qualname__ != cls.__qualname__:
+            raise TypeError(f"two zone drawers for kind '{cls.kind}': {known.__qualname__}, {cls.__qualname__}")
+        KINDS[cls.kind] = cls
 
     def __init__(self, zone: Any = None, viewer: int | None = None, path: str | None = None):
         self.zone = zone
