@@ -169,15 +169,15 @@ def read_position(reader: Reader, game, state, players: int) -> None:
     if game.is_over(state):
         return
     acting = tuple(game.to_move(state))
-    prompt = getattr(game, "prompt_reason", None)
+    prompt = game.table.prompt_reason
     for seat in acting:
         moves = game.legal_moves(state, seat)
         for move in moves:
             reader.read(f"move of {seat}", move.label)
         step = max(1, len(moves) // MOVES_LOOKED_AT)
         for move in moves[::step][:MOVES_LOOKED_AT]:
-            reader.read(f"warning for {seat}", game.warning(state, seat, move))
-            reader.read(f"beginner warning for {seat}", game.beginner_warning(state, seat, move))
+            reader.read(f"warning for {seat}", game.table.warning(state, seat, move))
+            reader.read(f"beginner warning for {seat}", game.table.beginner_warning(state, seat, move))
         if prompt:
             reader.read(f"curtain of {seat}", prompt(state, seat))
         waiting = [s for s in range(players) if s not in acting]
@@ -187,7 +187,7 @@ def read_position(reader: Reader, game, state, players: int) -> None:
             except GameError as refused:
                 reader.read(f"refusal to {waiting[0]}", refused.reason)
             if moves[0].targets:
-                reader.read(f"explain to {waiting[0]}", game.explain(state, waiting[0], moves[0].targets[0]))
+                reader.read(f"explain to {waiting[0]}", game.table.explain(state, waiting[0], moves[0].targets[0]))
 
 
 def cases():

@@ -1,5 +1,5 @@
 """F1 at the table opens the rules page for the current phase: pages declare the phases they explain
-(checked on load against the engine's `Game.phases`), and every phase met in seeded random games has one."""
+(checked on load against the engine's `Game.table.phases`), and every phase met in seeded random games has one."""
 
 import random
 
@@ -44,8 +44,8 @@ def phases_met(game_id: str, seeds=range(3), limit=500):
 def test_every_phase_met_is_declared_and_has_a_page(game_id):
     game, book = games.get(game_id), load_book(game_id)
     met = phases_met(game_id)
-    assert set(met) == set(game.phases), "Game.phases must be exactly the phases the views report"
-    for phase in game.phases:
+    assert set(met) == set(game.table.phases), "Game.table.phases must be exactly the phases the views report"
+    for phase in game.table.phases:
         page = book.pages[page_for_phase(book, phase)]
         assert phase in page.explains, f"{game_id}: no page explains {phase!r}"
 

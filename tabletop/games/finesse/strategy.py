@@ -19,7 +19,8 @@ from tabletop.games.tricks import beats, power, suit_of, winning_play
 
 from .information import unseen
 from .scoring import is_dreg_trump
-from .state import PLAY, REPLENISH, State, table_cards
+from .moves import legal_moves
+from .state import HAND_END, PLAY, REPLENISH, State, table_cards
 
 
 def _trump(state: State) -> int | None:
@@ -200,3 +201,12 @@ def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move
     if totals[best] > totals[first]:
         return best, say("finesse.why.played_out", worlds=worlds)
     return first, why
+
+
+def bot_choice(state: State, seat: int, level: str, rng) -> tuple[Move, Words]:
+    """Normal plays by card sense; Strong checks those rules against hands played out in worlds drawn
+    from its own view."""
+    legal = legal_moves(state, seat)
+    if level == "strong" and state.phase != HAND_END:
+        return strong_choose(state, seat, legal, rng)
+    return choose(state, seat, legal)

@@ -92,7 +92,7 @@ def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
     return [t / SAMPLES for t in things], united / SAMPLES
 
 
-def choose(state: State, seat: int, rng, level: str = "normal"):
+def choose(state: State, seat: int, level: str, rng):
     """(move, why) for the seat's prompt; Strong looks further at the choices that matter (lookahead.py)."""
     moves = legal_moves(state, seat)
     if not moves:
