@@ -12,8 +12,6 @@ from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine import table_help
 
-# Games where some card is hidden from some seat (a hand, a deck's order): determinizing must redraw it.
-HIDDEN_CARDS = {"chains", "dream_team", "synchrogammon", "the_things", "three_kings", "wysiwyg", "finesse"}
 POSITIONS = 12  # sampled positions per playout
 MOVES_PER_POSITION = 6
 
@@ -56,7 +54,8 @@ def test_determinize_keeps_each_seat_view_and_redraws_the_rest(game_id, players)
             redrawn |= len({repr(without_generator(s)) for s in samples}) > 1
             if hasattr(state, "rng"):
                 assert len({s.rng for s in samples}) == 3, "the dice to come are not redrawn"
-    assert redrawn == (game_id in HIDDEN_CARDS), "hidden cards are not redrawn" if not redrawn else \
+    # Where some card is hidden from some seat (a hand, a deck's order), determinizing must redraw it.
+    assert redrawn == game.facts.hidden_cards, "hidden cards are not redrawn" if not redrawn else \
         "cards the seat can see were redrawn"
 
 

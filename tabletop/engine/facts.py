@@ -43,6 +43,11 @@ class Facts:
     result_labels: tuple[str, ...] = ()
     # Move kinds its lesson must show a new player, being the core of the game.
     lesson_core: frozenset[str] = frozenset()
+    # Whether its lesson has the learner press a button of the table at least once.
+    lesson_buttons: bool = True
+    # The seats the session tests play it with: P a person, C a computer seat (two people, and
+    # computers where the game seats more).
+    session_seats: str = "PP"
     # Teams follow the hands (a role changes): a seat is measured by the role it ended with.
     roles_change_hands: bool = False
 

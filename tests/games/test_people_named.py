@@ -56,8 +56,6 @@ KEPT = {
 # Messages that are only a name, in a view: labels the table shows beside the person or the partnership.
 VIEW_LABELS = ("seat.*", "finesse.side.*")
 # ... and in a result, where a cell or a column that names a player is the person: names of things only.
-RESULT_LABELS = {"finesse": ("finesse.side.*",),  # a partnership's column on the score sheet
-                 "dice_challenge": ("seat.red", "seat.blue", "seat.green", "seat.yellow")}  # a colour's column
 
 
 def kept(key: str, param: str) -> bool:
@@ -212,7 +210,7 @@ def test_every_seat_named_in_a_sentence_is_a_person(game_id, players, seed):
         read_position(reader, game, match.states[index], players)
     if match.is_over():
         for where, words in words_in(game.result(match.state), "result"):
-            reader.read(where, words, RESULT_LABELS.get(game_id, ()))
+            reader.read(where, words, games.get(game_id).facts.result_labels)
     assert any(name in text(words, "en", named) for _, words in reader.messages for name in NAMES)  # names read
     found = reader.strays()
     stray = "\n".join(f"{key}: '{word}' in {example}" for (key, word), example in sorted(found.items()))

@@ -14,8 +14,6 @@ from tabletop.ui.scenes.table import TableScene
 
 from ui_helpers import seat_at_screen
 
-CUBES = {"backgammon": {"cube": 1, "match": 3}, "synchrogammon": {"cube": "on", "match_to": 3},
-         "army_ants": {"setup": "rows"}}
 
 
 def phases_met(game_id: str, seeds=range(3), limit=500):
@@ -24,7 +22,7 @@ def phases_met(game_id: str, seeds=range(3), limit=500):
     found: dict[str, Match] = {}
     for seed in seeds:
         players = [Player(f"P{i}") for i in range(game.default_players or game.min_players)]
-        options = game.options_for(len(players), CUBES.get(game_id))
+        options = game.options_for(len(players), game.facts.phase_options)
         match = Match(game, players, options, seed)
         chooser = random.Random(seed)
         for _ in range(limit):

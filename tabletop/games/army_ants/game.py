@@ -59,7 +59,8 @@ class ArmyAnts(Game):
     search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate, skips=strategy.SKIPS)
     facts = Facts(secrets=information.secrets, conserved=st.card_totals,
                   curtain_options={"setup": "rows"},  # only a hidden set-up is hidden between people
-                  phase_options={"setup": "rows"}, lesson_core=frozenset({"march", "refuge", "swap", "attack", "move"}))
+                  phase_options={"setup": "rows"}, lesson_core=frozenset({"march", "refuge", "swap", "attack", "move"}),
+                  lesson_buttons=False)  # its lesson has no button to press
 
 
 GAME = ArmyAnts()

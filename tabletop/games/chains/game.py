@@ -62,7 +62,8 @@ class Chains(Game):
     # Normal plays a measured rule; Strong checks it against games played out from here.
     search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate)
     facts = Facts(conserved=st.card_totals, hidden_cards=True, seat_panels=frozenset({"chain_seat", "terminals"}),
-                  table_players=3,
+                  table_players=3, session_seats="PPC",
+                  lesson_buttons=False,  # its flips are boxes drawn on the table, met as places
                   lesson_core=frozenset({"flip_to_chain", "flip_to_temp", "temp_to_chain", "take_terminal"}))
 
 

@@ -49,7 +49,7 @@ class DiceChallenge(Game):
     # pace): it rolls, perhaps rerolls all five, then picks a challenge. Its own choice weighs every
     # decision of a turn by the exact value of each keep and each challenge.
     search = SearchHelp(bot_choice=strategy.choose, skips=("keep",))
-    facts = Facts(conserved=st.chip_totals, seat_panels=frozenset({"dice_scores"}),
+    facts = Facts(conserved=st.chip_totals, seat_panels=frozenset({"dice_scores"}), session_seats="PCP",
                   result_labels=("seat.red", "seat.blue", "seat.green", "seat.yellow"),  # a colour's column
                   lesson_core=frozenset({"roll", "keep", "reroll", "straight", "group", "number", "max"}))
 

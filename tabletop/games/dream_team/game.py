@@ -71,6 +71,7 @@ class DreamTeam(Game):
     search = SearchHelp(estimate=strategy.estimate,
                         tuning={"normal": {"iterations": 20}, "strong": {"seconds": 0.75}})
     facts = Facts(conserved=st.value_counts, hidden_cards=True, seat_panels=frozenset({"team", "score_sheet"}),
+                  session_seats="CPP",
                   lesson_core=frozenset({"nominate", "deal", "draw"}))
 
 

@@ -48,6 +48,7 @@ class Finesse(Game):
                       private_decision=information.private_decision, phases=(st.PLAY, st.REPLENISH, st.HAND_END))
     search = SearchHelp(bot_choice=strategy.bot_choice, estimate=strategy.estimate)
     facts = Facts(secrets=information.secrets, conserved=st.card_totals, hidden_cards=True, curtain_options={},
+                  session_seats="PPCC",
                   result_labels=("finesse.side.*",),  # a partnership's column on the score sheet
                   lesson_core=frozenset({"play", "lead_table", "replenish"}))
 

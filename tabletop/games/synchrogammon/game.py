@@ -74,6 +74,7 @@ class Synchrogammon(Game):
     search = SearchHelp(bot_choice=strategy.bot_choice, estimate=strategy.estimate, skips=("double",))
     facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
                   curtain_options={}, phase_options={"cube": "on", "match_to": 3}, seat_panels=frozenset({"sgseats"}),
+                  session_seats="PCPC",
                   lesson_core=frozenset({"pick", "step", "no_double", "double", "take"}))
 
 

@@ -64,6 +64,9 @@ class ThreeKings(Game):
     search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate)
     facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
                   curtain_options={}, seat_panels=frozenset({"kings_seat"}), table_players=3,
+                  session_seats="PPC",
+                  # its lesson is all cards clicked (its one button, a pass, comes only once the stock is empty)
+                  lesson_buttons=False,
                   lesson_core=frozenset({"set", "discard", "king"}))
 
 

@@ -55,7 +55,7 @@ class Wysiwyg(Game):
     # within its own budget, so the generic search is never reached.
     search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate, tuning={"strong": {"seconds": 0.8}})
     facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
-                  curtain_options={})
+                  curtain_options={}, lesson_buttons=False)  # its calls are boxes drawn on the table
 
 
 GAME = Wysiwyg()
