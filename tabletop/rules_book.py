@@ -3,8 +3,8 @@
 No pygame here. A book is a list of short pages; a page may carry an
 example position that the rules viewer draws on the game's grid. The
 highlighted squares are never taken from the file: `illustrate` builds the
-position with the game's declared example picture (`Game.pictures.example`) and asks the engine's own `legal_moves` for the
-selected card's targets. A page's
+position with the game's declared example picture (`Game.pictures.example`)
+and asks the engine's own `legal_moves` for the selected card's targets. A page's
 `marks` state what the picture is meant to show, and the tests check that
 the engine agrees (`mismatches`).
 

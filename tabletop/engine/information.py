@@ -64,7 +64,8 @@ def effects_told_apart(game: Game, state: Any, seat: Seat) -> tuple[Move, Move] 
     watchers = [other for other in [None, *range(game.player_count(state))] if other != seat]
     for move in game.legal_moves(state, seat):
         after = game.apply(state, seat, move)
-        seen = repr(([game.view(after, other) for other in watchers], game.table.played_label(state, seat, move, after)))
+        words = game.table.played_label(state, seat, move, after)
+        seen = repr(([game.view(after, other) for other in watchers], words))
         effects = table_help.effects(game, state, seat, move, after)
         earlier, told = first_of.setdefault(seen, (move, effects))
         if told != effects:

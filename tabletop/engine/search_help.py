@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from .words import Text
-
 if TYPE_CHECKING:
     from .game import Game, Move, Seat
+    from .words import Text
 
 
 def _search_decides(state: Any, seat: Seat, level: str, rng: Any) -> None:

@@ -57,7 +57,7 @@ def dealt_board(armies: tuple) -> tuple:
 
 
 def new_state(players: int, options: dict, seed: int) -> State:
-    """(Always two `players`.) A fresh match for normalised options: dealt, or ready for hidden placement."""
+    """A fresh match for normalised options: dealt, or ready for hidden placement (`players` is always two)."""
     rng = Rng.from_seed(seed)
     red, rng = rng.shuffled(ARMIES[RED])
     black, rng = rng.shuffled(ARMIES[BLACK])

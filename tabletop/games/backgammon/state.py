@@ -97,7 +97,7 @@ def start_game(state: State) -> State:
 
 
 def new_state(players: int, options: dict, seed: int) -> State:
-    """(Always two `players`.) A new match for normalised options."""
+    """A new match for normalised options (`players` is always two)."""
     target = int(options["match"])
     blank = State(board=Board.initial(), phase=ROLL, turn=0, rng=Rng.from_seed(seed),
                   cube_on=bool(options["cube"]), match=MatchScore.start(target))

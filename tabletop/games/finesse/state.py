@@ -90,7 +90,7 @@ def deal(state: State, dealer: int) -> State:
 
 
 def new_state(players: int, options: dict, seed: int) -> State:
-    """(Always four `players`.) A fresh match: the first dealer drawn from the seed, the first hand dealt."""
+    """A fresh match: the first dealer drawn from the seed, the first hand dealt (`players` is always four)."""
     rng = Rng.from_seed(seed)
     dealer, rng = rng.below(SEATS)
     return deal(State(rng=rng, match=options["match"]), dealer)

@@ -56,7 +56,8 @@ class TheThings(Game):
                         tuning={"normal": {"iterations": 60}, "strong": {"seconds": 0.6}})
     # Teams follow the hands: bench/bots.py measures a seat by the role it ended with.
     facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
-                  curtain_options={}, seat_panels=frozenset({"things_seats"}), session_seats="PCPCC", roles_change_hands=True)
+                  curtain_options={}, seat_panels=frozenset({"things_seats"}), session_seats="PCPCC",
+                  roles_change_hands=True)
 
 
 GAME = TheThings()
