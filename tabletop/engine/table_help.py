@@ -92,10 +92,12 @@ class TableHelp:
     # Why a seat is asked now, in public words, for the curtain: (state, seat, names) -> words; None:
     # the table says it from the public view.
     prompt_reason: Callable[[Any, Seat, Any], Text] | None = None
-    # Move kinds the table may make for a person who asked for it, when such a move is their only one.
+    # Move kinds the table may make for a person who asked for it, when such a move is their only legal
+    # one (a backgammon roll with no double to weigh): nothing to decide, so nothing is taken from them.
     auto_kinds: tuple[str, ...] = ()
-    # Move kinds a person chooses and then confirms, being final and hidden once made (a secret pick):
-    # a second click on the piece, Enter or a button worded `confirm_words` makes the move.
+    # Move kinds a person chooses and then confirms, because once made they are final and hidden (a secret
+    # pick laid face down): the table lifts the chosen piece, lets another click change it, and makes the
+    # move on a second click on it, Enter, or a button worded `confirm_words`. Saves are unchanged.
     confirm_kinds: tuple[str, ...] = ()
     confirm_words: Text = say("engine.confirm")
     # Every value the views' `phase` takes while the match goes on: rules pages say which they explain.
