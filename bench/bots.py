@@ -194,7 +194,7 @@ def main() -> None:
             print(f"{game_id}, {players} players:")
             for pair in ([] if args.frames_only else args.pairings):
                 high, low = pair.split(":")
-                if getattr(game, "roles_change_hands", False):
+                if game.facts.roles_change_hands:
                     role_pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)
                     continue
                 pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)

@@ -4,9 +4,8 @@ what a picture shows.
 No pygame here. A book is a list of short pages; a page may carry an
 example position that the rules viewer draws on the game's grid. The
 highlighted squares are never taken from the file: `illustrate` builds the
-position with the game package's position hook (`positions.position`, else
-`state_from_layout`) and asks the engine's own `legal_moves` for the
-selected card's targets. A page's
+position with the game's declared example picture (`Game.pictures.example`)
+and asks the engine's own `legal_moves` for the selected card's targets. A page's
 `marks` state what the picture is meant to show, and the tests check that
 the engine agrees (`mismatches`).
 
@@ -34,7 +33,7 @@ File shape::
 
 A game without a grid (cards in piles, a shared card area) shows table
 zones instead: the page's `table` names a game-specific `setup` that the
-package's `positions.table_position(setup)` turns into a state, and the
+game's declared table picture (`Game.pictures.table`) turns into a state, and the
 zones (layout kinds and view paths) that draw its public view, top to
 bottom, each with an optional `height` (shares of the picture column; when
 they add up to less than 1, the caption follows the zones); `grid` may then
@@ -63,8 +62,6 @@ Every problem raises `RulesBookError` naming the file, the page and the field.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,7 +69,7 @@ from typing import Any
 
 from tabletop.engine import datafiles, package_files
 from tabletop.engine.datafiles import Limits
-from tabletop.engine.registry import GAME_MODULES, get as get_game
+from tabletop.engine.registry import get as get_game
 from tabletop.engine.words import Text, say
 from tabletop.words import language
 from tabletop.words.overlay import translated
@@ -84,7 +81,7 @@ PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "sele
                "dir", "marks", "caption")
 PICTURE_FIELDS = PAGE_FIELDS[2:]  # everything after title and text
 TABLE_FIELD = "table"              # a picture made of table zones (see the module docstring)
-EXPLAINS_FIELD = "explains"        # the game's phases a page explains (Game.phases)
+EXPLAINS_FIELD = "explains"        # the game's phases a page explains (Game.table.phases)
 PHASES = ("muster", "battle")
 LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=100_000, max_scalar=5_000)
 DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
@@ -240,11 +237,11 @@ def _page(book: RulesBook, raw: Any, number: int) -> Page:
 
 
 def _explains(game_id: str, value: Any, where: Text) -> tuple[str, ...]:
-    """The phases a page explains: each one the game's engine declares (Game.phases), none twice."""
+    """The phases a page explains: each one the game's engine declares (Game.table.phases), none twice."""
     if value in ([], ()):
         return ()
     try:
-        known = get_game(game_id).phases
+        known = get_game(game_id).table.phases
     except KeyError as exc:
         raise _fail(where, EXPLAINS_FIELD, "files.rules.as_is", problem=str(exc.args[0])) from None
     if isinstance(value, str):
@@ -343,16 +340,13 @@ def _table_marks(table: dict, where: Text) -> tuple[str, tuple[str, ...] | None]
 
 
 def _table_state(game_id: str, picture: TablePicture):
-    """The engine state of a table picture, built by the game's `positions.table_position`."""
+    """The engine state of a table picture, built by the game's declared table picture."""
     return table_state(game_id, picture.setup)
 
 
 def table_state(game_id: str, setup: dict):
-    """The engine state the game's `positions.table_position` builds from a setup mapping (pages, lessons)."""
-    package = GAME_MODULES[game_id]
-    build = None
-    if importlib.util.find_spec(f"{package}.positions") is not None:
-        build = getattr(importlib.import_module(f"{package}.positions"), "table_position", None)
+    """The engine state the game's declared table picture builds from a setup mapping (pages, lessons)."""
+    build = get_game(game_id).pictures.table
     if build is None:
         raise RulesBookError(say("files.rules.no_table_position", at=game_id))
     return build(dict(setup))
@@ -374,7 +368,7 @@ def table_targets(game_id: str, picture: TablePicture) -> frozenset[str]:
 
 
 def table_view(game_id: str, picture: TablePicture) -> dict:
-    """The public view of a table picture's position, built by the game's `positions.table_position`."""
+    """The public view of a table picture's position, built by the game's declared table picture."""
     return get_game(game_id).view(_table_state(game_id, picture), None)
 
 
@@ -469,24 +463,10 @@ def _display(path: Path) -> str:
 
 # --- the engine side ------------------------------------------------------------
 def position_builder(game_id: str):
-    """The game's hook that builds a state from {square: card}, as f(layout, phase, seat, options).
-
-    Prefers the package's `positions.position(layout, phase, seat, options)`,
-    which also applies rule options; else its `state_from_layout(layout, phase, seat)`.
-    """
-    package = GAME_MODULES[game_id]
-    if importlib.util.find_spec(f"{package}.positions") is not None:
-        position = getattr(importlib.import_module(f"{package}.positions"), "position", None)
-        if position is not None:
-            return lambda layout, phase, seat, options: position(layout, phase=phase, seat=seat, options=options)
-    plain = getattr(importlib.import_module(package), "state_from_layout", None)
-    if plain is None:
+    """The game's declared builder of a state from {square: card}, as f(layout, phase, seat, options)."""
+    build = get_game(game_id).pictures.example
+    if build is None:
         raise RulesBookError(say("files.rules.no_state_from_layout", at=game_id))
-
-    def build(layout, phase, seat, options):
-        if options:
-            raise ValueError("this game's position builder takes no options")
-        return plain(layout, phase=phase, seat=seat)
     return build
 
 

@@ -45,7 +45,7 @@ def refusals(game, state, seat: int, odd_moves, click_paths) -> list:
             game.apply(state, seat, move)
         except IllegalMove as refused:
             found.append(refused.reason)
-    return found + [game.explain(state, seat, clicks) for clicks in click_paths]
+    return found + [game.table.explain(state, seat, clicks) for clicks in click_paths]
 
 
 def read_result(result: dict, skip_columns: int = 0) -> None:

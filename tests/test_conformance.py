@@ -58,7 +58,7 @@ def check_views(game, state, players):
     for seat in [None, *range(players)]:
         assert_plain(game.view(state, seat))
     for owner in range(players):
-        hidden = game.secrets(state, owner)
+        hidden = game.facts.secrets(state, owner)
         if not hidden:
             continue
         for seat in [None, *range(players)]:
@@ -126,7 +126,7 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
     options = games.get(game_id).options_for(players)
     match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(players)], options, seed)
     game = match.game
-    conserved = game.conserved(match.state)
+    conserved = game.facts.conserved(match.state)
     rng, old_moves, misshapen_tried = Rng.from_seed(seed), [], 0
     for step in range(MAX_MOVES):
         state = match.state
@@ -150,7 +150,7 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
         assert game.apply_legal(state, seat, move) == game.apply(state, seat, move), "the trusted path differs"
         match.play(seat, move)
         assert state == snapshot, "apply mutated its input"
-        assert game.conserved(match.state) == conserved
+        assert game.facts.conserved(match.state) == conserved
         old_moves = moves
     assert game.is_over(match.state), f"no end after {MAX_MOVES} moves"
     assert misshapen_tried, "no misshapen move was tried"

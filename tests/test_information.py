@@ -7,12 +7,11 @@ import pytest
 
 from tabletop import games
 from tabletop.engine.game import EFFECTS
-from tabletop.engine.information import effects_told_apart, reveals_hidden
+from tabletop.engine.information import can_undo, effects_told_apart, reveals_hidden
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
+from tabletop.engine import table_help
 
-# Games where some card is hidden from some seat (a hand, a deck's order): determinizing must redraw it.
-HIDDEN_CARDS = {"chains", "dream_team", "synchrogammon", "the_things", "three_kings", "wysiwyg", "finesse"}
 POSITIONS = 12  # sampled positions per playout
 MOVES_PER_POSITION = 6
 
@@ -55,7 +54,8 @@ def test_determinize_keeps_each_seat_view_and_redraws_the_rest(game_id, players)
             redrawn |= len({repr(without_generator(s)) for s in samples}) > 1
             if hasattr(state, "rng"):
                 assert len({s.rng for s in samples}) == 3, "the dice to come are not redrawn"
-    assert redrawn == (game_id in HIDDEN_CARDS), "hidden cards are not redrawn" if not redrawn else \
+    # Where some card is hidden from some seat (a hand, a deck's order), determinizing must redraw it.
+    assert redrawn == game.facts.hidden_cards, "hidden cards are not redrawn" if not redrawn else \
         "cards the seat can see were redrawn"
 
 
@@ -70,7 +70,7 @@ def test_only_moves_that_reveal_nothing_can_be_undone(game_id, players):
             for _ in range(min(MOVES_PER_POSITION, len(moves))):
                 move, rng = rng.choice(moves)
                 after = game.apply(state, seat, move)
-                if game.can_undo(state, seat, move, after):
+                if can_undo(game, state, seat, move, after):
                     assert not reveals_hidden(game, state, seat, move, samples=6), \
                         f"{move} can be undone but shows {game.seat_name(seat)} something new"
                     checked += 1
@@ -97,7 +97,7 @@ def test_effects_are_words_of_the_vocabulary_and_tell_nobody_what_they_cannot_se
     game = games.get(game_id)
     match, positions = sampled_positions(game_id, players, seed=11)
     for before, played, after in zip(match.states, match.history, match.states[1:]):
-        words = game.effects(before, played.seat, played.move, after)
+        words = table_help.effects(game, before, played.seat, played.move, after)
         assert isinstance(words, tuple) and set(words) <= set(EFFECTS) and len(set(words)) == len(words), words
         ended = game.is_over(after)
         assert ended == bool({"win", "end"} & set(words)), f"{played.move}: {words}"
@@ -116,7 +116,7 @@ def test_a_decision_said_to_be_public_can_be_made_from_the_public_view(game_id, 
     public_decisions = 0
     for state in positions:
         for acting in game.to_move(state):
-            if game.private_decision(state, acting):
+            if game.table.private_decision(state, acting):
                 continue
             public_decisions += 1
             moves = [(m, m.label, m.targets) for m in game.legal_moves(state, acting)]

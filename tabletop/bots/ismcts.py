@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.engine import search_help
 from tabletop.engine.game import Game, Move, Seat
 from tabletop.engine.rng import Rng
 
@@ -110,4 +111,4 @@ def _play_out(game: Game, world: Any, rng: Rng, moves: int) -> tuple[tuple[float
         mover = game.to_move(world)[0]
         move, rng = rng.choice(sensible_moves(game, world, mover))
         world = game.apply_legal(world, mover, move)
-    return (game.returns(world) if game.is_over(world) else game.estimate(world)), rng
+    return (game.returns(world) if game.is_over(world) else search_help.estimate(game, world)), rng

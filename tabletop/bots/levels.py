@@ -60,7 +60,7 @@ def tuned(game: Game, level: Level) -> Level:
     """`level` with the game's own search settings for it, if the game has any. A game only ever
     shortens a level (its time and iterations are caps), so a shorter level given for a test or a
     benchmark stays as short as asked."""
-    settings = game.search_tuning.get(level.name) or {}
+    settings = game.search.tuning.get(level.name) or {}
     return replace(level, **{key: min(value, getattr(level, key)) for key, value in settings.items()})
 
 
@@ -70,7 +70,7 @@ def decide(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Search
     if not level.searches:
         return Search(random_move(game, game.determinize(state, seat, rng), seat, rng), 0, 0, 0.0)
     value, rng = rng.next64()
-    own = game.bot_choice(game.determinize(state, seat, Rng.from_seed(value)), seat, level.name, rng)
+    own = game.search.bot_choice(game.determinize(state, seat, Rng.from_seed(value)), seat, level.name, rng)
     if own is not None:
         return Search(own[0], 0, 0, 0.0, own[1])
     return search(game, state, seat, rng, level.seconds, level.iterations, level.rollout_moves)

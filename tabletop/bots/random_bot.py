@@ -14,7 +14,7 @@ def sensible_moves(game: Game, state: Any, seat: Seat) -> list[Move]:
     moves = game.legal_moves(state, seat)
     if not moves:
         raise GameError(say("engine.no_legal_move", name=game.seat_words(seat)))
-    return [m for m in moves if m.kind not in game.bot_skips] or moves
+    return [m for m in moves if m.kind not in game.search.skips] or moves
 
 
 def random_move(game: Game, state: Any, seat: Seat, rng: Rng) -> Move:

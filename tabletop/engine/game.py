@@ -13,7 +13,9 @@ from dataclasses import dataclass, field, replace as dc_replace
 from typing import Any, Callable, Iterable, Sequence
 
 from .errors import GameError, GameOver, IllegalMove, MalformedMove, NotYourTurn  # noqa: F401  (named here too)
-from .information import reveals_hidden
+from .facts import Facts
+from .search_help import SearchHelp
+from .table_help import Pictures, TableHelp
 from .words import Person, Text, Words, say
 
 Seat = int
@@ -164,7 +166,7 @@ class Option:
 
 SWITCH = ((False, say("engine.switch_off")), (True, say("engine.switch_on")))  # the choices of an on/off option
 
-# What a move did that people at the table notice, one word each (Game.effects). The table plays
+# What a move did that people at the table notice, one word each (table_help.effects). The table plays
 # sounds from them, and animations will follow them: a word names what happened, never how it looks.
 EFFECTS = frozenset({
     "place",  # a card, checker, chip or marker was put down or moved on the table
@@ -181,7 +183,14 @@ EFFECTS = frozenset({
 
 
 class Game(ABC):
-    """Base class of every game; subclasses fill in the rules."""
+    """Base class of every game: its identity and setup, and the core calls of its rules.
+
+    A game binds its rule functions by declaration (`to_move = staticmethod(moves.to_move)`), and
+    declares what it adds beyond the rules as three optional parts: `table` (how the table helps a
+    person), `search` (what helps a computer seat) and `facts` (what the shared tests check). The
+    templates here are the same for every game: `new_state` checks the count and the options before
+    the game's `start`; `apply` checks the turn and the move before the game's `perform`.
+    """
 
     id: str = ""
     title: str = ""
@@ -192,23 +201,22 @@ class Game(ABC):
     options: tuple[Option, ...] = ()
     rules_version: int = 1
     seat_names: tuple[str, ...] = ()
-    # Move kinds a computer seat never starts (offering a draw at random would end games for nothing).
-    bot_skips: tuple[str, ...] = ()
-    # Every value the views' `phase` takes while the match goes on: rules pages say which they explain.
-    phases: tuple[str, ...] = ()
-    # Move kinds the table may make for a person who asked for it, when such a move is their only legal
-    # one (a backgammon roll with no double to weigh): nothing to decide, so nothing is taken from them.
-    auto_kinds: tuple[str, ...] = ()
-    # Move kinds a person chooses and then confirms, because once made they are final and hidden (a secret
-    # pick laid face down): the table lifts the chosen piece, lets another click change it, and makes the
-    # move on a second click on it, Enter, or a button worded `confirm_words`. Saves are unchanged.
-    confirm_kinds: tuple[str, ...] = ()
-    confirm_words: Text = say("engine.confirm")
+    table: TableHelp = TableHelp()
+    search: SearchHelp = SearchHelp()
+    facts: Facts = Facts()
+    pictures: Pictures = Pictures()  # declared by the game's package, whose positions build on the game
 
     # --- the contract -------------------------------------------------
+    def new_state(self, players: int, options: dict | None, seed: int) -> Any:
+        """A fresh match state; all shuffles and dice come from `seed`. Refuses a player count outside
+        the game's range and options it does not know, before the game's `start`."""
+        self.check_player_count(players)
+        return self.start(players, self.normalise_options(options), seed)
+
     @abstractmethod
-    def new_state(self, players: int, options: dict, seed: int) -> Any:
-        """A fresh match state; all shuffles and dice come from `seed`."""
+    def start(self, players: int, options: dict, seed: int) -> Any:
+        """A fresh match state from a checked count and normalised options (the game may still refuse
+        a combination of them)."""
 
     @abstractmethod
     def to_move(self, state: Any) -> tuple[Seat, ...]:
@@ -221,7 +229,10 @@ class Game(ABC):
     def apply(self, state: Any, seat: Seat, move: Move) -> Any:
         """A new state after `move`; refuses with the reason (whose turn, the move's shape, the rules)
         before anything changes. The one template every game follows."""
-        self.check_turn(state, seat)
+        if self.is_over(state):
+            raise GameOver(say("engine.game_over"))
+        if seat not in self.to_move(state):
+            raise NotYourTurn(say("engine.not_your_turn", seat=self.person(seat)))
         self.check_shape(move)
         return self.perform(state, seat, self.checked(state, seat, move))
 
@@ -248,6 +259,13 @@ class Game(ABC):
         """Why a well-formed move is not legal here (games word it for their moves)."""
         return say("engine.not_allowed")
 
+    def find_legal(self, state: Any, seat: Seat, move: Move) -> Move | None:
+        """The legal move exactly equal to `move`, types included (with its label and targets), or None."""
+        for legal in self.legal_moves(state, seat):
+            if legal == move and legal.same_as(move):
+                return legal
+        return None
+
     @abstractmethod
     def view(self, state: Any, seat: Seat | None) -> dict:
         """What `seat` may see, as plain data; None is the public view."""
@@ -259,6 +277,25 @@ class Game(ABC):
     @abstractmethod
     def result(self, state: Any) -> dict:
         """`winners` (seats), `scores`, `ranking` and a `summary` sentence."""
+
+    def determinize(self, state: Any, seat: Seat | None, rng: Any) -> Any:
+        """A state that `seat` cannot tell from `state` (the same view for that seat), with every
+        hidden card and every future chance outcome drawn afresh from `rng` (an Rng). The default
+        fits open games: the same position with a fresh generator for the dice to come."""
+        if not hasattr(state, "rng"):
+            return state
+        value, _ = rng.next64()
+        return dc_replace(state, rng=type(state.rng).from_seed(value))
+
+    def returns(self, state: Any) -> tuple[float, ...]:
+        """One number per seat at the end, for searches: a win 1, a loss 0, a draw or a shared win in
+        between. Games where places or scores matter refine it."""
+        result = self.result(state)
+        seats = self.player_count(state)
+        winners = list(result.get("winners") or ())
+        if not winners:
+            return (0.5,) * seats
+        return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats))
 
     # --- shared behaviour with sensible defaults ----------------------
     def seat_name(self, seat: Seat) -> str:
@@ -307,144 +344,9 @@ class Game(ABC):
             raise IllegalMove(say("engine.player_count", game=self.title, low=self.min_players,
                                   high=self.max_players, count=players))
 
-    def check_turn(self, state: Any, seat: Seat) -> None:
-        """Raise GameOver or NotYourTurn when `seat` may not act now."""
-        if self.is_over(state):
-            raise GameOver(say("engine.game_over"))
-        if seat not in self.to_move(state):
-            raise NotYourTurn(say("engine.not_your_turn", seat=self.person(seat)))
-
-    def find_legal(self, state: Any, seat: Seat, move: Move) -> Move | None:
-        """The legal move exactly equal to `move`, types included (with its label and targets), or None."""
-        for legal in self.legal_moves(state, seat):
-            if legal == move and legal.same_as(move):
-                return legal
-        return None
-
-    def explain(self, state: Any, seat: Seat, targets: Sequence[str]) -> Text:
-        """Why the clicks `targets` make no legal move (games refine this)."""
-        return say("engine.not_legal_here")
-
-    def played_label(self, before: Any, seat: Seat, move: Move, after: Any) -> Text:
-        """How the history (the table's log) words a move once played; a game may add what it
-        revealed, e.g. the dice a roll gave. Default: the move's own label."""
-        return move.label or str(move)
-
-    def numbered_label(self, before: Any, seat: Seat, move: Move, after: Any, side: Seat) -> Text:
-        """The log's words with the board's points numbered from one side (a seat or colour), for a table
-        that keeps a board one way and labels it for that side; moves are otherwise worded from the
-        mover's own side, as players write them. Default (no numbered points): `played_label`."""
-        return self.played_label(before, seat, move, after)
-
-    def effects(self, before: Any, seat: Seat, move: Move, after: Any) -> tuple[str, ...]:
-        """What `move` did, as words of EFFECTS in the order they happened; the same for every seat
-        watching, so no word may depend on what the mover's opponents cannot see (any face-down card
-        placed must say exactly what another would). Games add their own words before these: the
-        default only tells the end of the match."""
-        if self.is_over(before) or not self.is_over(after):
-            return ()
-        return ("win",) if self.result(after).get("winners") else ("end",)
-
-    def choice_outcome(self, state: Any, seat: Seat, move: Move) -> Any:
-        """What a person choosing between moves that share their clicks compares: moves with equal
-        outcomes are one choice, and the table plays the first without asking. Default: the state after
-        the move. A game returns less where moves can differ in ways no later choice can tell apart."""
-        return self.apply(state, seat, move)
-
-    def double_click_moves(self, state: Any, seat: Seat, path: str) -> list[Move]:
-        """The legal moves a double-click on `path` makes, best first (a checker borne off), or none."""
-        return []
-
-    def warning(self, state: Any, seat: Seat, move: Move) -> Text | None:
-        """A sentence to confirm before a person makes this legal move (it can only bust, it ends the
-        muster or the game...), or None."""
-        return None
-
-    def beginner_warning(self, state: Any, seat: Seat, move: Move) -> Text | None:
-        """For people who asked for beginner warnings: a sentence to confirm before a legal move that
-        leaves something open to an immediate loss (a Queen, a blot), or None. Judged from the
-        mover's view only, so it is the same in every determinization for that seat."""
-        return None
-
-    def can_undo(self, before: Any, seat: Seat, move: Move, after: Any) -> bool:
-        """Whether `move` may be taken back: only if its outcome, as the mover sees it, is the same
-        whatever the mover cannot see (judged on determinizations; games declare it per move kind
-        where that is cheaper, and the conformance suite checks the declaration against this rule)."""
-        return not reveals_hidden(self, before, seat, move)
-
-    def pointless(self, state: Any, seat: Seat, move: Move) -> bool:
-        """Whether a legal move does nothing for its player (a colour's challenge that moves it no
-        square): when the same clicks also make a move that does something, the table plays that one
-        instead of asking which. Default: no move is pointless."""
-        return False
-
-    def fill_moves(self, state: Any, seat: Seat, rng: Any) -> list[Move]:
-        """Legal moves, one after another, that finish what `seat` is setting out by itself (the rest of
-        a hidden placement), chosen with `rng` (an Rng); [] where the game offers no such help."""
-        return []
-
-    def rearrangeable(self, placed: Sequence[Move]) -> frozenset[str]:
-        """The table paths of the pieces that `placed` (a seat's last moves, all still undoable) put down
-        and that `rearranged` can exchange; none by default."""
-        return frozenset()
-
-    def rearranged(self, state: Any, seat: Seat, placed: Sequence[Move], a: str, b: str) -> list[Move] | None:
-        """`placed`, made by `seat` from `state`, with the pieces they put on paths `a` and `b`
-        exchanged (to be played again in their place), or None when the game cannot do that."""
-        return None
-
-    def private_decision(self, state: Any, seat: Seat) -> bool:
-        """Whether `seat`'s pending decision needs what only that seat may see (its hand, its hidden
-        set-up). When it does not, a pass-and-play table shows the public view and hands the screen on
-        without a curtain. Default: it does, whenever the seat sees more than the public."""
-        return True
-
-    def determinize(self, state: Any, seat: Seat | None, rng: Any) -> Any:
-        """A state that `seat` cannot tell from `state` (the same view for that seat), with every
-        hidden card and every future chance outcome drawn afresh from `rng` (an Rng). The default
-        fits open games: the same position with a fresh generator for the dice to come."""
-        if not hasattr(state, "rng"):
-            return state
-        value, _ = rng.next64()
-        return dc_replace(state, rng=type(state.rng).from_seed(value))
-
-    def returns(self, state: Any) -> tuple[float, ...]:
-        """One number per seat at the end, for searches: a win 1, a loss 0, a draw or a shared win in
-        between. Games where places or scores matter refine it."""
-        result = self.result(state)
-        seats = self.player_count(state)
-        winners = list(result.get("winners") or ())
-        if not winners:
-            return (0.5,) * seats
-        return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats))
-
-    # A game's own search settings per level, over the shared ones ({"strong": {"seconds": 0.75}}):
-    # a search whose iterations cost more, or that needs longer play-outs, says so here.
-    search_tuning: dict[str, dict[str, float]] = {}
-
-    def bot_choice(self, state: Any, seat: Seat, level: str, rng: Any) -> tuple[Move, str] | None:
-        """A game's own way for a computer seat to choose where plain search is weak (the exact
-        value of a keep...): (move, one sentence why), or None to let the search decide. `state` is
-        already a determinization from `seat`'s view; `level` is 'normal' or 'strong'."""
-        return None
-
-    def estimate(self, state: Any) -> tuple[float, ...]:
-        """A guess at `returns` for a position that is not over, for searches that stop early.
-        The default knows nothing (an even share each); games with a sense of who is ahead refine it."""
-        seats = self.player_count(state)
-        return (0.5,) * seats  # the mean of every seat's returns, whatever the count
-
     def player_count(self, state: Any) -> int:
         """How many seats the state has (from the public view's seats)."""
         return len(self.view(state, None)["seats"])
-
-    def secrets(self, state: Any, seat: Seat) -> set[int]:
-        """Ids of the cards only `seat` may see now (checked against other views)."""
-        return set()
-
-    def conserved(self, state: Any) -> dict:
-        """Counts that no legal move may change (cards per owner, checkers...)."""
-        return {}
 
 
 def seat_words(name: str) -> Words:

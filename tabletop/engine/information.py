@@ -11,13 +11,12 @@ mover peek, so it may not be undone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from . import table_help
 from .errors import GameError
+from .game import Game, Move, Seat
 from .rng import Rng
-
-if TYPE_CHECKING:  # the Game contract's default `can_undo` calls this module
-    from .game import Game, Move, Seat
 
 SAMPLES = 4  # determinizations compared; a blind draw differs on almost every pair of them
 
@@ -34,13 +33,22 @@ def reveals_hidden(game: Game, state: Any, seat: Seat, move: Move, samples: int 
         try:
             after = game.apply(sample, seat, move)
             # The log's words for the move count too: a bust's card is named there, not on the table.
-            view = (game.view(after, watcher), game.played_label(sample, seat, move, after))
+            view = (game.view(after, watcher), game.table.played_label(sample, seat, move, after))
         except GameError:
             return True  # legal here, not in a world the watcher cannot rule out: that tells something too
         if seen is not None and view != seen:
             return True
         seen = view
     return False
+
+
+def can_undo(game: Game, before: Any, seat: Seat, move: Move, after: Any) -> bool:
+    """Whether `move` may be taken back: only if its outcome, as the mover sees it, is the same whatever
+    the mover cannot see (judged on determinizations). A game may declare it per move kind where that is
+    cheaper (`Game.table.can_undo`); the conformance suite checks the declaration against this rule."""
+    if game.table.can_undo is not None:
+        return game.table.can_undo(before, seat, move, after)
+    return not reveals_hidden(game, before, seat, move)
 
 
 def _sample(game: Game, state: Any, seat: Seat, rng: Rng) -> tuple[Any, Rng]:
@@ -57,8 +65,9 @@ def effects_told_apart(game: Game, state: Any, seat: Seat) -> tuple[Move, Move] 
     watchers = [other for other in [None, *range(game.player_count(state))] if other != seat]
     for move in game.legal_moves(state, seat):
         after = game.apply(state, seat, move)
-        seen = repr(([game.view(after, other) for other in watchers], game.played_label(state, seat, move, after)))
-        effects = game.effects(state, seat, move, after)
+        words = game.table.played_label(state, seat, move, after)
+        seen = repr(([game.view(after, other) for other in watchers], words))
+        effects = table_help.effects(game, state, seat, move, after)
         earlier, told = first_of.setdefault(seen, (move, effects))
         if told != effects:
             return earlier, move

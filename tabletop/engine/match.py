@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from . import registry
+from . import information, registry, table_help
 from .game import Game, GameError, IllegalMove, MalformedMove, Move, Seat
 from .names import clean_name
 from .rng import Rng
@@ -110,19 +110,19 @@ class Match:
         labelled = self.game.find_legal(before, seat, move)
         if labelled is None:
             raise MalformedMove(say("engine.not_offered"))
-        worded = self.game.played_label(before, seat, labelled, after)
+        worded = self.game.table.played_label(before, seat, labelled, after)
         labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)  # words fixed for the log
-        undoable = self.game.can_undo(before, seat, labelled, after)
+        undoable = information.can_undo(self.game, before, seat, labelled, after)
         self.states.append(after)
         self.history.append(Played(seat, labelled, undoable))
         return labelled
 
     def last_effects(self) -> tuple[str, ...]:
-        """What the last move did (`Game.effects`), for the table's sounds and motion; () before any move."""
+        """What the last move did (`table_help.effects`), for the table's sounds and motion; () before any move."""
         if not self.history:
             return ()
         played = self.history[-1]
-        return self.game.effects(self.states[-2], played.seat, played.move, self.states[-1])
+        return table_help.effects(self.game, self.states[-2], played.seat, played.move, self.states[-1])
 
     def play_computers(self, limit: int) -> None:
         """Let the seeded computer choice play whichever seat is to move, for up to `limit` moves
@@ -187,7 +187,7 @@ class Match:
         moves = self.legal_moves(seat)
         if not moves:
             raise GameError(say("engine.no_legal_move", name=self.player_name(seat)))
-        moves = [m for m in moves if m.kind not in self.game.bot_skips] or moves
+        moves = [m for m in moves if m.kind not in self.game.search.skips] or moves
         move, _ = self.bot_rng(seat).choice(moves)
         return move
 

@@ -1,8 +1,8 @@
 """Help while a person sets out their own pieces in secret: "Deal the rest for me", and swapping two of
 the pieces already set out before confirming.
 
-The engine says which moves finish the set-up (`Game.fill_moves`) and how the person's last moves read
-with two pieces exchanged (`Game.rearranged`); these only play them: a swap takes the person's own open
+The engine says which moves finish the set-up (`Game.table.fill_moves`) and how the person's last moves read
+with two pieces exchanged (`Game.table.rearranged`); these only play them: a swap takes the person's own open
 placements back (they showed nothing new, so they may be taken back) and plays them again, exchanged,
 each checked by the engine. A save keeps plain moves.
 """
@@ -29,7 +29,7 @@ def fill_moves(match: Match, person: Seat | None) -> list[Move]:
     """What "Deal the rest for me" would play for the person now."""
     if person is None or person not in match.to_move() or match.is_over():
         return []
-    return match.game.fill_moves(match.state, person, match.bot_rng(person))
+    return match.game.table.fill_moves(match.state, person, match.bot_rng(person))
 
 
 def play_all(match: Match, seat: Seat, moves: list[Move]) -> Text:
@@ -48,7 +48,7 @@ def swap(match: Match, person: Seat, a: str, b: str) -> Text | None:
     are then as they were)."""
     placed = open_placements(match, person)
     before = match.states[-1 - len(placed)]
-    swapped = match.game.rearranged(before, person, placed, a, b)
+    swapped = match.game.table.rearranged(before, person, placed, a, b)
     if swapped is None:
         return ""
     reason = replay(match, person, len(placed), swapped)

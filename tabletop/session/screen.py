@@ -45,7 +45,7 @@ def needs_privacy(match: Match, seat: Seat) -> bool:
     """Whether `seat`'s pending decision needs what only that seat may see: the game says it does, and
     the seat's view shows more than the public one."""
     game, state = match.game, match.state
-    if not game.private_decision(state, seat):
+    if not game.table.private_decision(state, seat):
         return False
     return without_turning(game.view(state, seat)) != without_turning(game.view(state, None))
 

@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from tabletop.engine import table_help
 from tabletop.engine.game import GameError, Move, Seat
 from tabletop.engine.match import DEFAULT_LEVEL, Match, Player
 from tabletop.engine.words import Text, say
@@ -142,7 +143,7 @@ class Session:
 
     def explain(self, clicks: Sequence[str]) -> str:
         """Why clicks on the table make no legal move, in the engine's words."""
-        return self.said(self.match.game.explain(self.match.state, self.deciding(), list(clicks)))
+        return self.said(self.match.game.table.explain(self.match.state, self.deciding(), list(clicks)))
 
     def refusal_now(self) -> Text:
         """Why the screen takes no move now: the match is over, a computer seat is thinking, or the
@@ -152,15 +153,15 @@ class Session:
     def double_click_moves(self, path: str) -> list[Move]:
         """The deciding person's moves a double-click on `path` makes, best first (a checker borne off)."""
         seat = self.deciding()
-        return [] if seat is None else self.match.game.double_click_moves(self.match.state, seat, path)
+        return [] if seat is None else self.match.game.table.double_click_moves(self.match.state, seat, path)
 
     def outcome(self, move: Move) -> Any:
-        """What a person choosing between moves that share their clicks compares (`Game.choice_outcome`)."""
-        return self.match.game.choice_outcome(self.match.state, self.deciding(), move)
+        """What a person choosing between moves that share their clicks compares (`table_help.choice_outcome`)."""
+        return table_help.choice_outcome(self.match.game, self.match.state, self.deciding(), move)
 
     def pointless(self, move: Move) -> bool:
-        """Whether the move does nothing for the deciding person (`Game.pointless`)."""
-        return self.match.game.pointless(self.match.state, self.deciding(), move)
+        """Whether the move does nothing for the deciding person (`Game.table.pointless`)."""
+        return self.match.game.table.pointless(self.match.state, self.deciding(), move)
 
     def warning(self, move: Move) -> Text | None:
         """What to ask the deciding person before `move`: the engine's warning, or with beginner warnings
@@ -173,9 +174,9 @@ class Session:
 
     def _warning(self, seat: Seat, move: Move) -> Text | None:
         game, state = self.match.game, self.match.state
-        found = game.warning(state, seat, move)
+        found = game.table.warning(state, seat, move)
         if not found and self.preferences.beginner_warnings:
-            found = game.beginner_warning(state, seat, move)
+            found = game.table.beginner_warning(state, seat, move)
         return found or None
 
     def auto_move(self) -> Move | None:
@@ -186,7 +187,7 @@ class Session:
         if len(moves) != 1:
             return None
         move = moves[0]
-        if not (prefs.forced_moves or (prefs.auto_roll and move.kind in self.match.game.auto_kinds)):
+        if not (prefs.forced_moves or (prefs.auto_roll and move.kind in self.match.game.table.auto_kinds)):
             return None
         return move if self._plays_itself(self.deciding(), move) else None
 
@@ -195,7 +196,7 @@ class Session:
         it does not confirm pieces the person may still rearrange."""
         def judged() -> bool:
             placed = placing.open_placements(self.match, seat)
-            return not self._warning(seat, move) and not self.match.game.rearrangeable(placed)
+            return not self._warning(seat, move) and not self.match.game.table.rearrangeable(placed)
         return self._memo.get(self.match.state, ("itself", seat, move, self.preferences.beginner_warnings), judged)
 
     # --- what the people do ---------------------------------------------------
@@ -369,7 +370,7 @@ class Session:
     def rearrangeable(self) -> frozenset[str]:
         """The table paths of the deciding person's placed pieces that they may still exchange."""
         return self._memo.get(self.match.state, ("rearrange", self.deciding()),
-                              lambda: self.match.game.rearrangeable(self.open_placements()))
+                              lambda: self.match.game.table.rearrangeable(self.open_placements()))
 
     def fill(self) -> list[Move]:
         """What "Deal the rest for me" would play now."""
@@ -456,10 +457,10 @@ class Session:
         return Curtain(seat, seating.person(seat), seating.name(seat), self.reason_for(seat), self.clock())
 
     def reason_for(self, seat: Seat) -> str:
-        """Why the person is asked, from public facts only: the game's `prompt_reason`, else the public
+        """Why the person is asked, from public facts only: the game's `table.prompt_reason`, else the public
         status with the person named in it ("Trick 3 of 26: Ann leads.")."""
         game, seating = self.match.game, self.seating()
-        reason = getattr(game, "prompt_reason", None)
+        reason = game.table.prompt_reason
         words = self.said(reason(self.match.state, seat, seating.name)) if reason is not None else ""
         if not words:
             words = seating.naming(self.said(self.view_of(None).get("status")), seat)

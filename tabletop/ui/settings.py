@@ -33,7 +33,7 @@ class Settings:
     """Every setting with its default."""
 
     sound: bool = True
-    # Beginner warnings (Game.beginner_warning): a preference of the people at this computer, not a
+    # Beginner warnings (Game.table.beginner_warning): a preference of the people at this computer, not a
     # rule of a match, so it lives here and not in a game's setup options or its saves.
     beginner_warnings: bool = False
     fixed_board: bool = False   # boards that turn to the player to move (orient: viewer) stay one way

@@ -17,7 +17,7 @@ class Counting(Game):
                Option("words", "Words", (("plain", "Plain"), ("fancy", "Fancy")), "plain"),
                Option("loud", "Loud", ((False, "Off"), (True, "On")), False))
 
-    def new_state(self, players, options, seed):
+    def start(self, players, options, seed):
         return 0
 
     def to_move(self, state):

@@ -56,8 +56,6 @@ KEPT = {
 # Messages that are only a name, in a view: labels the table shows beside the person or the partnership.
 VIEW_LABELS = ("seat.*", "finesse.side.*")
 # ... and in a result, where a cell or a column that names a player is the person: names of things only.
-RESULT_LABELS = {"finesse": ("finesse.side.*",),  # a partnership's column on the score sheet
-                 "dice_challenge": ("seat.red", "seat.blue", "seat.green", "seat.yellow")}  # a colour's column
 
 
 def kept(key: str, param: str) -> bool:
@@ -169,15 +167,15 @@ def read_position(reader: Reader, game, state, players: int) -> None:
     if game.is_over(state):
         return
     acting = tuple(game.to_move(state))
-    prompt = getattr(game, "prompt_reason", None)
+    prompt = game.table.prompt_reason
     for seat in acting:
         moves = game.legal_moves(state, seat)
         for move in moves:
             reader.read(f"move of {seat}", move.label)
         step = max(1, len(moves) // MOVES_LOOKED_AT)
         for move in moves[::step][:MOVES_LOOKED_AT]:
-            reader.read(f"warning for {seat}", game.warning(state, seat, move))
-            reader.read(f"beginner warning for {seat}", game.beginner_warning(state, seat, move))
+            reader.read(f"warning for {seat}", game.table.warning(state, seat, move))
+            reader.read(f"beginner warning for {seat}", game.table.beginner_warning(state, seat, move))
         if prompt:
             reader.read(f"curtain of {seat}", prompt(state, seat))
         waiting = [s for s in range(players) if s not in acting]
@@ -187,7 +185,7 @@ def read_position(reader: Reader, game, state, players: int) -> None:
             except GameError as refused:
                 reader.read(f"refusal to {waiting[0]}", refused.reason)
             if moves[0].targets:
-                reader.read(f"explain to {waiting[0]}", game.explain(state, waiting[0], moves[0].targets[0]))
+                reader.read(f"explain to {waiting[0]}", game.table.explain(state, waiting[0], moves[0].targets[0]))
 
 
 def cases():
@@ -212,7 +210,7 @@ def test_every_seat_named_in_a_sentence_is_a_person(game_id, players, seed):
         read_position(reader, game, match.states[index], players)
     if match.is_over():
         for where, words in words_in(game.result(match.state), "result"):
-            reader.read(where, words, RESULT_LABELS.get(game_id, ()))
+            reader.read(where, words, games.get(game_id).facts.result_labels)
     assert any(name in text(words, "en", named) for _, words in reader.messages for name in NAMES)  # names read
     found = reader.strays()
     stray = "\n".join(f"{key}: '{word}' in {example}" for (key, word), example in sorted(found.items()))

@@ -21,12 +21,8 @@ from tabletop.session import LIFT_GUARD, Preferences, Session
 from tabletop.session.screen import needs_privacy, publicly_forced
 from tabletop.words import text, use
 
-# (game, seats: P a person, C a computer seat at Easy): two people, and computers where the game seats more.
-TABLES = [
-    ("army_ants", "PP"), ("backgammon", "PP"), ("wysiwyg", "PP"), ("synchrogammon", "PCPC"),
-    ("dice_challenge", "PCP"), ("chains", "PPC"), ("dream_team", "CPP"), ("finesse", "PPCC"),
-    ("the_things", "PCPCC"), ("three_kings", "PPC"),
-]
+# (game, seats: P a person, C a computer seat at Easy), as each game declares them.
+TABLES = [(game_id, games.get(game_id).facts.session_seats) for game_id in games.ids()]
 NAMES = ("Ann", "Robin", "Ben", "Ada", "Max")
 STEPS = 260  # offers looked at per session: enough for several rounds of every game, quick enough to run often
 UNDO_CHANCE = 0.15

@@ -122,7 +122,7 @@ def test_a_hidden_setup_is_summed_up_without_a_card_the_person_cannot_see(ctx):
     assert catch is not None and catch.moves == len(match.history) and not catch.had_turn
     text = summary(table)
     assert text.startswith(f"Before your first turn: {catch.moves} moves by Robin")
-    hidden = match.game.secrets(match.state, 0)
+    hidden = match.game.facts.secrets(match.state, 0)
     assert hidden and not [CARD_NAMES[card] for card in hidden if CARD_NAMES[card] in text]
     black = match.view(1)
     assert all(not (resolve(black, path) or {}).get("hidden") for path in catch.paths)

@@ -10,16 +10,14 @@ from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
 from ui_helpers import click
 
-# Options that make each game hide something between people (Army Ants hides only its set-up).
-CURTAIN_OPTIONS = {"army_ants": {"setup": "rows"}}
-CURTAIN_GAMES = {"army_ants", "synchrogammon", "the_things", "three_kings", "wysiwyg", "finesse"}
 
 
 def play_to_a_curtain(ctx, game_id, limit=300):
     """People play random legal moves until a curtain covers the table; the table, or None."""
     game = games.get(game_id)
     players = game.max_players
-    options = game.options_for(players, CURTAIN_OPTIONS.get(game_id))
+    # The options that make the game hide something between people (Army Ants hides only its set-up).
+    options = game.options_for(players, game.facts.curtain_options)
     match = Match.start(game_id, [Player(f"Person {i + 1}") for i in range(players)], options, 4)
     ctx.nav.table(match)
     if isinstance(ctx.scenes.top, HandoverScene):
@@ -44,10 +42,11 @@ def play_to_a_curtain(ctx, game_id, limit=300):
 @pytest.mark.parametrize("game_id", games.ids())
 def test_the_curtain_leaves_nothing_of_the_last_turn(ctx, game_id):
     table = play_to_a_curtain(ctx, game_id)
+    draws_curtains = games.get(game_id).facts.curtain_options is not None
     if table is None:
-        assert game_id not in CURTAIN_GAMES, f"{game_id} never drew a curtain"
+        assert not draws_curtains, f"{game_id} never drew a curtain"
         return
-    assert game_id in CURTAIN_GAMES
+    assert draws_curtains
     assert table.hover is None and table.message == "" and table.choice is None
     table.hover = "hand/0"  # the mouse moved over the covered table
     click(ctx, (640, 400))

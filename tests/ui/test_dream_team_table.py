@@ -203,7 +203,7 @@ def test_one_nomination_that_resolves_the_stage_is_told_in_few_sentences():
     state = position(3, [4, 10, 5, 7], start=0, teams=[[4], [], []])
     for seat, pos in ((0, 3), (1, 2), (2, 1)):
         state = GAME.apply(state, seat, Move.of("nominate", pos=pos))
-    words = str(GAME.played_label(None, 2, Move.of("nominate", pos=1), state))
+    words = str(GAME.table.played_label(None, 2, Move.of("nominate", pos=1), state))
     assert words == ("Blue puts a marker on the 10 (card #2). Blue gains the 10 (card #2), Black the 5 (card #3) "
                      "and Red the 7 (card #4). Red gained the rightmost card, so also takes the last one, "
                      "the 4 (card #1). Red's two 4s go to the discard pile.")

@@ -1,5 +1,7 @@
 """Forced moves: with the preference on, a person's one legal move is played for them after a pause."""
 
+from dataclasses import replace
+
 import pygame
 
 from tabletop import games
@@ -64,7 +66,7 @@ def test_never_a_move_the_engine_warns_about(ctx, monkeypatch):
     ctx.settings = from_data({"forced_moves": True})
     match = forced_flip_match()
     played = len(match.history)
-    monkeypatch.setattr(type(match.game), "warning", lambda self, state, seat, move: "Are you sure?")
+    monkeypatch.setattr(match.game, "table", replace(match.game.table, warning=lambda state, seat, move: "Are you sure?"))
     table = table_for(ctx, match)
     idle(ctx, table)
     assert len(match.history) == played and table.offered.auto is None

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tabletop import games
+from tabletop.engine.facts import table_players
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.ui import theme
 from tabletop.ui.scenes.results import ResultsScene
@@ -18,11 +19,10 @@ from ui_helpers import frame
 
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 NAMES = ("さくら", "健二", "美咲", "翔太", "陽菜", "Ann")  # one name in letters: it may show, nothing else
-PLAYERS = {"dream_team": 4, "chains": 3, "the_things": 5, "finesse": 4, "synchrogammon": 4, "three_kings": 3}
 
 
 def finished(game_id: str) -> Match:
-    count = PLAYERS.get(game_id, games.get(game_id).min_players)
+    count = table_players(games.get(game_id))
     seats = [Player(name, COMPUTER) for name in NAMES[-count:]]
     for seed in range(1, 20):
         match = Match.start(game_id, seats, games.get(game_id).options_for(count), seed)

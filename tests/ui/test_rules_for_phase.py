@@ -1,5 +1,5 @@
 """F1 at the table opens the rules page for the current phase: pages declare the phases they explain
-(checked on load against the engine's `Game.phases`), and every phase met in seeded random games has one."""
+(checked on load against the engine's `Game.table.phases`), and every phase met in seeded random games has one."""
 
 import random
 
@@ -14,8 +14,6 @@ from tabletop.ui.scenes.table import TableScene
 
 from ui_helpers import seat_at_screen
 
-CUBES = {"backgammon": {"cube": 1, "match": 3}, "synchrogammon": {"cube": "on", "match_to": 3},
-         "army_ants": {"setup": "rows"}}
 
 
 def phases_met(game_id: str, seeds=range(3), limit=500):
@@ -24,7 +22,7 @@ def phases_met(game_id: str, seeds=range(3), limit=500):
     found: dict[str, Match] = {}
     for seed in seeds:
         players = [Player(f"P{i}") for i in range(game.default_players or game.min_players)]
-        options = game.options_for(len(players), CUBES.get(game_id))
+        options = game.options_for(len(players), game.facts.phase_options)
         match = Match(game, players, options, seed)
         chooser = random.Random(seed)
         for _ in range(limit):
@@ -44,8 +42,8 @@ def phases_met(game_id: str, seeds=range(3), limit=500):
 def test_every_phase_met_is_declared_and_has_a_page(game_id):
     game, book = games.get(game_id), load_book(game_id)
     met = phases_met(game_id)
-    assert set(met) == set(game.phases), "Game.phases must be exactly the phases the views report"
-    for phase in game.phases:
+    assert set(met) == set(game.table.phases), "Game.table.phases must be exactly the phases the views report"
+    for phase in game.table.phases:
         page = book.pages[page_for_phase(book, phase)]
         assert phase in page.explains, f"{game_id}: no page explains {phase!r}"
 

@@ -1,5 +1,7 @@
 """Headless UI: menu -> setup -> table, synthetic clicks, refusals, handover privacy, saves."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -233,7 +235,7 @@ def test_last_move_is_marked_after_loading_a_save(ctx, saves_folder):
 def test_a_warned_move_waits_for_confirmation(ctx, monkeypatch):
     table = start_table(ctx)
     game = table.match.game
-    monkeypatch.setattr(game, "warning", lambda state, seat, move: "This march leaves a gap.")
+    monkeypatch.setattr(game, "table", replace(game.table, warning=lambda state, seat, move: "This march leaves a gap."))
     move = table.match.legal_moves(0)[0]
     table.play(move)
     assert table.match.history == [] and table.choice is not None

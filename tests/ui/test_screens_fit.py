@@ -193,9 +193,6 @@ def only_words(cut, players):
 
 # --- the players' names in their seats' panels ---------------------------------------------------
 
-SEAT_PANELS = {"synchrogammon": {"sgseats"}, "chains": {"chain_seat", "terminals"},
-               "dream_team": {"team", "score_sheet"}, "dice_challenge": {"dice_scores"},
-               "three_kings": {"kings_seat"}, "the_things": {"things_seats"}}
 FIRST_NAMES = ("Wilhelmina", "Maximiliane", "Bartholomew", "Konstantinos", "Alexandrina", "Christabella",
                "Gwendolyn", "Montgomery", "Evangeline", "Theodora")
 
@@ -217,7 +214,7 @@ def shows_name(words, name):
 
 
 @pytest.mark.parametrize("moves", [0, 30], ids=["start", "under_way"])
-@pytest.mark.parametrize("game_id,count", [(g, n) for g, n in TABLES if g in SEAT_PANELS])
+@pytest.mark.parametrize("game_id,count", [(g, n) for g, n in TABLES if games.get(g).facts.seat_panels])
 def test_long_names_show_in_their_seats_panels_inside_them_and_apart(window, monkeypatch, game_id, count, moves):
     players = long_names(count)
     assert all(len(p.name) == MAX_NAME for p in players if not p.is_computer)
@@ -231,8 +228,8 @@ def test_long_names_show_in_their_seats_panels_inside_them_and_apart(window, mon
         table.draw(screen)
     assert not only_words(cut, players)
     panels = [(zone, rect, path) for zone, rect, _, path in table.zones(table.table_view())
-              if zone.kind in SEAT_PANELS[game_id]]
-    assert {zone.kind for zone, _, _ in panels} == SEAT_PANELS[game_id]
+              if zone.kind in games.get(game_id).facts.seat_panels]
+    assert {zone.kind for zone, _, _ in panels} == games.get(game_id).facts.seat_panels
     for zone, rect, path in panels:
         inside = [(words, drawn) for words, drawn in screen.words if drawn.colliderect(rect)]
         seats = [int(path.split("/")[1])] if path.startswith("players/") else range(count)

@@ -9,12 +9,12 @@ import pygame
 import pytest
 
 from tabletop import games
+from tabletop.engine.facts import table_players
 from tabletop.ui import theme
 from tabletop.ui.layout import Scaler, load_layout
 from tabletop.words.wording import localized
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 
-PLAYERS = {"dream_team": 4, "chains": 3, "the_things": 5, "finesse": 4, "synchrogammon": 4}
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 ALLOWED = {"NEW"}  # the tag on a card just drawn, as the Japanese lesson calls it
 WINDOW = (1000, 700)
@@ -67,7 +67,7 @@ def positions(game_id: str, seed: int, every: int = 7):
     """States along one seeded match of random legal moves (every few moves, and the end)."""
     game = games.get(game_id)
     rng = random.Random(seed)
-    state = game.new_state(PLAYERS.get(game_id, max(2, game.min_players)), {}, seed)
+    state = game.new_state(table_players(game), {}, seed)
     for number in range(600):
         if game.is_over(state):
             break

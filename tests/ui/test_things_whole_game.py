@@ -58,7 +58,7 @@ def test_a_whole_game_two_people_two_computers(ctx):
         value, rng = rng.next64()
         move = decide(match.game, match.state, seat, LEVELS["normal"], Rng.from_seed(value)).move
         # The person sees their own hand, behind a curtain; only the pick of a volunteer is made in public.
-        assert table.viewer == seat and table.private == match.game.private_decision(match.state, seat)
+        assert table.viewer == seat and table.private == match.game.table.private_decision(match.state, seat)
         before = len(match.history)
         if move.kind in ("rescue", "escape"):
             table.play(move, confirmed=True)  # the warning box is tested elsewhere

@@ -15,6 +15,8 @@ from dataclasses import replace
 
 from tabletop.engine.rng import Rng
 
+from tabletop.engine.game import Move
+
 from .board import BLACK, NEIGHBOURS, OWNER, QUEENS, RED, hand_order
 from .placement import OWN_NINES, can_finish
 from .state import FREE, PLACEMENT, State
@@ -68,3 +70,19 @@ def fits_free_rule(board: tuple, army: int, hand: tuple) -> bool:
 def _with(pair: tuple, army: int, value: tuple) -> tuple:
     """A (red, black) pair with one army's entry replaced."""
     return (value, pair[1]) if army == RED else (pair[0], value)
+
+
+NO_UNDO = ("confirm_row", "done_placing")  # they draw new cards or let the other player look
+
+
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
+    """Everything but ending a hidden placement row or army may be taken back."""
+    return move.kind not in NO_UNDO
+
+
+def secrets(state: State, seat: int) -> set[int]:
+    """During hidden placement: the seat's hand and its placed cards."""
+    if state.phase != PLACEMENT:
+        return set()
+    placed = {c for c in state.board if c is not None and OWNER[c] == seat}
+    return placed | set(state.hands[seat])

@@ -35,6 +35,11 @@ def placed_paths(placed: Sequence[Move]) -> dict[str, int]:
     return {GRID_PATHS[INDEX[m.get("to")]]: i for i, m in enumerate(placed) if m.kind == "place"}
 
 
+def rearrangeable(placed: Sequence[Move]) -> frozenset[str]:
+    """The squares of the cards the placements `placed` put down, which `swapped` exchanges."""
+    return frozenset(placed_paths(placed))
+
+
 def swapped(state: State, seat: int, placed: Sequence[Move], a: str, b: str) -> list[Move] | None:
     """The placements `placed` (the last ones `seat` made, starting from `state`) with the cards on
     paths `a` and `b` exchanged, or None when the two are not both among them."""

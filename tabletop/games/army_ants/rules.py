@@ -16,10 +16,11 @@ from tabletop.engine.words import Words, say
 from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
                     parse_square)
 from .explain import march_reason, pair_reason, refuge_reason
-from .moves import (attack_from, empty_regions, has_action, make_swap, marches_of, moves_from,
+from .moves import (action_moves, attack_from, empty_regions, has_action, make_swap, marches_of, moves_from,
                     muster_marches, refuges)
 from .placement import (apply_place, button_label, finish_placing, finish_row, place_move,
-                        place_refusal)
+                        place_refusal, placement_moves)
+from .view import to_move
 from .state import (ARMY_SIZE, BATTLE, END_AGREEMENT, END_ARMIES, END_QUEEN, END_QUIET, FREE, MUSTER,
                     MUSTER_TURNS, OVER, PLACEMENT, ROWS, State, has_soldiers)
 
@@ -328,3 +329,19 @@ def _next_muster_seat(state: State, seat: int) -> State:
     if state.muster_used[seat] < MUSTER_TURNS:
         return replace(state, seat=seat)
     return replace(state, phase=BATTLE, seat=0, quiet=0)
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move for `seat`: actions, draw buttons, or the forced pass."""
+    if seat not in to_move(state):
+        return []
+    if state.draw_offer is not None:
+        return [Move(k, (), button_label(state, seat, k)) for k in ("accept_draw", "decline_draw")]
+    if state.phase == PLACEMENT:
+        return placement_moves(state, seat)
+    moves = action_moves(state, seat)
+    if not moves:
+        return [Move("pass", (), button_label(state, seat, "pass"))]
+    if state.no_offer != seat:
+        moves.append(Move("offer_draw", (), button_label(state, seat, "offer_draw")))
+    return moves

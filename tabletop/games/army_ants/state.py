@@ -56,8 +56,8 @@ def dealt_board(armies: tuple) -> tuple:
     return tuple(cells)
 
 
-def new_state(options: dict, seed: int) -> State:
-    """A fresh match for normalised options: dealt, or ready for hidden placement."""
+def new_state(players: int, options: dict, seed: int) -> State:
+    """A fresh match for normalised options: dealt, or ready for hidden placement (`players` is always two)."""
     rng = Rng.from_seed(seed)
     red, rng = rng.shuffled(ARMIES[RED])
     black, rng = rng.shuffled(ARMIES[BLACK])

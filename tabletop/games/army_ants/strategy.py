@@ -27,6 +27,8 @@ import time
 from tabletop.engine.game import Move
 from tabletop.engine.words import Words, say
 
+from .rules import legal_moves, perform
+from .view import to_move
 from .board import (CARD_NAMES, COLS, DIRS, NAMES, NEIGHBOURS, OWNER, PEOPLE, QUEENS, RAY, START,
                     VALUE, BLACK, RED)
 from .state import BATTLE, MUSTER, OVER, PLACEMENT, State
@@ -173,7 +175,10 @@ BUDGET = {"normal": 0.25, "strong": 0.6}   # seconds for the look-ahead
 STRONG_WIDTH = 12                           # moves the Strong look-ahead always answers with every reply
 
 
-def _value(game, state: State, seat: int) -> float:
+SKIPS = ("offer_draw",)  # a draw offered at random would end games for nothing
+
+
+def _value(state: State, seat: int) -> float:
     """`seat`'s chance by the estimate (1 for a won game, 0 for a lost one)."""
     if state.phase == OVER:
         if state.winner is None:
@@ -182,17 +187,17 @@ def _value(game, state: State, seat: int) -> float:
     return estimate(state)[seat]
 
 
-def _sensible(game, state: State, seat: int) -> list[Move]:
-    return [m for m in game.legal_moves(state, seat) if m.kind not in game.bot_skips]
+def _sensible(state: State, seat: int) -> list[Move]:
+    return [m for m in legal_moves(state, seat) if m.kind not in SKIPS]
 
 
-def choose(game, state: State, seat: int, level: str) -> tuple[Move, Words] | None:
+def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, Words] | None:
     """The move for `seat` and a sentence why (None outside the muster and the battle)."""
     if state.phase == PLACEMENT:
-        return _placement(game, state, seat)
+        return _placement(state, seat)
     if state.phase not in (MUSTER, BATTLE) or state.draw_offer is not None or state.seat != seat:
         return None
-    moves = _sensible(game, state, seat)
+    moves = _sensible(state, seat)
     if len(moves) == 1:
         return moves[0], say("army_ants.why.only_move")
     for move in moves:
@@ -201,17 +206,17 @@ def choose(game, state: State, seat: int, level: str) -> tuple[Move, Words] | No
     deadline = time.perf_counter() + BUDGET.get(level, BUDGET["normal"])
     scored = []
     for move in moves:
-        after = game.apply_legal(state, seat, move)
-        scored.append((_value(game, after, seat), move, after))
+        after = perform(state, seat, move)
+        scored.append((_value(after, seat), move, after))
     scored.sort(key=lambda item: -item[0])
     if level == "strong":
-        best = _deeper(game, scored, seat, deadline)
+        best = _deeper(scored, seat, deadline)
     else:
         best = scored[0]
     return best[1], _why(state, seat, best[1], best[2])
 
 
-def _deeper(game, scored: list, seat: int, deadline: float) -> tuple:
+def _deeper(scored: list, seat: int, deadline: float) -> tuple:
     """The most promising moves answered with every enemy reply: the move whose worst reply is best."""
     best, best_value = scored[0], -1.0
     for rank, (value, move, after) in enumerate(scored):
@@ -221,12 +226,12 @@ def _deeper(game, scored: list, seat: int, deadline: float) -> tuple:
             worst = value
         else:
             worst = 1.0
-            mover = game.to_move(after)[0]
+            mover = to_move(after)[0]
             # Attacks first: they are the likeliest best replies, so weak moves are dropped soonest.
-            replies = sorted(_sensible(game, after, mover), key=lambda m: m.kind != "attack")
+            replies = sorted(_sensible(after, mover), key=lambda m: m.kind != "attack")
             for reply in replies:
-                answer = game.apply_legal(after, mover, reply)
-                worst = min(worst, _value(game, answer, seat))
+                answer = perform(after, mover, reply)
+                worst = min(worst, _value(answer, seat))
                 if worst <= best_value:
                     break   # no better than a move already found
         if worst > best_value:
@@ -260,9 +265,9 @@ def _why(state: State, seat: int, move: Move, after: State) -> Words:
     return say("army_ants.why.covered", seat=PEOPLE[seat])
 
 
-def _placement(game, state: State, seat: int) -> tuple[Move, Words] | None:
+def _placement(state: State, seat: int) -> tuple[Move, Words] | None:
     """Hidden placement: the Queen to a back corner, then the strongest cards to the front."""
-    moves = _sensible(game, state, seat)
+    moves = _sensible(state, seat)
     if not moves:
         return None
     places = [m for m in moves if m.kind == "place"]

@@ -12,7 +12,8 @@ from tabletop.games.backgammon_board.double_click import bear_off_moves
 from tabletop.games.backgammon_board.plays import final_positions
 
 from .moves import legal_moves
-from .state import MOVE, State
+from .rules import perform
+from .state import MOVE, State, to_move
 
 
 def outcome(after: State) -> tuple:
@@ -21,8 +22,15 @@ def outcome(after: State) -> tuple:
     return after.phase, after.turn, after.board, after.match, after.games, reachable
 
 
-def double_click(state: State, path: str) -> list[Move]:
+def choice_outcome(state: State, seat: int, move: Move) -> tuple:
+    """The board and the turn's reachable ends after a legal move: the die spent bearing off may not matter."""
+    return outcome(perform(state, seat, move))
+
+
+def double_click(state: State, seat: int, path: str) -> list[Move]:
     """Bear the checker on `path` off: with one die where one does it, the highest die first."""
-    moves = bear_off_moves(legal_moves(state), path)
+    if seat not in to_move(state):
+        return []
+    moves = bear_off_moves(legal_moves(state, seat), path)
     single = [m for m in moves if len(m.get("dice")) == 1]
     return sorted(single, key=lambda m: -m.get("dice")[0]) if single else moves

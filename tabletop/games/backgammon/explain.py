@@ -8,7 +8,7 @@ from tabletop.games.backgammon_board.plays import arrays_targets, max_steps, own
 from tabletop.games.backgammon_board.scoring import all_home
 
 from .moves import dice_words
-from .state import BETWEEN, CUBE, MOVE, OVER, ROLL, State, who as person
+from .state import BETWEEN, CUBE, MOVE, OVER, ROLL, State, to_move, who as person
 
 FALLBACK = say("backgammon.explain.fallback")
 # Reasons that do not start with the mover's name: after a colon English starts them in lower case.
@@ -72,6 +72,8 @@ def explain(state: State, seat: int, targets) -> Words:
     """Why the clicked paths make no legal move."""
     if state.phase == OVER:
         return say("backgammon.explain.over")
+    if seat not in to_move(state):
+        return say("engine.not_your_turn", seat=person(seat))
     if state.phase != MOVE:
         return WRONG_PHASE[state.phase]
     colour, board, left = state.turn, state.board, state.dice_left

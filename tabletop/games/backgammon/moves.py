@@ -18,7 +18,7 @@ from tabletop.games.backgammon_board.cube import may_double
 from tabletop.games.backgammon_board.match_play import cube_allowed
 from tabletop.games.backgammon_board.plays import playable_die_steps
 
-from .state import BETWEEN, CUBE, MOVE, ROLL, State, who as person
+from .state import BETWEEN, CUBE, MOVE, ROLL, State, to_move, who as person
 
 
 def dice_words(dice) -> str:
@@ -119,8 +119,10 @@ def pass_move(state: State) -> Move:
     return Move.of("pass", lambda: say("backgammon.button.pass"))
 
 
-def legal_moves(state: State) -> list[Move]:
-    """Every legal move of the seat to move."""
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move for `seat` (none for the idle seat)."""
+    if seat not in to_move(state):
+        return []
     if state.phase != MOVE:
         return button_moves(state)
     return checker_moves(state) or [pass_move(state)]
@@ -129,7 +131,7 @@ def legal_moves(state: State) -> list[Move]:
 UNUSED = "backgammon.note.unused"  # the note of a turn that ended with dice it could not use
 
 
-def played_words(before: State, move: Move, after: State, side: int | None = None) -> Text:
+def played_words(before: State, seat: int, move: Move, after: State, side: int | None = None) -> Text:
     """How the log words a played move: rolls with their dice, cube decisions, passes, new games; a
     checker move in standard notation, or with `side` numbered from that colour's side."""
     if side is not None and move.kind == "move":

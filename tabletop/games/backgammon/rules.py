@@ -116,3 +116,13 @@ def _next_game(state: State, move: Move) -> State:
 
 HANDLERS = {"roll": _roll, "double": _double, "take": _take, "drop": _drop, "move": _move,
             "pass": _pass, "next_game": _next_game}
+
+
+# Moves that roll dice (a turn's roll, a new game's opening roll): what they show depends on the
+# generator, so taking them back would let a player roll again. Every other move shows only itself.
+ROLLS = ("roll", "next_game")
+
+
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
+    """Everything but a roll of the dice may be taken back (nothing else is hidden)."""
+    return move.kind not in ROLLS

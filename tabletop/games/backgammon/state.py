@@ -96,8 +96,8 @@ def start_game(state: State) -> State:
                    this_turn=(), last_turn=())
 
 
-def new_state(options: dict, seed: int) -> State:
-    """A new match for normalised options."""
+def new_state(players: int, options: dict, seed: int) -> State:
+    """A new match for normalised options (`players` is always two)."""
     target = int(options["match"])
     blank = State(board=Board.initial(), phase=ROLL, turn=0, rng=Rng.from_seed(seed),
                   cube_on=bool(options["cube"]), match=MatchScore.start(target))
@@ -128,3 +128,8 @@ def to_move(state: State) -> tuple:
     if state.phase == BETWEEN:
         return (1 - state.games[-1].winner,)
     return (state.turn,)
+
+
+def checker_totals(state: State) -> dict:
+    """Fifteen checkers of each colour over points, bar and trays."""
+    return {name: state.board.total(colour) for colour, name in enumerate(COLOUR_NAMES)}

@@ -36,7 +36,7 @@ def estimate(state: State) -> tuple[float, float]:
     return white, 1.0 - white
 
 
-def bot_choice(state: State, seat: int, level: str) -> tuple[Move, str] | None:
+def bot_choice(state: State, seat: int, level: str, rng=None) -> tuple[Move, str] | None:
     """The move a computer seat makes, with its reason; None where there is nothing to judge."""
     if state.phase == CUBE:
         return answer_double(state, seat, level)

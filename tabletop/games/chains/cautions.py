@@ -12,8 +12,8 @@ from tabletop.engine.game import Move
 from tabletop.engine.words import Words, say
 
 from .moves import FLIP_WORK, TEMP_TO_CHAIN
-from .rules import perform
-from .state import State, draw_counts, fits, pool_counts, reachable, top
+from .rules import legal_moves, perform
+from .state import OVER, State, draw_counts, fits, pool_counts, reachable, top
 
 
 def survives(state: State, seat: int, card_value: int) -> bool:
@@ -50,6 +50,13 @@ def bust_risk_warning(state: State, seat: int) -> Words | None:
     return say("chains.warn.bust_risk", busting=busting, total=total, count=chain)
 
 
+def beginner_warning(state: State, seat: int, move: Move) -> Words | None:
+    """For beginners: before a flip onto a chain, how many cards left would bust it."""
+    if move.kind != FLIP_WORK or state.phase == OVER or seat != state.seat:
+        return None
+    return bust_risk_warning(state, seat)
+
+
 def temp_warning(state: State, seat: int, slot: int) -> Words | None:
     """A warning when moving this temp card leaves the chain no reachable terminal."""
     card = state.temp[seat][slot]
@@ -60,7 +67,10 @@ def temp_warning(state: State, seat: int, slot: int) -> Words | None:
 
 
 def warning(state: State, seat: int, move: Move) -> Words | None:
-    """The warning for a legal action, or None when it is safe to play without asking."""
+    """Ask first before a flip that can only bust, or a move that kills the chain; None for a move that
+    is safe to play without asking, or not legal here."""
+    if move not in legal_moves(state, seat):
+        return None
     if move.kind == FLIP_WORK:
         return flip_warning(state, seat)
     if move.kind == TEMP_TO_CHAIN:

@@ -36,7 +36,7 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     return replace(state, draw=tuple(piles), rng=Rng.from_seed(seed))
 
 
-def can_undo(move: Move) -> bool:
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
     """A blind flip shows the top of the draw pile (undoing it would let the mover peek); the rest show nothing."""
     return move.kind not in BLIND
 

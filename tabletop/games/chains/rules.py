@@ -9,7 +9,8 @@ from tabletop.engine.shapes import check_shape as check_fields, whole
 from tabletop.engine.words import joined, say
 
 from .deck import a_number, chain_name, person, terminal_card, value
-from .moves import FLIP_TEMP, FLIP_WORK, KINDS, TAKE, TEMP_TO_CHAIN, draw_path, temp_path, terminal_path
+from .moves import (FLIP_TEMP, FLIP_WORK, KINDS, TAKE, TEMP_TO_CHAIN, draw_path, legal_moves as actions, temp_path,
+                    terminal_path)
 from .state import OVER, STOPPED, TAKEN, UP, State, fits, reachable, taken_count, with_seat
 
 
@@ -126,3 +127,10 @@ def pass_turn(state: State, seat: int, ends: bool) -> State:
         if state.playing[nxt]:
             return replace(state, seat=nxt)
     return replace(state, phase=OVER)
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal action for `seat` (none for idle seats or once the game is over)."""
+    if state.phase == OVER or seat != state.seat:
+        return []
+    return actions(state, seat)

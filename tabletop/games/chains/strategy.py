@@ -32,6 +32,8 @@ from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import Words, say
 
+from .information import determinize, returns
+from .rules import perform
 from .deck import PERFECT_CARDS, PERFECT_POINTS, VALUE_OF, VALUES, value
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN, legal_moves
 from .state import OVER, UP, State, points, pool_counts, taken_count, ten_unlocked, terminal_points
@@ -234,7 +236,7 @@ def rule_move(state: State, seat: int, moves: list | None = None):
     return by_kind.get(FLIP_WORK, moves[0])
 
 
-def _play_out(game, state: State, seat: int) -> float:
+def _play_out(state: State, seat: int) -> float:
     """The rest of the game by the rule for every seat: `seat`'s return (the estimate if cut short),
     plus its points margin over the best other seat in tenths. A win or loss alone says little per
     game; the margin says how close each game was, so far fewer games tell two actions apart."""
@@ -242,13 +244,13 @@ def _play_out(game, state: State, seat: int) -> float:
         if state.phase == OVER:
             break
         mover = state.seat
-        state = game.apply_legal(state, mover, rule_move(state, mover))
-    result = game.returns(state)[seat] if state.phase == OVER else estimate(state)[seat]
+        state = perform(state, mover, rule_move(state, mover))
+    result = returns(state)[seat] if state.phase == OVER else estimate(state)[seat]
     others = [points(state, s) for s in range(state.players) if s != seat]
     return result + (points(state, seat) - max(others)) / MARGIN_UNIT if others else result
 
 
-def choose(game, state: State, seat: int, level: str, rng) -> tuple[Move, str] | None:
+def choose(state: State, seat: int, level: str, rng) -> tuple[Move, str] | None:
     """The action for `seat` and a sentence why (None when it is not the seat's turn)."""
     if state.phase == OVER or state.seat != seat:
         return None
@@ -260,9 +262,9 @@ def choose(game, state: State, seat: int, level: str, rng) -> tuple[Move, str] |
     deadline = time.perf_counter() + STRONG_BUDGET
     while len(results[0]) < STRONG_MIN_SAMPLES or time.perf_counter() < deadline:
         value_, rng = rng.next64()
-        world = game.determinize(state, seat, Rng.from_seed(value_))
+        world = determinize(state, seat, Rng.from_seed(value_))
         for i, move in enumerate(moves):
-            results[i].append(_play_out(game, game.apply_legal(world, seat, move), seat))
+            results[i].append(_play_out(perform(world, seat, move), seat))
     # Every action was played out in the same sampled piles: the rule's action is only overruled by
     # one that did better in those very piles, by more than the noise (CLEAR standard errors).
     base = moves.index(ruled)

@@ -7,6 +7,7 @@ face up, so all seats see the same table.
 
 from __future__ import annotations
 
+from tabletop.engine.game import Move
 from tabletop.engine.words import Words, say
 
 from .deck import (PERFECT_CARDS, PERFECT_POINTS, SEAT_NAMES, VALUES, card_view, hidden_card, person, seat_said,
@@ -19,6 +20,12 @@ from .state import (OVER, STOPPED, TAKEN, UP, State, lowest_missing, points, rea
 def to_move(state: State) -> tuple:
     """The single seat whose action is pending (none once the game is over)."""
     return () if state.phase == OVER else (state.seat,)
+
+
+def played_label(before: State, seat: int, move: Move, after: State) -> Words:
+    """The log line: what the action revealed and what followed (a fit or a bust, a stop, a chain
+    dying, a player leaving), as the rules worded it when they played it."""
+    return after.news or move.label
 
 
 def view(state: State, viewer: int | None) -> dict:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from tabletop.engine.game import Move
 from tabletop.engine.words import Words, joined, say
 
 from .board import COLOUR_WORDS, MAX_SQUARES, NUMBER_SQUARES, colour_names
@@ -151,3 +152,20 @@ def refusal(state: State, seat: int, kind: str) -> Words | None:
     if len(reasons) > 1 and all(r.key == NO_CHIPS for r in reasons):
         return say("dice_challenge.outcome.none_left", colours=colour_names(state.colours_of(seat)))
     return reasons[0] if len(reasons) == 1 else joined(*reasons)
+
+
+def warning(state: State, seat: int, move: Move) -> Words | None:
+    """Ask before a Straight or Group that moves nothing: the turn would pass for no points."""
+    if move.kind in ("straight", "group") and move.get("colour") in state.colours_of(seat):
+        found = outcome(state, move.kind, move.get("colour"))
+        if found.steps == 0:
+            return say("dice_challenge.warning.nothing", outcome=found.text)
+    return None
+
+
+def pointless(state: State, seat: int, move: Move) -> bool:
+    """A Straight or Group that moves the colour no square is a pass: with two colours, the one
+    that moves is played without asking."""
+    if move.kind not in ("straight", "group"):
+        return False
+    return outcome(state, move.kind, move.get("colour")).steps == 0

@@ -1,22 +1,18 @@
-"""The Dice Challenge Game object: the contract calls, each delegating to a small module."""
+"""The Dice Challenge Game object: its setup, and its rule functions bound by declaration."""
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, Move, Option, rank_shares
-from tabletop.engine.words import Words, say
+from tabletop.engine.facts import Facts
+from tabletop.engine.game import Game, Option
+from tabletop.engine.search_help import SearchHelp
+from tabletop.engine.table_help import TableHelp
+from tabletop.engine.words import say
 
-from . import state as st
-from .challenges import outcome
-from .effects import effects as effects_of
-from .explain import explain as explain_targets, move_reason
-from .log_words import played_label as log_words
-from .moves import check_shape, legal_moves, perform
-from .scoring import SEATS, final_result, seat_totals
-from .strategy import choose as strategy_choice
-from .view import to_move as to_move_of, view as view_of
-
-# Moves that roll dice: their outcome comes from the generator, so they are never taken back.
-ROLLS = ("roll", "reroll")
+from . import challenges, moves, scoring, state as st, strategy
+from .effects import effects
+from .explain import explain, move_reason
+from .log_words import played_label
+from .view import to_move, view
 
 
 class DiceChallenge(Game):
@@ -24,12 +20,7 @@ class DiceChallenge(Game):
 
     id = "dice_challenge"
     min_players, max_players = 2, 4
-    seat_names = SEATS
-    # A computer seat does not toggle dice one by one at random (slow and silly to watch at the table's
-    # pace): it rolls, perhaps rerolls all five, then picks a challenge.
-    bot_skips = ("keep",)
-    phases = (st.COLOURS_PHASE, st.ROLL, st.REROLL, st.CHOOSE)
-
+    seat_names = scoring.SEATS
     title = say("dice_challenge.title")
     tagline = say("dice_challenge.tagline")
     options = (Option("bonus_unit", say("dice_challenge.option.bonus_unit.label"),
@@ -37,83 +28,30 @@ class DiceChallenge(Game):
                        ("player", say("dice_challenge.option.bonus_unit.player"))),
                       "colour", say("dice_challenge.option.bonus_unit.help")),)
 
-    def new_state(self, players: int, options: dict, seed: int) -> st.State:
-        """A fresh match: start player drawn, colours still to choose."""
-        self.check_player_count(players)
-        return st.new_state(players, self.normalise_options(options), seed)
-
-    def to_move(self, state: st.State) -> tuple:
-        return to_move_of(state)
-
-    def legal_moves(self, state: st.State, seat: int) -> list[Move]:
-        """Every legal move for `seat`."""
-        return legal_moves(state, seat)
-
-    def check_shape(self, move: Move) -> None:
-        check_shape(move)
-
-    def refusal(self, state: st.State, seat: int, move: Move) -> Words:
-        return move_reason(state, seat, move)
-
-    def perform(self, state: st.State, seat: int, move: Move) -> st.State:
-        return perform(state, seat, move)
-
-    def view(self, state: st.State, seat: int | None) -> dict:
-        return view_of(state, seat)
+    start = staticmethod(st.new_state)
+    to_move = staticmethod(to_move)
+    legal_moves = staticmethod(moves.legal_moves)
+    check_shape = staticmethod(moves.check_shape)
+    refusal = staticmethod(move_reason)
+    perform = staticmethod(moves.perform)
+    view = staticmethod(view)
+    result = staticmethod(scoring.result)
+    returns = staticmethod(scoring.returns)
 
     def is_over(self, state: st.State) -> bool:
+        """True once the game has ended."""
         return state.phase == st.OVER
 
-    def result(self, state: st.State) -> dict:
-        """Winners, scores, ranking, summary and the points breakdown."""
-        if state.phase != st.OVER:
-            return {"winners": [], "draw": False, "scores": {}, "ranking": [],
-                    "summary": say("dice_challenge.result.going")}
-        return final_result(state)
-
-    def explain(self, state: st.State, seat: int, targets) -> Words:
-        return explain_targets(state, seat, targets)
-
-    def played_label(self, before: st.State, seat: int, move: Move, after: st.State) -> Words:
-        """The log's words: who moved, what the dice showed, what the challenge gave."""
-        return log_words(before, seat, move, after)
-
-    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
-        """Rolls, colours taken, chips and markers placed; then the end."""
-        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
-
-    def warning(self, state: st.State, seat: int, move: Move) -> Words | None:
-        """Ask before a Straight or Group that moves nothing: the turn would pass for no points."""
-        if move.kind in ("straight", "group") and move.get("colour") in state.colours_of(seat):
-            found = outcome(state, move.kind, move.get("colour"))
-            if found.steps == 0:
-                return say("dice_challenge.warning.nothing", outcome=found.text)
-        return None
-
-    def can_undo(self, before: st.State, seat: int, move: Move, after: st.State) -> bool:
-        """Everything but rolling and rerolling may be taken back (nothing else is hidden)."""
-        return move.kind not in ROLLS
-
-    def returns(self, state: st.State) -> tuple[float, ...]:
-        """Each seat's share of the other seats it outscores at the end, ties counting half."""
-        if state.phase != st.OVER:
-            return (0.5,) * state.players
-        return rank_shares(seat_totals(state))
-
-    def pointless(self, state: st.State, seat: int, move: Move) -> bool:
-        """A Straight or Group that moves the colour no square is a pass: with two colours, the one
-        that moves is played without asking."""
-        if move.kind not in ("straight", "group"):
-            return False
-        return outcome(state, move.kind, move.get("colour")).steps == 0
-
-    def bot_choice(self, state: st.State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
-        """Every decision of a turn from the exact value of each keep and each challenge (strategy.py)."""
-        return strategy_choice(state, seat, level)
-
-    def conserved(self, state: st.State) -> dict:
-        """Eight chips per colour (supply, squares, markers) and five dice."""
-        return st.chip_totals(state)
+    table = TableHelp(explain=explain, played_label=played_label, effects=effects, warning=challenges.warning,
+                      can_undo=moves.can_undo, pointless=challenges.pointless,
+                      phases=(st.COLOURS_PHASE, st.ROLL, st.REROLL, st.CHOOSE))
+    # A computer seat does not toggle dice one by one at random (slow and silly to watch at the table's
+    # pace): it rolls, perhaps rerolls all five, then picks a challenge. Its own choice weighs every
+    # decision of a turn by the exact value of each keep and each challenge.
+    search = SearchHelp(bot_choice=strategy.choose, skips=("keep",))
+    facts = Facts(conserved=st.chip_totals, seat_panels=frozenset({"dice_scores"}), session_seats="PCP",
+                  result_labels=("seat.red", "seat.blue", "seat.green", "seat.yellow"),  # a colour's column
+                  lesson_core=frozenset({"roll", "keep", "reroll", "straight", "group", "number", "max"}))
 
 
 GAME = DiceChallenge()

@@ -147,3 +147,12 @@ def end_turn(state: State) -> State:
             return advanced(state, phase=OVER, **{k: v for k, v in changes.items() if k != "phase"})
         changes["round"] = state.round + 1
     return advanced(state, **changes)
+
+
+# Moves that roll dice: their outcome comes from the generator, so they are never taken back.
+ROLLS = ("roll", "reroll")
+
+
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
+    """Everything but rolling and rerolling may be taken back (nothing else is hidden)."""
+    return move.kind not in ROLLS

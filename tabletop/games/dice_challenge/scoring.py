@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.game import seat_words
+from tabletop.engine.game import rank_shares, seat_words
 from tabletop.engine.words import Person, Words, say
 
 from .board import COLOUR_WORDS, MAX_BONUS, MAX_SQUARES, NUMBER_BONUS, NUMBER_SQUARES, TRACK_BONUS, colour_names
-from .state import NOBODY, PLAYER_UNIT, State
+from .state import NOBODY, OVER, PLAYER_UNIT, State
 
 SEATS = ("First", "Second", "Third", "Fourth")  # identifiers (saves, lessons); players read SEAT_WORDS
 SEAT_WORDS = tuple(seat_words(name) for name in SEATS)
@@ -222,3 +222,18 @@ def seat_with_colours(state: State, seat: int, plus: bool = False) -> Words:
     """'First (Red and Blue)', the seat named with what it plays (`plus`: 'First (Red + Blue)')."""
     return say("dice_challenge.seat_colours", seat=SEAT_PEOPLE[seat],
                colours=colour_names(state.colours_of(seat), plus))
+
+
+def result(state: State) -> dict:
+    """Winners, scores, ranking, summary and the points breakdown."""
+    if state.phase != OVER:
+        return {"winners": [], "draw": False, "scores": {}, "ranking": [],
+                "summary": say("dice_challenge.result.going")}
+    return final_result(state)
+
+
+def returns(state: State) -> tuple[float, ...]:
+    """Each seat's share of the other seats it outscores at the end, ties counting half."""
+    if state.phase != OVER:
+        return (0.5,) * state.players
+    return rank_shares(seat_totals(state))

@@ -317,7 +317,7 @@ def placement_move(state: State, option: Option) -> Move:
     return _challenge_move(outcome(state, option.kind, option.colour))
 
 
-def choose(state: State, seat: int, level: str) -> tuple[Move, Words] | None:
+def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, Words] | None:
     """The move and its reason for every decision of a turn (None where there is nothing to weigh)."""
     if state.seat != seat:
         return None

@@ -1,6 +1,12 @@
 """Dream Team: a Pairs drafting game. `GAME` is the registered Game object."""
 
+from tabletop.engine.table_help import Pictures
+
 from .game import GAME, DreamTeam
+from . import positions
 from .state import State
+
+# The pictures of its rules pages and lessons build on the game, so the package binds them once both exist.
+GAME.pictures = Pictures(table=positions.table_position)
 
 __all__ = ["GAME", "DreamTeam", "State"]

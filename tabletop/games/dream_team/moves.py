@@ -67,14 +67,16 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return [Move.of("next_game", label=say("dream_team.move.next_game", n=state.game_no + 1))]
 
 
-def check(state: State, seat: int, move: Move) -> None:
-    """Refuse a move that is malformed or not allowed now, with a reason a player can read."""
+def checked(state: State, seat: int, move: Move) -> Move:
+    """The move itself, once its shape, the phase and, for a nomination, the card are checked; a move
+    that is malformed or not allowed now is refused with a reason a player can read."""
     check_shape(say("dream_team.title"), SHAPES, move, NEEDS)
     wanted = {"nominate": NOMINATE, "draw": LOTTERY, "deal": ROUND_END, "next_game": GAME_END}[move.kind]
     if state.phase != wanted:
         raise IllegalMove(wrong_phase(state, move.kind))
     if move.kind == "nominate":
         check_nomination(state, move.get("pos"))
+    return move
 
 
 def check_nomination(state: State, pos) -> None:
@@ -111,6 +113,11 @@ def perform(state: State, seat: int, move: Move) -> State:
     if move.kind == "deal":
         return flow.next_round(flow.note(state, "deal", seat, state.round_no + 1))
     return flow.next_game(flow.note(state, "new_game", seat, state.game_no + 1))
+
+
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
+    """Nominations may be taken back; draws and deals show cards from the deck, so never."""
+    return move.kind not in NO_UNDO
 
 
 def played_label(before: State, seat: int, move: Move, after: State) -> Words:

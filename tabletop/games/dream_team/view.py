@@ -8,9 +8,10 @@ curtain.
 from __future__ import annotations
 
 from tabletop.engine.cards import pairs_face
-from tabletop.engine.words import Text, Words, say
+from tabletop.engine.game import Move
+from tabletop.engine.words import Text, Words, joined, say
 
-from .moves import nominable, to_move
+from .moves import nominable, played_label as move_words, to_move
 from .state import (GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, SEAT_NAMES, State, person, seat_said, team_sum,
                     value)
 
@@ -257,3 +258,10 @@ def breakdown(state: State) -> dict:
     if reached and len(tied) > 1:
         notes.append(say("dream_team.result.level", seats=tied, points=best))
     return {"title": say("dream_team.result.sheet"), "columns": ["", *(person(s) for s in range(state.players))], "rows": rows, "notes": notes}
+
+
+def played_label(before: State, seat: int, move: Move, after: State) -> Words:
+    """The log's words for a played move: what it set off (gains, lotteries, pairs discarded, a game's
+    end) is the story the log should tell; a move that set nothing off is told in its own words."""
+    told = event_sentences(after)
+    return joined(*told) if told else move_words(before, seat, move, after)

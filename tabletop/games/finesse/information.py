@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import finesse_deck, hand_order, suit_of
 
-from .state import OVER, SEATS, State, table_cards
+from .state import HAND_END, OVER, SEATS, State, table_cards
 
 _DECK = finesse_deck()
 ATTEMPTS = 12   # random deals tried before the exact search (voids rarely make a deal hard)
@@ -115,3 +116,18 @@ def returns(state: State) -> tuple[float, ...]:
     if side is None:
         return (0.5,) * SEATS
     return tuple(1.0 if s % 2 == side else 0.0 for s in range(SEATS))
+
+
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
+    """A card played shows the mover nothing new; a deal shows new hands, so never."""
+    return move.kind != "next_hand"
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Every lead, follow and new table card is chosen from the hand; dealing is not."""
+    return state.phase != HAND_END
+
+
+def secrets(state: State, seat: int) -> set[int]:
+    """A seat's hand."""
+    return set(state.hands[seat])

@@ -89,8 +89,8 @@ def deal(state: State, dealer: int) -> State:
                    phase=PLAY, turn=first)
 
 
-def new_state(options: dict, seed: int) -> State:
-    """A fresh match: the first dealer drawn from the seed, the first hand dealt."""
+def new_state(players: int, options: dict, seed: int) -> State:
+    """A fresh match: the first dealer drawn from the seed, the first hand dealt (`players` is always four)."""
     rng = Rng.from_seed(seed)
     dealer, rng = rng.below(SEATS)
     return deal(State(rng=rng, match=options["match"]), dealer)
@@ -105,3 +105,8 @@ def card_count(state: State) -> int:
     """Every card of the deck, wherever it lies (64 at every moment)."""
     return (sum(map(len, state.hands)) + sum(map(len, state.piles)) + len(state.trick)
             + sum(len(table_cards(state, s)) for s in range(SEATS)))
+
+
+def card_totals(state: State) -> dict:
+    """The 64 cards over hands, tables, the trick and the trick piles."""
+    return {"cards": card_count(state)}

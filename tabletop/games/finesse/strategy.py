@@ -22,7 +22,7 @@ from tabletop.games.tricks import beats, power, suit_of, winning_play
 from .information import determinize, unseen
 from .moves import legal_moves, perform
 from .scoring import is_dreg_trump, majority_points
-from .state import PLAY, REPLENISH, State, table_cards
+from .state import HAND_END, PLAY, REPLENISH, State, table_cards
 
 
 def _trump(state: State) -> int | None:
@@ -193,3 +193,12 @@ def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move
     if totals[best] > totals[first]:
         return best, say("finesse.why.played_out", worlds=worlds)
     return first, why
+
+
+def bot_choice(state: State, seat: int, level: str, rng) -> tuple[Move, Words]:
+    """Normal plays by card sense; Strong checks those rules against hands played out in worlds drawn
+    from its own view."""
+    legal = legal_moves(state, seat)
+    if level == "strong" and state.phase != HAND_END:
+        return strong_choose(state, seat, legal, rng)
+    return choose(state, seat, legal)

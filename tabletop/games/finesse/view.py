@@ -6,7 +6,8 @@ partner's neither); table cards, the trick, trick counts and trump are public.
 
 from __future__ import annotations
 
-from tabletop.engine.words import Words, say
+from tabletop.engine.game import Move
+from tabletop.engine.words import Words, joined, say
 from tabletop.games.tricks import card_face, card_name, playable, suit_name, suit_symbol
 
 from .scoring import WIN_ANYWAY, WIN_AT, WIN_LEAD, is_dreg_trump
@@ -229,3 +230,9 @@ def result(state: State) -> dict:
             "summary": summary,
             "breakdown": {"title": say("finesse.result.score_sheet"), "columns": ["", *SIDE_WORDS], "rows": rows,
                           "notes": [say("finesse.result.goal_note", goal=sheet_view(state)["goal"])]}}
+
+
+def played_label(before: State, seat: int, move: Move, after: State) -> Words:
+    """The log line: the card led or played and what it set off (trump fixed, a trick taken)."""
+    told = event_sentences(after)
+    return joined(*told) if told else move.label

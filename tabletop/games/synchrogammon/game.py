@@ -1,21 +1,20 @@
-"""The Synchro-gammon Game object: the contract calls, each delegating to a small module."""
+"""The Synchro-gammon Game object: its setup, and its rule functions bound by declaration."""
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, Move, Option
-from tabletop.engine.words import Text, Words, say
-from tabletop.games.backgammon_board.double_click import bear_off_moves
+from tabletop.engine.facts import Facts
+from tabletop.engine.game import Game, Option
+from tabletop.engine.search_help import SearchHelp
+from tabletop.engine.table_help import TableHelp
+from tabletop.engine.words import say
 
-from . import flow, information, strategy
-from .effects import effects as effects_of
-from .explain import explain as explain_clicks
-from .log_words import played_label as log_label
-from .rules import check_shape, checked, is_over, legal_moves, perform, to_move
-from .seats import PARENT_FIRST, PARENT_LAST, SEAT_NAMES, SEATS, team_words
+from . import flow, information, rules, strategy
+from .effects import effects
+from .explain import explain
+from .log_words import played_label
+from .seats import PARENT_FIRST, PARENT_LAST, SEAT_NAMES, SEATS
 from .state import ANSWER, CUBE, GAME_END, MOVE, PICK, Setup, State
-from .view import result as result_of, view as view_of
-
-CHECKERS_PER_COLOUR = 15
+from .view import result, view
 
 
 def setup_from(options: dict) -> Setup:
@@ -30,12 +29,8 @@ class Synchrogammon(Game):
     id = "synchrogammon"
     title = say("synchrogammon.title")
     tagline = say("synchrogammon.tagline")
-    confirm_kinds = ("pick",)  # a laid card is final and hidden: the table lets a person change their mind first
-    confirm_words = say("synchrogammon.confirm")
     min_players = max_players = SEATS
     seat_names = SEAT_NAMES
-    bot_skips = ("double",)   # a computer seat that doubled at random would throw games away
-    phases = (CUBE, ANSWER, PICK, MOVE, GAME_END)
     options = (
         Option("cube", say("synchrogammon.options.cube.label"),
                (("off", say("synchrogammon.options.cube.off")), ("on", say("synchrogammon.options.cube.on"))), "off",
@@ -53,105 +48,34 @@ class Synchrogammon(Game):
                say("synchrogammon.options.tie_order.help")),
     )
 
-    def new_state(self, players: int, options: dict, seed: int) -> State:
+    def start(self, players: int, options: dict, seed: int) -> State:
         """A fresh match: starting board, six cards each, a random parent."""
-        self.check_player_count(players)
-        return flow.new_match(setup_from(self.normalise_options(options)), seed)
+        return flow.new_match(setup_from(options), seed)
 
-    def to_move(self, state: State) -> tuple:
-        """Every seat still to pick (in seat order), or the one seat to act."""
-        return to_move(state)
+    to_move = staticmethod(rules.to_move)  # every seat still to pick (in seat order), or the one seat to act
+    legal_moves = staticmethod(rules.legal_moves)
+    check_shape = staticmethod(rules.check_shape)
+    checked = staticmethod(rules.checked)
+    perform = staticmethod(rules.perform)
+    view = staticmethod(view)
+    is_over = staticmethod(rules.is_over)
+    result = staticmethod(result)
+    determinize = staticmethod(information.determinize)  # others' face-down cards chosen afresh from their hands
+    returns = staticmethod(information.returns)
 
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        """Every legal move of `seat`."""
-        return legal_moves(state, seat)
-
-    def check_shape(self, move: Move) -> None:
-        check_shape(move)
-
-    def checked(self, state: State, seat: int, move: Move) -> Move:
-        return checked(state, seat, move)
-
-    def perform(self, state: State, seat: int, move: Move) -> State:
-        return perform(state, seat, move)
-
-    def double_click_moves(self, state: State, seat: int, path: str) -> list[Move]:
-        """A double-click on a checker bears it off (each step is one move, so there is one way at most)."""
-        return bear_off_moves(self.legal_moves(state, seat), path)
-
-    def view(self, state: State, seat: int | None) -> dict:
-        """What `seat` may see (None = public)."""
-        return view_of(state, seat)
-
-    def is_over(self, state: State) -> bool:
-        """True once the match has ended."""
-        return is_over(state)
-
-    def result(self, state: State) -> dict:
-        """Winning team's seats, team points, ranking, summary and the points breakdown."""
-        return result_of(state)
-
-    def explain(self, state: State, seat: int, targets) -> Words:
-        """Why the clicked paths make no legal move."""
-        return explain_clicks(state, seat, targets)
-
-    def played_label(self, before: State, seat: int, move: Move, after: State) -> Text:
-        """The log's words: the move, then what it set off (the reveal, passes, the parent marker, a win)."""
-        return log_label(before, seat, move, after)
-
-    def numbered_label(self, before: State, seat: int, move: Move, after: State, side: int) -> Text:
-        """The log's words with a step's points numbered from team `side`'s side of the board."""
-        return log_label(before, seat, move, after, side)
-
-    def effects(self, before, seat: int, move: Move, after) -> tuple[str, ...]:
-        """Cards laid face down and revealed, checker steps and hits, games scored; then the end."""
-        return effects_of(before, seat, move, after) + super().effects(before, seat, move, after)
-
-    def warning(self, state: State, seat: int, move: Move) -> Words | None:
-        """Dropping a double ends the game at once: ask before doing it."""
-        if move.kind == "drop" and state.cube.offered_by is not None:
-            return say("synchrogammon.warning.drop", team=team_words(state.cube.offered_by), count=state.cube.value)
-        return None
-
-    def private_decision(self, state: State, seat: int) -> bool:
-        """Only the secret pick needs the seat's hand: checkers move and the cube is offered in public."""
-        return state.phase == PICK
-
-    def can_undo(self, before: State, seat: int, move: Move, after: State) -> bool:
-        """Checker steps may be taken back unless they ended the game; laid cards and cube answers are final."""
-        return move.kind == "step" and after.phase in (MOVE, PICK, CUBE)
-
-    def determinize(self, state: State, seat: int | None, rng) -> State:
-        """Others' face-down cards of the round chosen afresh from their hands, and a new generator."""
-        return information.determinize(state, seat, rng)
-
-    def returns(self, state: State) -> tuple[float, ...]:
-        """Each seat of the winning team 1, the others 0."""
-        return information.returns(state)
-
-    def bot_choice(self, state: State, seat: int, level: str, rng) -> tuple[Move, Words] | None:
-        """Cards, steps and cube answers judged by the backgammon evaluator from the team's side."""
-        return strategy.bot_choice(state, seat, level, rng)
-
-    def estimate(self, state: State) -> tuple[float, ...]:
-        """Both seats of a team get the team's chance to win, from the backgammon evaluator."""
-        return strategy.estimate(state)
-
-    def secrets(self, state: State, seat: int) -> set[int]:
-        """The seat's hand and, until the reveal, the card it laid face down."""
-        hidden = set(state.hands[seat])
-        if state.phase == PICK and state.picks[seat] is not None:
-            hidden.add(state.picks[seat])
-        return hidden
-
-    def conserved(self, state: State) -> dict:
-        """Checkers per colour and cards per seat never change."""
-        counts = {f"{name}_checkers": state.board.total(c) for c, name in enumerate(("white", "black"))}
-        for seat in range(SEATS):
-            pick = state.picks[seat] is not None
-            counts[f"{SEAT_NAMES[seat].lower()}_cards"] = (len(state.hands[seat]) + pick
-                                                           + len(state.discards[seat]))
-        return counts
+    table = TableHelp(
+        explain=explain, played_label=played_label, numbered_label=played_label, effects=effects,
+        double_click_moves=rules.double_click_moves, warning=rules.warning, can_undo=information.can_undo,
+        private_decision=information.private_decision,
+        confirm_kinds=("pick",),  # a laid card is final and hidden: the table lets a person change their mind first
+        confirm_words=say("synchrogammon.confirm"), phases=(CUBE, ANSWER, PICK, MOVE, GAME_END))
+    # Cards, steps and cube answers judged by the backgammon evaluator from the team's side; a computer
+    # seat that doubled at random would throw games away.
+    search = SearchHelp(bot_choice=strategy.bot_choice, estimate=strategy.estimate, skips=("double",))
+    facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
+                  curtain_options={}, phase_options={"cube": "on", "match_to": 3}, seat_panels=frozenset({"sgseats"}),
+                  session_seats="PCPC",
+                  lesson_core=frozenset({"pick", "step", "no_double", "double", "take"}))
 
 
 GAME = Synchrogammon()

@@ -11,11 +11,12 @@ redrawn, with the generator that will pick the next game's parent.
 
 from __future__ import annotations
 
+from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 
 from .hands import value_of
-from .seats import SEATS
-from .state import State, with_changes
+from .seats import SEAT_NAMES, SEATS
+from .state import CUBE, MOVE, PICK, State, with_changes
 from .view import result
 
 
@@ -42,3 +43,30 @@ def returns(state: State) -> tuple[float, ...]:
     if not winners:
         return (0.5,) * SEATS
     return tuple(1.0 if s in winners else 0.0 for s in range(SEATS))
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Only the secret pick needs the seat's hand: checkers move and the cube is offered in public."""
+    return state.phase == PICK
+
+
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
+    """Checker steps may be taken back unless they ended the game; laid cards and cube answers are final."""
+    return move.kind == "step" and after.phase in (MOVE, PICK, CUBE)
+
+
+def secrets(state: State, seat: int) -> set[int]:
+    """The seat's hand and, until the reveal, the card it laid face down."""
+    hidden = set(state.hands[seat])
+    if state.phase == PICK and state.picks[seat] is not None:
+        hidden.add(state.picks[seat])
+    return hidden
+
+
+def conserved(state: State) -> dict:
+    """Checkers per colour and cards per seat never change."""
+    counts = {f"{name}_checkers": state.board.total(c) for c, name in enumerate(("white", "black"))}
+    for seat in range(SEATS):
+        pick = state.picks[seat] is not None
+        counts[f"{SEAT_NAMES[seat].lower()}_cards"] = len(state.hands[seat]) + pick + len(state.discards[seat])
+    return counts

@@ -9,6 +9,7 @@ from tabletop.engine.shapes import check_shape as check_fields, whole
 from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board.board import step_is_hit
 from tabletop.games.backgammon_board.cube import dropped, offer, take
+from tabletop.games.backgammon_board.double_click import bear_off_moves
 
 from . import flow
 from .explain import pick_refusal, step_refusal, wrong_phase
@@ -148,3 +149,14 @@ def is_over(state: State) -> bool:
     """True once the match has ended."""
     return state.phase == OVER
 
+
+def double_click_moves(state: State, seat: int, path: str) -> list[Move]:
+    """A double-click on a checker bears it off (each step is one move, so there is one way at most)."""
+    return bear_off_moves(legal_moves(state, seat), path)
+
+
+def warning(state: State, seat: int, move: Move) -> Words | None:
+    """Dropping a double ends the game at once: ask before doing it."""
+    if move.kind == "drop" and state.cube.offered_by is not None:
+        return say("synchrogammon.warning.drop", team=team_words(state.cube.offered_by), count=state.cube.value)
+    return None

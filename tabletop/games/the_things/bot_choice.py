@@ -9,7 +9,7 @@ from .state import State
 from .strategy import _Known, beliefs, policy
 
 
-def choose(state: State, seat: int, rng, level: str = "normal"):
+def choose(state: State, seat: int, level: str, rng):
     """(move, why) for the seat's prompt; Strong looks further at the choices that matter (lookahead.py)."""
     moves = legal_moves(state, seat)
     if not moves:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.game import MalformedMove, Move, shown
-from tabletop.engine.words import say
+from tabletop.engine.words import Words, say
 
 from . import cards as cd, rules
 from .flow import partners, who
@@ -76,6 +76,28 @@ def card_move(state: State, seat: int, kind: str, card: int, words) -> Move:
 def private(state: State) -> bool:
     """Whether the pending prompt is answered with the seat's own cards in view (all but the public ones)."""
     return state.phase not in PUBLIC_PROMPTS
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Every prompt but the pick of a volunteer shows the hand and offers the declaration of the seat's
+    own role, so it needs a curtain; the pick is made in public."""
+    return private(state)
+
+
+def warning(state: State, seat: int, move: Move) -> Words | None:
+    """Ask before ending the game by a declaration."""
+    if move.kind in ("rescue", "escape"):
+        return say("the_things.warning_declare")
+    return None
+
+
+# Moves whose outcome the mover knows in every world (they start or shape an offer or an attack).
+UNDOABLE = frozenset({"talk", "back", "want", "offer", "offer_many", "attack", "force"})
+
+
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
+    """Offers and the choice of a target may be taken back; every draw, trade and card played not."""
+    return move.kind in UNDOABLE
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:

@@ -8,7 +8,8 @@ cards, red cards shown on refill, deaths and counts.
 
 from __future__ import annotations
 
-from tabletop.engine.words import Person, Text, Words, say
+from tabletop.engine.game import Move
+from tabletop.engine.words import Person, Text, Words, joined, say
 
 from . import cards as cd, rules
 from .flow import who
@@ -211,3 +212,11 @@ def result(state: State) -> dict:
                                     say("the_things.result.alive" if state.alive[s] else "the_things.result.dead"),
                                     say("the_things.result.won" if s in winners else "the_things.result.lost")]
                                    for s in seats]}}
+
+
+def played_label(before: State, seat: int, move: Move, after: State) -> Text:
+    """The public sentences the move added to the log; a move that added none (a pass in a fight, a review
+    done) as the mover's own words, named: nobody reads a bare "Done" as somebody's."""
+    if after.last:
+        return joined(*after.last)
+    return say("the_things.log.own_move", seat=who(seat), move=move.label or str(move))

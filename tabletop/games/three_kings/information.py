@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.engine.game import rank_shares
+from tabletop.engine.game import Move, rank_shares
 from tabletop.engine.rng import Rng
 
 from .deck import is_king, sorted_cards
-from .state import ALL_CARDS, KINGS_TO_END, KINGS_WIN, LOW, PLAY, State
+from .state import ALL_CARDS, KINGS_TO_END, KINGS_WIN, LOW, OVER, PLAY, State, card_places, kings
 from .view import points, winners
 
 
@@ -69,7 +69,7 @@ def _cap_kings(hands: list, stock: list, seat: int | None) -> tuple[list, list]:
     return hands, stock
 
 
-def can_undo(before: State, after: State) -> bool:
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
     """Only a move that drew nothing, for anyone, and left the game going: any draw or refill shows a
     card, and an end shows the hands."""
     return len(after.stock) == len(before.stock) and after.phase == PLAY
@@ -84,3 +84,21 @@ def returns(state: State) -> tuple[float, ...]:
         return tuple(1.0 / len(won) if s in won else 0.0 for s in range(state.players))
     sign = -1 if state.winner == LOW else 1
     return rank_shares([sign * points(state, s) for s in range(state.players)])
+
+
+def secrets(state: State, seat: int) -> set[int]:
+    """A seat's hand, but for the Kings everyone saw it take; nothing once the hands are shown."""
+    if state.phase == OVER:
+        return set()
+    return set(hidden_part(state, seat, None))
+
+
+def conserved(state: State) -> dict:
+    """Every card somewhere: stock, field, hands, set piles."""
+    places = card_places(state)
+    counts = {place: 0 for place in ("cards", "kings")}
+    for cards in places.values():
+        counts["cards"] += len(cards)
+        counts["kings"] += kings(cards)
+    counts["ids"] = len({c for cards in places.values() for c in cards})
+    return counts

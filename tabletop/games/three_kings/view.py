@@ -8,7 +8,7 @@ public. At the end every hand is shown.
 
 from __future__ import annotations
 
-from tabletop.engine.game import seat_words
+from tabletop.engine.game import Move, seat_words
 from tabletop.engine.words import Words, joined, say
 
 from .deck import SEAT_NAMES, face, person, total
@@ -157,3 +157,8 @@ def breakdown(state: State) -> dict:
         rows = [row[:4] for row in rows]
         columns = columns[:4]
     return {"title": say("three_kings.breakdown.title"), "columns": columns, "rows": rows, "notes": notes}
+
+
+def played_label(before: State, seat: int, move: Move, after: State) -> Words:
+    """The move's words, then what followed: the extra draw, a refill, three Kings, the end."""
+    return joined(say("three_kings.played", move=move.label or str(move)), *after.news)

@@ -14,8 +14,9 @@ WHAT_NOW = {AUCTION: say("wysiwyg.explain.auction"), TRUMP: say("wysiwyg.explain
             PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.explain.display")}
 
 
-def explain(state: State, seat: int, targets, hand: tuple[int, ...]) -> Words:
-    """Why the clicked paths `targets` make no legal move for `seat` (`hand` as the view shows it)."""
+def explain(state: State, seat: int, targets) -> Words:
+    """Why the clicked paths `targets` make no legal move for `seat` ("You must follow ♠.")."""
+    hand = state.hands[seat]
     if state.phase == OVER:
         return say("wysiwyg.explain.match_over")
     if seat != state.turn:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import hand_order
 
@@ -52,7 +53,7 @@ def _redeal(state: State, hidden: list[int], pool: tuple[int, ...], rng: Rng):
     return tuple(hands), pool, rng
 
 
-def can_undo(before: State, after: State) -> bool:
+def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
     """Undoable unless the move turned up stock cards or dealt a new hand (the mover would see them)."""
     return len(after.stock) == len(before.stock) and after.hand_no == before.hand_no
 

@@ -15,7 +15,7 @@ from tabletop.engine.words import Words, say
 from tabletop.games.tricks import card_name, playable, refusal as follow_refusal, suit_name, suit_symbol
 
 from . import auction, play
-from .state import AUCTION, BID, DISPLAY, DOUBLE, OVER, PASS, PLAY, REDOUBLE, TRUMP, State, replace
+from .state import AUCTION, BID, DISPLAY, DOUBLE, MAX_MARKS, OVER, PASS, PLAY, REDOUBLE, TRUMP, State, replace
 
 CALLS = (BID, PASS, DOUBLE, REDOUBLE)
 FIELDS = {BID: ("number",), PASS: (), DOUBLE: (), REDOUBLE: (), "trump": ("suit",), "no_trump": (),
@@ -117,3 +117,12 @@ def refusal(state: State, seat: int, move: Move) -> Words:
     if kind == "take":
         return say("wysiwyg.refusal.not_in_display", card=card_name(card))
     return follow_refusal(state.hands[seat], state.trick, card) or say("wysiwyg.refusal.card_not_now")
+
+
+def warning(state: State, seat: int, move: Move) -> Words | None:
+    """A bid whose goal is beyond 40 marks can never be made (digest D3)."""
+    if move.kind == "bid" and state.phase == AUCTION and seat == state.turn:
+        goal = move.get("number") + state.bases[seat]
+        if goal > MAX_MARKS:
+            return say("wysiwyg.warning_goal_too_high", goal=goal)
+    return None

@@ -8,6 +8,7 @@ trump, the goal, the display and the trick are public.
 
 from __future__ import annotations
 
+from tabletop.engine.game import Move
 from tabletop.engine.words import Words, joined, say
 from tabletop.games.tricks import card_face, card_name, playable, suit_name, suit_symbol
 
@@ -242,8 +243,9 @@ def event_sentences(state: State) -> list:
     return [s for s in (event_sentence(e) for e in state.events) if s]
 
 
-def played_label(move_words, after: State):
-    """The log's line: the move, then what it set off."""
+def played_label(before: State, seat: int, move: Move, after: State) -> Words:
+    """The log's line: the move, then what it set off (a trick taken, cards turned up, a hand scored)."""
+    move_words = move.label
     more = event_sentences(after)
     return joined(say("wysiwyg.move.sentence", move=move_words), *more) if more else move_words
 

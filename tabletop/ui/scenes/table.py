@@ -72,7 +72,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.computers = ComputerTurns()  # computer seats and hints decide in the worker process
         self.results_due = False  # the match is over: the results come once the last move's replay ends
         self.results_wait = 0.0  # seconds the settled final position has been shown
-        self.chosen: Move | None = None  # a secret pick chosen but not yet confirmed (Game.confirm_kinds)
+        self.chosen: Move | None = None  # a secret pick chosen but not yet confirmed (Game.table.confirm_kinds)
         self.chosen_path = ""  # the table path it was chosen by, drawn lifted
         self.swap_from: str | None = None  # a placed piece picked up to swap with another
         self.now = time.monotonic  # the clock double-clicks are timed by (tests give their own)
@@ -417,7 +417,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.dirty = True
         if outcome.kind == "refuse":
             self.say(outcome.reason, error=True)
-        elif outcome.kind == "move" and outcome.moves[0].kind in self.game.confirm_kinds:
+        elif outcome.kind == "move" and outcome.moves[0].kind in self.game.table.confirm_kinds:
             self.choose(outcome.moves[0], path)
         elif outcome.kind == "move":
             self.play(outcome.moves[0])
@@ -433,7 +433,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
             self.confirm_chosen()
             return
         self.chosen, self.chosen_path = move, path
-        self.say(say("ui.table.chosen", confirm=self.game.confirm_words))
+        self.say(say("ui.table.chosen", confirm=self.game.table.confirm_words))
 
     def confirm_chosen(self) -> None:
         """Make the chosen move: from here on it is final."""

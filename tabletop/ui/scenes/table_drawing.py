@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine import table_help
 from tabletop.session.naming import Seating
 from tabletop.session.screen import turning
 from tabletop.session.view_paths import resolve
@@ -51,7 +52,7 @@ class TableDrawing:
         if self.session.fill():  # help setting out a hidden army: first, where the eye starts
             buttons.insert(0, {"name": "deal", "label": in_words(say("ui.buttons.deal")), "enabled": True})
         if self.chosen is not None:  # a choice waiting to be made final comes first
-            buttons.insert(0, {"name": "confirm", "label": in_words(say("ui.buttons.confirm", confirm=self.game.confirm_words)),
+            buttons.insert(0, {"name": "confirm", "label": in_words(say("ui.buttons.confirm", confirm=self.game.table.confirm_words)),
                                "enabled": True})
         for name in APP_BUTTONS:
             enabled = self.session.undo_refusal() is None if name == "undo" else True
@@ -117,7 +118,7 @@ class TableDrawing:
         kept = self.numbered_words.get(index)
         if kept is None or kept[0] is not played:
             before, after = self.match.states[index], self.match.states[index + 1]
-            kept = self.numbered_words[index] = (played, self.session.said(self.game.numbered_label(
+            kept = self.numbered_words[index] = (played, self.session.said(table_help.numbered_label(self.game, 
                 before, played.seat, played.move, after, side)))
         return kept[1]
 

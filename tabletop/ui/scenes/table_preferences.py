@@ -2,9 +2,9 @@
 way, roll for me, play my only move for me.
 
 They are app settings (remembered between runs, never in a save), offered as table buttons only where
-they mean something: "Warnings" when the game has beginner warnings (`Game.beginner_warning`), "Board"
+they mean something: "Warnings" when the game has beginner warnings (`Game.table.beginner_warning`), "Board"
 when the layout has a zone that turns to the viewer (`orient: viewer`), "Auto-roll" when the game lets
-the table make a roll that is a person's only move (`Game.auto_kinds`), "Forced moves" everywhere: any
+the table make a roll that is a person's only move (`Game.table.auto_kinds`), "Forced moves" everywhere: any
 game can leave a person a single legal move (a run of forced flips, a pass).
 """
 
@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from tabletop.engine.game import Game
+from tabletop.engine.table_help import no_warning
 from tabletop.words import say, text
 
 from ..layout import Layout, Zone
@@ -37,7 +38,7 @@ def turning_zones(layout: Layout) -> bool:
 
 
 def warns_beginners(game: Game) -> bool:
-    return type(game).beginner_warning is not Game.beginner_warning
+    return game.table.beginner_warning is not no_warning
 
 
 PREFERENCES = (
@@ -52,7 +53,7 @@ PREFERENCES = (
     Preference("autoroll", "a", "auto_roll",
                lambda on: say("ui.prefs.roll_on_button" if on else "ui.prefs.roll_off_button"),
                lambda on: say("ui.prefs.roll_on" if on else "ui.prefs.roll_off"),
-               lambda layout, game: "roll" in game.auto_kinds),
+               lambda layout, game: "roll" in game.table.auto_kinds),
     Preference("forced", "f", "forced_moves",
                # short on its button: it fits a small window's column
                lambda on: say("ui.prefs.forced_on_button" if on else "ui.prefs.forced_off_button"),

@@ -3,13 +3,14 @@
 from tabletop.engine.game import Move
 from tabletop.engine.information import effects_told_apart
 from tabletop.games.army_ants import GAME, state_from_layout
+from tabletop.engine import table_help
 
 RED, BLACK = 0, 1
 
 
 def effects(state, seat, kind, **params):
     move = Move.of(kind, **params)
-    return GAME.effects(state, seat, move, GAME.apply(state, seat, move))
+    return table_help.effects(GAME, state, seat, move, GAME.apply(state, seat, move))
 
 
 def test_an_attack_is_a_capture_and_taking_the_queen_also_wins():
@@ -28,14 +29,14 @@ def test_moves_marches_and_swaps_lay_cards_down():
     state = state_from_layout({"c4": "A♥", "d4": "2♥", "a1": "Q♥", "a8": "Q♠", "e8": "5♠"})
     kinds = {}
     for move in GAME.legal_moves(state, RED):
-        kinds.setdefault(move.kind, GAME.effects(state, RED, move, GAME.apply(state, RED, move)))
+        kinds.setdefault(move.kind, table_help.effects(GAME, state, RED, move, GAME.apply(state, RED, move)))
     assert kinds == {"march": ("place",), "move": ("place",), "swap": ("place",), "offer_draw": ()}
 
 
 def test_a_draw_agreed_ends_the_match_without_a_winner():
     state = state_from_layout({"c4": "A♥", "a1": "Q♥", "a8": "Q♠", "e8": "5♠"})
     offered = GAME.apply(state, RED, Move.of("offer_draw"))
-    assert GAME.effects(state, RED, Move.of("offer_draw"), offered) == ()
+    assert table_help.effects(GAME, state, RED, Move.of("offer_draw"), offered) == ()
     assert effects(offered, BLACK, "accept_draw") == ("end",)
 
 
@@ -56,6 +57,6 @@ def test_rows_are_dealt_and_the_armies_turn_over_at_the_end():
         move = GAME.legal_moves(state, seat)[0]
         after = GAME.apply(state, seat, move)
         if move.kind != "place":
-            words.append(GAME.effects(state, seat, move, after))
+            words.append(table_help.effects(GAME, state, seat, move, after))
         state = after
     assert words == [("deal",)] * 7 + [("flip",)]

@@ -176,7 +176,7 @@ def test_x3_no_crossing_into_the_enemy_half_during_the_muster():
     assert not [m for m in actions(muster, RED) if any(t[1] == "grid/2/4" for t in m.targets)]
     reason = refused(muster, RED, "march", cells=("c4",), dir="N", dist=1)
     assert reason == "During the muster your cards stay in your own half."
-    assert str(GAME.explain(muster, RED, ["grid/2/3", "grid/2/4"])) == reason
+    assert str(GAME.table.explain(muster, RED, ["grid/2/3", "grid/2/4"])) == reason
     after = play(x3_board(BATTLE), RED, "march", cells=("c4",), dir="N", dist=1)
     assert on(after, "c5") == "3♦" and on(after, "c4") is None
 
@@ -201,7 +201,7 @@ def test_x6_queen_never_attacks_and_an_ace_takes_her():
     state = state_from_layout({"c4": "Q♥", "c5": "A♠", "e8": "Q♠", "a1": "5♥"})
     assert not [m for m in actions(state, RED, "attack") if m.get("frm") == "c4"]
     assert refused(state, RED, "attack", frm="c4", to="c5") == "The Queen never attacks."
-    assert str(GAME.explain(state, RED, ["grid/2/3", "grid/2/4"])) == "The Queen never attacks."
+    assert str(GAME.table.explain(state, RED, ["grid/2/3", "grid/2/4"])) == "The Queen never attacks."
     black = state_from_layout({"c4": "Q♥", "c5": "A♠", "e8": "Q♠", "a1": "5♥"}, seat=BLACK)
     assert GAME.result(play(black, BLACK, "attack", frm="c5", to="c4"))["winners"] == [BLACK]
 

@@ -212,7 +212,7 @@ def test_refusals_leave_the_state_untouched_and_name_the_problem():
     (["grid/0/0", "grid/0/2"], "Only two of your cards side by side can swap."),
 ])
 def test_explain_in_the_muster(clicks, reason):
-    assert str(GAME.explain(GAME.new_state(2, {}, 8), RED, clicks)) == reason
+    assert str(GAME.table.explain(GAME.new_state(2, {}, 8), RED, clicks)) == reason
 
 
 def battle():
@@ -228,18 +228,18 @@ def battle():
     (["grid/2/5"], "That is a Black card: you command Red."),
 ])
 def test_explain_in_the_battle(clicks, reason):
-    assert str(GAME.explain(battle(), RED, clicks)) == reason
+    assert str(GAME.table.explain(battle(), RED, clicks)) == reason
 
 
 def test_explain_weaker_attacker_and_blocked_path():
     state = state_from_layout({"c3": "2♥", "c6": "5♠", "a1": "Q♥", "e8": "Q♠", "c1": "3♥", "b1": "4♥",
                                "d1": "6♥", "c2": "7♥"})
-    assert str(GAME.explain(state, RED, ["grid/2/2", "grid/2/5"])) == \
+    assert str(GAME.table.explain(state, RED, ["grid/2/2", "grid/2/5"])) == \
         "2♥ cannot attack 5♠: the attacker must be at least as strong."
     # c1 is boxed in by b1, d1 and c2: no path leads anywhere.
-    assert str(GAME.explain(state, RED, ["grid/2/0", "grid/2/3"])) == "The way from c1 to c4 is blocked by 7♥ on c2."
-    assert str(GAME.explain(state, RED, ["grid/2/0", "grid/4/3"])) == "No path of empty squares leads from c1 to e4."
-    assert str(GAME.explain(state, BLACK, ["grid/2/5"])) == "It is not Black's turn."
+    assert str(GAME.table.explain(state, RED, ["grid/2/0", "grid/2/3"])) == "The way from c1 to c4 is blocked by 7♥ on c2."
+    assert str(GAME.table.explain(state, RED, ["grid/2/0", "grid/4/3"])) == "No path of empty squares leads from c1 to e4."
+    assert str(GAME.table.explain(state, BLACK, ["grid/2/5"])) == "It is not Black's turn."
 
 
 def test_view_shape_and_card_dicts():
@@ -269,4 +269,4 @@ def test_match_from_position_starts_a_match_at_a_hand_made_position():
     match.play(RED, Move.of("attack", frm="b4", to="b6"))
     cells = match.view(RED)["grid"]["cells"]
     assert cells[3][1] is None and cells[5][1] is None
-    assert match.game.conserved(match.state) == {"red_cards": 19, "black_cards": 19}
+    assert match.game.facts.conserved(match.state) == {"red_cards": 19, "black_cards": 19}

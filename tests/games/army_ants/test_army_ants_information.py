@@ -2,7 +2,7 @@
 
 import pytest
 
-from tabletop.engine.information import reveals_hidden
+from tabletop.engine.information import can_undo, reveals_hidden
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.games.army_ants import GAME, State, state_from_layout
@@ -117,7 +117,7 @@ def test_hidden_placement_playout_keeps_views_and_undo_follows_the_rule(setup):
                 if seat == mover:
                     assert GAME.legal_moves(sample, seat) == GAME.legal_moves(state, seat)
         move, rng = rng.choice(GAME.legal_moves(state, mover))
-        if GAME.can_undo(state, mover, move, GAME.apply(state, mover, move)):
+        if can_undo(GAME, state, mover, move, GAME.apply(state, mover, move)):
             assert not reveals_hidden(GAME, state, mover, move, samples=6)
     assert len(states) > 5
 

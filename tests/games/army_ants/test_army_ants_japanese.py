@@ -45,8 +45,8 @@ def read_everything(state, seat, rng, moves):
             GAME.apply(state, seat, move)
         japanese(refused.value.reason)
     for clicks in ([rng.choice(GRID_PATHS)], rng.sample(GRID_PATHS, 2), ["hand/0", rng.choice(GRID_PATHS)]):
-        japanese(GAME.explain(state, seat, clicks))
-    japanese(GAME.explain(state, 1 - seat, [GRID_PATHS[0]]))  # not that seat's turn
+        japanese(GAME.table.explain(state, seat, clicks))
+    japanese(GAME.table.explain(state, 1 - seat, [GRID_PATHS[0]]))  # not that seat's turn
 
 
 @pytest.mark.parametrize("seed", range(len(OPTION_SETS)))
@@ -60,7 +60,7 @@ def test_a_whole_match_reads_in_japanese(seed):
         moves = GAME.legal_moves(state, seat)
         read_everything(state, seat, rng, moves if step % 5 == 0 else moves[:3])
         if step % 40 == 0 and state.phase != "placement":
-            chosen = GAME.bot_choice(state, seat, "normal", None)
+            chosen = GAME.search.bot_choice(state, seat, "normal", None)
             if chosen is not None:
                 japanese(chosen[1])
         # Draw offers now and then, answered either way, so their words are read too.
@@ -69,7 +69,7 @@ def test_a_whole_match_reads_in_japanese(seed):
             playable = [m for m in moves if m.kind == "decline_draw"]
         move = rng.choice(playable or moves)
         after = GAME.apply(state, seat, move)
-        japanese(GAME.played_label(state, seat, move, after))
+        japanese(GAME.table.played_label(state, seat, move, after))
         state = after
     assert GAME.is_over(state)
     japanese(GAME.result(state)["summary"])

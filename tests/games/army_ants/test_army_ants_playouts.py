@@ -34,13 +34,13 @@ def playout(seed, options, check_every=7, limit=3000):
             snapshot = copy.deepcopy(state)
             for move in moves:
                 after = GAME.apply(state, seat, Move.from_dict(move.to_dict()))
-                assert GAME.conserved(after) == ALL_19
+                assert GAME.facts.conserved(after) == ALL_19
             if state.phase in ("muster", "battle") and state.draw_offer is None:
                 assert_apply_agrees(state, rng)
             assert state == snapshot
         playable = [m for m in moves if m.kind not in ("offer_draw",)] or moves
         state = GAME.apply(state, seat, rng.choice(playable))
-        assert GAME.conserved(state) == ALL_19
+        assert GAME.facts.conserved(state) == ALL_19
     raise AssertionError(f"no end after {limit} moves")
 
 
@@ -56,7 +56,7 @@ def card_ids(value):
 
 def assert_no_leak(state, seat):
     """The placing seat's cards appear in its own view only."""
-    secret = GAME.secrets(state, seat)
+    secret = GAME.facts.secrets(state, seat)
     assert secret and secret <= card_ids(GAME.view(state, seat))
     for other in (None, 1 - seat):
         assert not secret & card_ids(GAME.view(state, other))

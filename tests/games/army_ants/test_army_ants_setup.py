@@ -9,6 +9,7 @@ from tabletop.games.army_ants import GAME, State, state_from_layout
 from tabletop.games.army_ants.board import ARMIES, INDEX, NINES, QUEENS, START, parse_card
 from tabletop.games.army_ants.state import deal_layout
 from army_ants_helpers import play, refused
+from tabletop.engine.information import can_undo
 
 RED, BLACK = 0, 1
 RED_ORDER = "a4 b4 c4 d4 e4 a3 b3 c3 d3 e3 a2 b2 c2 d2 e2 a1 b1 d1 e1".split()
@@ -26,7 +27,7 @@ def test_deal_follows_positions_1_to_19_and_leaves_back_centres_empty(seed):
     assert [state.board[INDEX[sq]] for sq in BLACK_ORDER] == list(black)
     assert state.board[INDEX["c1"]] is None and state.board[INDEX["c8"]] is None
     assert state.phase == "muster" and GAME.to_move(state) == (RED,)
-    assert GAME.conserved(state) == {"red_cards": 19, "black_cards": 19}
+    assert GAME.facts.conserved(state) == {"red_cards": 19, "black_cards": 19}
 
 
 def test_armies_are_the_red_and_black_suits_with_one_queen_each():
@@ -66,7 +67,7 @@ def test_rows_are_drawn_front_row_first_and_confirmed_one_by_one():
             assert [m.kind for m in GAME.legal_moves(state, seat)] == ["confirm_row"]
             state = play(state, seat, "confirm_row")
     assert state.phase == "muster" and GAME.to_move(state) == (RED,)
-    assert GAME.conserved(state) == {"red_cards": 19, "black_cards": 19}
+    assert GAME.facts.conserved(state) == {"red_cards": 19, "black_cards": 19}
     assert state.board[INDEX["c1"]] is None and state.board[INDEX["c8"]] is None
 
 
@@ -109,11 +110,11 @@ def test_placed_cards_are_hidden_from_the_other_seat_and_the_public():
         assert view["hand"] == [] and view["last_move_squares"] == []
     assert red_view["last_move_squares"] and red_view["empty_start"] == "c1"
     assert black_view["empty_start"] == "c8" and public["empty_start"] == "c1"
-    assert GAME.secrets(state, RED) == {c for c in state.board if c is not None}
+    assert GAME.facts.secrets(state, RED) == {c for c in state.board if c is not None}
     # After the reveal everything is face up for everyone.
     state = reveal(state)
     assert all("id" in cell for row in GAME.view(state, None)["grid"]["cells"] for cell in row if cell)
-    assert GAME.secrets(state, RED) == set()
+    assert GAME.facts.secrets(state, RED) == set()
 
 
 def reveal(state):
@@ -127,11 +128,11 @@ def reveal(state):
 def test_undo_is_refused_only_for_confirming_and_finishing():
     state = fill_row(GAME.new_state(2, {"setup": "rows"}, 2), RED)
     confirm = Move.of("confirm_row")
-    assert GAME.can_undo(state, RED, confirm, play(state, RED, "confirm_row")) is False
+    assert can_undo(GAME, state, RED, confirm, play(state, RED, "confirm_row")) is False
     place = GAME.legal_moves(GAME.new_state(2, {"setup": "rows"}, 2), RED)[0]
-    assert GAME.can_undo(None, RED, place, None) is True
-    assert GAME.can_undo(None, RED, Move.of("done_placing"), None) is False
-    assert GAME.can_undo(None, RED, Move.of("swap", a="a1", b="b1"), None) is True
+    assert can_undo(GAME, None, RED, place, None) is True
+    assert can_undo(GAME, None, RED, Move.of("done_placing"), None) is False
+    assert can_undo(GAME, None, RED, Move.of("swap", a="a1", b="b1"), None) is True
 
 
 # --- Option 2: free deployment --------------------------------------------------------
@@ -150,12 +151,12 @@ def test_free_deployment_refuses_a_placement_that_leads_to_a_dead_end():
     layout = {sq: card_name(c) for sq, c in zip(filled, others[:-1] + [parse_card("9♦")], strict=True)}
     layout["b4"] = "Q♥"
     state = free_state(layout, ["9♥", card_name(others[-1])])
-    assert len(layout) == 17 and GAME.conserved(state)["red_cards"] == 19
+    assert len(layout) == 17 and GAME.facts.conserved(state)["red_cards"] == 19
     reason = refused(state, RED, "place", card=others[-1], to="e1")
     assert "remaining 9s could no longer all be placed away from your Queen" in reason
     legal = {(m.get("card"), m.get("to")) for m in GAME.legal_moves(state, RED)}
     assert legal == {(parse_card("9♥"), "e1"), (others[-1], "b3")}
-    assert str(GAME.explain(state, RED, ["hand/1", "grid/4/0"])) == reason
+    assert str(GAME.table.explain(state, RED, ["hand/1", "grid/4/0"])) == reason
 
 
 def test_free_deployment_full_run_then_done_and_no_refuge():
@@ -168,7 +169,7 @@ def test_free_deployment_full_run_then_done_and_no_refuge():
         while state.hands[seat]:
             state = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0])
         assert [m.kind for m in GAME.legal_moves(state, seat)] == ["done_placing"]
-        assert "back row stays empty" in str(GAME.explain(
+        assert "back row stays empty" in str(GAME.table.explain(
             free_state({}, ["A♥"]), RED, ["hand/0", "grid/2/0"]))
         state = play(state, seat, "done_placing")
     assert state.phase == "muster" and GAME.to_move(state) == (RED,)

@@ -9,6 +9,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.army_ants import GAME
 from tabletop.games.army_ants import strategy as S
 from tabletop.games.army_ants.state import BATTLE, MUSTER, state_from_layout
+from tabletop.engine import search_help
 
 # Both Queens in their back rows behind a small guard.
 GUARDED = {"c1": "Q♥", "b1": "5♥", "d1": "5♦", "c2": "6♥", "c8": "Q♠", "b8": "5♠", "d8": "5♣", "c7": "6♠"}
@@ -19,7 +20,7 @@ def battle(layout, seat=0):
 
 
 def check_estimate(state):
-    found = GAME.estimate(state)
+    found = search_help.estimate(GAME, state)
     assert len(found) == 2 and all(0.0 <= v <= 1.0 for v in found)
     assert sum(found) == pytest.approx(1.0)
     return found
@@ -61,14 +62,14 @@ def test_the_estimate_is_cheap():
     state = GAME.new_state(2, GAME.options_for(2), 4)
     start = time.perf_counter()
     for _ in range(200):
-        GAME.estimate(state)
+        search_help.estimate(GAME, state)
     assert (time.perf_counter() - start) / 200 < 0.002
 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])
 def test_a_seat_takes_the_enemy_queen_when_it_can(level):
     open_file = {k: v for k, v in GUARDED.items() if k != "c2"}
-    move, why = GAME.bot_choice(battle(open_file, seat=1), 1, level, Rng.from_seed(1))
+    move, why = GAME.search.bot_choice(battle(open_file, seat=1), 1, level, Rng.from_seed(1))
     assert move.kind == "attack" and move.get("to") == "c1" and "wins" in str(why)
 
 
@@ -79,7 +80,7 @@ def test_a_seat_closes_a_line_into_its_queen(level):
     layout = {k: v for k, v in GUARDED.items() if k != "c2"}
     layout["a2"] = "7♥"
     state = battle(layout, seat=0)
-    move, _ = GAME.bot_choice(state, 0, level, Rng.from_seed(1))
+    move, _ = GAME.search.bot_choice(state, 0, level, Rng.from_seed(1))
     after = GAME.apply(state, 0, move)
     assert not S.best_capture(after.board, 1)[1], move
 
@@ -93,7 +94,7 @@ def test_bot_choice_plays_legal_moves_in_muster_and_battle(level):
             break
         seat = match.to_move()[0]
         phases.add(match.state.phase)
-        move, why = GAME.bot_choice(GAME.determinize(match.state, seat, Rng.from_seed(n)), seat, level,
+        move, why = GAME.search.bot_choice(GAME.determinize(match.state, seat, Rng.from_seed(n)), seat, level,
                                     Rng.from_seed(n))
         assert move in match.legal_moves(seat) and why
         match.play(seat, move)
@@ -109,7 +110,7 @@ def test_hidden_placement_puts_the_queen_back(setup):
         if state.phase != "placement":
             break
         seat = match.to_move()[0]
-        move, _ = GAME.bot_choice(GAME.determinize(state, seat, Rng.from_seed(n)), seat, "normal", Rng.from_seed(n))
+        move, _ = GAME.search.bot_choice(GAME.determinize(state, seat, Rng.from_seed(n)), seat, "normal", Rng.from_seed(n))
         assert move in match.legal_moves(seat)
         match.play(seat, move)
     assert match.state.phase != "placement"

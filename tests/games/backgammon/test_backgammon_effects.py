@@ -4,6 +4,7 @@ from tabletop.engine.game import Move
 from tabletop.engine.information import effects_told_apart
 
 from backgammon_helpers import GAME, by_label, position
+from tabletop.engine import table_help
 
 WHITE, BLACK = 0, 1
 
@@ -12,7 +13,7 @@ def effects_of(state, label):
     """The effects of the legal move with this label, played by the seat to move."""
     seat = GAME.to_move(state)[0]
     move = next(m for m in GAME.legal_moves(state, seat) if str(m) == label)
-    return GAME.effects(state, seat, move, GAME.apply(state, seat, move))
+    return table_help.effects(GAME, state, seat, move, GAME.apply(state, seat, move))
 
 
 def test_a_roll_rolls_and_a_checker_move_places():
@@ -33,8 +34,8 @@ def test_a_hit_is_a_capture_for_either_colour():
 def test_the_cube_and_a_pass_make_no_sound():
     state = position(turn=WHITE)
     doubled = GAME.apply(state, WHITE, Move.of("double"))
-    assert GAME.effects(state, WHITE, Move.of("double"), doubled) == ()
-    assert GAME.effects(doubled, BLACK, Move.of("take"), GAME.apply(doubled, BLACK, Move.of("take"))) == ()
+    assert table_help.effects(GAME, state, WHITE, Move.of("double"), doubled) == ()
+    assert table_help.effects(GAME, doubled, BLACK, Move.of("take"), GAME.apply(doubled, BLACK, Move.of("take"))) == ()
 
 
 def test_a_game_of_a_match_scores_and_the_last_one_wins():
@@ -50,9 +51,9 @@ def test_a_game_of_a_match_scores_and_the_last_one_wins():
 def test_a_dropped_double_scores_or_wins():
     match = position(turn=WHITE, options={"match": 5})
     doubled = GAME.apply(match, WHITE, Move.of("double"))
-    assert GAME.effects(doubled, BLACK, Move.of("drop"), GAME.apply(doubled, BLACK, Move.of("drop"))) == ("score",)
+    assert table_help.effects(GAME, doubled, BLACK, Move.of("drop"), GAME.apply(doubled, BLACK, Move.of("drop"))) == ("score",)
     single = GAME.apply(position(turn=WHITE), WHITE, Move.of("double"))
-    assert GAME.effects(single, BLACK, Move.of("drop"), GAME.apply(single, BLACK, Move.of("drop"))) == ("win",)
+    assert table_help.effects(GAME, single, BLACK, Move.of("drop"), GAME.apply(single, BLACK, Move.of("drop"))) == ("win",)
 
 
 def test_nothing_is_hidden_so_no_two_moves_are_told_apart_wrongly():

@@ -13,6 +13,7 @@ from tabletop.games.backgammon_board.cube import Cube
 from tabletop.games.backgammon_board.match_play import MatchScore
 from tabletop.engine.rng import Rng
 from backgammon_helpers import by_label, labels, play, position, refused
+from tabletop.engine import table_help
 
 WHITE, BLACK = 0, 1
 CLOSED = {"white": {6: 14}, "black": {6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2, 13: 3}, "bar": [1, 0]}
@@ -238,17 +239,17 @@ def test_bar_checkers_first_and_bearing_off_from_the_highest():
 
 def test_explain_clicks():
     state = position(dice=(6, 5))
-    assert str(GAME.explain(state, WHITE, ["board/point/1"])) == "Choose one of White's checkers first."
-    assert str(GAME.explain(state, WHITE, ["board/point/13", "board/point/14"])) == \
+    assert str(GAME.table.explain(state, WHITE, ["board/point/1"])) == "Choose one of White's checkers first."
+    assert str(GAME.table.explain(state, WHITE, ["board/point/13", "board/point/14"])) == \
         "White's checkers move towards the home board: from 24 down to 1, then off."
-    assert str(GAME.explain(state, WHITE, ["board/point/24", "board/point/19"])) == \
+    assert str(GAME.table.explain(state, WHITE, ["board/point/24", "board/point/19"])) == \
         "White's 19 point is blocked: Black has 5 checkers there."
-    assert str(GAME.explain(state, WHITE, ["board/point/13", "board/point/10"])) == \
+    assert str(GAME.table.explain(state, WHITE, ["board/point/13", "board/point/10"])) == \
         "No dice left make 13/10 (left to play: 6-5)."
-    assert str(GAME.explain(state, BLACK, ["board/point/1"])) == "It is not Black's turn."
+    assert str(GAME.table.explain(state, BLACK, ["board/point/1"])) == "It is not Black's turn."
     black = position(turn=BLACK, dice=(6, 5))
     # Black's own 24 point is absolute 1: a click there starts a Black checker.
-    assert str(GAME.explain(black, BLACK, ["board/point/1", "board/point/6"])) == \
+    assert str(GAME.table.explain(black, BLACK, ["board/point/1", "board/point/6"])) == \
         "Black's 19 point is blocked: White has 5 checkers there."
 
 
@@ -284,10 +285,10 @@ def test_a_board_kept_one_way_numbers_both_colours_moves_from_whites_side():
     enter = next(m for m in match.legal_moves(BLACK) if m.get("src") == 25 and m.get("dice") == (1, 3))
     played = match.play(BLACK, enter)
     assert str(played) == "Black bar/24*/21"                                   # standard: Black's own numbers
-    assert str(GAME.numbered_label(before, BLACK, played, match.state, WHITE)) == "Black bar/1*/4"
-    assert str(GAME.numbered_label(before, BLACK, played, match.state, BLACK)) == "Black bar/24*/21"
+    assert str(table_help.numbered_label(GAME, before, BLACK, played, match.state, WHITE)) == "Black bar/1*/4"
+    assert str(table_help.numbered_label(GAME, before, BLACK, played, match.state, BLACK)) == "Black bar/24*/21"
     roll = Move.of("roll")
-    assert GAME.numbered_label(match.state, WHITE, roll, match.state, WHITE) == GAME.played_label(
+    assert table_help.numbered_label(GAME, match.state, WHITE, roll, match.state, WHITE) == GAME.table.played_label(
         match.state, WHITE, roll, match.state)                                 # words without points stay
 
 

@@ -10,6 +10,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.backgammon import GAME
 
 from japanese_words import japanese as read_japanese, messages
+from tabletop.engine import table_help
 
 PLAYERS = [Player("First", "computer"), Player("Second", "computer")]
 # Moves tried where they do not fit, so that refusals of every kind are read too.
@@ -30,7 +31,7 @@ def read_state(state, seat, said, rng):
             japanese(message, said)
     for move in GAME.legal_moves(state, seat):
         japanese(move.label, said)
-        for warning in (GAME.warning(state, seat, move), GAME.beginner_warning(state, seat, move)):
+        for warning in (GAME.table.warning(state, seat, move), GAME.table.beginner_warning(state, seat, move)):
             if warning:
                 japanese(warning, said)
     wrong, rng = rng.choice(WRONG)
@@ -40,8 +41,8 @@ def read_state(state, seat, said, rng):
         japanese(err.reason, said)
     clicks, rng = rng.choice((["board/point/1"], ["board/point/13", "board/point/14"], ["board/point/24", "board/point/19"],
                               ["board/point/6", "board/off/0"], ["board/bar/0"], ["board/point/8", "board/point/2"]))
-    japanese(GAME.explain(state, seat, clicks), said)
-    japanese(GAME.explain(state, 1 - seat, clicks), said)
+    japanese(GAME.table.explain(state, seat, clicks), said)
+    japanese(GAME.table.explain(state, 1 - seat, clicks), said)
     return rng
 
 
@@ -54,7 +55,7 @@ def test_a_whole_match_reads_in_japanese(seed, options):
         seat = GAME.to_move(state)[0]
         rng = read_state(state, seat, said, rng)
         if hints < 6 and state.phase in ("move", "cube"):  # a computer seat's reasons, now and then
-            found = GAME.bot_choice(state, seat, "normal", rng)
+            found = GAME.search.bot_choice(state, seat, "normal", rng)
             if found:
                 japanese(found[1], said)
                 hints += 1
@@ -63,8 +64,8 @@ def test_a_whole_match_reads_in_japanese(seed, options):
         calm = [m for m in moves if m.kind not in ("double", "drop")] or moves
         move, rng = rng.choice(moves if rng.next64()[0] % 10 == 0 else calm)
         match.play(seat, move)
-        japanese(GAME.played_label(state, seat, move, match.state), said)
-        japanese(GAME.numbered_label(state, seat, move, match.state, 0), said)
+        japanese(GAME.table.played_label(state, seat, move, match.state), said)
+        japanese(table_help.numbered_label(GAME, state, seat, move, match.state, 0), said)
     result = GAME.result(match.state)
     for message in messages(result):
         japanese(message, said)

@@ -2,6 +2,7 @@
 
 from tabletop.games.backgammon.state import BETWEEN, MOVE, ROLL
 from backgammon_helpers import GAME, by_label, labels, play, position
+from tabletop.engine import table_help
 
 WHITE, BLACK = 0, 1
 
@@ -62,23 +63,23 @@ def test_bearing_off_with_either_die_is_one_outcome_and_the_double_click_takes_t
     off = [m for m in GAME.legal_moves(state, WHITE) if m.targets == (("board/point/3", "board/off/0"),)]
     assert sorted(m.get("dice") for m in off) == [(5,), (6,)]
     assert GAME.apply(state, WHITE, off[0]) != GAME.apply(state, WHITE, off[1])   # the dice left differ...
-    assert GAME.choice_outcome(state, WHITE, off[0]) == GAME.choice_outcome(state, WHITE, off[1])  # ...harmlessly
-    clicked = GAME.double_click_moves(state, WHITE, "board/point/3")
+    assert table_help.choice_outcome(GAME, state, WHITE, off[0]) == table_help.choice_outcome(GAME, state, WHITE, off[1])  # ...harmlessly
+    clicked = GAME.table.double_click_moves(state, WHITE, "board/point/3")
     assert [m.get("dice") for m in clicked] == [(6,), (5,)]
-    assert GAME.double_click_moves(state, BLACK, "board/point/3") == []            # not Black's turn
-    assert GAME.double_click_moves(state, WHITE, "board/point/10") == []           # no checker there
+    assert GAME.table.double_click_moves(state, BLACK, "board/point/3") == []            # not Black's turn
+    assert GAME.table.double_click_moves(state, WHITE, "board/point/10") == []           # no checker there
 
 
 def test_moves_of_the_same_clicks_that_end_differently_stay_two_outcomes():
     state = position({"white": {13: 15}, "black": {15: 1, 6: 14}}, dice=(3, 5))    # a Black blot on White's 10
     same_clicks = [m for m in GAME.legal_moves(state, WHITE) if m.targets == (("board/point/13", "board/point/5"),)]
     assert sorted(str(m) for m in same_clicks) == ["White 13/10*/5", "White 13/8/5"]
-    first, second = (GAME.choice_outcome(state, WHITE, m) for m in same_clicks)
+    first, second = (table_help.choice_outcome(GAME, state, WHITE, m) for m in same_clicks)
     assert first != second
 
 
 def test_a_double_click_bears_off_with_a_chain_only_when_no_single_die_does():
     state = position({"white": {6: 1, 1: 1}, "black": {6: 15}}, dice=(4, 2))
-    clicked = GAME.double_click_moves(state, WHITE, "board/point/6")
+    clicked = GAME.table.double_click_moves(state, WHITE, "board/point/6")
     assert len(clicked) == 1 and sorted(clicked[0].get("dice")) == [2, 4]    # 6/2/off or 6/4/off: one chain
     assert clicked[0].targets == (("board/point/6", "board/off/0"),)

@@ -29,7 +29,7 @@ def play_out(seed, options, check_saves=False, limit=3000, finish=True):
         match.play(seat, move)
         after = match.state
         assert after.board.total(0) == after.board.total(1) == 15
-        assert GAME.conserved(after) == {"White": 15, "Black": 15}
+        assert GAME.facts.conserved(after) == {"White": 15, "Black": 15}
         if move.kind == "move":
             used += len(move.get("dice"))
         if need is not None and (after.phase != MOVE or after.turn != state.turn or move.kind == "next_game"):

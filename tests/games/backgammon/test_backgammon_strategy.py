@@ -10,13 +10,14 @@ from tabletop.games.backgammon_board.match_play import MatchScore
 from tabletop.games.backgammon_board.play_choice import best_play
 
 from backgammon_helpers import GAME, position
+from tabletop.engine import search_help
 
 LEVELS = ("normal", "strong")
 
 
 def choose(state, level="normal", seed=1):
     seat = GAME.to_move(state)[0]
-    return GAME.bot_choice(GAME.determinize(state, seat, Rng.from_seed(seed)), seat, level, Rng.from_seed(2))
+    return GAME.search.bot_choice(GAME.determinize(state, seat, Rng.from_seed(seed)), seat, level, Rng.from_seed(2))
 
 
 def play_turn(state, level):
@@ -82,13 +83,13 @@ def test_the_same_view_gives_the_same_move():
     for level in LEVELS:
         worlds = [GAME.determinize(state, seat, Rng.from_seed(n)) for n in (1, 2)]
         assert GAME.view(worlds[0], seat) == GAME.view(worlds[1], seat)
-        first, second = (GAME.bot_choice(w, seat, level, Rng.from_seed(9)) for w in worlds)
+        first, second = (GAME.search.bot_choice(w, seat, level, Rng.from_seed(9)) for w in worlds)
         assert first == second
 
 
 def test_rolls_and_new_games_are_left_to_the_search():
     state = position(None, turn=0)
-    assert state.phase == "roll" and GAME.bot_choice(state, 0, "normal", Rng.from_seed(1)) is None
+    assert state.phase == "roll" and GAME.search.bot_choice(state, 0, "normal", Rng.from_seed(1)) is None
 
 
 def test_the_estimate_is_a_pair_of_chances_along_a_game():
@@ -96,9 +97,9 @@ def test_the_estimate_is_a_pair_of_chances_along_a_game():
     for _ in range(80):
         if GAME.is_over(state):
             break
-        white, black = GAME.estimate(state)
+        white, black = search_help.estimate(GAME, state)
         assert 0.0 <= white <= 1.0 and white + black == pytest.approx(1.0)
         seat = GAME.to_move(state)[0]
-        found = GAME.bot_choice(state, seat, "normal", Rng.from_seed(3))
+        found = GAME.search.bot_choice(state, seat, "normal", Rng.from_seed(3))
         state = GAME.apply(state, seat, found[0] if found else GAME.legal_moves(state, seat)[0])
-    assert estimate(position(None, turn=0)) == GAME.estimate(position(None, turn=0))
+    assert estimate(position(None, turn=0)) == search_help.estimate(GAME, position(None, turn=0))

@@ -3,10 +3,11 @@
 from tabletop.engine.information import effects_told_apart
 
 from chains_helpers import GAME, flip, from_temp, position, take
+from tabletop.engine import table_help
 
 
 def effects(state, seat, move):
-    return GAME.effects(state, seat, move, GAME.apply(state, seat, move))
+    return table_help.effects(GAME, state, seat, move, GAME.apply(state, seat, move))
 
 
 def test_a_blind_flip_is_a_flip_and_a_bust_also_discards_the_chain():

@@ -227,7 +227,7 @@ def test_13_solo_weighted_scoring():
 def test_14_terminal_1_on_a_2_and_the_certain_bust_warning():
     state = position(2, seats={A: dict(work=[10, 9, 8, 7, 6, 5, 4, 3, 2], draw=[5, 6])})
     assert ("take_terminal", 1) in kinds(state, A) and ("flip_to_chain",) in kinds(state, A)
-    assert "bust" in str(GAME.warning(state, A, flip()))
+    assert "bust" in str(GAME.table.warning(state, A, flip()))
     after = GAME.apply(state, A, take(1))
     assert len(after.score[A][0]) == 10 and points(after, A) == 5
 

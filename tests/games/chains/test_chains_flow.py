@@ -73,33 +73,33 @@ def test_solo_has_no_stops():
 # --- warnings -------------------------------------------------------------------
 def test_no_warning_when_a_fitting_card_is_left():
     state = position(2, seats={A: dict(work=[10], draw=[3, 9])})
-    assert GAME.warning(state, A, flip()) is None
+    assert GAME.table.warning(state, A, flip()) is None
 
 
 def test_warning_on_an_empty_chain_with_no_10_left():
     state = position(2, seats={A: dict(draw=[3, 4], temp=[10])})
-    assert "No 10" in str(GAME.warning(state, A, flip()))
+    assert "No 10" in str(GAME.table.warning(state, A, flip()))
 
 
 def test_warning_when_every_fitting_card_kills_the_chain():
     """Top 3 with terminal 1 gone: only terminal 2 itself is left, and a flipped 2 would pass it by."""
     state = position(2, seats={A: dict(work=[10, 9, 8, 7, 6, 5, 4, 3], draw=[2, 9], stopped=[1])})
-    assert str(GAME.warning(state, A, flip())) == (
+    assert str(GAME.table.warning(state, A, flip())) == (
         "Whatever you flip, your chain will have no terminal left to reach and will go to your dead pile.")
 
 
 def test_warning_for_a_temp_card_that_kills_the_chain():
     state = position(2, seats={A: dict(work=[10, 9, 8, 7, 6, 5, 4, 3], temp=[2], draw=[10], stopped=[1])})
-    assert "dead pile" in str(GAME.warning(state, A, from_temp(0)))
+    assert "dead pile" in str(GAME.table.warning(state, A, from_temp(0)))
     after = GAME.apply(state, A, from_temp(0))
     assert after.work[A] == () and after.seat == A
 
 
 def test_no_warning_for_safe_moves_or_other_seats():
     state = position(2, seats={A: dict(work=[10, 9], temp=[8])})
-    assert GAME.warning(state, A, from_temp(0)) is None
-    assert GAME.warning(state, A, flip("temp")) is None
-    assert GAME.warning(state, B, flip()) is None
+    assert GAME.table.warning(state, A, from_temp(0)) is None
+    assert GAME.table.warning(state, A, flip("temp")) is None
+    assert GAME.table.warning(state, B, flip()) is None
 
 
 # --- refusals and clicks ---------------------------------------------------------

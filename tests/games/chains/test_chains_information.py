@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from tabletop.engine.game import IllegalMove
-from tabletop.engine.information import reveals_hidden
+from tabletop.engine.information import can_undo, reveals_hidden
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.games.chains.positions import match_from_position
@@ -55,10 +55,10 @@ def test_a_certain_bust_still_cannot_be_undone_as_the_log_names_the_card():
     says which one did, and the information rule counts the log's words."""
     state = position(2, seat=A, seats={A: dict(work=[10, 9, 8], draw=[5, 4])})
     assert reveals_hidden(GAME, state, A, flip())
-    assert not GAME.can_undo(state, A, flip(), GAME.apply(state, A, flip()))
+    assert not can_undo(GAME, state, A, flip(), GAME.apply(state, A, flip()))
     other = replace(state, draw=(state.draw[A][::-1], state.draw[B]))
-    assert GAME.played_label(state, A, flip(), GAME.apply(state, A, flip())) != \
-        GAME.played_label(other, A, flip(), GAME.apply(other, A, flip()))
+    assert GAME.table.played_label(state, A, flip(), GAME.apply(state, A, flip())) != \
+        GAME.table.played_label(other, A, flip(), GAME.apply(other, A, flip()))
 
 
 def test_determinize_reshuffles_every_draw_pile_and_keeps_the_table():

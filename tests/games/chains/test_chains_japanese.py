@@ -28,9 +28,9 @@ def read_everything(match) -> int:
     read = [view["status"], *view["seats"], *view["terminals"]["names"], *(p["name"] for p in view["players"])]
     for seat in game.to_move(state):
         for move in game.legal_moves(state, seat):
-            read += [move.label, game.warning(state, seat, move), game.beginner_warning(state, seat, move)]
+            read += [move.label, game.table.warning(state, seat, move), game.table.beginner_warning(state, seat, move)]
         read += refusals(game, state, seat, ODD_MOVES, CLICKS)
-        read.append(game.bot_choice(state, seat, "normal", Rng.from_seed(len(match.history)))[1])
+        read.append(game.search.bot_choice(state, seat, "normal", Rng.from_seed(len(match.history)))[1])
     for value in read:
         if value is not None:
             japanese(value)
@@ -64,4 +64,4 @@ def test_ties_perfect_games_and_the_last_warnings_read_in_japanese():
         read_result(res)
     assert "同点" in text(result(tie)["breakdown"]["notes"][0], "ja")
     doomed = position(2, seats={0: dict(work=[10, 9], draw=[5, 5])})
-    assert "バースト" in japanese(GAME.warning(doomed, 0, Move.of("flip_to_chain")))
+    assert "バースト" in japanese(GAME.table.warning(doomed, 0, Move.of("flip_to_chain")))

@@ -24,7 +24,7 @@ def shown_ids(view):
 
 def check_invariants(state):
     players = state.players
-    assert GAME.conserved(state) == {f"seat{s}_cards": 55 for s in range(players)}
+    assert GAME.facts.conserved(state) == {f"seat{s}_cards": 55 for s in range(players)}
     for seat in range(players):
         for chain in state.score[seat]:
             assert [value(c) for c in chain] == list(range(10, value(chain[-1]) - 1, -1))

@@ -9,10 +9,11 @@ from tabletop.engine.rng import Rng
 from tabletop.games.chains import GAME, strategy
 from tabletop.games.chains.positions import position
 from tabletop.games.chains.strategy import _best_set, expected_points, fit_chance
+from tabletop.engine import search_help
 
 
 def check(state):
-    found = GAME.estimate(state)
+    found = search_help.estimate(GAME, state)
     assert len(found) == state.players and all(0.0 <= v <= 1.0 for v in found)
     if state.players > 1:
         assert sum(found) == pytest.approx(state.players / 2)   # as rank_shares: pairwise chances add to one
@@ -83,7 +84,7 @@ def test_the_estimate_stays_in_range_through_random_games(players):
 
 def choice(state, level="normal", seed=1):
     seat = GAME.to_move(state)[0]
-    move, why = GAME.bot_choice(state, seat, level, Rng.from_seed(seed))
+    move, why = GAME.search.bot_choice(state, seat, level, Rng.from_seed(seed))
     why = str(why)
     assert move in GAME.legal_moves(state, seat) and why.endswith(".")
     return move, why
@@ -126,7 +127,7 @@ def test_bot_choice_is_legal_through_a_game(players, monkeypatch):
         seat = GAME.to_move(state)[0]
         level = "strong" if steps % 10 == 0 else "normal"
         world = GAME.determinize(state, seat, Rng.from_seed(steps))
-        move, why = GAME.bot_choice(world, seat, level, Rng.from_seed(steps))
+        move, why = GAME.search.bot_choice(world, seat, level, Rng.from_seed(steps))
         assert move in GAME.legal_moves(state, seat) and why
         state = GAME.apply(state, seat, move)
         steps += 1

@@ -4,13 +4,14 @@ from tabletop.engine.game import Move
 from tabletop.engine.information import effects_told_apart
 from tabletop.games.dice_challenge import GAME
 from tabletop.games.dice_challenge.positions import position
+from tabletop.engine import table_help
 
 RED, BLUE, GREEN = range(3)
 
 
 def effects(state, seat, kind, **params):
     move = Move.of(kind, **params)
-    return GAME.effects(state, seat, move, GAME.apply(state, seat, move))
+    return table_help.effects(GAME, state, seat, move, GAME.apply(state, seat, move))
 
 
 def test_rolls_and_rerolls_roll_and_keeping_a_die_is_silent():

@@ -122,20 +122,20 @@ def test_impossible_challenges_are_refused_with_the_reason():
     assert kinds(GAME.legal_moves(state, 0)) == ["group", "keep", "reroll", "straight"]
     with pytest.raises(IllegalMove, match="Number square 17 is already taken by Blue"):
         GAME.apply(state, 0, Move.of("number", colour=RED))
-    assert str(GAME.explain(state, 0, ["number/17"])) == "Number square 17 is already taken by Blue."
-    assert "add up to 17" in str(GAME.explain(state, 0, ["number/14"]))
-    assert "Max squares run 21 to 30" in str(GAME.explain(state, 0, ["max/25"]))
+    assert str(GAME.table.explain(state, 0, ["number/17"])) == "Number square 17 is already taken by Blue."
+    assert "add up to 17" in str(GAME.table.explain(state, 0, ["number/14"]))
+    assert "Max squares run 21 to 30" in str(GAME.table.explain(state, 0, ["max/25"]))
     with pytest.raises(IllegalMove, match="not one of your colours"):
         GAME.apply(state, 0, Move.of("straight", colour=BLUE))
 
 
 def test_explain_before_the_roll_and_after_the_reroll():
     before = position(phase="roll")
-    assert "Roll the dice first" in str(GAME.explain(before, 0, ["dice/1"]))
-    assert "Roll the dice first" in str(GAME.explain(before, 0, ["straight"]))
+    assert "Roll the dice first" in str(GAME.table.explain(before, 0, ["dice/1"]))
+    assert "Roll the dice first" in str(GAME.table.explain(before, 0, ["straight"]))
     after = position(phase="choose")
-    assert "reroll of this turn is used" in str(GAME.explain(after, 0, ["dice/1"]))
-    assert "not Blue's turn" in str(GAME.explain(after, 1, ["dice/1"]))
+    assert "reroll of this turn is used" in str(GAME.table.explain(after, 0, ["dice/1"]))
+    assert "not Blue's turn" in str(GAME.table.explain(after, 1, ["dice/1"]))
 
 
 def test_challenges_change_the_board():
@@ -146,7 +146,7 @@ def test_challenges_change_the_board():
     assert moves["number"].targets == (("number/20",), ("number/20/red",))  # the square, or Red's ghost chip
     after = GAME.apply(state, 0, moves["number"])
     assert after.chip_on(20) == RED and after.supply[RED] == 4
-    assert GAME.conserved(after) == GAME.conserved(state)
+    assert GAME.facts.conserved(after) == GAME.facts.conserved(state)
     moved = GAME.apply(state, 0, moves["straight"])
     assert moved.straight[RED] == 9 and moved.seat == 1
 
@@ -225,7 +225,7 @@ def test_match_from_position_plays_on():
 
 def test_a_challenge_that_moves_nothing_asks_first():
     state = position(dice=(2, 2, 4, 6, 6), straight={"Red": 3}, phase="choose")
-    warning = GAME.warning(state, 0, Move.of("straight", colour=RED))
+    warning = GAME.table.warning(state, 0, Move.of("straight", colour=RED))
     assert str(warning).startswith("Straight of 1 gives no steps: Red stays on square 3")
-    assert GAME.warning(state, 0, Move.of("group", colour=RED)) is None
-    assert GAME.warning(state, 0, Move.of("number", colour=RED)) is None
+    assert GAME.table.warning(state, 0, Move.of("group", colour=RED)) is None
+    assert GAME.table.warning(state, 0, Move.of("number", colour=RED)) is None

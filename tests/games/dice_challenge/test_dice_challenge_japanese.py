@@ -45,7 +45,7 @@ def refusals(state, seat):
             GAME.apply(state, who, move)
         found.append(refused.value.reason)
     for path in ("dice/0", "straight", "number/11", "max/30", "colours/1"):
-        found.append(GAME.explain(state, seat, [path]))
+        found.append(GAME.table.explain(state, seat, [path]))
     return found
 
 
@@ -63,7 +63,7 @@ def test_a_whole_match_reads_in_japanese(players, seed, unit):
         moves = match.legal_moves(seat)
         for move in moves:
             check_japanese(move.label, move.kind)
-            warning = GAME.warning(state, seat, move)
+            warning = GAME.table.warning(state, seat, move)
             if warning is not None:
                 check_japanese(warning, "warning")
         if state.phase not in seen or rng.random() < 0.1:   # refusals of every phase, and now and then
@@ -71,7 +71,7 @@ def test_a_whole_match_reads_in_japanese(players, seed, unit):
             for reason in refusals(state, seat):
                 check_japanese(reason, "refusal")
         if rng.random() < 0.15:
-            _, why = GAME.bot_choice(state, seat, "normal", Rng.from_seed(seed))
+            _, why = GAME.search.bot_choice(state, seat, "normal", Rng.from_seed(seed))
             check_japanese(why, "computer's reason")
         match.play(seat, rng.choice(moves))
         check_japanese(match.history[-1].move.label, "log")

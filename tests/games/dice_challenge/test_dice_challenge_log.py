@@ -96,7 +96,7 @@ def test_the_log_reads_the_same_after_a_save_round_trip(tmp_path):
 
 
 def test_computer_seats_never_toggle_dice_and_still_finish_every_game():
-    assert GAME.bot_skips == ("keep",)
+    assert GAME.search.skips == ("keep",)
     for players in (2, 3, 4):
         for seed in range(12):
             match = Match.start("dice_challenge", [Player(f"C{i}", COMPUTER) for i in range(players)], {}, seed)
@@ -127,7 +127,7 @@ def test_seats_are_shown_with_their_own_colours_and_painted_only_in_one_they_pla
 
 def test_a_roll_with_no_pair_is_worded_plainly_before_and_after():
     state = position(players=4, seat=0, phase="choose", dice=(1, 2, 3, 4, 6))
-    assert str(GAME.warning(state, 0, Move.of("group", colour=RED))).startswith(
+    assert str(GAME.table.warning(state, 0, Move.of("group", colour=RED))).startswith(
         "No pair gives no steps: Red stays on Start (a pass).")
     match = match_from_position(state, None)
     assert played(match, 0, Move.of("group", colour=RED)) == "Red: Group, no pair (a pass)"

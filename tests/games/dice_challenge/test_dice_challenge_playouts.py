@@ -20,8 +20,8 @@ def invariants(state):
         assert 0 <= state.supply[c] <= 5
         assert 0 <= state.straight[c] <= board.last_square("straight")
         assert 0 <= state.group[c] <= board.last_square("group")
-    assert all(v == CHIPS for k, v in GAME.conserved(state).items() if k.endswith("_chips"))
-    assert GAME.conserved(state)["dice"] == 5
+    assert all(v == CHIPS for k, v in GAME.facts.conserved(state).items() if k.endswith("_chips"))
+    assert GAME.facts.conserved(state)["dice"] == 5
     for square in (*NUMBER_SQUARES, *MAX_SQUARES):
         holder = state.chip_on(square)
         assert holder == -1 or state.owner[holder] != -1

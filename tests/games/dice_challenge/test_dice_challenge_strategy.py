@@ -75,7 +75,7 @@ def test_two_fives_with_square_21_free_are_worth_keeping():
         assert values.keep_value((5, 5)) > values.keep_value(())
         kept, expected = S.best_keep(values, state.dice)
         assert kept == (5, 5) and expected == pytest.approx(values.keep_value((5, 5)))
-        move, why = GAME.bot_choice(state, 0, level, Rng.from_seed(1))
+        move, why = GAME.search.bot_choice(state, 0, level, Rng.from_seed(1))
         assert move.kind == "keep" and move.get("die") in (0, 1)
         assert str(why).startswith("Keep the 5 and 5 and reroll 3 dice")
 
@@ -95,7 +95,7 @@ def test_a_keep_is_clicked_die_by_die_then_rerolled():
     state = position(dice=(5, 2, 5, 1, 3), players=3, round=3, chips=NUMBERS_TAKEN, supply={"Blue": 5, "Green": 5})
     kinds = []
     for _ in range(6):
-        move, _ = GAME.bot_choice(state, 0, "normal", Rng.from_seed(2))
+        move, _ = GAME.search.bot_choice(state, 0, "normal", Rng.from_seed(2))
         assert move in GAME.legal_moves(state, 0)
         kinds.append(move.kind)
         state = GAME.apply(state, 0, move)
@@ -108,7 +108,7 @@ def test_a_keep_is_clicked_die_by_die_then_rerolled():
 def test_the_final_choice_is_the_best_placement():
     state = position(dice=(6, 6, 6, 5, 6), players=2, phase=CHOOSE, round=5, chips={30: "Blue"})
     values = S.Values(state, 0, S.style_for("normal"))
-    move, why = GAME.bot_choice(state, 0, "normal", Rng.from_seed(3))
+    move, why = GAME.search.bot_choice(state, 0, "normal", Rng.from_seed(3))
     assert move in GAME.legal_moves(state, 0)
     best = brute_placement(state, 0, state.dice, values.bonus_weight)
     assert values.best(state.dice).value == pytest.approx(float(best))
@@ -118,7 +118,7 @@ def test_the_final_choice_is_the_best_placement():
 
 def test_keeping_all_five_places_at_once():
     state = position(dice=(6, 6, 6, 6, 6), players=3, round=2)
-    move, why = GAME.bot_choice(state, 0, "normal", Rng.from_seed(4))
+    move, why = GAME.search.bot_choice(state, 0, "normal", Rng.from_seed(4))
     assert move.kind == "max" and "Keeping all five" in str(why)
 
 
@@ -141,7 +141,7 @@ def test_bot_choice_is_legal_through_a_whole_game(players, level):
         state = match.state
         seat = match.to_move()[0]
         world = GAME.determinize(state, seat, Rng.from_seed(steps))
-        move, why = GAME.bot_choice(world, seat, level, Rng.from_seed(steps))
+        move, why = GAME.search.bot_choice(world, seat, level, Rng.from_seed(steps))
         assert move in match.legal_moves(seat), (move, state.phase)
         assert why and str(why).endswith(".")
         match.play(seat, move)
@@ -151,6 +151,6 @@ def test_bot_choice_is_legal_through_a_whole_game(players, level):
 
 
 def test_easy_seats_still_never_keep():
-    assert "keep" in GAME.bot_skips
+    assert "keep" in GAME.search.skips
     state = position(dice=(5, 5, 1, 2, 3), players=3, phase=REROLL)
-    assert GAME.bot_choice(state, 1, "normal", Rng.from_seed(1)) is None   # not that seat's turn
+    assert GAME.search.bot_choice(state, 1, "normal", Rng.from_seed(1)) is None   # not that seat's turn

@@ -4,11 +4,12 @@ from tabletop.engine.game import Move
 from tabletop.engine.information import effects_told_apart
 
 from dream_team_helpers import A, B, C, D, GAME, draw, nominate, position
+from tabletop.engine import table_help
 
 
 def effects(state, seat, kind, **params):
     move = Move.of(kind, **params)
-    return GAME.effects(state, seat, move, GAME.apply(state, seat, move))
+    return table_help.effects(GAME, state, seat, move, GAME.apply(state, seat, move))
 
 
 def test_a_marker_placed_and_the_singles_it_settles_are_taken():

@@ -9,6 +9,7 @@ from tabletop.games.dream_team.positions import match_from_position
 from tabletop.games.dream_team.state import GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END
 
 from dream_team_helpers import A, B, C, D, GAME, draw, nominate, play, position, refused, teams
+from tabletop.engine.information import can_undo
 
 
 def test_two_players_need_the_option():
@@ -30,7 +31,7 @@ def test_a_new_match_deals_a_row_of_players_plus_one():
         state = GAME.new_state(players, {}, 11)
         assert len(state.row) == players + 1 and len(state.deck) == 55 - players - 1
         assert state.phase == NOMINATE and GAME.to_move(state) == (state.start,)
-        assert GAME.conserved(state)["cards"] == 55
+        assert GAME.facts.conserved(state)["cards"] == 55
 
 
 def test_the_start_player_is_random_but_seeded():
@@ -100,10 +101,10 @@ def test_an_open_lottery_card_is_never_reshuffled():
 def test_draws_deals_and_new_games_cannot_be_undone_but_nominations_can():
     state = position(3, [1, 2, 3, 4], start=A, deck=[5, 6, 5])
     after = play(state, A, "nominate", pos=1)
-    assert GAME.can_undo(state, A, Move.of("nominate", pos=1), after)
-    assert not GAME.can_undo(state, A, Move.of("draw"), after)
-    assert not GAME.can_undo(state, A, Move.of("deal"), after)
-    assert not GAME.can_undo(state, A, Move.of("next_game"), after)
+    assert can_undo(GAME, state, A, Move.of("nominate", pos=1), after)
+    assert not can_undo(GAME, state, A, Move.of("draw"), after)
+    assert not can_undo(GAME, state, A, Move.of("deal"), after)
+    assert not can_undo(GAME, state, A, Move.of("next_game"), after)
 
 
 def test_round_end_waits_for_the_next_start_player_to_deal():
@@ -130,7 +131,7 @@ def test_fresh_shuffle_option_rebuilds_the_whole_deck_between_games():
         else:
             assert len(nxt.deck) == deck_before - 4
             assert len(nxt.discard) == discard_before + 5 + 1 + 1  # the three teams went to the discard pile
-        assert GAME.conserved(nxt) == GAME.conserved(state)
+        assert GAME.facts.conserved(nxt) == GAME.facts.conserved(state)
 
 
 def test_the_view_shows_markers_lottery_and_sheet():
@@ -186,13 +187,13 @@ def test_the_deck_order_never_shows():
 def play_out(players, options, seed, check_saves=False):
     match = Match.start("dream_team", [Player(f"P{i}", "computer") for i in range(players)],
                         GAME.options_for(players, options), seed)
-    counts = GAME.conserved(match.state)
+    counts = GAME.facts.conserved(match.state)
     games_seen = 1
     while not match.is_over():
         seat = match.to_move()[0]
         match.play(seat, match.computer_move(seat))
         state = match.state
-        assert GAME.conserved(state) == counts
+        assert GAME.facts.conserved(state) == counts
         values = [[card["value"] for card in p["team"]] for p in GAME.view(state, None)["players"]]
         assert all(len(v) == len(set(v)) for v in values), "a team holds two of a number"
         if state.phase == NOMINATE:
@@ -249,5 +250,5 @@ def test_the_log_says_who_did_what_and_what_a_draw_showed():
 
 def test_nominating_a_held_number_asks_first():
     state = position(3, [9, 1, 2, 3], start=A, teams=[[9], [], []])
-    assert "both 9s" in str(GAME.warning(state, A, Move.of("nominate", pos=0)))
-    assert GAME.warning(state, A, Move.of("nominate", pos=1)) is None
+    assert "both 9s" in str(GAME.table.warning(state, A, Move.of("nominate", pos=0)))
+    assert GAME.table.warning(state, A, Move.of("nominate", pos=1)) is None

@@ -4,7 +4,7 @@ undo agrees with the information rule, and returns rank the match totals."""
 from dataclasses import replace
 
 from tabletop.engine.game import Move
-from tabletop.engine.information import reveals_hidden
+from tabletop.engine.information import can_undo, reveals_hidden
 from tabletop.engine.rng import Rng
 from tabletop.games.dream_team import flow
 
@@ -36,21 +36,21 @@ def test_determinize_reshuffles_the_deck_and_keeps_row_lottery_teams_and_discard
 def test_a_lottery_draw_depends_on_the_deck_order_and_cannot_be_undone():
     state = in_a_lottery()
     assert reveals_hidden(GAME, state, B, Move.of("draw"))
-    assert not GAME.can_undo(state, B, Move.of("draw"), GAME.apply(state, B, Move.of("draw")))
+    assert not can_undo(GAME, state, B, Move.of("draw"), GAME.apply(state, B, Move.of("draw")))
 
 
 def test_a_deal_depends_on_the_deck_order_and_cannot_be_undone():
     state = nominate(position(3, [10, 7, 10, 3], start=A), (A, 1), (B, 3), (C, 2))
     seat = GAME.to_move(state)[0]
     assert reveals_hidden(GAME, state, seat, Move.of("deal"))
-    assert not GAME.can_undo(state, seat, Move.of("deal"), GAME.apply(state, seat, Move.of("deal")))
+    assert not can_undo(GAME, state, seat, Move.of("deal"), GAME.apply(state, seat, Move.of("deal")))
 
 
 def test_a_nomination_that_resolves_a_stage_reveals_nothing_and_can_be_undone():
     state = nominate(position(3, [10, 7, 10, 3], start=A), (A, 1), (B, 3))
     move = Move.of("nominate", pos=1)  # C's mark makes every card a single and ends the round
     assert not reveals_hidden(GAME, state, C, move)
-    assert GAME.can_undo(state, C, move, GAME.apply(state, C, move))
+    assert can_undo(GAME, state, C, move, GAME.apply(state, C, move))
 
 
 def test_the_reshuffle_to_come_is_redrawn_with_the_generator():

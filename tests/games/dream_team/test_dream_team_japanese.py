@@ -25,7 +25,7 @@ def read_everything(game, state) -> int:
             *(p["name"] for p in view["players"]), *(p["standing"] for p in view["players"] if p["standing"])]
     for seat in range(state.players):
         for move in game.legal_moves(state, seat):
-            read += [move.label, game.warning(state, seat, move)]
+            read += [move.label, game.table.warning(state, seat, move)]
         read += refusals(game, state, seat, ODD_MOVES, CLICKS)
     for value in read:
         if value is not None:
@@ -57,7 +57,7 @@ def test_a_shared_win_a_held_number_and_a_taken_card_read_in_japanese():
     read_result(GAME.result(level), skip_columns=1)
     assert "分け合" in japanese(GAME.result(level)["summary"]) and len(GAME.result(level)["breakdown"]["notes"]) == 2
     held = position(3, [9, 1, 2, 3], start=0, teams=[[9], [], []])
-    assert "捨て札" in japanese(GAME.warning(held, A, Move.of("nominate", pos=0)))
+    assert "捨て札" in japanese(GAME.table.warning(held, A, Move.of("nominate", pos=0)))
     state = nominate(held, (A, 2), (B, 3), (C, 2))
     with pytest.raises(IllegalMove) as refused:
         GAME.apply(state, GAME.to_move(state)[0], Move.of("nominate", pos=3))

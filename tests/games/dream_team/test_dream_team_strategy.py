@@ -7,10 +7,11 @@ import pytest
 from tabletop.games.dream_team import GAME
 from tabletop.games.dream_team.positions import position
 from tabletop.games.dream_team.strategy import expected_totals
+from tabletop.engine import search_help
 
 
 def check(state):
-    found = GAME.estimate(state)
+    found = search_help.estimate(GAME, state)
     assert len(found) == state.players and all(0.0 <= v <= 1.0 for v in found)
     assert sum(found) == pytest.approx(state.players / 2)   # as rank_shares: pairwise chances add to one
     return found

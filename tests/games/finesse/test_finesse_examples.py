@@ -30,7 +30,7 @@ def refused(state, seat, move):
 # --- the source's examples ---------------------------------------------------------------------
 def test_s1_the_deck_and_the_deal():
     assert len(finesse_deck()) == 64 == 52 + 3 * 4
-    state = new_state({"match": "standard"}, 3)
+    state = new_state(4, {"match": "standard"}, 3)
     assert [len(h) for h in state.hands] == [13] * 4
     assert [len(t) for t in state.tables] == [3] * 4
     assert len(set(sum(state.hands, ()) + sum(state.tables, ()))) == 64
@@ -39,7 +39,7 @@ def test_s1_the_deck_and_the_deal():
 
 def test_the_deal_counts_off_twelve_then_deals_clockwise_from_the_dealers_left():
     from tabletop.engine.rng import Rng
-    state = new_state({"match": "standard"}, 8)
+    state = new_state(4, {"match": "standard"}, 8)
     rng = Rng.from_seed(8)
     dealer, rng = rng.below(4)
     deck, _ = rng.shuffled(finesse_deck())
@@ -212,14 +212,14 @@ def test_followers_never_play_table_cards():
     state = play(state, S, "3♠")
     assert refused(state, W, Move.of("lead_table", card=card("9♠"))) == \
         "Table cards are only ever led: follow with a card from your hand."
-    assert str(GAME.explain(state, W, ["players/1/table/0"])).startswith("Table cards are only ever led")
+    assert str(GAME.table.explain(state, W, ["players/1/table/0"])).startswith("Table cards are only ever led")
 
 
 def test_a_click_on_a_card_that_must_not_be_played_says_why():
     state = position(hands={S: "3♠", W: "5♠ 2♦"}, trick_no=2, leader=S, trump="♥")
     state = play(state, S, "3♠")
     index = state.hands[W].index(card("2♦"))
-    assert str(GAME.explain(state, W, [f"hand/{index}"])) == "You must follow ♠."
+    assert str(GAME.table.explain(state, W, [f"hand/{index}"])) == "You must follow ♠."
 
 
 def test_a_full_hand_ends_with_a_deal_by_the_next_dealer():
@@ -231,7 +231,7 @@ def test_a_full_hand_ends_with_a_deal_by_the_next_dealer():
     if match.state.phase == HAND_END:
         dealer = match.state.dealer
         seat = match.to_move()[0]
-        assert seat == (dealer + 1) % 4 and not GAME.private_decision(match.state, seat)
+        assert seat == (dealer + 1) % 4 and not GAME.table.private_decision(match.state, seat)
         match.play(seat, GAME.legal_moves(match.state, seat)[0])
         assert match.state.dealer == (dealer + 1) % 4 and match.state.hand_no == 2
         assert match.state.turn == (dealer + 2) % 4

@@ -28,7 +28,7 @@ def logged(state, seat, kind, **params):
     """(the state after the move, the words the table's log shows for it)."""
     move = Move.of(kind, **params)
     after = GAME.apply(state, seat, move)
-    return after, str(GAME.played_label(state, seat, move, after))
+    return after, str(GAME.table.played_label(state, seat, move, after))
 
 
 def logged_step(state, src, dst):

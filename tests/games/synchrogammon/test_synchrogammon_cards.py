@@ -41,12 +41,12 @@ def test_every_seat_holds_one_card_of_each_value_with_unique_ids():
 def test_a_pick_is_secret_until_all_four_have_picked():
     state = play(fresh(), B1, "pick", card=card_id(5, B1))
     assert GAME.to_move(state) == (A1, A2, B2)
-    assert GAME.secrets(state, B1) == set(state.hands[B1]) | {card_id(5, B1)}
+    assert GAME.facts.secrets(state, B1) == set(state.hands[B1]) | {card_id(5, B1)}
     for viewer in (None, A1, A2, B2):
         view = GAME.view(state, viewer)
         assert view["seats_info"][B1]["played"] == {"hidden": True}
         assert view["seats_info"][B1]["hand"] == {"count": 5}
-        assert not card_ids(view) & GAME.secrets(state, B1)
+        assert not card_ids(view) & GAME.facts.secrets(state, B1)
         assert view["category"] is None and view["queue"] == []
     own = GAME.view(state, B1)["seats_info"][B1]["played"]
     assert own["value"] == 5 and own["face_down"]
@@ -72,7 +72,7 @@ def test_the_fourth_pick_reveals_names_the_category_and_builds_the_queue():
     sixes = sorted((A1, A2), key=lambda s: (s - parent) % 4)
     assert queue == [(B2, 4, 1), (B1, 5, 1)] + [(s, 6, 2) for s in sixes]
     assert view["queue"][0]["current"] and GAME.to_move(state) == (B2,)
-    assert GAME.secrets(state, A1) == set(state.hands[A1])  # the played card is public now
+    assert GAME.facts.secrets(state, A1) == set(state.hands[A1])  # the played card is public now
 
 
 def test_played_cards_go_face_down_to_the_discards_and_cannot_be_picked_again():
@@ -120,13 +120,13 @@ def test_memory_aid_shows_the_numbers_used_this_cycle_and_strict_mode_does_not()
     aided = finish_round(pick_all(fresh({"memory_aid": "on"}), (1, 2, 3, 4)))
     info = GAME.view(aided, A1)["seats_info"]
     assert [i["cycle"] for i in info] == [[1], [2], [3], [4]]
-    assert not card_ids(info[B1]) & GAME.secrets(aided, B1)
+    assert not card_ids(info[B1]) & GAME.facts.secrets(aided, B1)
 
 
 def test_conserved_cards_and_checkers():
     state = fresh()
     expected = {"white_checkers": 15, "black_checkers": 15, "north_cards": 6, "east_cards": 6,
                 "south_cards": 6, "west_cards": 6}
-    assert GAME.conserved(state) == expected
+    assert GAME.facts.conserved(state) == expected
     state = play(state, B2, "pick", card=card_id(6, B2))
-    assert GAME.conserved(state) == expected
+    assert GAME.facts.conserved(state) == expected

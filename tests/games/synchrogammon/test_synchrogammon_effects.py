@@ -8,6 +8,7 @@ from tabletop.games.synchrogammon import GAME, flow
 from tabletop.games.synchrogammon.positions import position
 
 from sg_helpers import A1, A2, B1, B2, by_seat, pick_all, play
+from tabletop.engine import table_help
 
 T6_BOARD = {"white": {13: 5, 8: 3, 6: 5, 4: 2}, "black": {24: 2, 13: 5, 15: 1, 8: 3, 6: 4}}
 HOME_RUN = {"white": {1: 1}, "off": [14, 0], "black": {13: 15}}   # North bears off its last checker
@@ -15,7 +16,7 @@ HOME_RUN = {"white": {1: 1}, "off": [14, 0], "black": {13: 15}}   # North bears 
 
 def effects(state, seat, kind, **params):
     move = Move.of(kind, **params)
-    return GAME.effects(state, seat, move, GAME.apply(state, seat, move))
+    return table_help.effects(GAME, state, seat, move, GAME.apply(state, seat, move))
 
 
 def test_a_card_laid_face_down_sounds_the_same_whichever_card_it_is():
@@ -34,7 +35,7 @@ def test_the_reveal_is_heard_even_when_nobody_can_move_and_the_round_closes_at_o
     last = card_id(1, B2)
     after = GAME.apply(state, B2, Move.of("pick", card=last))
     assert after.phase == "pick" and not after.revealed     # a Cancel doublet: the round is already over
-    assert GAME.effects(state, B2, Move.of("pick", card=last), after) == ("place", "flip")
+    assert table_help.effects(GAME, state, B2, Move.of("pick", card=last), after) == ("place", "flip")
 
 
 def test_a_step_places_a_checker_and_a_hit_captures():

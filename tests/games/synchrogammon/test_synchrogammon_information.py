@@ -1,7 +1,7 @@
 """What each seat can know: determinizations redraw only the face-down cards of others; returns by team."""
 
 from tabletop.engine.cards import card_id
-from tabletop.engine.information import reveals_hidden
+from tabletop.engine.information import can_undo, reveals_hidden
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.games.backgammon_board.cube import Cube
@@ -78,18 +78,18 @@ def test_the_fourth_card_reveals_the_round_and_checker_steps_reveal_nothing():
     fourth = GAME.legal_moves(state, B2)[-1]
     assert reveals_hidden(GAME, state, B2, fourth)
     moving = GAME.apply(state, B2, fourth)
-    assert not GAME.can_undo(state, B2, fourth, moving)
+    assert not can_undo(GAME, state, B2, fourth, moving)
     mover = GAME.to_move(moving)[0]
     move = GAME.legal_moves(moving, mover)[0]
     assert not reveals_hidden(GAME, moving, mover, move)
-    assert GAME.can_undo(moving, mover, move, GAME.apply(moving, mover, move))
+    assert can_undo(GAME, moving, mover, move, GAME.apply(moving, mover, move))
 
 
 def test_an_earlier_card_shows_nothing_yet_but_stays_locked_by_choice():
     state = flow.open_round(position(None, phase="pick"))
     first = GAME.legal_moves(state, A1)[0]
     assert not reveals_hidden(GAME, state, A1, first)
-    assert not GAME.can_undo(state, A1, first, GAME.apply(state, A1, first))
+    assert not can_undo(GAME, state, A1, first, GAME.apply(state, A1, first))
 
 
 # --- returns --------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.synchrogammon import GAME
 
 from japanese_words import japanese as read_japanese, messages
+from tabletop.engine import table_help
 
 OPTION_SETS = [{}, {"cube": "on", "match_to": 3}, {"memory_aid": "on", "tie_order": "parent_last"},
                {"cube": "on", "match_to": 5, "memory_aid": "on"}]
@@ -36,7 +37,7 @@ def read_state(state, seat, said, rng):
             japanese(message, said)
     for move in GAME.legal_moves(state, seat):
         japanese(move.label, said)
-        warning = GAME.warning(state, seat, move)
+        warning = GAME.table.warning(state, seat, move)
         if warning:
             japanese(warning, said)
     for other in range(4):
@@ -44,7 +45,7 @@ def read_state(state, seat, said, rng):
             GAME.apply(state, other, rng.choice(WRONG))
         except GameError as err:
             japanese(err.reason, said)
-        japanese(GAME.explain(state, other, rng.choice(CLICKS)), said)
+        japanese(GAME.table.explain(state, other, rng.choice(CLICKS)), said)
 
 
 @pytest.mark.parametrize("seed", range(len(OPTION_SETS)))
@@ -55,7 +56,7 @@ def test_a_whole_match_reads_in_japanese(seed):
         seat = GAME.to_move(state)[0]
         read_state(state, seat, said, rng)
         if hints < 8 and state.phase in ("pick", "move", "answer") and rng.random() < 0.2:  # a computer seat's reasons
-            found = GAME.bot_choice(state, seat, "normal", Rng.from_seed(seed))
+            found = GAME.search.bot_choice(state, seat, "normal", Rng.from_seed(seed))
             if found:
                 japanese(found[1], said)
                 hints += 1
@@ -63,8 +64,8 @@ def test_a_whole_match_reads_in_japanese(seed):
         calm = [m for m in moves if m.kind not in ("double", "drop")] or moves  # doubles now and then only
         move = rng.choice(moves if rng.random() < 0.1 else calm)
         after = GAME.apply(state, seat, move)
-        japanese(GAME.played_label(state, seat, move, after), said)
-        japanese(GAME.numbered_label(state, seat, move, after, 0), said)
+        japanese(GAME.table.played_label(state, seat, move, after), said)
+        japanese(table_help.numbered_label(GAME, state, seat, move, after, 0), said)
         state = after
     for message in messages(GAME.result(state)):
         japanese(message, said)
@@ -73,7 +74,7 @@ def test_a_whole_match_reads_in_japanese(seed):
 
 def test_the_setup_reads_in_japanese():
     said = []
-    for words in (GAME.title, GAME.tagline, GAME.confirm_words):
+    for words in (GAME.title, GAME.tagline, GAME.table.confirm_words):
         japanese(words, said)
     for option in GAME.options:
         for words in (option.label, option.help, *(label for _, label in option.choices)):

@@ -15,6 +15,7 @@ from tabletop.games.synchrogammon.seats import SEAT_NAMES
 
 from sg_helpers import A1, A2, B1, B2, by_seat, logged, logged_step, pick_all
 from test_synchrogammon_playouts import OPTION_SETS, choose
+from tabletop.engine import table_help
 
 AID = {"memory_aid": "on"}
 STATUS_LIMIT = 90
@@ -209,8 +210,8 @@ def test_a_board_kept_one_way_numbers_a_black_step_from_whites_side():
     seat = GAME.to_move(state)[0]
     move = next(m for m in GAME.legal_moves(state, seat) if m.get("src") == 25)   # a checker from the bar
     after = GAME.apply(state, seat, move)
-    own = str(GAME.played_label(state, seat, move, after))
-    white = str(GAME.numbered_label(state, seat, move, after, 0))
+    own = str(GAME.table.played_label(state, seat, move, after))
+    white = str(table_help.numbered_label(GAME, state, seat, move, after, 0))
     entered = move.get("dst")
     assert own.startswith(f"{SEAT_NAMES[seat]} (Black) bar/{entered}")
     assert white.startswith(f"{SEAT_NAMES[seat]} (Black) bar/{25 - entered}")

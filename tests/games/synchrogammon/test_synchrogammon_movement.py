@@ -38,7 +38,7 @@ def test_t6_a_hit_sends_the_blot_to_the_bar_and_its_team_must_enter_first():
     assert GAME.to_move(after) == (A1,)
     assert "East cannot move a 4 and passes." in [str(note) for note in after.notes]
     # The log says so after the hit (strict mode: without the number); the status only asks North.
-    assert str(GAME.played_label(state, A2, move, after)) == "South (White) 13/10* — East cannot move and passes"
+    assert str(GAME.table.played_label(state, A2, move, after)) == "South (White) 13/10* — East cannot move and passes"
     assert str(GAME.view(after, None)["status"]) == "North (White) to move a 5."
     # With point 4 open, entering is East's only legal move.
     open_board = {**T6_BOARD, "white": {13: 5, 8: 3, 6: 5, 3: 2}}
@@ -146,10 +146,10 @@ def test_black_moves_towards_absolute_24_and_its_labels_use_its_own_numbers():
 
 def test_clicks_are_explained():
     state = position(T9_BOARD, values=by_seat(a1=6, a2=6, b1=5, b2=5), seat=A1, parent=A1)
-    assert "blocked" in str(GAME.explain(state, A1, ["board/point/13", "board/point/7"]))
-    assert "Choose one of the White checkers" in str(GAME.explain(state, A1, ["board/point/7"]))
-    assert str(GAME.explain(state, B1, ["board/point/1"])) == "It is North's turn to move."
-    assert "cannot move a 6" in str(GAME.explain(state, A1, ["board/point/6"]))
+    assert "blocked" in str(GAME.table.explain(state, A1, ["board/point/13", "board/point/7"]))
+    assert "Choose one of the White checkers" in str(GAME.table.explain(state, A1, ["board/point/7"]))
+    assert str(GAME.table.explain(state, B1, ["board/point/1"])) == "It is North's turn to move."
+    assert "cannot move a 6" in str(GAME.table.explain(state, A1, ["board/point/6"]))
 
 
 def test_the_view_shows_the_queue_with_progress():

@@ -28,7 +28,7 @@ def card_ids(value):
 def check_secrets(state):
     """A seat's hand and unrevealed card appear in its own view only."""
     for owner in range(4):
-        secret = GAME.secrets(state, owner)
+        secret = GAME.facts.secrets(state, owner)
         assert secret <= card_ids(GAME.view(state, owner))
         for viewer in (None, *range(4)):
             if viewer != owner:
@@ -59,10 +59,10 @@ def playout(seed, options, limit=20000):
             snapshot = copy.deepcopy(state)
             for move in moves:
                 after = GAME.apply(state, seat, Move.from_dict(move.to_dict()))
-                assert GAME.conserved(after) == CONSERVED
+                assert GAME.facts.conserved(after) == CONSERVED
             assert state == snapshot
         state = GAME.apply(state, seat, choose(rng, moves))
-        assert GAME.conserved(state) == CONSERVED
+        assert GAME.facts.conserved(state) == CONSERVED
         assert state.board.total(0) == state.board.total(1) == 15
     raise AssertionError(f"no end after {limit} moves")
 

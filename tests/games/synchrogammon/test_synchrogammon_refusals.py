@@ -40,8 +40,8 @@ def test_step_refusals_name_the_rule_broken():
 
 def test_clicks_before_the_reveal_ask_for_a_card():
     state = play(GAME.new_state(4, {}, 1), A1, "pick", card=card_id(4, A1))
-    assert str(GAME.explain(state, B1, ["board/point/1"])) == "Choose one of your cards to lay face down."
-    assert str(GAME.explain(state, A1, ["hand/0"])) == "You have laid your card; wait for the others."
+    assert str(GAME.table.explain(state, B1, ["board/point/1"])) == "Choose one of your cards to lay face down."
+    assert str(GAME.table.explain(state, A1, ["hand/0"])) == "You have laid your card; wait for the others."
 
 
 def test_no_move_after_the_end():
@@ -49,15 +49,15 @@ def test_no_move_after_the_end():
     over = step(position(board, values=by_seat(a1=1, a2=3, b1=2, b2=6), seat=A1), 1, 0)
     with pytest.raises(GameOver):
         play(over, A1, "next_game")
-    assert GAME.legal_moves(over, A1) == [] and str(GAME.explain(over, A1, [])) == "The match is over."
+    assert GAME.legal_moves(over, A1) == [] and str(GAME.table.explain(over, A1, [])) == "The match is over."
 
 
 def test_dropping_asks_for_confirmation_and_taking_does_not():
     state = flow.open_round(position(None, phase="pick", parent=A1, options={"cube": "on"}))
     answer = play(state, A1, "double")
     drop, take = (next(m for m in GAME.legal_moves(answer, B1) if m.kind == k) for k in ("drop", "take"))
-    assert str(GAME.warning(answer, B1, drop)) == "Dropping ends this game now: White scores 1 point."
-    assert GAME.warning(answer, B1, take) is None
+    assert str(GAME.table.warning(answer, B1, drop)) == "Dropping ends this game now: White scores 1 point."
+    assert GAME.table.warning(answer, B1, take) is None
 
 
 def test_laid_cards_are_locked_but_checker_steps_can_be_taken_back():

@@ -8,6 +8,7 @@ from tabletop.games.synchrogammon.positions import position
 from tabletop.games.synchrogammon.state import ANSWER, PICK, with_changes
 
 from sg_helpers import A1, A2, B1, B2, GAME, by_seat, pick_all, steps_of
+from tabletop.engine import search_help
 
 LEVELS = ("normal", "strong")
 
@@ -15,14 +16,14 @@ LEVELS = ("normal", "strong")
 def choose(state, seat=None, level="normal", seed=1):
     seat = GAME.to_move(state)[0] if seat is None else seat
     world = GAME.determinize(state, seat, Rng.from_seed(seed))
-    found = GAME.bot_choice(world, seat, level, Rng.from_seed(5))
+    found = GAME.search.bot_choice(world, seat, level, Rng.from_seed(5))
     return found if found is None else (found[0], str(found[1]))
 
 
 def test_the_estimate_gives_both_partners_their_teams_chance():
     state = GAME.new_state(4, {}, 3)
     for _ in range(40):
-        values = GAME.estimate(state)
+        values = search_help.estimate(GAME, state)
         assert len(values) == 4 and all(0.0 <= v <= 1.0 for v in values)
         assert values[A1] == values[A2] and values[B1] == values[B2]
         assert values[A1] + values[B1] == pytest.approx(1.0)
@@ -67,7 +68,7 @@ def test_a_pick_is_a_card_of_the_hand_and_depends_only_on_the_view(level):
     for seed in (1, 2, 3):
         world = GAME.determinize(state, seat, Rng.from_seed(seed))
         assert GAME.view(world, seat) == GAME.view(state, seat)
-        move, why = GAME.bot_choice(world, seat, level, Rng.from_seed(7))
+        move, why = GAME.search.bot_choice(world, seat, level, Rng.from_seed(7))
         assert move in GAME.legal_moves(state, seat) and why
         results.add(move)
     assert len(results) == 1

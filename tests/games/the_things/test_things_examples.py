@@ -92,16 +92,16 @@ def test_the_pick_of_a_volunteer_is_public_and_offers_no_declaration():
     state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ Q♥", "6♠ A♠ A♣ 2♣ 3♣"])
     state = play(state, 0, "talk")
     state = play(state, 0, "offer", card=card("4♠"), want=6)
-    assert GAME.private_decision(state, 1) and "escape" in kinds(state, 1)
+    assert GAME.table.private_decision(state, 1) and "escape" in kinds(state, 1)
     state = play(state, 1, "volunteer")
-    assert GAME.private_decision(state, 2) and "rescue" in kinds(state, 2)
+    assert GAME.table.private_decision(state, 2) and "rescue" in kinds(state, 2)
     state = play(state, 2, "volunteer")
-    assert state.phase == CHOOSE and not GAME.private_decision(state, 0)
+    assert state.phase == CHOOSE and not GAME.table.private_decision(state, 0)
     assert kinds(state, 0) == {"choose"}
     with pytest.raises(IllegalMove, match="in front of everybody"):
         GAME.apply(state, 0, Move.of("rescue"))
     state = play(state, 0, "choose", seat=1)
-    assert state.phase == GIVE and GAME.private_decision(state, 1) and "escape" in kinds(state, 1)
+    assert state.phase == GIVE and GAME.table.private_decision(state, 1) and "escape" in kinds(state, 1)
 
 
 def test_everyone_is_asked_even_without_the_rank():
@@ -410,6 +410,6 @@ def test_a_click_on_a_card_the_rules_keep_says_why():
     state = play(state, 0, "play", card=card("2♠"))
     state = play(state, 0, "pass")
     state = play(state, 2, "pass")
-    assert str(GAME.explain(state, 1, [f"hand/{state.hands[1].index(card('3♥'))}"])) == "A Thing must keep its last red card."
+    assert str(GAME.table.explain(state, 1, [f"hand/{state.hands[1].index(card('3♥'))}"])) == "A Thing must keep its last red card."
     state = forced(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
-    assert "red card" in str(GAME.explain(state, 1, [f"hand/{state.hands[1].index(card('8♣'))}"]))
+    assert "red card" in str(GAME.table.explain(state, 1, [f"hand/{state.hands[1].index(card('8♣'))}"]))

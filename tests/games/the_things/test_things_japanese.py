@@ -43,7 +43,7 @@ def whole_game(players: int, seed: int, options: dict) -> Match:
         move = (moves if ply > 150 else calm)[index]
         before = state
         match.play(seat, move)
-        japanese(GAME.played_label(before, seat, move, match.state), f"log after {move.kind}")
+        japanese(GAME.table.played_label(before, seat, move, match.state), f"log after {move.kind}")
     return match
 
 
@@ -62,9 +62,9 @@ def check_prompt(state, seat: int, ply: int) -> None:
         if move not in legal:
             japanese(GAME.refusal(state, seat, move), f"refusal of {move.kind}")
     for clicks in CLICKS:
-        japanese(GAME.explain(state, seat, clicks), f"click on {clicks}")
+        japanese(GAME.table.explain(state, seat, clicks), f"click on {clicks}")
     if ply % 7 == 0:
-        move, why = bot_choice.choose(state, seat, Rng.from_seed(ply), "normal")
+        move, why = bot_choice.choose(state, seat, "normal", Rng.from_seed(ply))
         japanese(why, f"reason for {move.kind}")
 
 

@@ -36,10 +36,10 @@ def test_a_whole_game_ends_at_every_count(players):
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_play_keeps_the_rules_promises(players, seed):
     match = playout(players, seed)
-    total = GAME.conserved(match.states[0])
+    total = GAME.facts.conserved(match.states[0])
     was_thing = set()
     for state in match.states:
-        assert GAME.conserved(state) == total
+        assert GAME.facts.conserved(state) == total
         if state.phase == ACTION:  # between turns every living hand is full (while cards last)
             assert all(len(state.hands[s]) == HAND for s in state.living()) or not state.draw
         for s in state.living():
@@ -171,5 +171,5 @@ def test_a_move_that_adds_no_sentence_is_logged_under_its_movers_name():
         match.play(seat, move)
         if not match.state.last:
             silent += 1
-            assert str(match.game.played_label(before, seat, move, match.state)).startswith(f"Player {seat + 1}: ")
+            assert str(match.game.table.played_label(before, seat, move, match.state)).startswith(f"Player {seat + 1}: ")
     assert silent

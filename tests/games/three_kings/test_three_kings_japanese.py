@@ -61,9 +61,9 @@ def test_refusals_and_explanations_read_in_japanese():
         said.add(japanese(refused.value.reason))
     for clicks in (["field/0"], ["hand/3"], ["hand/4"], ["hand/4", "field/0"], ["hand/3", "field/0", "field/1"],
                    ["hand/0", "field/2"], ["hand/4", "field/drop"]):
-        said.add(japanese(GAME.explain(state, 0, clicks)))
+        said.add(japanese(GAME.table.explain(state, 0, clicks)))
     assert len(said) >= 10  # each refusal its own sentence
-    assert "7、8、Q" in text(GAME.explain(state, 0, ["hand/3", "field/0", "field/1"]), "ja")
+    assert "7、8、Q" in text(GAME.table.explain(state, 0, ["hand/3", "field/0", "field/1"]), "ja")
 
 
 def test_the_joker_and_a_refill_are_named_in_japanese():
@@ -71,9 +71,9 @@ def test_the_joker_and_a_refill_are_named_in_japanese():
                      stock=["8", "K", "2", "joker", "7"], rest=False)
     move = next(m for m in GAME.legal_moves(state, 0) if m.kind == "set")
     after = GAME.apply(state, 0, move)
-    log = japanese(GAME.played_label(state, 0, move, after))
+    log = japanese(GAME.table.played_label(state, 0, move, after))
     assert "ジョーカー" in log and "4枚めくりました" in log and "赤" in log
-    assert "Joker" in str(GAME.played_label(state, 0, move, after))
+    assert "Joker" in str(GAME.table.played_label(state, 0, move, after))
 
 
 def test_the_name_options_and_setup_refusal_read_in_japanese():

@@ -13,6 +13,7 @@ from tabletop.games.three_kings import GAME
 from tabletop.games.three_kings.deck import deck, is_king
 from tabletop.games.three_kings.positions import position
 from tabletop.games.three_kings.state import OVER, king_count
+from tabletop.engine.information import can_undo
 
 
 def random_match(players, seed, options=None):
@@ -108,7 +109,7 @@ def test_refusals_read_as_sentences():
     for move, words in cases:
         with pytest.raises(IllegalMove, match=words):
             GAME.apply(state, 0, move)
-    assert "makes no set" in str(GAME.explain(state, 0, ["hand/3"]))
+    assert "makes no set" in str(GAME.table.explain(state, 0, ["hand/3"]))
 
 
 def test_hands_stay_secret_and_shown_kings_are_public():
@@ -117,7 +118,7 @@ def test_hands_stay_secret_and_shown_kings_are_public():
     public = GAME.view(after, None)
     assert public["hand"] == [] and len(public["players"][0]["known"]) == 2
     assert public["players"][0]["cards"] == 6 and public["players"][0]["hand"] is None
-    assert GAME.secrets(after, 0) == set(after.hands[0]) - set(after.known[0])
+    assert GAME.facts.secrets(after, 0) == set(after.hands[0]) - set(after.known[0])
     mine = GAME.view(after, 0)
     assert len(mine["hand"]) == 6 and len(GAME.view(after, 1)["hand"]) == 5  # each sees its own hand
     assert str(GAME.view(after, 1)["status"]).startswith("Black to play:") and str(public["status"]) == "Black to play."
@@ -137,6 +138,6 @@ def test_undo_only_where_nothing_was_drawn():
     state = position(hands=[["K", "2", "4", "6", "8"], ["A", "3", "5", "7"]], field=["K", "Q"], stock=[],
                      rest=False)
     move = next(m for m in GAME.legal_moves(state, 0) if m.kind == "king")
-    assert GAME.can_undo(state, 0, move, GAME.apply(state, 0, move))
+    assert can_undo(GAME, state, 0, move, GAME.apply(state, 0, move))
     stocked = position(hands=[["K", "2", "4", "6", "8"], ["A", "3", "5", "7"]], field=["K", "Q"], stock=["9"])
-    assert not GAME.can_undo(stocked, 0, move, GAME.apply(stocked, 0, move))
+    assert not can_undo(GAME, stocked, 0, move, GAME.apply(stocked, 0, move))

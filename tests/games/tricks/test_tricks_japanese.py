@@ -36,7 +36,7 @@ def japanese(value, where: str) -> str:
 
 def refusals(game, state, seat) -> list:
     """Why a few moves the rules refuse are refused: clicks and illegal moves."""
-    found = [game.explain(state, seat, [click]) for click in CLICKS]
+    found = [game.table.explain(state, seat, [click]) for click in CLICKS]
     legal = game.legal_moves(state, seat)
     for move in (Move.of("play", card=0), Move.of("take", card=51), Move.of("replenish", card=63),
                  Move.of("lead_table", card=30), Move.of("no_trump", card=13), Move.of("next_hand"),
@@ -66,16 +66,16 @@ def play_through(game_id: str, seed: int, options: dict, every: int) -> set[str]
                 seen.add(japanese(message, f"view {state.phase}"))
             for reason in refusals(game, state, seat):
                 seen.add(japanese(reason, f"refusal {state.phase}"))
-            move, why = game.bot_choice(state, seat, "normal", rng)
+            move, why = game.search.bot_choice(state, seat, "normal", rng)
             seen.add(japanese(why, "why"))
         for move in legal:
             seen.add(japanese(move.label, f"move {move.kind}"))
-            warning = game.warning(state, seat, move)
+            warning = game.table.warning(state, seat, move)
             if warning is not None:
                 seen.add(japanese(warning, "warning"))
         move, rng = rng.choice(legal)
         after = game.apply(state, seat, move)
-        seen.add(japanese(game.played_label(state, seat, move, after), "log"))
+        seen.add(japanese(game.table.played_label(state, seat, move, after), "log"))
         state, turn = after, turn + 1
     result = game.result(state)
     seen.add(japanese(result["summary"], "summary"))

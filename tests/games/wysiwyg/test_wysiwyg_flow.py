@@ -101,8 +101,8 @@ def test_a_bid_beyond_40_marks_asks_first():
     state = GAME.new_state(2, {}, 1)
     seat = state.turn
     high = 41 - state.bases[seat] if 41 - state.bases[seat] <= 99 else 99
-    assert GAME.warning(state, seat, Move.of("bid", number=high))
-    assert GAME.warning(state, seat, Move.of("bid", number=0)) is None or state.bases[seat] > 40
+    assert GAME.table.warning(state, seat, Move.of("bid", number=high))
+    assert GAME.table.warning(state, seat, Move.of("bid", number=0)) is None or state.bases[seat] > 40
 
 
 def test_first_call_may_not_be_a_double():

@@ -8,6 +8,7 @@ from tabletop.games.wysiwyg.information import determinize
 
 from test_wysiwyg_flow import TRICK_SETUP
 from wysiwyg_helpers import cards, play, position
+from tabletop.engine.information import can_undo
 
 
 def test_a_seat_sees_its_own_hand_and_only_the_display_cards_of_the_other():
@@ -16,7 +17,7 @@ def test_a_seat_sees_its_own_hand_and_only_the_display_cards_of_the_other():
     assert [c["id"] for c in south["hand"]] == list(state.hands[0]) and public["hand"] == []
     assert [c["id"] for c in north["hands"][0]["known"]] == list(cards("Q♥"))
     assert north["hands"][0]["count"] == 13 and "piles" in public and public["mark_piles"][0]["count"] == 1
-    assert GAME.secrets(state, 0) == set(state.hands[0]) - set(cards("Q♥"))
+    assert GAME.facts.secrets(state, 0) == set(state.hands[0]) - set(cards("Q♥"))
 
 
 def test_determinizing_keeps_what_the_seat_saw_and_redeals_the_rest():
@@ -32,15 +33,15 @@ def test_determinizing_keeps_what_the_seat_saw_and_redeals_the_rest():
 def test_undo_follows_information():
     state = position(**TRICK_SETUP)
     taken = play(state, "take Q♥")
-    assert not GAME.can_undo(state, 0, Move.of("take", card=cards("Q♥")[0]), taken)  # two new cards turned up
+    assert not can_undo(GAME, state, 0, Move.of("take", card=cards("Q♥")[0]), taken)  # two new cards turned up
     lead = play(taken, "play A♥")
-    assert GAME.can_undo(taken, 0, Move.of("play", card=cards("A♥")[0]), lead)
+    assert can_undo(GAME, taken, 0, Move.of("play", card=cards("A♥")[0]), lead)
     start = position()
     bid = play(start, "bid 3")
-    assert GAME.can_undo(start, start.turn, Move.of("bid", number=3), bid)
+    assert can_undo(GAME, start, start.turn, Move.of("bid", number=3), bid)
     ended = play(start, "pass", "pass")
     trumped = play(ended, "trump ♠")
-    assert not GAME.can_undo(ended, ended.turn, Move.of("trump", suit=3), trumped)  # the display turns up
+    assert not can_undo(GAME, ended, ended.turn, Move.of("trump", suit=3), trumped)  # the display turns up
 
 
 def test_normal_takes_the_stronger_display_card_and_wins_cheaply():
