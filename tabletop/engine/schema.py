@@ -49,6 +49,11 @@ class Problem:
         return next((step for step in reversed(self.path) if isinstance(step, str) and step != SOME_KEY), "")
 
 
+def field_names(shape: type[msgspec.Struct]) -> tuple[str, ...]:
+    """The fields a record's mapping may hold, as the file writes them."""
+    return shape.__struct_encode_fields__
+
+
 def convert(data: Any, shape: type[T], refuse: Callable[[Problem], Exception]) -> T:
     """`data` as a `shape`; the first problem becomes the error `refuse` makes of it."""
     try:
@@ -81,7 +86,8 @@ def problem_in(message: str, data: Any) -> Problem:
     found = _AT.match(message)
     what, path = (found.group("what"), _path(found.group("path"))) if found else (message, ())
     if found and found.group("key"):
-        odd = _odd_key(value_at(data, path))
+        # A mapping of fields (keys are words) with a number for a key: that number is a field it lacks.
+        odd = _odd_key(value_at(data, path)) if what.startswith("Expected `str`") else None
         return Problem(UNKNOWN, path, odd) if odd is not None else Problem(KEY, path)
     named = _FIELD_NAMED.match(what)
     if named:
