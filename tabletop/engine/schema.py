@@ -29,14 +29,17 @@ NonEmpty = Annotated[str, msgspec.Meta(min_length=1)]
 
 
 class Record(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """A mapping in a file: exactly these fields, each of its declared type."""
+    """A mapping in a file: exactly these fields, each of its declared type. (A record whose required
+    fields follow optional ones, in the order the format lists them, says `kw_only=True`: msgspec does
+    not pass that on.)"""
 
 
 @dataclass(frozen=True)
 class Problem:
     """The first thing wrong with a file's data. `path` leads from the root to the mapping that lacks
-    or has too much (MISSING, UNKNOWN: `name` is that field), to the mapping with a bad key (KEY), or
-    to the value of the wrong type or out of range (VALUE)."""
+    or has too much (MISSING, UNKNOWN: `name` is that field), to the mapping with a bad key (KEY:
+    `name` is the first key that is not a word, if any; in a record that is a field it does not
+    have), or to the value of the wrong type or out of range (VALUE)."""
 
     kind: str
     path: tuple[str | int, ...]
@@ -44,7 +47,7 @@ class Problem:
 
     def field(self) -> str:
         """The field the problem is about: the one named, or the last field on the path ('' at the top)."""
-        if self.name:
+        if self.kind in (MISSING, UNKNOWN):
             return self.name
         return next((step for step in reversed(self.path) if isinstance(step, str) and step != SOME_KEY), "")
 
@@ -86,9 +89,7 @@ def problem_in(message: str, data: Any) -> Problem:
     found = _AT.match(message)
     what, path = (found.group("what"), _path(found.group("path"))) if found else (message, ())
     if found and found.group("key"):
-        # A mapping of fields (keys are words) with a number for a key: that number is a field it lacks.
-        odd = _odd_key(value_at(data, path)) if what.startswith("Expected `str`") else None
-        return Problem(UNKNOWN, path, odd) if odd is not None else Problem(KEY, path)
+        return Problem(KEY, path, _odd_key(value_at(data, path)))
     named = _FIELD_NAMED.match(what)
     if named:
         return Problem(MISSING if named.group(1).startswith("missing") else UNKNOWN, path, named.group("name"))
@@ -103,11 +104,10 @@ def _path(text: str) -> tuple[str | int, ...]:
     return tuple(steps)
 
 
-def _odd_key(holder: Any) -> str | None:
-    """A field name that is not a word (a number, say) in a mapping whose keys should all be words."""
-    if not isinstance(holder, dict) or all(isinstance(key, str) for key in holder):
-        return None
-    return str(next(key for key in holder if not isinstance(key, str)))
+def _odd_key(holder: Any) -> str:
+    """The first key of a mapping that is not a word (a number, say), as text ('' when all are words)."""
+    odd = next((key for key in holder if not isinstance(key, str)), "") if isinstance(holder, dict) else ""
+    return str(odd)
 
 
 def value_at(data: Any, path: tuple[str | int, ...]) -> Any:

@@ -248,7 +248,7 @@ def _top_words(problem: Problem, data: Any, where: Text) -> Words:
     """A problem with the file as a whole: not a mapping, a field missing or unknown."""
     if problem.kind == MISSING:
         return say("files.layout.missing", at=where, field=problem.name)
-    if problem.kind == UNKNOWN:
+    if problem.kind in (UNKNOWN, KEY):
         return _unknown_field(problem.name, field_names(_LayoutFields), where)
     return say("files.layout.not_mapping", at=where, found=kind_of(data))
 
@@ -263,7 +263,7 @@ def _zone_words(problem: Problem, zones: list, where: Text) -> Words:
     if len(problem.path) == 2:
         if problem.kind == MISSING:
             return say("files.layout.missing", at=here, field=problem.name)
-        if problem.kind == UNKNOWN:
+        if problem.kind in (UNKNOWN, KEY):
             return _unknown_field(problem.name, field_names(_ZoneFields), here)
         return say("files.layout.zone_not_mapping", at=here, found=kind_of(raw))
     return _field_words(problem.path[2], raw, here)
