@@ -89,7 +89,8 @@ def problem_in(message: str, data: Any) -> Problem:
     found = _AT.match(message)
     what, path = (found.group("what"), _path(found.group("path"))) if found else (message, ())
     if found and found.group("key"):
-        return Problem(KEY, path, _odd_key(value_at(data, path)))
+        words_wanted = what.startswith("Expected `str`")  # a record's keys, or a mapping's of words
+        return Problem(KEY, path, _odd_key(value_at(data, path)) if words_wanted else "")
     named = _FIELD_NAMED.match(what)
     if named:
         return Problem(MISSING if named.group(1).startswith("missing") else UNKNOWN, path, named.group("name"))
