@@ -73,7 +73,7 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from tabletop.engine import datafiles, schema
-from tabletop.engine.datafiles import Limits, printable
+from tabletop.engine.datafiles import DataFileError, Limits, printable
 from tabletop.engine.game import shown
 from tabletop.engine.schema import KEY, MISSING, UNKNOWN, VALUE, NonEmpty, Problem, Record, field_names, value_at
 from tabletop.engine.registry import GAME_MODULES, get as get_game
@@ -91,13 +91,8 @@ _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
 _CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[♥♦♠♣]$")
 
 
-class RulesBookError(ValueError):
-    """A rules file that cannot be used; the message names file, page and field. `reason` is that message
-    for a player; `str()` is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
+class RulesBookError(DataFileError):
+    """A rules file that cannot be used; the message names file, page and field."""
 
 
 def _field(where: Text, field: str) -> Text:
@@ -457,16 +452,20 @@ def _refusal(data: Any, source: str, game_id: str) -> Callable[[Problem], RulesB
         path = problem.path
         if path[:1] == ("pages",) and len(path) >= 2:
             return _page_problem(problem, data, game_id, _where(source, path[1] + 1, value_at(data, path[:2])))
-        if not path and problem.kind == VALUE:
-            return RulesBookError(say("files.rules.book_mapping", at=source))
-        if not path and problem.kind in (UNKNOWN, KEY):
-            return _fail(source, printable(problem.name, 30), "files.rules.unknown_field",
-                         known=", ".join(field_names(_BookFields)))
+        if not path and problem.kind != MISSING:
+            return _record_problem(problem, _BookFields, source, "files.rules.book_mapping")
         field = path[0] if path else problem.field()
         if field == "game":
             return _fail(source, "game", "files.rules.game", game=game_id, found=shown(value_at(data, ("game",))))
         return _fail(source, field, "files.rules." + {"title": "text"}.get(field, field))
     return refuse
+
+
+def _record_problem(problem: Problem, shape: type, where: Text, not_mapping: str) -> RulesBookError:
+    """A problem with a mapping of fields as a whole (the book, a page): an unknown field, or no mapping."""
+    if problem.kind in (UNKNOWN, KEY):
+        return _fail(where, printable(problem.name, 30), "files.rules.unknown_field", known=", ".join(field_names(shape)))
+    return RulesBookError(say(not_mapping, at=where))
 
 
 # The sentence for a page's field of the wrong kind, where it is not named for the field.
@@ -477,11 +476,8 @@ _PAGE_WORDS = {"title": "non_empty_text", "text": "non_empty_text", "caption": "
 def _page_problem(problem: Problem, data: Any, game_id: str, where: Text) -> RulesBookError:
     """A problem in one page: `where` names it."""
     rest = problem.path[2:]
-    if not rest and problem.kind == VALUE:
-        return RulesBookError(say("files.rules.page_mapping", at=where))
-    if not rest and problem.kind in (UNKNOWN, KEY):
-        return _fail(where, printable(problem.name, 30), "files.rules.unknown_field",
-                     known=", ".join(field_names(_PageFields)))
+    if not rest and problem.kind != MISSING:
+        return _record_problem(problem, _PageFields, where, "files.rules.page_mapping")
     field = problem.field() if not rest else rest[0]
     found = shown(value_at(data, problem.path))
     if field == "table":

@@ -61,7 +61,7 @@ from msgspec import UNSET, UnsetType
 
 from tabletop import rules_book
 from tabletop.engine import datafiles, schema
-from tabletop.engine.datafiles import Limits, printable
+from tabletop.engine.datafiles import DataFileError, Limits, printable
 from tabletop.engine.game import GameError, MalformedMove, Move, shown
 from tabletop.engine.schema import KEY, MISSING, UNKNOWN, VALUE, Problem, Record, field_names, value_at
 from tabletop.engine.registry import get as get_game
@@ -76,13 +76,8 @@ MAX_WORDS = 280  # characters of one callout: one or two sentences
 DO, REPLY, READ = "do", "reply", "read"
 
 
-class LessonError(ValueError):
-    """A lesson that cannot be used; the message names the file and the step. `reason` is that message for
-    a player; `str()` is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
+class LessonError(DataFileError):
+    """A lesson that cannot be used; the message names the file and the step."""
 
 
 def failed(where: Text, field: str | None, key: str, **params) -> LessonError:

@@ -50,9 +50,10 @@ from typing import Annotated, Any, Callable, Iterable, Literal, Union
 
 import msgspec
 import pygame
+from msgspec import UNSET, UnsetType
 
 from tabletop.engine import datafiles, schema
-from tabletop.engine.datafiles import Limits, kind_of, printable
+from tabletop.engine.datafiles import DataFileError, Limits, kind_of, printable
 from tabletop.engine.schema import KEY, MISSING, UNKNOWN, Finite, NonEmpty, Problem, Record, field_names
 from tabletop.engine.words import Text, Words, say
 
@@ -68,13 +69,8 @@ LIMITS = Limits(max_bytes=1 << 20, max_depth=8, max_nodes=100_000, max_scalar=50
 CANVAS_RANGE = (100, 10_000)  # canvas units per side: a table, not a poster nor a stamp  # {+2}: two seats clockwise from the viewer; {-2}: two the other way
 
 
-class LayoutError(ValueError):
-    """A layout file that cannot be used; the message names file, zone and field. `reason` is that message
-    for a player; `str()` is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
+class LayoutError(DataFileError):
+    """A layout file that cannot be used; the message names file, zone and field."""
 
 
 @dataclass(frozen=True)
@@ -194,7 +190,7 @@ class _LayoutFields(Record):
     canvas: tuple[Side, Side]
     zones: Annotated[list[_ZoneFields], msgspec.Meta(min_length=1)]
     background: Colour | None = None
-    message: Rect | None = None
+    message: Rect | UnsetType = UNSET
     players: dict[Annotated[int, msgspec.Meta(ge=1)], Any] | None = None
 
 
@@ -208,7 +204,7 @@ def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> La
     canvas = (int(fields.canvas[0]), int(fields.canvas[1]))
     zones = _zones(fields.zones, name, canvas, kinds)
     players = _players(fields.players, data["zones"], name, canvas, kinds)
-    message = _inside(fields.message, name, canvas, "message") if fields.message is not None else None
+    message = None if fields.message is UNSET else _inside(fields.message, name, canvas, "message")
     return Layout(fields.game, canvas, zones, _colour(fields.background), players, name, message)
 
 
@@ -235,7 +231,7 @@ def _refusal(data: Any, where: Text) -> Callable[[Problem], LayoutError]:
     def refuse(problem: Problem) -> LayoutError:
         path = problem.path
         if not path:
-            return LayoutError(_top_words(problem, data, where))
+            return LayoutError(_record_words(problem, _LayoutFields, data, where, "files.layout.not_mapping"))
         if path[0] == "zones" and len(path) >= 2:
             return LayoutError(_zone_words(problem, data["zones"], where))
         if path[0] == "players":
@@ -244,13 +240,14 @@ def _refusal(data: Any, where: Text) -> Callable[[Problem], LayoutError]:
     return refuse
 
 
-def _top_words(problem: Problem, data: Any, where: Text) -> Words:
-    """A problem with the file as a whole: not a mapping, a field missing or unknown."""
+def _record_words(problem: Problem, shape: type, raw: Any, here: Text, not_mapping: str) -> Words:
+    """A problem with a mapping of fields as a whole (the file, a zone): a field missing or unknown, or
+    no mapping at all."""
     if problem.kind == MISSING:
-        return say("files.layout.missing", at=where, field=problem.name)
+        return say("files.layout.missing", at=here, field=problem.name)
     if problem.kind in (UNKNOWN, KEY):
-        return _unknown_field(problem.name, field_names(_LayoutFields), where)
-    return say("files.layout.not_mapping", at=where, found=kind_of(data))
+        return _unknown_field(problem.name, field_names(shape), here)
+    return say(not_mapping, at=here, found=kind_of(raw))
 
 
 def _zone_words(problem: Problem, zones: list, where: Text) -> Words:
@@ -261,11 +258,7 @@ def _zone_words(problem: Problem, zones: list, where: Text) -> Words:
     here = (say("files.layout.zone_named", at=where, zone=printable(zid, 40)) if isinstance(zid, str) and zid
             else say("files.layout.zone_n", at=where, n=index + 1))
     if len(problem.path) == 2:
-        if problem.kind == MISSING:
-            return say("files.layout.missing", at=here, field=problem.name)
-        if problem.kind in (UNKNOWN, KEY):
-            return _unknown_field(problem.name, field_names(_ZoneFields), here)
-        return say("files.layout.zone_not_mapping", at=here, found=kind_of(raw))
+        return _record_words(problem, _ZoneFields, raw, here, "files.layout.zone_not_mapping")
     return _field_words(problem.path[2], raw, here)
 
 
