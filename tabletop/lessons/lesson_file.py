@@ -241,7 +241,7 @@ class _LessonFields(Record, kw_only=True):
     title: str | UnsetType = UNSET  # a lesson file names itself in its own language (default: the game's title)
     players: int | UnsetType = UNSET  # default: the game's usual count
     learner: Seat = 0
-    options: dict | None = None
+    options: Any = None  # the game's own options_for checks them, in its words
     start: _StartFields
     steps: Annotated[list[_StepFields], msgspec.Meta(min_length=1, max_length=MAX_STEPS)]
     finish: _FinishFields

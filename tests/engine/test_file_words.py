@@ -217,13 +217,13 @@ def test_a_save_header_field_of_the_wrong_kind_is_refused_in_both_languages(tmp_
     assert_japanese(error.reason, "game.yaml", field)
 
 
-def test_lesson_options_that_are_not_a_mapping_are_refused_in_both_languages():
+def test_lesson_options_that_are_not_a_mapping_are_refused_in_the_games_words_in_both_languages():
     data = {"game": "army_ants", "options": [2], "start": {"seed": 1},
             "steps": [{"say": "Hello.", "zone": "grid"}], "finish": {"say": "Done.", "expect": {"phase": "battle"}}}
     with pytest.raises(LessonError) as err:
         parse_lesson(data, "army_ants.yaml", "army_ants")
-    assert str(err.value) == "army_ants.yaml, field 'options': expected a mapping of the game's setup options."
-    assert_japanese(err.value.reason, "army_ants.yaml", "options")
+    assert str(err.value) == "army_ants.yaml, field 'options': The options of Army Ants must be a list of settings."
+    assert_japanese(err.value.reason, "army_ants.yaml", "options", "Army Ants")
 
 
 def test_a_table_picture_zone_height_must_be_a_positive_number():
