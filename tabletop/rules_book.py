@@ -65,10 +65,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Callable, Literal, Union
 
-from tabletop.engine import datafiles, package_files
-from tabletop.engine.datafiles import Limits
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from tabletop.engine import datafiles, package_files, schema
+from tabletop.engine.datafiles import DataFileError, Limits, printable
+from tabletop.engine.game import shown
+from tabletop.engine.schema import KEY, MISSING, UNKNOWN, NonEmpty, Problem, Record, field_names, value_at
 from tabletop.engine.registry import get as get_game
 from tabletop.engine.words import Text, say
 from tabletop.words import language
@@ -76,12 +81,6 @@ from tabletop.words.overlay import translated
 
 BOOK_FILE = "rules_book.yaml"  # in each game's folder, its Japanese words beside it in rules_book.ja.yaml
 
-TOP_FIELDS = ("game", "title", "grid", "pages")
-PAGE_FIELDS = ("title", "text", "position", "phase", "to_move", "options", "select", "show", "cells",
-               "dir", "marks", "caption")
-PICTURE_FIELDS = PAGE_FIELDS[2:]  # everything after title and text
-TABLE_FIELD = "table"              # a picture made of table zones (see the module docstring)
-EXPLAINS_FIELD = "explains"        # the game's phases a page explains (Game.table.phases)
 PHASES = ("muster", "battle")
 LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_nodes=100_000, max_scalar=5_000)
 DIRECTIONS = {"N": "N", "E": "E", "S": "S", "W": "W",
@@ -90,13 +89,8 @@ _SQUARE = re.compile(r"^([a-z])([1-9][0-9]?)$")
 _CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[♥♦♠♣]$")
 
 
-class RulesBookError(ValueError):
-    """A rules file that cannot be used; the message names file, page and field. `reason` is that message
-    for a player; `str()` is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
+class RulesBookError(DataFileError):
+    """A rules file that cannot be used; the message names file, page and field."""
 
 
 def _field(where: Text, field: str) -> Text:
@@ -193,66 +187,103 @@ def load_file(path: Path, game_id: str | None = None, lang: str | None = None) -
     return parse_book(data, source, game_id or path.stem)
 
 
+Squares = Union[str, list]  # one square or a list of them: checked against the book's grid after
+
+
+class _Grid(Record):
+    cols: Annotated[int, msgspec.Meta(ge=1, le=26)]
+    rows: Annotated[int, msgspec.Meta(ge=1, le=26)]
+
+
+class _TableZone(Record):
+    kind: str  # checked where it is drawn: this module stays free of pygame
+    path: str
+    height: Annotated[float, msgspec.Meta(gt=0)] = 1
+
+
+class _Table(Record, kw_only=True):
+    setup: dict  # what the game's positions.table_position builds a state from
+    zones: Annotated[list[_TableZone], msgspec.Meta(min_length=1)]
+    select: str = ""
+    marks: list[str] | None = None
+
+
+class _PageFields(Record, kw_only=True):
+    title: str
+    text: str
+    position: dict | UnsetType = UNSET  # square -> card, checked against the grid after
+    phase: Literal[PHASES] | UnsetType = UNSET
+    to_move: str | UnsetType = UNSET  # a seat name of the game
+    options: dict | UnsetType = UNSET
+    select: Squares | UnsetType = UNSET
+    show: Union[NonEmpty, list[NonEmpty]] | UnsetType = UNSET
+    cells: list | UnsetType = UNSET
+    dir: Literal[tuple(DIRECTIONS)] | UnsetType = UNSET
+    marks: list | UnsetType = UNSET
+    caption: str | UnsetType = UNSET
+    table: _Table | UnsetType = UNSET
+    explains: Union[str, list[str]] = []
+
+
+class _BookFields(Record, kw_only=True):
+    game: str
+    title: str | UnsetType = UNSET
+    grid: _Grid | UnsetType = UNSET
+    pages: Annotated[list[_PageFields], msgspec.Meta(min_length=1)]
+
+
 def parse_book(data: Any, source: str, game_id: str) -> RulesBook:
     """Check a loaded YAML document and build the book."""
-    if not isinstance(data, dict):
-        raise RulesBookError(say("files.rules.book_mapping", at=source))
-    _unknown(data, TOP_FIELDS, source)
-    if data.get("game") != game_id:
-        raise _fail(source, "game", "files.rules.game", game=game_id, found=_shown(data.get("game")))
-    title = data.get("title", game_id)
-    if not isinstance(title, str) or not title.strip():
+    fields = schema.convert(data, _BookFields, _refusal(data, source, game_id))
+    if fields.game != game_id:
+        raise _fail(source, "game", "files.rules.game", game=game_id, found=shown(fields.game))
+    title = game_id if fields.title is UNSET else fields.title
+    if not title.strip():
         raise _fail(source, "title", "files.rules.text")
-    cols, rows = _grid(data.get("grid"), source) if "grid" in data else (0, 0)
-    pages = data.get("pages")
-    if not isinstance(pages, list) or not pages:
-        raise _fail(source, "pages", "files.rules.pages")
+    cols, rows = (0, 0) if fields.grid is UNSET else (fields.grid.cols, fields.grid.rows)
     book = RulesBook(game_id, title.strip(), source, cols, rows, ())
-    checked = tuple(_page(book, raw, number) for number, raw in enumerate(pages, 1))
+    checked = tuple(_page(book, page, data["pages"][number - 1], number)
+                    for number, page in enumerate(fields.pages, 1))
     return RulesBook(game_id, title.strip(), source, cols, rows, checked)
 
 
-def _grid(value: Any, source: str) -> tuple[int, int]:
-    """The board size from `grid: {cols, rows}`."""
-    ok = (isinstance(value, dict) and set(value) == {"cols", "rows"}
-          and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 26 for v in value.values()))
-    if not ok:
-        raise _fail(source, "grid", "files.rules.grid")
-    return value["cols"], value["rows"]
+_PICTURE_FIELDS = ("position", "phase", "to_move", "options", "select", "show", "cells", "dir", "marks", "caption")
 
 
-def _page(book: RulesBook, raw: Any, number: int) -> Page:
+def _page(book: RulesBook, page: _PageFields, raw: dict, number: int) -> Page:
     """One checked page."""
     where = _where(book.source, number, raw)
-    if not isinstance(raw, dict):
-        raise RulesBookError(say("files.rules.page_mapping", at=where))
-    _unknown(raw, PAGE_FIELDS + (TABLE_FIELD, EXPLAINS_FIELD), where)
-    title = _text(raw, "title", where, required=True)
-    text = _text(raw, "text", where, required=True)
-    explains = _explains(book.game_id, raw.get(EXPLAINS_FIELD, []), where)
-    if TABLE_FIELD in raw:
-        return Page(number, title, text, None, _table_picture(book, raw, where), explains)
-    example = _example(book, raw, where) if any(k in raw for k in PICTURE_FIELDS) else None
-    return Page(number, title, text, example, None, explains)
+    title, text = _text(page.title, where, "title"), _text(page.text, where, "text")
+    explains = _explains(book.game_id, page.explains, where)
+    if page.table is not UNSET:
+        return Page(number, title, text, None, _table_picture(book, page, raw, where), explains)
+    pictured = any(getattr(page, field) is not UNSET for field in _PICTURE_FIELDS)
+    return Page(number, title, text, _example(book, page, where) if pictured else None, None, explains)
 
 
-def _explains(game_id: str, value: Any, where: Text) -> tuple[str, ...]:
+def _explains(game_id: str, value: str | list[str], where: Text) -> tuple[str, ...]:
     """The phases a page explains: each one the game's engine declares (Game.table.phases), none twice."""
-    if value in ([], ()):
+    phases = [value] if isinstance(value, str) else value
+    if not phases:
         return ()
+    known = _phases(game_id, where)
+    wrong = [phase for phase in phases if phase not in known]
+    if wrong:
+        raise _fail(where, "explains", "files.rules.phases_found", known=_listed(known), found=shown(wrong[0]))
+    if len(set(phases)) != len(phases):
+        raise _fail(where, "explains", "files.rules.phases_twice", known=_listed(known))
+    return tuple(phases)
+
+
+def _phases(game_id: str, where: Text) -> tuple[str, ...]:
     try:
-        known = get_game(game_id).table.phases
+        return get_game(game_id).table.phases
     except KeyError as exc:
-        raise _fail(where, EXPLAINS_FIELD, "files.rules.as_is", problem=str(exc.args[0])) from None
-    if isinstance(value, str):
-        value = [value]
-    wrong = [v for v in value if v not in known] if isinstance(value, list) else [value]
-    if wrong or len(set(value)) != len(value):
-        known = ", ".join(known) or say("files.rules.no_phases")
-        if wrong:
-            raise _fail(where, EXPLAINS_FIELD, "files.rules.phases_found", known=known, found=_shown(wrong[0]))
-        raise _fail(where, EXPLAINS_FIELD, "files.rules.phases_twice", known=known)
-    return tuple(value)
+        raise _fail(where, "explains", "files.rules.as_is", problem=str(exc.args[0])) from None
+
+
+def _listed(phases: tuple[str, ...]) -> Text:
+    return ", ".join(phases) or say("files.rules.no_phases")
 
 
 def page_for_phase(book: RulesBook, phase: str | None) -> int:
@@ -263,80 +294,67 @@ def page_for_phase(book: RulesBook, phase: str | None) -> int:
     return 0
 
 
-def _example(book: RulesBook, raw: dict, where: Text) -> Example:
+def _example(book: RulesBook, page: _PageFields, where: Text) -> Example:
     """The picture fields of a page, checked against the grid and the engine."""
-    if "position" not in raw:
+    if page.position is UNSET:
         raise _fail(where, "position", "files.rules.needs_position")
-    position = _position(book, raw["position"], where)
-    phase = raw.get("phase", "battle")
-    if phase not in PHASES:
-        raise _fail(where, "phase", "files.rules.one_of", allowed=", ".join(PHASES), found=_shown(phase))
-    try:
-        seats = get_game(book.game_id).seat_names
-    except KeyError as exc:
-        raise _fail(where, "position", "files.rules.as_is", problem=str(exc.args[0])) from None
-    to_move = raw.get("to_move", seats[0] if seats else "")
+    position = _position(book, page.position, where)
+    seats = _seats(book.game_id, where)
+    to_move = (seats[0] if seats else "") if page.to_move is UNSET else page.to_move
     if to_move not in seats:
-        raise _fail(where, "to_move", "files.rules.one_of", allowed=", ".join(seats), found=_shown(to_move))
-    options = raw.get("options", {})
-    if not isinstance(options, dict):
-        raise _fail(where, "options", "files.rules.options")
-    select = _squares(book, raw.get("select", []), where, "select", allow_one=True)
+        raise _fail(where, "to_move", "files.rules.one_of", allowed=", ".join(seats), found=shown(to_move))
+    select = _squares(book, _given(page.select, []), where, "select")
     for square in select:
         if square not in position:
             raise _fail(where, "select", "files.rules.no_card", square=square)
-    show = _words(raw.get("show", ()), where, "show")
-    cells = _squares(book, raw["cells"], where, "cells") if "cells" in raw else None
-    direction = _direction(raw, where)
-    marks = _squares(book, raw["marks"], where, "marks") if "marks" in raw else None
+    show = _given(page.show, [])
+    show = (show,) if isinstance(show, str) else tuple(show)
+    cells = None if page.cells is UNSET else _squares(book, page.cells, where, "cells")
+    direction = None if page.dir is UNSET else DIRECTIONS[page.dir]
+    marks = None if page.marks is UNSET else _squares(book, page.marks, where, "marks")
     if select and (not show or marks is None):
         raise _fail(where, "select", "files.rules.select_needs")
     if (show or marks is not None or cells or direction) and not select:
         raise _fail(where, "select", "files.rules.needs_select")
-    example = Example(position, phase, to_move, tuple(options.items()), select, show, cells, direction,
-                      marks, _text(raw, "caption", where))
+    example = Example(position, _given(page.phase, "battle"), to_move, tuple(_given(page.options, {}).items()),
+                      select, show, cells, direction, marks, _given(page.caption, "").strip())
     _build_state(book.game_id, example, where)
     return example
 
 
-def _table_picture(book: RulesBook, raw: dict, where: Text) -> TablePicture:
-    """A page's table picture, checked: a setup mapping, well-formed zones, and a state the engine builds."""
-    extra = [k for k in raw if k in PICTURE_FIELDS and k != "caption"]
+def _seats(game_id: str, where: Text) -> tuple[str, ...]:
+    try:
+        return tuple(get_game(game_id).seat_names)
+    except KeyError as exc:
+        raise _fail(where, "position", "files.rules.as_is", problem=str(exc.args[0])) from None
+
+
+def _only_caption_besides(raw: dict, where: Text) -> None:
+    """A table picture leaves no room for a grid picture's fields: refuse the first one given."""
+    extra = [key for key in raw if key in _PICTURE_FIELDS and key != "caption"]
     if extra:
         raise _fail(where, extra[0], "files.rules.table_only_caption")
-    table = raw[TABLE_FIELD]
-    if not isinstance(table, dict) or set(table) - {"setup", "zones", "select", "marks"} \
-            or not isinstance(table.get("setup"), dict):
-        raise _fail(where, "table", "files.rules.table")
-    zones = table.get("zones")
-    if not isinstance(zones, list) or not zones:
-        raise _fail(where, "table", "files.rules.table_zones")
-    checked = []  # zone kinds are checked where they are drawn (this module stays free of pygame)
-    for zone in zones:
-        ok = (isinstance(zone, dict) and set(zone) <= {"kind", "path", "height"}
-              and isinstance(zone.get("kind"), str) and isinstance(zone.get("path"), str)
-              and isinstance(zone.get("height", 1), (int, float)) and zone.get("height", 1) > 0)
-        if not ok:
-            raise _fail(where, "table", "files.rules.table_zone")
-        checked.append((zone["kind"], zone["path"].strip("/"), float(zone.get("height", 1))))
-    picture = TablePicture(dict(table["setup"]), tuple(checked), _text(raw, "caption", where),
-                           *_table_marks(table, where))
+
+
+def _given(value: Any, default: Any) -> Any:
+    """A field's value, or `default` when the file leaves it out."""
+    return default if value is UNSET else value
+
+
+def _table_picture(book: RulesBook, page: _PageFields, raw: dict, where: Text) -> TablePicture:
+    """A page's table picture, checked: its marks, and a state the engine builds."""
+    _only_caption_besides(raw, where)
+    table = page.table
+    if table.select and table.marks is None:
+        raise _fail(where, "table", "files.rules.table_marks")
+    zones = tuple((zone.kind, zone.path.strip("/"), float(zone.height)) for zone in table.zones)
+    marks = tuple(table.marks) if table.marks is not None else None
+    picture = TablePicture(dict(table.setup), zones, _given(page.caption, "").strip(), table.select, marks)
     try:
         table_view(book.game_id, picture)
     except (ValueError, KeyError, TypeError) as exc:
         raise _fail(where, "table", "files.rules.as_is", problem=getattr(exc, "reason", None) or str(exc)) from None
     return picture
-
-
-def _table_marks(table: dict, where: Text) -> tuple[str, tuple[str, ...] | None]:
-    """A table picture's optional `select` path and the `marks` it promises (a select needs marks;
-    marks alone promise the engine's first clicks)."""
-    select, marks = table.get("select", ""), table.get("marks")
-    ok = isinstance(select, str) and (marks is None or (isinstance(marks, list)
-                                                         and all(isinstance(m, str) for m in marks)))
-    if not ok or (select and marks is None):
-        raise _fail(where, "table", "files.rules.table_marks")
-    return select, tuple(marks) if marks is not None else None
 
 
 def _table_state(game_id: str, picture: TablePicture):
@@ -372,30 +390,25 @@ def table_view(game_id: str, picture: TablePicture) -> dict:
     return get_game(game_id).view(_table_state(game_id, picture), None)
 
 
-def _position(book: RulesBook, value: Any, where: Text) -> dict:
+def _position(book: RulesBook, value: dict, where: Text) -> dict:
     """square -> card text, every square on the grid and every card well written."""
-    if not isinstance(value, dict):
-        raise _fail(where, "position", "files.rules.position")
     out = {}
     for square, card in value.items():
         _check_square(book, square, where, "position")
         if not isinstance(card, str) or not _CARD.match(card.strip()):
-            raise _fail(where, "position", "files.rules.not_a_card", card=_shown(card), square=str(square))
+            raise _fail(where, "position", "files.rules.not_a_card", card=shown(card), square=str(square))
         out[square] = card.strip()
     return out
 
 
-def _squares(book: RulesBook, value: Any, where: Text, field: str, allow_one: bool = False) -> tuple[str, ...]:
-    """A list of square names (or one name when allowed), each on the grid, none twice."""
-    if allow_one and isinstance(value, str):
-        value = [value]
-    if not isinstance(value, list):
-        raise _fail(where, field, "files.rules.squares")
-    for square in value:
+def _squares(book: RulesBook, value: str | list, where: Text, field: str) -> tuple[str, ...]:
+    """A list of square names (or one, where the file may give one), each on the grid, none twice."""
+    squares = [value] if isinstance(value, str) else value
+    for square in squares:
         _check_square(book, square, where, field)
-    if len(set(value)) != len(value):
+    if len(set(squares)) != len(squares):
         raise _fail(where, field, "files.rules.square_twice")
-    return tuple(value)
+    return tuple(squares)
 
 
 def _check_square(book: RulesBook, square: Any, where: Text, field: str) -> None:
@@ -405,55 +418,78 @@ def _check_square(book: RulesBook, square: Any, where: Text, field: str) -> None
     row = int(found.group(2)) if found else -1
     if not (0 <= col < book.cols and 1 <= row <= book.rows):
         last = f"{chr(ord('a') + book.cols - 1)}{book.rows}"
-        raise _fail(where, field, "files.rules.not_a_square", square=_shown(square), cols=book.cols, rows=book.rows,
+        raise _fail(where, field, "files.rules.not_a_square", square=shown(square), cols=book.cols, rows=book.rows,
                     last=last)
 
 
-def _words(value: Any, where: Text, field: str) -> tuple[str, ...]:
-    """A list of move kinds."""
-    if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
-        raise _fail(where, field, "files.rules.kinds")
-    return tuple(value)
-
-
-def _direction(raw: dict, where: Text) -> str | None:
-    """The optional direction filter, as N / E / S / W."""
-    if "dir" not in raw:
-        return None
-    found = DIRECTIONS.get(raw["dir"]) if isinstance(raw["dir"], str) else None
-    if found is None:
-        raise _fail(where, "dir", "files.rules.direction", found=_shown(raw["dir"]))
-    return found
-
-
-def _text(raw: dict, field: str, where: Text, required: bool = False) -> str:
-    """A text field, stripped; required ones must not be empty."""
-    value = raw.get(field, "")
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise _fail(where, field, "files.rules.non_empty_text" if required else "files.rules.text")
+def _text(value: str, where: Text, field: str) -> str:
+    """A page's title or text, stripped: never empty."""
+    if not value.strip():
+        raise _fail(where, field, "files.rules.non_empty_text")
     return value.strip()
-
-
-def _unknown(data: dict, known: tuple[str, ...], where: Text) -> None:
-    """Refuse misspelt fields rather than ignore them."""
-    for key in data:
-        if key not in known:
-            raise _fail(where, str(key), "files.rules.unknown_field", known=", ".join(known))
 
 
 def _where(source: str, number: int, raw: Any) -> Text:
     """'file, page 3 ("Swap")' for messages."""
     title = raw.get("title") if isinstance(raw, dict) else None
     if isinstance(title, str) and title:
-        return say("files.rules.page_titled", at=source, n=number, title=_shown(title))
+        return say("files.rules.page_titled", at=source, n=number, title=shown(title))
     return say("files.rules.page", at=source, n=number)
 
 
-def _shown(value: Any) -> str:
-    """A value quoted from the file, as Python writes it (the file's own words, never translated)."""
-    return datafiles.printable(repr(value), 60)
+# --- refusals ----------------------------------------------------------------------
+def _refusal(data: Any, source: str, game_id: str) -> Callable[[Problem], RulesBookError]:
+    """The error for the first problem in a rules book's data."""
+    def refuse(problem: Problem) -> RulesBookError:
+        path = problem.path
+        if path[:1] == ("pages",) and len(path) >= 2:
+            return _page_problem(problem, data, game_id, _where(source, path[1] + 1, value_at(data, path[:2])))
+        if not path and problem.kind != MISSING:
+            return _record_problem(problem, _BookFields, source, "files.rules.book_mapping")
+        field = path[0] if path else problem.field()
+        if field == "game":
+            return _fail(source, "game", "files.rules.game", game=game_id, found=shown(value_at(data, ("game",))))
+        return _fail(source, field, "files.rules." + {"title": "text"}.get(field, field))
+    return refuse
+
+
+def _record_problem(problem: Problem, shape: type, where: Text, not_mapping: str) -> RulesBookError:
+    """A problem with a mapping of fields as a whole (the book, a page): an unknown field, or no mapping."""
+    if problem.kind in (UNKNOWN, KEY):
+        return _fail(where, printable(problem.name, 30), "files.rules.unknown_field", known=", ".join(field_names(shape)))
+    return RulesBookError(say(not_mapping, at=where))
+
+
+# The sentence for a page's field of the wrong kind, where it is not named for the field.
+_PAGE_WORDS = {"title": "non_empty_text", "text": "non_empty_text", "caption": "text", "select": "squares",
+               "cells": "squares", "marks": "squares", "show": "kinds", "dir": "direction"}
+
+
+def _page_problem(problem: Problem, data: Any, game_id: str, where: Text) -> RulesBookError:
+    """A problem in one page: `where` names it."""
+    rest = problem.path[2:]
+    if not rest and problem.kind != MISSING:
+        return _record_problem(problem, _PageFields, where, "files.rules.page_mapping")
+    field = problem.field() if not rest else rest[0]
+    found = shown(value_at(data, problem.path))
+    if field == "table":
+        _only_caption_besides(value_at(data, problem.path[:2]), where)
+        return _fail(where, "table", "files.rules." + _table_problem(rest[1:], problem))
+    if field == "explains":
+        return _fail(where, field, "files.rules.phases_found", known=_listed(_phases(game_id, where)), found=found)
+    if field in ("phase", "to_move"):
+        allowed = PHASES if field == "phase" else _seats(game_id, where)
+        return _fail(where, field, "files.rules.one_of", allowed=", ".join(allowed), found=found)
+    params = {"found": found} if field == "dir" else {}
+    return _fail(where, field, "files.rules." + _PAGE_WORDS.get(field, field), **params)
+
+
+def _table_problem(rest: tuple, problem: Problem) -> str:
+    """Which sentence a problem inside a page's table picture reads as."""
+    part = rest[0] if rest else problem.field() if problem.kind == MISSING else ""
+    if part == "zones":
+        return "table_zone" if len(rest) >= 2 else "table_zones"
+    return "table_marks" if part in ("select", "marks") else "table"
 
 
 def _display(path: Path) -> str:

@@ -55,8 +55,8 @@ class Limits:
 
 
 class DataFileError(ValueError):
-    """A file that cannot be used; callers re-raise it as their own error type. `reason` is its message
-    for a player; `str()` is the English."""
+    """A file that cannot be used, and the base of each file format's own error type (callers re-raise
+    the reader's problems as theirs). `reason` is its message for a player; `str()` is the English."""
 
     def __init__(self, reason: Text):
         super().__init__(str(reason))

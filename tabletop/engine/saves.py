@@ -22,13 +22,16 @@ import tempfile
 import time
 import weakref
 from pathlib import Path
+from typing import Annotated, Any, Callable, Literal, TypeVar
 
+import msgspec
 import yaml
 
-from . import datafiles, program_place, registry
+from . import datafiles, program_place, registry, schema
 from .datafiles import BrokenAppFile, Limits, printable, system_reason
 from .game import GameError, Move
-from .words import Text, say
+from .schema import MISSING, UNKNOWN, Problem, Record
+from .words import Text, Words, say
 from .match import COMPUTER, DEFAULT_LEVEL, HUMAN, LEVEL_NAMES, Match, Played, Player
 
 FORMAT = "tabletop-save"
@@ -41,6 +44,7 @@ HEADER_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=10_000, max_sc
 MAX_SEED = 1 << 64
 MOVES_KEY = "moves:"
 HEADER_KEYS = {"format", "version", "game", "players"}
+T = TypeVar("T")
 
 
 class SaveError(Exception):
@@ -234,95 +238,136 @@ def read_header(path: str | os.PathLike) -> dict:
     if not isinstance(data, dict) or not HEADER_KEYS <= data.keys():
         # Keys in another order (edited by hand, or written by a tool that sorts them): the whole file.
         data = datafiles.load(path, LIMITS, SaveError)
-    _check_header(data, name)
-    game = _known_game(data, name)
-    count = data.get("move_count")
-    return {"game": game, "players": _players(_field(data, "players", list, name), name),
-            "moves": count if isinstance(count, int) and not isinstance(count, bool) else None,
-            "over": data.get("over") is True}
+    game, header = _checked(data, name, _Header)
+    return {"game": game, "players": _players(header), "moves": header.move_count, "over": header.over}
 
 
-def _check_header(data, name: str) -> None:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(say("files.save.not_a_save", file=name))
-    version = _field(data, "version", int, name)
+class _Format(msgspec.Struct):
+    """What a file says it is, read first: a newer format may change everything else."""
+
+    format: Literal[FORMAT]
+    version: int
+
+
+class _Game(msgspec.Struct):
+    """The game a save is for, read next: its rules decide what the moves may be."""
+
+    game: str
+    rules_version: Annotated[int, msgspec.Meta(ge=1)] = 1
+
+
+class _PlayerEntry(Record):
+    name: str
+    kind: Literal[HUMAN, COMPUTER] = HUMAN
+    level: Literal[LEVEL_NAMES] = DEFAULT_LEVEL  # saves from before levels play at the default
+
+
+class _Header(msgspec.Struct, kw_only=True):
+    """Everything a save holds but the moves; what it does not name (time stamps) is for people."""
+
+    players: list[_PlayerEntry]
+    options: dict | None = None
+    move_count: int | None = None
+    over: bool = False
+
+
+class _MoveEntry(msgspec.Struct):
+    seat: int
+    move: Any = None  # the move's own shape is its game's: Move.from_dict, then the game's shapes
+    text: Any = None  # words for people reading the file: the engine words the move anew
+
+
+class _Save(_Header, kw_only=True):
+    seed: int
+    moves: list[_MoveEntry]
+
+
+def _checked(data: Any, name: Text, shape: type[T]) -> tuple[Any, T]:
+    """The game a save is for and its data as `shape`, checked in the order that names the real
+    problem first: what the file is, which game, then the rest."""
+    refuse = _refusal(data, name)
+    version = schema.convert(data, _Format, refuse).version
     if version > VERSION:
         raise SaveError(say("files.save.newer_format", file=name, version=version, known=VERSION))
+    game = _known_game(schema.convert(data, _Game, refuse), name)
+    return game, schema.convert(data, shape, refuse)
 
 
-def _known_game(data: dict, name: str):
-    game_id = _field(data, "game", str, name)
+def _refusal(data: Any, name: Text) -> Callable[[Problem], SaveError]:
+    """The error for the first problem in a save's data."""
+    def refuse(problem: Problem) -> SaveError:
+        return SaveError(_save_words(problem, data, name))
+    return refuse
+
+
+def _save_words(problem: Problem, data: Any, name: Text) -> Words:
+    """What a problem in a save means to its reader."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return say("files.save.not_a_save", file=name)
+    path, field = problem.path, problem.field()
+    if len(path) >= 2 and path[0] in ("players", "moves"):
+        return _entry_words(problem, data, name)
+    if field in ("rules_version", "options") and problem.kind != MISSING:
+        return say("files.save." + ("options" if field == "options" else "bad_rules_version"), file=name)
+    if problem.kind == MISSING:
+        return say("files.save.missing_field", file=name, field=field)
+    return say("files.save.wrong_kind", file=name, field=field)
+
+
+def _entry_words(problem: Problem, data: dict, name: Text) -> Words:
+    """What a problem in one player or one move of a save means."""
+    field, number = problem.field(), problem.path[1] + 1
+    if problem.path[0] == "moves":
+        return say("files.save.no_seat", file=name, n=number)
+    if problem.kind == UNKNOWN:
+        return say("files.save.player_fields", file=name, n=number)
+    if field == "kind":
+        return say("files.save.player_kind", file=name, n=number)
+    if field == "level":
+        level = schema.value_at(data, problem.path)
+        return say("files.save.player_level", file=name, n=number, level=printable(level, 20))
+    return say("files.save.player_no_name", file=name, n=number)
+
+
+def _known_game(record: _Game, name: Text):
     try:
-        game = registry.get(game_id)
+        game = registry.get(record.game)
     except KeyError:
-        raise SaveError(say("files.save.unknown_game", file=name, game=printable(game_id, 40))) from None
-    rules = data.get("rules_version", 1)
-    if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
-        raise SaveError(say("files.save.bad_rules_version", file=name))
-    if rules > game.rules_version:
+        raise SaveError(say("files.save.unknown_game", file=name, game=printable(record.game, 40))) from None
+    if record.rules_version > game.rules_version:
         raise SaveError(say("files.save.newer_rules", file=name, game=game.title))
     return game
 
 
-def _field(data: dict, key: str, kind: type | tuple, name: str):
-    if key not in data:
-        raise SaveError(say("files.save.missing_field", file=name, field=key))
-    value = data[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise SaveError(say("files.save.wrong_kind", file=name, field=key))
-    return value
-
-
-def _players(raw: list, name: str) -> list[Player]:
-    players = []
-    for i, entry in enumerate(raw, start=1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise SaveError(say("files.save.player_no_name", file=name, n=i))
-        if set(entry) - {"name", "kind", "level"}:
-            raise SaveError(say("files.save.player_fields", file=name, n=i))
-        kind = entry.get("kind", HUMAN)
-        if kind not in (HUMAN, COMPUTER):
-            raise SaveError(say("files.save.player_kind", file=name, n=i))
-        level = entry.get("level", DEFAULT_LEVEL)  # saves from before levels play at the default
-        if level not in LEVEL_NAMES:
-            raise SaveError(say("files.save.player_level", file=name, n=i, level=printable(level, 20)))
-        players.append(Player(entry["name"], kind, level))
-    return players
+def _players(header: _Header) -> list[Player]:
+    return [Player(entry.name, entry.kind, entry.level) for entry in header.players]
 
 
 def match_from_dict(data, name: Text | None = None) -> Match:
     """Rebuild a match from save data by replaying its moves."""
     name = say("files.save.the_save") if name is None else name
-    _check_header(data, name)
-    game = _known_game(data, name)
-    players = _players(_field(data, "players", list, name), name)
-    seed = _field(data, "seed", int, name)
-    if not -MAX_SEED < seed < MAX_SEED:
+    game, save = _checked(data, name, _Save)
+    if not -MAX_SEED < save.seed < MAX_SEED:
         raise SaveError(say("files.save.seed_range", file=name))
-    options = data.get("options") or {}
-    if not isinstance(options, dict):
-        raise SaveError(say("files.save.options", file=name))
     try:
-        match = Match(game, players, options, seed)
+        match = Match(game, _players(save), save.options or {}, save.seed)
     except GameError as exc:
         raise SaveError(say("files.save.cannot_start", file=name, reason=exc.reason),
                         file_at_fault=not isinstance(exc, BrokenAppFile)) from None
-    _replay(match, _field(data, "moves", list, name), data.get("move_count"), name)
+    _replay(match, save.moves, save.move_count, name)
     return match
 
 
-def _replay(match: Match, moves: list, expected, name: str) -> None:
+def _replay(match: Match, moves: list[_MoveEntry], expected: int | None, name: Text) -> None:
     for number, entry in enumerate(moves, start=1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int) or isinstance(entry["seat"], bool):
-            raise SaveError(say("files.save.no_seat", file=name, n=number))
         try:
             # The words saved beside each move are for people reading the file; the engine words it anew.
-            match.play(entry["seat"], Move.from_dict(entry.get("move")))
+            match.play(entry.seat, Move.from_dict(entry.move))
         except (GameError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            said = entry.get("text")
+            said = entry.text
             said = printable(said, 60) if isinstance(said, str) and said else say("files.save.this_move")
             reason = getattr(exc, "reason", None) or say("files.save.does_not_fit")
             reason = printable(reason, 100) if isinstance(reason, str) else reason
             raise SaveError(say("files.save.refused", file=name, n=number, move=said, reason=reason)) from None
-    if isinstance(expected, int) and expected != len(moves):
+    if expected is not None and expected != len(moves):
         raise SaveError(say("files.save.cut_short", file=name, expected=expected, count=len(moves)))

@@ -55,12 +55,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Callable, Union
+
+import msgspec
+from msgspec import UNSET, UnsetType
 
 from tabletop import rules_book
-from tabletop.engine import datafiles, package_files
-from tabletop.engine.datafiles import Limits
-from tabletop.engine.game import GameError, MalformedMove, Move
+from tabletop.engine import datafiles, package_files, schema
+from tabletop.engine.datafiles import Limits, printable
+from tabletop.engine.game import GameError, MalformedMove, Move, shown
+from tabletop.engine.schema import KEY, MISSING, UNKNOWN, VALUE, Problem, Record, field_names, value_at
 from tabletop.engine.registry import get as get_game
 from tabletop.engine.words import Text, say
 from tabletop.words import language
@@ -71,10 +75,6 @@ from .lesson_terms import DO, READ, REPLY, LessonError, failed, finish_of, start
 
 LESSON_FILE = "lesson.yaml"  # in each game's folder
 LIMITS = Limits(max_bytes=128 * 1024, max_depth=10, max_nodes=20_000, max_scalar=1_000)
-TOP_FIELDS = ("game", "title", "players", "learner", "options", "start", "steps", "finish")
-START_FIELDS = ("seed", "position", "phase", "to_move", "table", "moves")
-STEP_FIELDS = ("say", "zone", "keep", "at", "do", "try", "reply", "seat", "expect")
-FINISH_FIELDS = ("say", "expect", "zone", "keep", "at")
 MAX_STEPS = 40
 MAX_WORDS = 280  # characters of one callout: one or two sentences
 
@@ -179,119 +179,126 @@ def _zones_named(lesson: Lesson) -> list[tuple[Text, str, str]]:
     return named + [(finish, "keep", zone) for zone in lesson.finish_keep]
 
 
+Seat = Union[str, int]  # a seat by its name (Red) or number (0)
+Paths = Union[str, Annotated[list[str], msgspec.Meta(max_length=6)]]  # one, or a list of up to six
+
+
+class _Opening(Record):
+    seat: Seat
+    move: Any  # a move's data: Move.from_dict reads it
+
+
+class _StartFields(Record):
+    seed: Annotated[int, msgspec.Meta(ge=0, le=(1 << 63) - 1)] | UnsetType = UNSET
+    position: dict | UnsetType = UNSET
+    phase: str | UnsetType = UNSET  # the position's phase (default: battle)
+    to_move: Seat | UnsetType = UNSET
+    table: dict | UnsetType = UNSET
+    moves: list[_Opening] = []
+
+
+class _StepFields(Record):
+    say: str
+    zone: str
+    keep: Paths = []
+    at: Paths = []
+    do: Any = UNSET  # the learner's move, matched against the legal moves when the lesson is checked
+    try_: str | UnsetType = msgspec.field(default=UNSET, name="try")
+    reply: Any = UNSET  # one move, or a list of moves (each may name its seat)
+    seat: Seat | UnsetType = UNSET
+    expect: Annotated[dict[str, Any], msgspec.Meta(min_length=1)] = {}
+
+
+class _FinishFields(Record):
+    say: str
+    expect: Annotated[dict[str, Any], msgspec.Meta(min_length=1)]
+    zone: str = ""
+    keep: Paths = []
+    at: Paths = []
+
+
+class _LessonFields(Record, kw_only=True):
+    game: str
+    title: str | UnsetType = UNSET  # a lesson file names itself in its own language (default: the game's title)
+    players: int | UnsetType = UNSET  # default: the game's usual count
+    learner: Seat = 0
+    options: Any = None  # the game's own options_for checks them, in its words
+    start: _StartFields
+    steps: Annotated[list[_StepFields], msgspec.Meta(min_length=1, max_length=MAX_STEPS)]
+    finish: _FinishFields
+
+
 def parse_lesson(data: Any, source: str, game_id: str) -> Lesson:
     """Check a loaded YAML document's shape and build the lesson (the engine check comes after)."""
-    if not isinstance(data, dict):
-        raise failed(source, None, "files.lesson.mapping")
-    _unknown(data, TOP_FIELDS, source)
-    if data.get("game") != game_id:
-        raise failed(source, "game", "files.lesson.game", game=game_id, found=_shown(data.get("game")))
     game = get_game(game_id)
-    players = data.get("players", game.default_players or game.min_players)
-    if not _whole(players) or not game.min_players <= players <= game.max_players:
+    fields = schema.convert(data, _LessonFields, _refusal(data, source, game))
+    if fields.game != game_id:
+        raise failed(source, "game", "files.lesson.game", game=game_id, found=shown(fields.game))
+    players = game.default_players or game.min_players if fields.players is UNSET else fields.players
+    if not game.min_players <= players <= game.max_players:
         raise failed(source, "players", "files.lesson.players", game=game.title, low=game.min_players,
-                     high=game.max_players, found=_shown(players))
-    learner = _seat(game, data.get("learner", 0), source)
+                     high=game.max_players, found=shown(players))
+    learner = _seat(game, fields.learner, source)
     try:
-        options = game.options_for(players, data.get("options") or {})
+        options = game.options_for(players, fields.options or {})
     except GameError as exc:
         raise failed(source, "options", "files.lesson.as_is", problem=exc.reason) from None
-    start = _start(data.get("start"), source)
-    opening = tuple(_opening(game, raw, source, i) for i, raw in enumerate(start.get("moves") or [], 1))
-    raw_steps = data.get("steps")
-    if not isinstance(raw_steps, list) or not 1 <= len(raw_steps) <= MAX_STEPS:
-        raise failed(source, "steps", "files.lesson.steps", most=MAX_STEPS)
-    steps = tuple(_step(game, raw, source, n) for n, raw in enumerate(raw_steps, 1))
-    finish = data.get("finish")
-    if not isinstance(finish, dict) or "expect" not in finish:
-        raise failed(source, "finish", "files.lesson.finish_shape")
-    _unknown(finish, FINISH_FIELDS, finish_of(source))
-    title = data.get("title", str(game.title))  # a lesson file names itself in its own language
-    if not isinstance(title, str) or not title.strip():
+    _start(fields.start, source)
+    opening = tuple(_opening(game, raw, source, i) for i, raw in enumerate(fields.start.moves, 1))
+    steps = tuple(_step(game, raw, source, n) for n, raw in enumerate(fields.steps, 1))
+    title = str(game.title) if fields.title is UNSET else fields.title
+    if not title.strip():
         raise failed(source, "title", "files.lesson.text")
-    finish_zone = finish.get("zone", "")
-    if not isinstance(finish_zone, str):
-        raise failed(finish_of(source), "zone", "files.lesson.zone")
-    return Lesson(game_id, title.strip(), source, players, learner, options, start, opening, steps,
-                  _words(finish, finish_of(source)), _expect(finish["expect"], finish_of(source)),
-                  finish_zone.strip(), _keep(finish.get("keep", []), finish_of(source)),
-                  _at(finish.get("at", []), finish_of(source)))
+    finish, end = fields.finish, finish_of(source)
+    return Lesson(game_id, title.strip(), source, players, learner, options, data["start"], opening, steps,
+                  _words(finish.say, end), tuple(finish.expect.items()), finish.zone.strip(), _paths(finish.keep, end, "keep"),
+                  _paths(finish.at, end, "at"))
 
 
-def _start(raw: Any, source: str) -> dict:
-    """The start: exactly one of seed, position and table, and optional opening moves."""
+def _start(start: _StartFields, source: str) -> None:
+    """The start: exactly one of seed, position and table; a phase and a seat to move only with a position."""
     where = start_of(source)
-    if not isinstance(raw, dict):
-        raise failed(where, None, "files.lesson.start_mapping")
-    _unknown(raw, START_FIELDS, where)
-    kinds = [k for k in ("seed", "position", "table") if k in raw]
-    if len(kinds) != 1:
+    if [start.seed, start.position, start.table].count(UNSET) != 2:
         raise failed(where, None, "files.lesson.start_one")
-    if "seed" in raw and not (_whole(raw["seed"]) and 0 <= raw["seed"] < 1 << 63):
-        raise failed(where, "seed", "files.lesson.seed")
-    if any(k in raw for k in ("phase", "to_move")) and "position" not in raw:
+    if start.position is UNSET and (start.to_move is not UNSET or start.phase is not UNSET):
         raise failed(where, None, "files.lesson.phase_to_move")
-    if not isinstance(raw.get("position", {}), dict) or not isinstance(raw.get("table", {}), dict):
-        raise failed(where, None, "files.lesson.position_mapping")
-    if not isinstance(raw.get("moves", []), list):
-        raise failed(where, "moves", "files.lesson.moves")
-    return raw
 
 
-def _opening(game, raw: Any, source: str, number: int) -> tuple[int, Move]:
+def _opening(game, raw: _Opening, source: str, number: int) -> tuple[int, Move]:
     """One opening move: {seat, move}."""
     where = say("files.lesson.start_move", at=source, n=number)
-    if not isinstance(raw, dict) or set(raw) != {"seat", "move"}:
-        raise failed(where, None, "files.lesson.opening")
-    return _seat(game, raw["seat"], where), _move(raw["move"], where)
+    return _seat(game, raw.seat, where), _move(raw.move, where)
 
 
-def _step(game, raw: Any, source: str, number: int) -> Step:
+def _step(game, raw: _StepFields, source: str, number: int) -> Step:
     """One checked step (its moves are checked against the engine later)."""
     where = say("files.lesson.step", at=source, n=number)
-    if not isinstance(raw, dict):
-        raise failed(where, None, "files.lesson.step_mapping")
-    _unknown(raw, STEP_FIELDS, where)
-    zone = raw.get("zone")
-    if not isinstance(zone, str) or not zone.strip():
+    if not raw.zone.strip():
         raise failed(where, "zone", "files.lesson.zone")
-    if "do" in raw and "reply" in raw:
+    if raw.do is not UNSET and raw.reply is not UNSET:
         raise failed(where, None, "files.lesson.do_or_reply")
-    kind = DO if "do" in raw else REPLY if "reply" in raw else READ
-    if "seat" in raw and kind != REPLY:
+    kind = DO if raw.do is not UNSET else REPLY if raw.reply is not UNSET else READ
+    if raw.seat is not UNSET and kind != REPLY:
         raise failed(where, "seat", "files.lesson.seat_only_reply")
-    if "try" in raw and kind != DO:
+    if raw.try_ is not UNSET and kind != DO:
         raise failed(where, "try", "files.lesson.try_only_do")
-    try_words = raw.get("try", "")
-    if not isinstance(try_words, str):
-        raise failed(where, "try", "files.lesson.text")
-    move = _move(raw[DO], where) if kind == DO else None
-    replies = _replies(game, raw[REPLY], where) if kind == REPLY else ()
-    seat = _seat(game, raw["seat"], where) if "seat" in raw else None
-    expect = _expect(raw["expect"], where) if "expect" in raw else ()
-    keep = _keep(raw.get("keep", []), where)
-    if "at" in raw and kind == DO:
+    move = _move(raw.do, where) if kind == DO else None
+    replies = _replies(game, raw.reply, where) if kind == REPLY else ()
+    seat = _seat(game, raw.seat, where) if raw.seat is not UNSET else None
+    if raw.at and kind == DO:
         raise failed(where, "at", "files.lesson.at_with_do")
-    at = _at(raw.get("at", []), where)
-    return Step(number, _words(raw, where), zone.strip(), kind, move, seat, try_words.strip(), expect,
-                replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies), keep=keep,
-                at=at)
+    return Step(number, _words(raw.say, where), raw.zone.strip(), kind, move, seat,
+                "" if raw.try_ is UNSET else raw.try_.strip(), tuple(raw.expect.items()),
+                replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies),
+                keep=_paths(raw.keep, where, "keep"), at=_paths(raw.at, where, "at"))
 
 
-def _at(raw: Any, where: Text) -> tuple[str, ...]:
-    """The view paths the arrow points at: one path or a list of them."""
+def _paths(raw: str | list[str], where: Text, field: str) -> tuple[str, ...]:
+    """Zone ids a callout keeps clear, or view paths its arrow points at: one or a list, none blank."""
     paths = [raw] if isinstance(raw, str) else raw
-    if not isinstance(paths, list) or len(paths) > 6 or not all(isinstance(p, str) and p.strip() for p in paths):
-        raise failed(where, "at", "files.lesson.at")
-    return tuple(p.strip() for p in paths)
-
-
-def _keep(raw: Any, where: Text) -> tuple[str, ...]:
-    """The zones a callout keeps clear: one zone id or a list of them."""
-    zones = [raw] if isinstance(raw, str) else raw
-    if not isinstance(zones, list) or len(zones) > 6 or not all(isinstance(z, str) and z.strip() for z in zones):
-        raise failed(where, "keep", "files.lesson.keep")
-    return tuple(z.strip() for z in zones)
+    if not all(path.strip() for path in paths):
+        raise failed(where, field, f"files.lesson.{field}")
+    return tuple(path.strip() for path in paths)
 
 
 def _replies(game, raw: Any, where: Text) -> tuple[tuple[int | None, Move], ...]:
@@ -322,39 +329,76 @@ def _seat(game, value: Any, where: Text) -> int:
     names = list(game.seat_names)
     if isinstance(value, str) and value in names:
         return names.index(value)
-    if _whole(value) and 0 <= value < game.max_players:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < game.max_players:
         return value
-    raise failed(where, None, "files.lesson.not_a_seat", found=_shown(value), game=game.title, seats=", ".join(names))
+    raise failed(where, None, "files.lesson.not_a_seat", found=shown(value), game=game.title, seats=", ".join(names))
 
 
-def _words(raw: dict, where: Text) -> str:
+def _words(words: str, where: Text) -> str:
     """The callout's words: required, one or two sentences."""
-    words = raw.get("say")
-    if not isinstance(words, str) or not words.strip():
-        raise failed(where, "say", "files.lesson.say")
     words = " ".join(words.split())
+    if not words:
+        raise failed(where, "say", "files.lesson.say")
     if len(words) > MAX_WORDS:
         raise failed(where, "say", "files.lesson.say_long", length=len(words), most=MAX_WORDS)
     return words
 
 
-def _expect(raw: Any, where: Text) -> tuple[tuple[str, Any], ...]:
-    """View path -> value pairs the position must show."""
-    if not isinstance(raw, dict) or not raw or not all(isinstance(k, str) for k in raw):
-        raise failed(where, "expect", "files.lesson.expect")
-    return tuple(raw.items())
+# --- refusals ----------------------------------------------------------------------
+def _refusal(data: Any, source: str, game) -> Callable[[Problem], LessonError]:
+    """The error for the first problem in a lesson's data."""
+    def refuse(problem: Problem) -> LessonError:
+        return _lesson_problem(problem, data, source, game)
+    return refuse
 
 
-def _unknown(data: dict, known: tuple[str, ...], where: Text) -> None:
-    """Refuse misspelt fields rather than ignore them."""
-    for key in data:
-        if key not in known:
-            raise failed(where, datafiles.printable(key, 30), "files.lesson.unknown_field", known=", ".join(known))
+def _lesson_problem(problem: Problem, data: Any, source: str, game) -> LessonError:
+    """A problem named by the part of the file it is in: the whole, the start, a step, the finish."""
+    path, top = problem.path, problem.path[0] if problem.path else problem.name
+    if path == ("finish",) and problem.kind == MISSING and problem.name == "expect":
+        return failed(source, "finish", "files.lesson.finish_shape")
+    whole_part = path in ((), ("finish",), ("start",)) and problem.kind == (MISSING if not path else VALUE)
+    if whole_part and top in ("start", "finish"):
+        return _field_problem(problem, (top,), source, _LessonFields, data, game)
+    if path[:2] == ("start", "moves") and len(path) >= 3:
+        return failed(say("files.lesson.start_move", at=source, n=path[2] + 1), None, "files.lesson.opening")
+    if top == "steps" and len(path) >= 2:
+        where = say("files.lesson.step", at=source, n=path[1] + 1)
+        if len(path) == 2 and problem.kind == VALUE:
+            return failed(where, None, "files.lesson.step_mapping")
+        return _field_problem(problem, path[2:], where, _StepFields, data, game)
+    if path and top in ("start", "finish"):
+        where, shape = (start_of(source), _StartFields) if top == "start" else (finish_of(source), _FinishFields)
+        return _field_problem(problem, path[1:], where, shape, data, game)
+    if not path and problem.kind == VALUE:
+        return failed(source, None, "files.lesson.mapping")
+    return _field_problem(problem, path, source, _LessonFields, data, game)
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+# The sentence for a field of the wrong kind, where it is not named for the field.
+_FIELD_WORDS = {"title": "text", "try": "text", "phase": "text", "position": "position_mapping",
+                "table": "position_mapping", "start": "start_mapping", "finish": "finish_shape"}
+_UNNAMED = ("position", "table", "start")  # sentences about a part, not one field of it
+_SEATS = ("learner", "seat", "to_move")
 
 
-def _shown(value: Any) -> str:
-    return repr(datafiles.printable(value, 30)) if isinstance(value, str) else datafiles.printable(repr(value), 30)
+def _field_problem(problem: Problem, rest: tuple, where: Text, shape, data: Any, game) -> LessonError:
+    """A problem with one field of a part of the file; `rest` is the path within that part."""
+    if problem.kind == UNKNOWN or (problem.kind == KEY and not rest):
+        return failed(where, printable(problem.name, 30), "files.lesson.unknown_field",
+                      known=", ".join(field_names(shape)))
+    field = problem.field() if problem.kind == MISSING else rest[0]
+    found = shown(value_at(data, problem.path + ((field,) if problem.kind == MISSING else ())))
+    if field in _SEATS:
+        return failed(where, None, "files.lesson.not_a_seat", found=found, game=game.title,
+                      seats=", ".join(game.seat_names))
+    if field == "players":
+        return failed(where, "players", "files.lesson.players", game=game.title, low=game.min_players,
+                      high=game.max_players, found=found)
+    if field == "game":
+        return failed(where, "game", "files.lesson.game", game=game.id, found=found)
+    if field == "start":
+        where = start_of(where)
+    params = {"most": MAX_STEPS} if field == "steps" else {}
+    return failed(where, None if field in _UNNAMED else field, "files.lesson." + _FIELD_WORDS.get(field, field),
+                  **params)

@@ -3,18 +3,14 @@ and the error that names a place in a lesson file."""
 
 from __future__ import annotations
 
+from tabletop.engine.datafiles import DataFileError
 from tabletop.engine.words import Text, say
 
 DO, REPLY, READ = "do", "reply", "read"
 
 
-class LessonError(ValueError):
-    """A lesson that cannot be used; the message names the file and the step. `reason` is that message for
-    a player; `str()` is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
+class LessonError(DataFileError):
+    """A lesson that cannot be used; the message names the file and the step."""
 
 
 def failed(where: Text, field: str | None, key: str, **params) -> LessonError:

@@ -43,17 +43,19 @@ every game with all of these at once).
 from __future__ import annotations
 
 import difflib
-import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Annotated, Any, Callable, Iterable, Literal, Union
 
+import msgspec
 import pygame
+from msgspec import UNSET, UnsetType
 
-from tabletop.engine import datafiles, package_files
-from tabletop.engine.datafiles import Limits, kind_of, printable
-from tabletop.engine.words import Text, say
+from tabletop.engine import datafiles, package_files, schema
+from tabletop.engine.datafiles import DataFileError, Limits, kind_of, printable
+from tabletop.engine.schema import KEY, MISSING, UNKNOWN, Finite, NonEmpty, Problem, Record, field_names
+from tabletop.engine.words import Text, Words, say
 from tabletop.ui.zones import DRAWERS
 
 LAYOUT_FILE = "layout.yaml"  # in each game's folder
@@ -62,21 +64,14 @@ OWNERS = ("me", "left", "across", "right", "shared")
 FANS = ("right", "down", "none")
 ORIENTS = ("fixed", "viewer")
 SEAT_WORDS = ("me", "left", "across", "right")
-ZONE_FIELDS = ("id", "kind", "rect", "path", "owner", "label", "fan", "orient", "phases")
-TOP_FIELDS = ("game", "canvas", "background", "message", "zones", "players")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 _SEAT_OFFSET = re.compile(r"^[+-][1-9]$")
 LIMITS = Limits(max_bytes=1 << 20, max_depth=8, max_nodes=100_000, max_scalar=500)
 CANVAS_RANGE = (100, 10_000)  # canvas units per side: a table, not a poster nor a stamp  # {+2}: two seats clockwise from the viewer; {-2}: two the other way
 
 
-class LayoutError(ValueError):
-    """A layout file that cannot be used; the message names file, zone and field. `reason` is that message
-    for a player; `str()` is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
+class LayoutError(DataFileError):
+    """A layout file that cannot be used; the message names file, zone and field."""
 
 
 @dataclass(frozen=True)
@@ -173,89 +168,149 @@ def _file_name(path: Path) -> str:
     return printable(package_files.package_place(path) or path.name)
 
 
+Rect = tuple[Finite, Finite, Finite, Finite]
+Byte = Annotated[int, msgspec.Meta(ge=0, le=255)]
+Colour = Union[Annotated[str, msgspec.Meta(pattern=r"^#[0-9a-fA-F]{6}$")], tuple[Byte, Byte, Byte]]
+Side = Annotated[float, msgspec.Meta(ge=CANVAS_RANGE[0], le=CANVAS_RANGE[1])]
+
+
+class _ZoneFields(Record):
+    """A zone as the file writes it."""
+
+    id: NonEmpty
+    kind: str  # one of the registered drawers: checked after, the drawers import pygame surfaces
+    rect: Rect
+    path: str
+    owner: Literal[OWNERS] = "shared"
+    label: str | None = None
+    fan: Literal[FANS] | None = None
+    orient: Literal[ORIENTS] = "fixed"
+    phases: Annotated[frozenset[str], msgspec.Meta(min_length=1)] | None = None
+
+
+class _LayoutFields(Record):
+    """A layout file as it is written; each player count's overrides are merged into the zones first."""
+
+    game: NonEmpty
+    canvas: tuple[Side, Side]
+    zones: Annotated[list[_ZoneFields], msgspec.Meta(min_length=1)]
+    background: Colour | None = None
+    message: Rect | UnsetType = UNSET
+    players: dict[Annotated[int, msgspec.Meta(ge=1)], Any] | None = None
+
+
 def parse_layout(data: Any, name: str, kinds: Iterable[str] | None = None) -> Layout:
     """Validate already-parsed YAML data; `name` is used in error messages."""
     if kinds is None:
         kinds = DRAWERS.keys()
     kinds = tuple(kinds)
-    if not isinstance(data, dict):
-        raise LayoutError(say("files.layout.not_mapping", at=name, found=_kind_of(data)))
-    _no_unknown_fields(data, TOP_FIELDS, name)
-    for field in ("game", "canvas", "zones"):
-        if field not in data:
-            raise LayoutError(say("files.layout.missing", at=name, field=field))
-    if not isinstance(data["game"], str) or not data["game"]:
-        raise LayoutError(say("files.layout.game_id", at=name))
-    canvas = _canvas(data["canvas"], name)
-    background = _colour(data.get("background"), name)
-    raw_zones = data["zones"]
-    if not isinstance(raw_zones, list) or not raw_zones:
-        raise LayoutError(say("files.layout.zones", at=name))
-    zones = _zones(raw_zones, name, canvas, kinds)
-    players = _players(data.get("players"), raw_zones, name, canvas, kinds)
-    message = _rect(data["message"], name, canvas, "message") if "message" in data else None
-    return Layout(data["game"], canvas, zones, background, players, name, message)
+    fields = schema.convert(data, _LayoutFields, _refusal(data, name))
+    canvas = (int(fields.canvas[0]), int(fields.canvas[1]))
+    zones = _zones(fields.zones, name, canvas, kinds)
+    players = _players(fields.players, data["zones"], name, canvas, kinds)
+    message = None if fields.message is UNSET else _inside(fields.message, name, canvas, "message")
+    return Layout(fields.game, canvas, zones, _colour(fields.background), players, name, message)
 
 
-def _zones(raw_zones: list, where: Text, canvas: tuple[int, int], kinds: tuple[str, ...]) -> tuple[Zone, ...]:
-    """Validate a list of zone mappings; ids must be unique."""
+def _zones(fields: list[_ZoneFields], where: Text, canvas: tuple[int, int], kinds: tuple[str, ...]) -> tuple[Zone, ...]:
+    """Zones whose kinds are drawn, paths well written and rectangles inside the canvas; ids unique."""
     zones: list[Zone] = []
     seen: set[str] = set()
-    for index, raw in enumerate(raw_zones, start=1):
-        zone = _zone(raw, index, where, canvas, kinds)
+    for index, zone in enumerate(fields, start=1):
+        here = say("files.layout.zone_named", at=where, zone=printable(zone.id, 40))
         if zone.id in seen:
             raise LayoutError(say("files.layout.repeated_id", at=say("files.layout.zone_n", at=where, n=index),
-                                      zone=zone.id))
+                                  zone=zone.id))
         seen.add(zone.id)
-        zones.append(zone)
+        if zone.kind not in kinds:
+            raise LayoutError(say("files.layout.unknown_kind", at=here, kind=printable(zone.kind, 40),
+                                  hint=_did_you_mean(zone.kind, kinds)))
+        zones.append(Zone(zone.id, zone.kind, _inside(zone.rect, here, canvas), _path(zone.path, here), zone.owner,
+                          zone.label, zone.fan, zone.orient, zone.phases))
     return tuple(zones)
 
 
-def _zone(raw: Any, index: int, where: Text, canvas: tuple[int, int], kinds: tuple[str, ...]) -> Zone:
-    """Validate one zone mapping into a Zone."""
-    if not isinstance(raw, dict):
-        raise LayoutError(say("files.layout.zone_not_mapping", at=say("files.layout.zone_n", at=where, n=index),
-                                 found=_kind_of(raw)))
-    zid = raw.get("id")
+def _refusal(data: Any, where: Text) -> Callable[[Problem], LayoutError]:
+    """The error for the first problem in a layout's data (or in one player count's zones)."""
+    def refuse(problem: Problem) -> LayoutError:
+        path = problem.path
+        if not path:
+            return LayoutError(_record_words(problem, _LayoutFields, data, where, "files.layout.not_mapping"))
+        if path[0] == "zones" and len(path) >= 2:
+            return LayoutError(_zone_words(problem, data["zones"], where))
+        if path[0] == "players":
+            return LayoutError(_players_words(problem, data["players"], where))
+        return LayoutError(_field_words(problem.field(), data, where))
+    return refuse
+
+
+def _record_words(problem: Problem, shape: type, raw: Any, here: Text, not_mapping: str) -> Words:
+    """A problem with a mapping of fields as a whole (the file, a zone): a field missing or unknown, or
+    no mapping at all."""
+    if problem.kind == MISSING:
+        return say("files.layout.missing", at=here, field=problem.name)
+    if problem.kind in (UNKNOWN, KEY):
+        return _unknown_field(problem.name, field_names(shape), here)
+    return say(not_mapping, at=here, found=kind_of(raw))
+
+
+def _zone_words(problem: Problem, zones: list, where: Text) -> Words:
+    """A problem in one zone, which is named by its id when it has a usable one."""
+    index = problem.path[1]
+    raw = zones[index]
+    zid = raw.get("id") if isinstance(raw, dict) else None
     here = (say("files.layout.zone_named", at=where, zone=printable(zid, 40)) if isinstance(zid, str) and zid
-            else say("files.layout.zone_n", at=where, n=index))
-    _no_unknown_fields(raw, ZONE_FIELDS, here)
-    for field in ("id", "kind", "rect", "path"):
-        if field not in raw:
-            raise LayoutError(say("files.layout.missing", at=here, field=field))
-    if not isinstance(zid, str) or not zid:
-        raise LayoutError(say("files.layout.id_text", at=here))
-    kind = raw["kind"]
-    if kind not in kinds:
-        raise LayoutError(say("files.layout.unknown_kind", at=here, kind=printable(kind, 40),
-                                 hint=_did_you_mean(kind, kinds)))
-    rect = _rect(raw["rect"], here, canvas)
-    path = _path(raw["path"], here)
-    owner = _choice(raw, "owner", OWNERS, here, "shared")
-    fan = _choice(raw, "fan", FANS, here, None)
-    orient = _choice(raw, "orient", ORIENTS, here, "fixed")
-    label = raw.get("label")
-    if label is not None and not isinstance(label, str):
-        raise LayoutError(say("files.layout.label_text", at=here))
-    phases = _phases(raw.get("phases"), here)
-    return Zone(zid, kind, rect, path, owner, label, fan, orient, phases)
+            else say("files.layout.zone_n", at=where, n=index + 1))
+    if len(problem.path) == 2:
+        return _record_words(problem, _ZoneFields, raw, here, "files.layout.zone_not_mapping")
+    return _field_words(problem.path[2], raw, here)
 
 
-def _players(raw: Any, base: list, name: str, canvas: tuple[int, int], kinds: tuple[str, ...]) -> dict[int, tuple[Zone, ...]]:
-    """Validate the per-player-count overrides and build each count's zones."""
-    if raw is None:
-        return {}
-    if not isinstance(raw, dict):
-        raise LayoutError(say("files.layout.players", at=name))
+_FIELD_WORDS = {"game": "game_id", "zones": "zones", "background": "colour", "id": "id_text",
+                "path": "path_text", "label": "label_text", "phases": "phases", "players": "players"}
+
+
+def _field_words(field: str, raw: dict, here: Text) -> Words:
+    """A field whose value is of the wrong kind or out of its range."""
+    if field == "canvas":
+        low, high = CANVAS_RANGE
+        return say("files.layout.canvas", at=here, low=low, high=high)
+    if field in ("rect", "message"):
+        return say("files.layout.rect", at=here, field=field)
+    if field == "kind":
+        kind = raw["kind"]
+        return say("files.layout.unknown_kind", at=here, kind=printable(kind, 40), hint="")
+    if field in ("owner", "fan", "orient"):
+        allowed = {"owner": OWNERS, "fan": FANS, "orient": ORIENTS}[field]
+        return say("files.layout.choice", at=here, field=field, allowed=", ".join(allowed),
+                   got=printable(raw[field], 30))
+    return say("files.layout." + _FIELD_WORDS[field], at=here)
+
+
+def _players_words(problem: Problem, players: Any, where: Text) -> Words:
+    """A problem with the player counts: the field is no mapping, or one of its keys is no count."""
+    if problem.kind == KEY:
+        odd = next(count for count in players if isinstance(count, bool) or not isinstance(count, int) or count < 1)
+        return say("files.layout.players_key", at=where, key_found=printable(odd, 20))
+    return say("files.layout.players", at=where)
+
+
+def _players(raw: dict | None, base: list, name: str, canvas: tuple[int, int],
+             kinds: tuple[str, ...]) -> dict[int, tuple[Zone, ...]]:
+    """Each player count's zones: the base zones with the count's overrides merged in, then checked."""
     result: dict[int, tuple[Zone, ...]] = {}
-    for count, overrides in raw.items():
-        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise LayoutError(say("files.layout.players_key", at=name, key_found=printable(count, 20)))
+    for count, overrides in (raw or {}).items():
         where = say("files.layout.players_n", at=name, count=count)
         if not isinstance(overrides, list):
             raise LayoutError(say("files.layout.overrides", at=where))
-        result[count] = _zones(_merge(base, overrides, where), where, canvas, kinds)
+        merged = {"zones": _merge(base, overrides, where)}
+        fields = schema.convert(merged, _PlayerZones, _refusal(merged, where))
+        result[count] = _zones(fields.zones, where, canvas, kinds)
     return result
+
+
+class _PlayerZones(Record):
+    zones: list[_ZoneFields]
 
 
 def _merge(base: list, overrides: list, where: Text) -> list:
@@ -284,19 +339,9 @@ def _merge(base: list, overrides: list, where: Text) -> list:
     return [raw for i, raw in enumerate(merged) if i not in dropped]
 
 
-def _canvas(raw: Any, name: str) -> tuple[int, int]:
-    """[w, h] with two numbers in CANVAS_RANGE."""
-    low, high = CANVAS_RANGE
-    if not (isinstance(raw, list) and len(raw) == 2 and all(_is_number(v) and low <= v <= high for v in raw)):
-        raise LayoutError(say("files.layout.canvas", at=name, low=low, high=high))
-    return (int(raw[0]), int(raw[1]))
-
-
-def _rect(raw: Any, here: Text, canvas: tuple[int, int], field: str = "rect") -> tuple[float, float, float, float]:
-    """[x, y, w, h] with a positive size, inside the canvas."""
-    if not (isinstance(raw, list) and len(raw) == 4 and all(_is_number(v) for v in raw)):
-        raise LayoutError(say("files.layout.rect", at=here, field=field))
-    x, y, w, h = (float(v) for v in raw)
+def _inside(rect: tuple[float, ...], here: Text, canvas: tuple[int, int], field: str = "rect") -> tuple[float, float, float, float]:
+    """A rectangle with a positive size, inside the canvas."""
+    x, y, w, h = rect
     if w <= 0 or h <= 0:
         raise LayoutError(say("files.layout.rect_size", at=here, field=field, w=f"{w:g}", h=f"{h:g}"))
     cw, ch = canvas
@@ -306,10 +351,8 @@ def _rect(raw: Any, here: Text, canvas: tuple[int, int], field: str = "rect") ->
     return (x, y, w, h)
 
 
-def _path(raw: Any, here: Text) -> str:
+def _path(raw: str, here: Text) -> str:
     """A view path, "" for the whole view; only known seat placeholders (words, or offsets like {+2})."""
-    if not isinstance(raw, str):
-        raise LayoutError(say("files.layout.path_text", at=here))
     for word in _PLACEHOLDER.findall(raw):
         if word not in SEAT_WORDS and not _SEAT_OFFSET.match(word):
             known = ", ".join("{" + w + "}" for w in SEAT_WORDS)
@@ -318,59 +361,22 @@ def _path(raw: Any, here: Text) -> str:
     return raw.strip("/")
 
 
-def _choice(raw: dict, field: str, allowed: tuple[str, ...], here: Text, default: Any) -> Any:
-    """An optional field that must be one of a few words."""
-    value = raw.get(field, default)
-    if value is default:
-        return value
-    if value not in allowed:
-        raise LayoutError(say("files.layout.choice", at=here, field=field, allowed=", ".join(allowed),
-                                 got=printable(value, 30)))
-    return value
+def _colour(colour: str | tuple[int, int, int] | None) -> tuple[int, int, int] | None:
+    """'#rrggbb' or [r, g, b] as (r, g, b)."""
+    if isinstance(colour, str):
+        return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return colour
 
 
-def _phases(raw: Any, here: Text) -> frozenset[str] | None:
-    """An optional list of phase names."""
-    if raw is None:
-        return None
-    if not (isinstance(raw, list) and raw and all(isinstance(p, str) for p in raw)):
-        raise LayoutError(say("files.layout.phases", at=here))
-    return frozenset(raw)
-
-
-def _colour(raw: Any, here: Text) -> tuple[int, int, int] | None:
-    """'#rrggbb' or [r, g, b] with 0..255 values."""
-    if raw is None:
-        return None
-    if isinstance(raw, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", raw):
-        return tuple(int(raw[i:i + 2], 16) for i in (1, 3, 5))
-    if isinstance(raw, list) and len(raw) == 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in raw):
-        return tuple(raw)
-    raise LayoutError(say("files.layout.colour", at=here))
-
-
-def _no_unknown_fields(raw: dict, known: tuple[str, ...], here: Text) -> None:
-    """Refuse misspelt fields instead of ignoring them."""
-    for key in raw:
-        if key not in known:
-            raise LayoutError(say("files.layout.unknown_field", at=here, field=printable(key, 30),
-                                     hint=_did_you_mean(key, known)))
-
-
-def _is_number(value: Any) -> bool:
-    """A finite int or float, but not a bool."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+def _unknown_field(field: str, known: tuple[str, ...], here: Text) -> Words:
+    """A misspelt field, refused instead of ignored."""
+    return say("files.layout.unknown_field", at=here, field=printable(field, 30), hint=_did_you_mean(field, known))
 
 
 def _did_you_mean(word: Any, known: Iterable[str]) -> Text:
     """' (did you mean 'grid'?)' for a near miss, so a message stays one short line."""
     close = difflib.get_close_matches(str(word)[:40], list(known), n=1)
     return say("files.did_you_mean", word=close[0]) if close else ""
-
-
-def _kind_of(value: Any) -> Text:
-    """A plain word for a YAML value's type, for messages."""
-    return kind_of(value)
 
 
 class Scaler:

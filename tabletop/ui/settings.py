@@ -12,13 +12,15 @@ file can never stop the app. Writing goes through the background saver: the fram
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Literal
 
 import yaml
 
 from tabletop.engine import datafiles
 from tabletop.engine.datafiles import DataFileError, Limits
+from tabletop.engine.schema import convert_leniently
 from tabletop.words import LANGUAGES, Text, say
 
 log = logging.getLogger(__name__)
@@ -30,7 +32,8 @@ LIMITS = Limits(max_bytes=16 << 10, max_depth=4, max_nodes=500, max_scalar=200)
 
 @dataclass(frozen=True)
 class Settings:
-    """Every setting with its default."""
+    """Every setting with its default; fields the file holds besides these are ignored (a later
+    version's settings)."""
 
     sound: bool = True
     # Beginner warnings (Game.table.beginner_warning): a preference of the people at this computer, not a
@@ -39,7 +42,9 @@ class Settings:
     fixed_board: bool = False   # boards that turn to the player to move (orient: viewer) stay one way
     auto_roll: bool = False     # roll for a person when rolling is their only move (no double to weigh)
     forced_moves: bool = False  # play a person's only legal move for them (auto-roll for every kind of move)
-    language: str = ""  # 'en' or 'ja' once chosen on the menu or with --lang; '' follows the system's locale
+    # 'en' or 'ja' once chosen on the menu or with --lang; '' follows the system's locale (as does a
+    # language the app does not speak)
+    language: Literal[("", *LANGUAGES)] = ""
 
 
 def settings_path(saves_dir: Path) -> Path:
@@ -73,14 +78,7 @@ def read_settings(path: Path) -> tuple[Settings, Text]:
 
 def from_data(data: dict) -> Settings:
     """Settings from plain data: unknown names are ignored, a value of the wrong type keeps the default."""
-    known = {}
-    for item in fields(Settings):
-        value = data.get(item.name)
-        if type(value) is type(item.default):
-            known[item.name] = value
-    if known.get("language") not in (None, *LANGUAGES):
-        del known["language"]  # a language the app does not speak: the locale decides, as at a first start
-    return Settings(**known)
+    return convert_leniently(data, Settings)
 
 
 def settings_text(settings: Settings) -> str:

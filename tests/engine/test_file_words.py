@@ -201,3 +201,38 @@ def test_the_systems_common_reasons_read_in_japanese(tmp_path, monkeypatch):
     reason = save_error(path).reason
     assert "permission denied" in text(reason, "en")
     assert "アクセスが許可されていません" in assert_japanese(reason, "game.yaml")
+
+
+@pytest.mark.parametrize("field, value", [("move_count", "many"), ("over", "maybe"), ("options", [1])])
+def test_a_save_header_field_of_the_wrong_kind_is_refused_in_both_languages(tmp_path, field, value):
+    path = write_save(tmp_path / "game.yaml", a_match())
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data[field] = value
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    error = save_error(path)
+    if field == "options":
+        assert str(error) == "game.yaml is damaged: 'options' is not a list of settings."
+    else:
+        assert str(error) == f"game.yaml is damaged: '{field}' has the wrong kind of value."
+    assert_japanese(error.reason, "game.yaml", field)
+
+
+def test_lesson_options_that_are_not_a_mapping_are_refused_in_the_games_words_in_both_languages():
+    data = {"game": "army_ants", "options": [2], "start": {"seed": 1},
+            "steps": [{"say": "Hello.", "zone": "grid"}], "finish": {"say": "Done.", "expect": {"phase": "battle"}}}
+    with pytest.raises(LessonError) as err:
+        parse_lesson(data, "army_ants.yaml", "army_ants")
+    assert str(err.value) == "army_ants.yaml, field 'options': The options of Army Ants must be a list of settings."
+    assert_japanese(err.value.reason, "army_ants.yaml", "options", "Army Ants")
+
+
+def test_a_table_picture_zone_height_must_be_a_positive_number():
+    zone = {"kind": "chain_seat", "path": "players/0"}
+    for height in (True, 0, "tall"):
+        data = {"game": "chains", "pages": [{"title": "T", "text": "x", "table": {
+            "setup": {"players": 2}, "zones": [{**zone, "height": height}]}}]}
+        with pytest.raises(RulesBookError) as err:
+            parse_book(data, "chains.yaml", "chains")
+        assert str(err.value) == ("chains.yaml, page 1 ('T'), field 'table': each zone needs 'kind' and 'path' "
+                                  "(and may have 'height').")
+        assert_japanese(err.value.reason, "chains.yaml", "table", "kind", "path", "height")

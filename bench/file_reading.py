@@ -1,0 +1,104 @@
+"""How long reading and checking the app's own files takes. Prints; asserts nothing.
+
+    python bench/file_reading.py [--rounds N]
+
+For every layout, rules book (English and Japanese), lesson, the settings file and one save per game:
+the whole load as the app does it (read, parse, check, and for lessons and saves the play through the
+engine), and the shape check alone on data already parsed (what the schema layer does). Each figure is
+the best of N rounds, in milliseconds for all files of that kind together.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tabletop import games, rules_book  # noqa: E402
+from tabletop.engine import datafiles, saves  # noqa: E402
+from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
+from tabletop.lessons import lesson_file  # noqa: E402
+from tabletop.ui import layout, settings  # noqa: E402
+from tabletop.words.overlay import translated  # noqa: E402
+
+LANGUAGES = ("en", "ja")
+
+
+def best_ms(action, rounds: int) -> float:
+    """The fastest of `rounds` runs of `action`, in milliseconds."""
+    best = float("inf")
+    for _ in range(rounds):
+        start = time.perf_counter()
+        action()
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
+def save_files(folder: Path) -> list[Path]:
+    """One save per game after a seeded computer play-out of 40 moves."""
+    paths = []
+    for game_id in games.ids():
+        game = games.get(game_id)
+        players = [Player(f"P{i}", COMPUTER) for i in range(game.min_players)]
+        match = Match.start(game_id, players, game.options_for(game.min_players), 1)
+        match.play_computers(40)
+        paths.append(saves.write_save(folder / f"{game_id}.yaml", match))
+    return paths
+
+
+def whole_loads(folder: Path, save_paths: list[Path]) -> dict:
+    """Each kind of file loaded as the app loads it."""
+    ids = games.ids()
+    with_lessons = lesson_file.available()
+    with_books = rules_book.available()
+    settings_file = settings.settings_path(folder)
+    settings_file.write_text(settings.settings_text(settings.Settings(sound=False)), encoding="utf-8")
+    return {
+        "layouts": lambda: [layout.load_layout(game_id) for game_id in ids],
+        "rules books": lambda: [rules_book.load_book(game_id, lang=lang) for game_id in with_books
+                                for lang in LANGUAGES],
+        "lessons": lambda: [lesson_file.load_lesson(game_id) for game_id in with_lessons],
+        "settings": lambda: settings.read_settings(settings_file),
+        "saves": lambda: [saves.read_save(path) for path in save_paths],
+        "save headers": lambda: [saves.read_header(path) for path in save_paths],
+    }
+
+
+def shape_checks(save_paths: list[Path]) -> dict:
+    """Each kind of file checked from data already read and parsed."""
+    layouts = {game_id: datafiles.load(layout.LAYOUTS_DIR / f"{game_id}.yaml", layout.LIMITS)
+               for game_id in games.ids()}
+    books = {(game_id, lang): translated(datafiles.load(rules_book.rules_path(game_id), rules_book.LIMITS),
+                                         rules_book.rules_path(game_id), lang, ValueError)
+             for game_id in rules_book.available() for lang in LANGUAGES}
+    lessons = {game_id: translated(datafiles.load(lesson_file.lesson_path(game_id), lesson_file.LIMITS),
+                                   lesson_file.lesson_path(game_id), "en", ValueError)
+               for game_id in lesson_file.available()}
+    return {
+        "layouts": lambda: [layout.parse_layout(data, game_id) for game_id, data in layouts.items()],
+        "rules books": lambda: [rules_book.parse_book(data, game_id, game_id) for (game_id, _), data in books.items()],
+        "lessons": lambda: [lesson_file.parse_lesson(data, game_id, game_id) for game_id, data in lessons.items()],
+        "settings": lambda: settings.from_data({"sound": False, "language": "ja"}),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        save_paths = save_files(Path(folder))
+        for title, table in (("whole load", whole_loads(Path(folder), save_paths)),
+                             ("shape check only", shape_checks(save_paths))):
+            for kind, action in table.items():
+                print(f"{title:>16}  {kind:<13} {best_ms(action, args.rounds):8.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
