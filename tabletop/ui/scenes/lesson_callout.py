@@ -165,14 +165,21 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
     best = None
     solid = tuple(rect for rect, weight in avoid if weight >= SOLID_WEIGHT)
     avoided, weights = [rect for rect, _ in avoid], [weight for _, weight in avoid]
+    diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
     for width in sorted({max(least, round(w * scale)) for w in WIDTHS}, reverse=True):
         width = min(width, free.width)
         lines, note_lines, box = _box(words, note, heading, buttons, size, width)
         wordy = LINE_WEIGHT * (len(lines) + len(note_lines))
-        for placed in _places(box.size, target, free, keep, avoid):
+        places = _places(box.size, target, free, keep, avoid)
+        across, down = _gaps(places, target)
+        for placed in places:
             # Every part of a cost is 0 or more, so the parts summed so far are a floor: a place whose
             # floor already reaches the best cost is not weighed further (the same place wins, sooner).
-            touched, near = _touched(placed, keep, solid), _near(placed, target, window)
+            dx, dy = across[placed.x], down[placed.y]
+            near = NEAR_WEIGHT * (dx * dx + dy * dy) ** 0.5 / diagonal  # the box's distance from its target
+            if best is not None and near + wordy >= best[0]:
+                continue
+            touched = _touched(placed, keep, solid)
             if best is not None and touched + near + wordy >= best[0]:
                 continue
             cost = touched + _hidden(placed, keep, avoided, weights) + near + wordy
@@ -256,10 +263,13 @@ def _hidden(box: pygame.Rect, keep, avoided, weights) -> float:
     return hidden / _area(box)
 
 
-def _near(box: pygame.Rect, target: pygame.Rect, window: pygame.Rect) -> float:
-    """What the box's distance from its target costs."""
-    diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
-    return NEAR_WEIGHT * _distance(box, target) / diagonal
+def _gaps(places: list[pygame.Rect], target: pygame.Rect) -> tuple[dict[int, int], dict[int, int]]:
+    """The gaps across and down between the target and a box at each left and top edge of the places
+    (as `_distance` measures them: 0 where they overlap that way)."""
+    width, height = (places[0].width, places[0].height) if places else (0, 0)
+    across = {x: max(target.left - x - width, x - target.right, 0) for x in {box.x for box in places}}
+    down = {y: max(target.top - y - height, y - target.bottom, 0) for y in {box.y for box in places}}
+    return across, down
 
 
 def _crossing(box: pygame.Rect, target: pygame.Rect, window: pygame.Rect, ink: Ink) -> float:
