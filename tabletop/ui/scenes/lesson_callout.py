@@ -275,7 +275,7 @@ def _gaps(places: list[pygame.Rect], target: pygame.Rect) -> tuple[dict[int, int
 def _crossing(box: pygame.Rect, target: pygame.Rect, window: pygame.Rect, ink: Ink) -> float:
     """What the arrow costs as it crosses drawn things on its way to the target (cards, checkers, words
     it does not point at): the more of them it crosses, the more it misleads the eye. Its length over
-    bare table costs nothing here (the box's distance from its target is counted in `_near`)."""
+    bare table costs nothing here (the box's distance from its target is counted in `lay_out`)."""
     tip, base = _pointer(box, target)
     length = ((tip[0] - base[0]) ** 2 + (tip[1] - base[1]) ** 2) ** 0.5
     if length < 1:
