@@ -18,7 +18,7 @@ def test_simulate_prints_the_summary_line(capsys):
     assert outcomes == 3  # every match finished with a winner or a draw
 
 
-def test_screenshot_of_a_save(tmp_path):
+def test_screenshot_of_a_save(tmp_path, saves_folder):
     match = Match.start("army_ants", [Player("First"), Player("Second")], {}, 4)
     for _ in range(12):
         seat = match.to_move()[0]
@@ -28,7 +28,7 @@ def test_screenshot_of_a_save(tmp_path):
     assert main(["--load", str(save), "--screenshot", str(out)]) == 0
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 800)
-    assert not (tmp_path / "saves").exists() or not list((tmp_path / "saves").iterdir())
+    assert not saves_folder.exists() or not list(saves_folder.iterdir())  # a screenshot saves nothing
 
 
 def test_screenshot_of_a_broken_save_says_why(tmp_path, capsys):

@@ -28,7 +28,8 @@ def cases():
         game = games.get(game_id)
         for players in player_counts(game):
             for seed in SEEDS:
-                yield pytest.param(game_id, players, seed, id=f"{game_id}-{players}p-seed{seed}")
+                yield pytest.param(game_id, players, seed, id=f"{game_id}-{players}p-seed{seed}",
+                                   marks=() if seed == SEEDS[0] else pytest.mark.slow)  # the fast tier: one seed
 
 
 def assert_plain(value, where="view"):

@@ -34,6 +34,7 @@ def test_the_levels_are_easy_normal_strong():
     assert LEVELS["strong"].seconds > LEVELS["normal"].seconds > LEVELS["easy"].seconds == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,players", list(cases()))
 def test_every_level_plays_a_legal_move(game_id, players):
     game = games.get(game_id)

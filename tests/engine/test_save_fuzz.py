@@ -26,7 +26,7 @@ class Hung(Exception):
     pass
 
 
-@pytest.fixture(scope="module", params=[False, True], ids=["lines", "block"])
+@pytest.fixture(scope="module", params=[False, pytest.param(True, marks=pytest.mark.slow)], ids=["lines", "block"])
 def saves_by_game(request):
     return real_saves(block=request.param)
 

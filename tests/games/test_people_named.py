@@ -196,6 +196,7 @@ def cases():
                 yield pytest.param(game_id, players, seed, id=f"{game_id}-{players}p-seed{seed}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id, players, seed", list(cases()))
 def test_every_seat_named_in_a_sentence_is_a_person(game_id, players, seed):
     game = games.get(game_id)

@@ -110,6 +110,7 @@ def drawn_table(window, monkeypatch, table):
     return screen, cut
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", FULLEST, ids=case_id)
 def test_every_button_label_shows_whole_at_the_normal_size(window, monkeypatch, case):
     game_id, count, options, wanted, prefer = case

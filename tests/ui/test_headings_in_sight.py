@@ -25,6 +25,7 @@ def log_headings(scene):
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1200)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_lesson_note_covers_army_ants_log_heading(size, saves_folder):
     game_id = "army_ants"

@@ -16,6 +16,8 @@ from tabletop.ui.app import run_frame
 from ui_helpers import centre_of, frame
 
 FRAME = 1 / 20  # seconds a settling frame lasts here: the main loop's frames, three at a time
+pytestmark = pytest.mark.slow  # every lesson walked frame by frame as the main loop runs it
+
 QUOTED = re.compile(r'"([^"]+)"')  # a button named in a lesson's words, by its label
 
 
@@ -82,8 +84,7 @@ def drawn_words(ctx, scene, monkeypatch):
     from tabletop.ui.zones import snapshots
     snapshots.clear()  # busy zones blit a kept picture: draw them afresh so their words are seen
     with words_drawn(monkeypatch, ctx.size) as screen:
-        scene.laid = None
-        scene.draw(screen)
+        scene.draw(screen)  # the same table as on screen: the callout keeps the place laid out for it
     box = scene.callout.box
     return [(words, rect) for words, rect in screen.words if not box.contains(rect)]
 
@@ -91,15 +92,19 @@ def drawn_words(ctx, scene, monkeypatch):
 @pytest.mark.parametrize("game_id", available())
 def test_a_lesson_as_the_main_loop_runs_it(ctx, game_id, monkeypatch):
     """At every step, once the table has settled: no banner outstays its time, the arrow points at the
-    button or place the learner clicks, and buttons are named in the words by the labels they show."""
+    button or place the learner clicks, buttons are named in the words by the labels they show, and the
+    callout counts the steps."""
     scene = lesson_scene(ctx, game_id)
-    banners, buttons = [], 0
+    banners, buttons, headings = [], 0, []
     for stage in walk(ctx, scene, banners):
         where = f"{game_id} step {scene.run.index + 1}"
+        headings.append(scene.callout.heading)
         assert not scene.banner.showing(scene.clock), f"{where}: {scene.banner.words!r} still shows"
         buttons += arrow_on_the_lit_place(scene, where) if stage == DO else 0
         labels_as_shown(ctx, scene, monkeypatch, stage, where)
     assert scene.stage() == "finished"
+    total = len(scene.run.lesson.steps)  # the callout counts the steps
+    assert headings == [f"Step {n} of {total}" for n in range(1, total + 1)] + ["Lesson complete"]
     for since in banners:  # each banner was given its time in full
         assert scene.clock - since >= BANNER_SECONDS
     assert buttons >= 1 or not games.get(game_id).facts.lesson_buttons
@@ -155,16 +160,6 @@ def test_a_reply_is_explained_once_it_has_landed(ctx):
     assert any(moving for moving, *_ in seen)  # and it was seen moving
     assert scene.callout_words()[0] == step.say and [b[0] for b in scene.callout.buttons] == ["next"]
     assert all(not buttons for moving, stage, _, buttons in seen if moving or stage == REPLY)  # no Next before
-
-
-def test_the_callout_counts_the_steps(ctx):
-    scene = lesson_scene(ctx, "chains")
-    total = len(scene.run.lesson.steps)
-    headings = []
-    for _ in walk(ctx, scene):
-        headings.append(scene.callout.heading)
-    assert headings[0] == f"Step 1 of {total}" and headings[-1] == "Lesson complete"
-    assert [f"Step {n} of {total}" for n in range(1, total + 1)] == headings[:-1]
 
 
 def test_the_tables_answer_is_in_the_callout_not_over_the_table(ctx, monkeypatch):

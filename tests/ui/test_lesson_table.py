@@ -51,6 +51,7 @@ def make_asked_move(ctx, scene):
         click(ctx, centre_of(scene, path))
 
 
+@pytest.mark.slow
 def test_the_army_ants_lesson_is_completed_by_clicks(ctx):
     scene = open_lesson(ctx, "army_ants")
     wrong_click_answered = False
@@ -102,6 +103,7 @@ def test_a_broken_lesson_file_is_a_notice_on_the_menu(ctx, tmp_path, monkeypatch
     assert isinstance(menu, MenuScene) and "chains.yaml, line" in menu.notice
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1000, 700), (1280, 800), (1920, 1200)])
 @pytest.mark.parametrize("game_id", available())
 def test_every_callout_stays_beside_its_zone_inside_the_window(game_id, size, saves_folder):
@@ -343,6 +345,7 @@ def test_the_zones_the_last_notes_speak_of_stay_in_sight_once_the_lessons_moves_
     assert spoken <= shown, f"{game_id}: {sorted(spoken - shown)} hidden in phase {phase!r}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", available())
 def test_every_place_a_note_points_at_is_on_the_table(ctx, game_id):
     scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))

@@ -151,6 +151,7 @@ def whole_or_given_way(lines, words):
     return nxt in " .,;:)" or not nxt.isascii() or not words[at - 1].isascii()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_overlays_keep_to_their_room(size, language, saves_folder, monkeypatch):
@@ -181,6 +182,7 @@ LESSON_STEPS = 10  # the first steps of each lesson: Dice Challenge's 6th and Sy
                    # covered the edge of a button at the smallest window
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", available())
 def test_a_lessons_callout_covers_no_button_of_the_table(game_id, saves_folder):
     ctx = Context(open_window(SIZES[0]), saves_dir=saves_folder)

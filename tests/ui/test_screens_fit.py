@@ -21,6 +21,8 @@ from screen_checks import (cut_buttons, cut_choices, cut_words, element_rects, l
 from ui_helpers import frame, write_games_in_progress, seat_at_screen
 
 SIZES = [(1000, 700), (1280, 800), (1920, 1200)]
+# The fast tier draws the default window; the smallest and a large one are in the full suite.
+WINDOWS = [pytest.param(size, marks=[] if size == (1280, 800) else pytest.mark.slow) for size in SIZES]
 BROKEN_SAVE = ("The last game could not be restored: autosave.yaml, line 4: uses a YAML tag "
                "(tag:yaml.org,2002:float); only plain values are allowed. It was kept as "
                "autosave-broken-20261123-222206.yaml.")
@@ -34,7 +36,7 @@ def player_counts(game_id):
 TABLES = [(g, n) for g in games.ids() for n in player_counts(g)]
 
 
-@pytest.fixture(params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.fixture(params=WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
 def window(request, saves_folder):
     ctx = Context(open_window(request.param), saves_dir=saves_folder)
     yield ctx

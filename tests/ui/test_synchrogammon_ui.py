@@ -159,6 +159,7 @@ def test_a_whole_round_by_clicks_with_secret_picks_behind_handovers(ctx):
     assert steps >= 1 and match.state.round == 2
 
 
+@pytest.mark.slow
 def test_computer_seats_fill_in_around_one_person(ctx):
     players = [Player("First")] + [Player(n, COMPUTER) for n in NAMES[1:]]
     match = Match.start("synchrogammon", players, {}, 4)

@@ -28,15 +28,35 @@ def press_button(ctx, scene, object_id):
     raise AssertionError(f"no element {object_id}")
 
 
+GRIDS = (24, 12, 6)  # pixels between the points tried: coarse first (a board has a million of them), then finer
+
+
 def centre_of(table, path):
-    """The window point of a view path, found through the zones' own hit tests."""
+    """The window point of a view path, found through the zones' own hit tests: on a coarse grid of
+    points first, on finer ones when it finds nothing there or a middle that misses the path. A path
+    whose middle is another path (a track under its ghost chips) is met at the middle the finest grid finds."""
     table.draw(table.ctx.screen)
-    for rect, drawer, data, zone_path in table.hit_boxes:
-        for x in range(rect.left, rect.right, 6):
-            for y in range(rect.top, rect.bottom, 6):
-                if drawer.hit(rect, data, (x, y), zone_path) == path:
-                    return _centre(rect, drawer, data, zone_path, path, x, y)
-    raise AssertionError(f"{path} is not on the table")
+    found = None
+    for grid in GRIDS:
+        for rect, drawer, data, zone_path in table.hit_boxes:
+            hit = _first_hit(rect, drawer, data, zone_path, path, grid)
+            if hit is not None:
+                found = _centre(rect, drawer, data, zone_path, path, *hit)
+                if drawer.hit(rect, data, found, zone_path) == path:
+                    return found
+                break
+    if found is None:
+        raise AssertionError(f"{path} is not on the table")
+    return found
+
+
+def _first_hit(rect, drawer, data, zone_path, path, grid):
+    """The first point of the grid in `rect`, column by column, that hits `path` (None when none does)."""
+    for x in range(rect.left, rect.right, grid):
+        for y in range(rect.top, rect.bottom, grid):
+            if drawer.hit(rect, data, (x, y), zone_path) == path:
+                return x, y
+    return None
 
 
 def _centre(rect, drawer, data, zone_path, path, x, y):

@@ -3,9 +3,12 @@ none in the app's modules."""
 
 from __future__ import annotations
 
+import pytest
+
 from english_literals import english_by_module
 
 
+@pytest.mark.slow
 def test_no_module_holds_english_for_players():
     left = english_by_module()
     shown = {module: [f"line {line}: {words[:60]!r}" for line, words in found[:3]] for module, found in left.items()}

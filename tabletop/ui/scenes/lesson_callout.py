@@ -164,11 +164,27 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
     least = _buttons_width(buttons, size) + 2 * PADDING  # the buttons' row always fits inside
     best = None
     solid = tuple(rect for rect, weight in avoid if weight >= SOLID_WEIGHT)
+    avoided, weights = [rect for rect, _ in avoid], [weight for _, weight in avoid]
+    diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
     for width in sorted({max(least, round(w * scale)) for w in WIDTHS}, reverse=True):
         width = min(width, free.width)
         lines, note_lines, box = _box(words, note, heading, buttons, size, width)
-        for placed in _places(box.size, target, free, keep, avoid):
-            cost = _cost(placed, target, keep, avoid, window, solid) + LINE_WEIGHT * (len(lines) + len(note_lines))
+        wordy = LINE_WEIGHT * (len(lines) + len(note_lines))
+        places = _places(box.size, target, free, keep, avoid)
+        across, down = _gaps(places, target)
+        for placed in places:
+            # Every part of a cost is 0 or more, so the parts summed so far are a floor: a place whose
+            # floor already reaches the best cost is not weighed further (the same place wins, sooner).
+            dx, dy = across[placed.x], down[placed.y]
+            near = NEAR_WEIGHT * (dx * dx + dy * dy) ** 0.5 / diagonal  # the box's distance from its target
+            if best is not None and near + wordy >= best[0]:
+                continue
+            touched = _touched(placed, keep, solid)
+            if best is not None and touched + near + wordy >= best[0]:
+                continue
+            cost = touched + _hidden(placed, keep, avoided, weights) + near + wordy
+            if best is not None and cost >= best[0]:
+                continue
             cost += INK_WEIGHT * max(0.0, ink.under(placed)) ** 0.5 if ink is not None else 0.0  # a corner counts
             if ink is not None and (best is None or cost < best[0]):
                 cost += _crossing(placed, target, window, ink)
@@ -233,24 +249,33 @@ def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep,
     return [box for box in boxes if not box.colliderect(target.inflate(GAP, GAP))]
 
 
-def _cost(box: pygame.Rect, target: pygame.Rect, keep, avoid, window: pygame.Rect, solid=()) -> float:
-    """How much a box at this place hides (kept zones heavily, the rest by weight) and how far it is;
-    touching a `solid` rect (a table's button) costs as much as touching a kept zone."""
-    area = _area(box)
-    touched = sum(KEPT_TOUCHED for rect in keep if box.colliderect(rect))  # even an edge of one: only when all must
-    # A button half hidden reads as a broken table and may take a click meant for it: the box touches
-    # none while any place touches none.
-    touched += KEPT_TOUCHED if box.collidelist(solid) >= 0 else 0.0
-    hidden = sum(KEEP_WEIGHT * _area(box.clip(rect)) for rect in keep)
-    hidden += sum(weight * _area(box.clip(rect)) for rect, weight in avoid)
-    diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
-    return touched + hidden / area + NEAR_WEIGHT * _distance(box, target) / diagonal
+def _touched(box: pygame.Rect, keep, solid=()) -> float:
+    """What touching kept zones costs: even an edge of one counts (a box touches one only when all must).
+    A button half hidden reads as a broken table and may take a click meant for it, so touching a
+    `solid` rect (a table's button) costs as much: the box touches none while any place touches none."""
+    return KEPT_TOUCHED * len(box.collidelistall(keep)) + (KEPT_TOUCHED if box.collidelist(solid) >= 0 else 0.0)
+
+
+def _hidden(box: pygame.Rect, keep, avoided, weights) -> float:
+    """The share of the box over kept zones (weighed heavily) and over avoided rects (by their weights)."""
+    hidden = sum(KEEP_WEIGHT * _area(box.clip(keep[i])) for i in box.collidelistall(keep))
+    hidden += sum(weights[i] * _area(box.clip(avoided[i])) for i in box.collidelistall(avoided))
+    return hidden / _area(box)
+
+
+def _gaps(places: list[pygame.Rect], target: pygame.Rect) -> tuple[dict[int, int], dict[int, int]]:
+    """The gaps across and down between the target and a box at each left and top edge of the places
+    (as `_distance` measures them: 0 where they overlap that way)."""
+    width, height = (places[0].width, places[0].height) if places else (0, 0)
+    across = {x: max(target.left - x - width, x - target.right, 0) for x in {box.x for box in places}}
+    down = {y: max(target.top - y - height, y - target.bottom, 0) for y in {box.y for box in places}}
+    return across, down
 
 
 def _crossing(box: pygame.Rect, target: pygame.Rect, window: pygame.Rect, ink: Ink) -> float:
     """What the arrow costs as it crosses drawn things on its way to the target (cards, checkers, words
     it does not point at): the more of them it crosses, the more it misleads the eye. Its length over
-    bare table costs nothing here (the box's distance from its target is counted in `_cost`)."""
+    bare table costs nothing here (the box's distance from its target is counted in `lay_out`)."""
     tip, base = _pointer(box, target)
     length = ((tip[0] - base[0]) ** 2 + (tip[1] - base[1]) ** 2) ** 0.5
     if length < 1:

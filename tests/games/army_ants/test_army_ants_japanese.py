@@ -49,6 +49,7 @@ def read_everything(state, seat, rng, moves):
     japanese(GAME.table.explain(state, 1 - seat, [GRID_PATHS[0]]))  # not that seat's turn
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(len(OPTION_SETS)))
 def test_a_whole_match_reads_in_japanese(seed):
     rng = random.Random(seed)

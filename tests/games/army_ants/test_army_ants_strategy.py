@@ -85,6 +85,7 @@ def test_a_seat_closes_a_line_into_its_queen(level):
     assert not S.best_capture(after.board, 1)[1], move
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["normal", "strong"])
 def test_bot_choice_plays_legal_moves_in_muster_and_battle(level):
     match = Match.start("army_ants", [Player("A", COMPUTER), Player("B", COMPUTER)], GAME.options_for(2), 9)

@@ -46,6 +46,7 @@ def read_state(state, seat, said, rng):
     return rng
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, options", [(1, {}), (2, {"match": 3}), (3, {"match": 5, "cube": 1}), (4, {"cube": 0})])
 def test_a_whole_match_reads_in_japanese(seed, options):
     match = Match.start("backgammon", PLAYERS, options, seed)

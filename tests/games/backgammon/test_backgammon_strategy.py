@@ -43,6 +43,7 @@ def test_the_opening_three_one_makes_the_five_point_step_by_step(level):
     assert after.board.mine(WHITE, 5) == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_later_steps_finish_the_play_chosen_at_the_first(level):
     state = GAME.new_state(2, {}, 11)

@@ -118,6 +118,7 @@ def test_an_empty_chain_flips_for_a_ten_when_tens_are_common():
     assert move.kind == "flip_to_chain" and "10" in why
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_bot_choice_is_legal_through_a_game(players, monkeypatch):
     monkeypatch.setattr(strategy, "STRONG_BUDGET", 0.01)

@@ -132,6 +132,7 @@ def test_the_turn_value_is_at_least_the_value_without_a_reroll():
     assert S.turn_value(last_turn, 0, style, 1, True) == 0.0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("level", ["normal", "strong"])
 def test_bot_choice_is_legal_through_a_whole_game(players, level):

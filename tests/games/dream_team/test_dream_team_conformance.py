@@ -10,6 +10,7 @@ conformance = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(conformance)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_conformance_playout_at_more_player_counts(players, seed):

@@ -48,6 +48,7 @@ def read_state(state, seat, said, rng):
         japanese(GAME.table.explain(state, other, rng.choice(CLICKS)), said)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(len(OPTION_SETS)))
 def test_a_whole_match_reads_in_japanese(seed):
     rng, said, hints = random.Random(seed), [], 0

@@ -20,6 +20,7 @@ def test_strong_holds_back_an_escape_that_is_a_coin_flip_normal_makes_it_late_in
     assert strong in GAME.legal_moves(state, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 6])
 def test_every_level_is_legal_and_the_same_for_the_same_seed(players):
     state = GAME.new_state(players, GAME.options_for(players), 5)

@@ -68,6 +68,7 @@ def check_prompt(state, seat: int, ply: int) -> None:
         japanese(why, f"reason for {move.kind}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, seed, options", [
     (3, 1, {}), (4, 2, {"o1_catan_talk": True, "declaration_round": True}),
     (5, 3, {"h1_search_instead": True, "h4_face_up_search": True}), (6, 4, {"h5_faces_are_numbers": True}),

@@ -25,6 +25,7 @@ def test_the_bigger_set_is_made_when_nothing_else_differs(level):
     assert move.kind == "set" and rank(move.get("hand")) == 12  # Q = 5 + 7: 24 points, not 2 = A + A
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3])
 def test_strong_is_legal_and_the_same_for_the_same_seed(players):
     state = GAME.new_state(players, GAME.options_for(players), 11)
