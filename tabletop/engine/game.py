@@ -12,8 +12,12 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace as dc_replace
 from typing import Any, Callable, Iterable, Sequence
 
+import msgspec
+
+from . import schema
 from .errors import GameError, GameOver, IllegalMove, MalformedMove, NotYourTurn  # noqa: F401  (named here too)
 from .facts import Facts
+from .schema import KEY, Problem
 from .search_help import SearchHelp
 from .table_help import Pictures, TableHelp
 from .words import Person, Text, Words, say
@@ -73,6 +77,18 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+class _Written(msgspec.Struct, frozen=True):
+    """A move as a file writes it: a mapping of words to values, one of them its `kind`."""
+
+    kind: str
+
+
+def _not_a_move(problem: Problem, data: Any) -> MalformedMove:
+    if problem.kind == KEY and type(data.get("kind")) is str:  # a kind, and a field named by a number
+        return MalformedMove(say("engine.move_field_names"))
+    return MalformedMove(say("engine.move_not_mapping"))
+
+
 @dataclass(frozen=True)
 class Move:
     """A small immutable move: a kind and named parameters.
@@ -124,13 +140,10 @@ class Move:
 
     @classmethod
     def from_dict(cls, data: Any) -> "Move":
-        """The inverse of `to_dict`; raises MalformedMove on anything else."""
-        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise MalformedMove(say("engine.move_not_mapping"))
-        params = {k: v for k, v in data.items() if k != "kind"}
-        if not all(isinstance(k, str) for k in params):
-            raise MalformedMove(say("engine.move_field_names"))
-        return cls.of(data["kind"], **params)
+        """The inverse of `to_dict`; raises MalformedMove on anything else (the fields' own shape is
+        the game's: `check_shape`)."""
+        schema.convert(data, _Written, lambda problem: _not_a_move(problem, data))
+        return cls.of(data["kind"], **{k: v for k, v in data.items() if k != "kind"})
 
     def same_as(self, other: "Move") -> bool:
         """Equal, with every parameter of exactly the same type (`==` lets 1.0 and True pass for 1)."""

@@ -1,50 +1,70 @@
-"""A move's shape, checked before the rules see it: a known kind, exactly its fields, each of the right type.
+"""A move's shape, checked before the rules see it: a known kind, exactly its fields, each of its type.
 
-Saves are shared, so a move read from one may hold anything. A game declares, per kind, each field
-with a test of its value; `check_shape` refuses every other move with MalformedMove in plain words.
+Saves are shared, so a move read from one may hold anything. A game declares, per kind, each field's
+type (`whole`, `one_of`, `tuple_of`); `kinds` makes each kind a record of the schema layer, and
+`check_shape` converts a move's fields with the layer, refusing every other move with MalformedMove in
+plain words.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Annotated, Any, Literal, Mapping
 
+import msgspec
+
+from . import schema
 from .game import MalformedMove, Move, shown
+from .schema import Problem, Record
 from .words import Text, Words, say
 
-Test = Callable[[Any], bool]
-Shapes = Mapping[str, Mapping[str, Test]]  # kind -> field name -> test of its value
+Shapes = Mapping[str, type[Record]]  # kind -> the record of its fields
 
 
-def whole(low: int, high: int) -> Test:
+def whole(low: int, high: int) -> Any:
     """A plain int (never a bool or a float) from `low` to `high`."""
-    return lambda value: type(value) is int and low <= value <= high
+    return Annotated[int, msgspec.Meta(ge=low, le=high)]
 
 
-def text_in(choices) -> Test:
-    """A str that is one of `choices`."""
-    allowed = frozenset(choices)
-    return lambda value: type(value) is str and value in allowed
+def one_of(choices) -> Any:
+    """One of `choices` (words or whole numbers), of exactly its type."""
+    return Literal[tuple(choices)]
 
 
-def tuple_of(item: Test, shortest: int, longest: int) -> Test:
-    """A tuple of `shortest` to `longest` values, each passing `item`."""
-    return lambda value: (type(value) is tuple and shortest <= len(value) <= longest
-                          and all(map(item, value)))
+def tuple_of(item: Any, shortest: int, longest: int) -> Any:
+    """A tuple of `shortest` to `longest` values, each an `item`."""
+    return Annotated[tuple[item, ...], msgspec.Meta(min_length=shortest, max_length=longest)]
 
 
-def check_shape(title: Text, shapes: Shapes, move: Move, needs: Mapping[str, str] | None = None) -> None:
-    """Refuse a move unless its kind is in `shapes` and its fields are exactly that kind's, each passing
-    its test; `needs` gives a game's own sentence for a bad field (by field name)."""
-    fields = shapes.get(move.kind) if type(move.kind) is str else None
-    if fields is None:
+def kinds(declared: Mapping[str, Mapping[str, Any]]) -> dict[str, type[Record]]:
+    """Each kind's fields (name -> type) as a record, its fields in the order `Move.of` keeps them."""
+    return {kind: msgspec.defstruct(kind, sorted(fields.items()), bases=(Record,))
+            for kind, fields in declared.items()}
+
+
+def check_shape(title: Text, shapes: Shapes, move: Move, needs: Mapping[str, Text] | None = None) -> Record:
+    """A move's fields as its kind's record; MalformedMove unless its kind is in `shapes` and its fields
+    are exactly that kind's, in order, each of its type. `needs` gives a game's own sentence for a bad
+    field (by field name)."""
+    shape = shapes.get(move.kind) if type(move.kind) is str else None
+    if shape is None:
         raise MalformedMove(say("engine.shape.no_such_kind", game=title, kind=shown(move.kind)))
-    names = tuple(key for key, _ in move.params)
-    if names != tuple(sorted(fields)):
-        raise MalformedMove(fields_refusal(move.kind, names, tuple(sorted(fields))))
-    for key, value in move.params:
-        if not fields[key](value):
-            said = (needs or {}).get(key)
-            raise MalformedMove(said or say("engine.shape.bad_field", kind=move.kind, field=key, value=shown(value)))
+    names, wanted = tuple(key for key, _ in move.params), shape.__struct_fields__
+    if names != wanted:  # before any value, so a move with a field too many is told so first
+        raise MalformedMove(fields_refusal(move.kind, names, wanted))
+    if not wanted:
+        return shape()  # nothing to convert: most moves of a turn's end are these, and cheap this way
+    return schema.convert(dict(move.params), shape, lambda problem: _bad_field(move, problem, needs))
+
+
+def _bad_field(move: Move, problem: Problem, needs: Mapping[str, Text] | None) -> MalformedMove:
+    field = problem.path[0]  # the names are right, so the problem is a value's
+    said = (needs or {}).get(field)
+    return MalformedMove(said or bad_field(move.kind, field, move.get(field)))
+
+
+def bad_field(kind: str, field: str, value: Any) -> Words:
+    """The engine's words for a field of the wrong type or out of range (for a game's own checks too)."""
+    return say("engine.shape.bad_field", kind=kind, field=field, value=shown(value))
 
 
 def fields_refusal(kind: str, names: tuple, wanted: tuple[str, ...]) -> Words:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, MalformedMove, Move
-from tabletop.engine.shapes import check_shape as check_fields, text_in, tuple_of, whole
+from tabletop.engine.shapes import bad_field, check_shape as check_fields, kinds, one_of, tuple_of, whole
 from tabletop.engine.words import Words, say
 
 from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
@@ -24,24 +24,16 @@ from .view import to_move
 from .state import (ARMY_SIZE, BATTLE, END_AGREEMENT, END_ARMIES, END_QUEEN, END_QUIET, FREE, MUSTER,
                     MUSTER_TURNS, OVER, PLACEMENT, ROWS, State, has_soldiers)
 
-SQUARE = text_in(INDEX)
-_SQUARES = tuple_of(SQUARE, 1, len(INDEX))
-
-
-def _cells(value) -> bool:
-    """Squares of a march: each once, in order (as legal moves list them)."""
-    return _SQUARES(value) and len(set(value)) == len(value) and list(value) == sorted(value)
-
-
+SQUARE = one_of(INDEX)
 FROM_TO = {"frm": SQUARE, "to": SQUARE}
-SHAPES = {
+SHAPES = kinds({
     # dist: a march of more than 7 leaves the grid (refused by the rules); 99 keeps numbers short.
-    "march": {"cells": _cells, "dir": text_in(DIRS), "dist": whole(1, 99)},
+    "march": {"cells": tuple_of(SQUARE, 1, len(INDEX)), "dir": one_of(DIRS), "dist": whole(1, 99)},
     "move": FROM_TO, "swap": {"a": SQUARE, "b": SQUARE}, "attack": FROM_TO, "refuge": FROM_TO,
     "place": {"card": whole(0, 51), "to": SQUARE},
     **{kind: {} for kind in ("confirm_row", "done_placing", "offer_draw", "accept_draw",
                              "decline_draw", "pass")},
-}
+})
 PHASE_KINDS = {
     PLACEMENT: ("place", "confirm_row", "done_placing"),
     MUSTER: ("march", "swap", "refuge", "offer_draw", "accept_draw", "decline_draw", "pass"),
@@ -63,8 +55,10 @@ def phase_refusal(phase: str, kind: str) -> Words:
 # --- reading a move's fields -------------------------------------------------
 def check_shape(move: Move) -> None:
     """Refuse unknown kinds and wrong or badly typed fields with MalformedMove."""
-    check_fields(say("army_ants.title"), SHAPES, move)
-    if move.kind == "swap" and not move.get("a") < move.get("b"):
+    fields = check_fields(say("army_ants.title"), SHAPES, move)
+    if move.kind == "march" and list(fields.cells) != sorted(set(fields.cells)):  # each once, in order
+        raise MalformedMove(bad_field("march", "cells", fields.cells))
+    if move.kind == "swap" and not fields.a < fields.b:
         raise MalformedMove(say("army_ants.explain.swap_order"))
 
 

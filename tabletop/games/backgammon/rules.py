@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, Move
-from tabletop.engine.shapes import check_shape as check_fields, tuple_of, whole
+from tabletop.engine.shapes import check_shape as check_fields, kinds, tuple_of, whole
 from tabletop.engine.words import say
 from tabletop.games.backgammon_board.board import BAR, OFF, apply_step
 from tabletop.games.backgammon_board.cube import double_refusal, drop_points, dropped, offer, take
@@ -19,7 +19,7 @@ from .state import BETWEEN, CUBE, DROPPED, MOVE, ROLL, State, end_game, end_turn
 
 KINDS = ("roll", "double", "take", "drop", "move", "pass", "next_game")
 # A checker move: the point it starts from and the dice it uses in order (four at most, a double).
-SHAPES = {kind: {} for kind in KINDS} | {"move": {"src": whole(1, BAR), "dice": tuple_of(whole(1, 6), 1, 4)}}
+SHAPES = kinds({kind: {} for kind in KINDS} | {"move": {"src": whole(1, BAR), "dice": tuple_of(whole(1, 6), 1, 4)}})
 NEEDS = {"src": say("backgammon.needs.src"), "dice": say("backgammon.needs.dice")}
 PHASE_OF = {"roll": ROLL, "double": ROLL, "take": CUBE, "drop": CUBE, "move": MOVE, "pass": MOVE,
             "next_game": BETWEEN}

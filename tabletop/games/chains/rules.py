@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import Move
-from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
 from tabletop.engine.words import joined, say
 
 from .deck import a_number, chain_name, person, terminal_card, value
@@ -15,7 +15,7 @@ from .state import OVER, STOPPED, TAKEN, UP, State, fits, reachable, taken_count
 
 
 # Slot and terminal numbers past the real ones are refused by the rules, in words; 99 keeps them short.
-SHAPES = {kind: {} for kind in KINDS} | {TEMP_TO_CHAIN: {"slot": whole(0, 99)}, TAKE: {"value": whole(0, 99)}}
+SHAPES = kinds({kind: {} for kind in KINDS} | {TEMP_TO_CHAIN: {"slot": whole(0, 99)}, TAKE: {"value": whole(0, 99)}})
 
 
 def check_shape(move: Move) -> None:

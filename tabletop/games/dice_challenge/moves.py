@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache, partial
 
 from tabletop.engine.game import Move
-from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
 from tabletop.engine.words import say
 
 from .board import COLOURS, DICE
@@ -14,14 +14,14 @@ from .log_words import took_colour
 from .state import (CHOOSE, COLOURS_PHASE, NOBODY, OVER, REROLL, ROLL, State, advanced, next_seat,
                     picks_needed, with_colour)
 
-# Each kind with the parameters it takes (name -> test of its value).
-SHAPES = {
+# Each kind with the parameters it takes (name -> type of its value).
+SHAPES = kinds({
     "colour": {"colour": whole(0, 3)},
     "roll": {},
     "keep": {"die": whole(0, DICE - 1)},
     "reroll": {},
     **{kind: {"colour": whole(0, 3)} for kind in CHALLENGES},
-}
+})
 
 
 TITLE = say("dice_challenge.title")

@@ -52,7 +52,8 @@ class DreamTeam(Game):
 
     to_move = staticmethod(moves.to_move)
     legal_moves = staticmethod(moves.legal_moves)
-    checked = staticmethod(moves.checked)  # the move's shape, the phase, and for a nomination the card
+    check_shape = staticmethod(moves.check_shape)
+    checked = staticmethod(moves.checked)  # the phase, and for a nomination the card
     perform = staticmethod(moves.perform)
     view = staticmethod(view)
     result = staticmethod(result)

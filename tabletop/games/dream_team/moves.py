@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, Move
-from tabletop.engine.shapes import check_shape, whole
+from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
 from tabletop.engine.words import Words, say
 
 from . import flow
@@ -19,7 +19,7 @@ from .state import GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, State, person, 
 
 KINDS = ("nominate", "draw", "deal", "next_game")
 # pos: a row position; past the row's end the rules refuse it in words, and 54 (55 cards) keeps it short.
-SHAPES = {kind: {} for kind in KINDS} | {"nominate": {"pos": whole(0, 54)}}
+SHAPES = kinds({kind: {} for kind in KINDS} | {"nominate": {"pos": whole(0, 54)}})
 NEEDS = {"pos": say("dream_team.refuse.pos")}
 NO_UNDO = ("draw", "deal", "next_game")  # each shows cards from the face-down deck
 
@@ -67,10 +67,14 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return [Move.of("next_game", label=say("dream_team.move.next_game", n=state.game_no + 1))]
 
 
+def check_shape(move: Move) -> None:
+    """Refuse what is not a Dream Team move at all (unknown kind, wrong or badly typed fields)."""
+    check_fields(say("dream_team.title"), SHAPES, move, NEEDS)
+
+
 def checked(state: State, seat: int, move: Move) -> Move:
-    """The move itself, once its shape, the phase and, for a nomination, the card are checked; a move
-    that is malformed or not allowed now is refused with a reason a player can read."""
-    check_shape(say("dream_team.title"), SHAPES, move, NEEDS)
+    """The move itself, once the phase and, for a nomination, the card are checked (its shape is, before);
+    a move not allowed now is refused with a reason a player can read."""
     wanted = {"nominate": NOMINATE, "draw": LOTTERY, "deal": ROUND_END, "next_game": GAME_END}[move.kind]
     if state.phase != wanted:
         raise IllegalMove(wrong_phase(state, move.kind))

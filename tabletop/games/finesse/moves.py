@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Move
 from tabletop.engine.words import Words, joined, say
-from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
 from tabletop.engine.cards import SUITS
 from tabletop.games.tricks import ACE, card_name, playable, rank_of, suit_name, suit_of
 
@@ -22,7 +22,7 @@ from .state import HAND_END, OVER, PLAY, REPLENISH, State, partner_of, update
 from .words import person
 
 CARD = {"card": whole(0, 63)}
-SHAPES = {"play": CARD, "lead_table": CARD, "no_trump": CARD, "replenish": CARD, "next_hand": {}}
+SHAPES = kinds({"play": CARD, "lead_table": CARD, "no_trump": CARD, "replenish": CARD, "next_hand": {}})
 NEEDS = {"card": say("finesse.refusal.needs_card")}
 LEAD_ONLY = say("finesse.refusal.lead_only")
 

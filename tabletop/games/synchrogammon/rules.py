@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.engine.game import IllegalMove, Move
-from tabletop.engine.shapes import check_shape as check_fields, whole
+from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
 from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board.board import step_is_hit
 from tabletop.games.backgammon_board.cube import dropped, offer, take
@@ -18,8 +18,8 @@ from .seats import SEATS, person, team_of, team_words
 from .state import ANSWER, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, State, with_changes
 
 POINT = whole(0, 25)  # 0 is off the board, 25 the bar
-SHAPES = {"pick": {"card": whole(0, 51)}, "step": {"dst": POINT, "src": POINT}, "double": {},
-          "no_double": {}, "take": {}, "drop": {}, "next_game": {}}
+SHAPES = kinds({"pick": {"card": whole(0, 51)}, "step": {"dst": POINT, "src": POINT}, "double": {},
+                "no_double": {}, "take": {}, "drop": {}, "next_game": {}})
 KIND_PHASE = {"pick": PICK, "step": MOVE, "double": CUBE, "no_double": CUBE, "take": ANSWER,
               "drop": ANSWER, "next_game": GAME_END}
 

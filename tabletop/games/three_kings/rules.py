@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
-from tabletop.engine.shapes import check_shape as check_fields, tuple_of
+from tabletop.engine.shapes import check_shape as check_fields, kinds, one_of, tuple_of
 from tabletop.engine.words import Words, say
 
 from .deck import JOKER, card_words, deck, is_king, person
@@ -20,13 +20,9 @@ from .state import ALL_CARDS, FIELD, HAND, OVER, PLAY, State, can_act, enders, n
 
 
 
-def _card(v) -> bool:
-    """A card id of some Three Kings deck (two decks at most, and the joker)."""
-    return type(v) is int and (0 <= v < 104 or v == JOKER)
-
-
-SHAPES = {SET: {"hand": _card, "field": tuple_of(_card, 2, 2)}, DISCARD: {"card": _card},
-          KING_PLAY: {"hand": _card, "field": _card}, PASS: {}}
+_CARD = one_of((*range(104), JOKER))  # a card id of some Three Kings deck (two decks at most, and the joker)
+SHAPES = kinds({SET: {"hand": _CARD, "field": tuple_of(_CARD, 2, 2)}, DISCARD: {"card": _CARD},
+                KING_PLAY: {"hand": _CARD, "field": _CARD}, PASS: {}})
 
 
 # The log's words for a refill (effects.py listens for them).
