@@ -11,12 +11,15 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from tabletop.engine import datafiles
+import msgspec
+
+from tabletop.engine import datafiles, schema
 from tabletop.engine.datafiles import BrokenAppFile, Limits
 from tabletop.engine.game import seat_words
 from tabletop.engine.package_files import game_file, lasting_path
+from tabletop.engine.schema import KEY, UNKNOWN, VALUE, Problem, Record
 from tabletop.engine.words import Words, say
 
 # A real file that stays, as it is re-read whenever an owner edits it while the app runs.
@@ -100,37 +103,49 @@ def _read(path: Path) -> Any:
     return datafiles.load(path, LIMITS, BoardError)
 
 
+Squares = Annotated[dict[int, Any], msgspec.Meta(min_length=1)]  # square number -> its points (checked by _points)
+
+
+class _BoardFile(Record):
+    """The file's fields; which squares a track or an area holds, and their points, are checked after."""
+
+    board: Any
+    straight: Squares
+    group: Squares
+    number: Squares
+    max: Squares
+
+
 def parse_board(data: Any, name: str = "board") -> Board:
     """Check parsed YAML data and build the Board; `name` is used in messages."""
-    if not isinstance(data, dict):
-        raise BoardError(_said("not_mapping", file=name, fields=", ".join(TOP_FIELDS)))
-    for key in data:
-        if key not in TOP_FIELDS:
-            raise BoardError(_said("unknown_field", file=name, field=datafiles.printable(key, 30),
-                                   fields=", ".join(TOP_FIELDS)))
-    if data.get("board") != "dice_challenge":
+    read = schema.convert(data, _BoardFile, lambda problem: BoardError(_refusal(problem, data, name)))
+    if read.board != "dice_challenge":
         raise BoardError(_said("wrong_board", file=name))
     words = dict(AREAS)
-    straight = _track(data, "straight", words["straight"], name)
-    group = _track(data, "group", words["group"], name)
-    number = _squares(data, "number", words["number"], NUMBER_SQUARES, name)
-    top = _squares(data, "max", words["max"], MAX_SQUARES, name)
+    straight = _track(read.straight, words["straight"], name)
+    group = _track(read.group, words["group"], name)
+    number = _squares(read.number, words["number"], NUMBER_SQUARES, name)
+    top = _squares(read.max, words["max"], MAX_SQUARES, name)
     return Board((0,) + straight, (0,) + group, number, top)
 
 
-def _mapping(data: dict, field: str, name: str) -> dict:
-    raw = data.get(field)
-    if not isinstance(raw, dict) or not raw:
-        raise BoardError(_said("not_squares", file=name, field=field))
-    for key in raw:
-        if isinstance(key, bool) or not isinstance(key, int):
-            raise BoardError(_said("not_a_number", file=name, field=field, key=datafiles.printable(key, 30)))
-    return raw
+def _refusal(problem: Problem, data: Any, name: str) -> Words:
+    """The words for what the schema layer found wrong with a board file."""
+    field, fields = problem.field(), ", ".join(TOP_FIELDS)
+    if not problem.path and problem.kind in (UNKNOWN, KEY):
+        return _said("unknown_field", file=name, field=datafiles.printable(problem.name, 30), fields=fields)
+    if not problem.path and problem.kind == VALUE:
+        return _said("not_mapping", file=name, fields=fields)
+    if field == "board":
+        return _said("wrong_board", file=name)
+    if problem.kind == KEY:
+        odd = next(key for key in schema.value_at(data, problem.path) if type(key) is not int)
+        return _said("not_a_number", file=name, field=field, found=datafiles.printable(odd, 30))
+    return _said("not_squares", file=name, field=field)
 
 
-def _track(data: dict, field: str, words: Words, name: str) -> tuple[int, ...]:
+def _track(raw: dict[int, Any], words: Words, name: str) -> tuple[int, ...]:
     """Points of squares 1..n of a track, numbered without gaps."""
-    raw = _mapping(data, field, name)
     last = max(raw)
     if last > MAX_TRACK:
         raise BoardError(_said("too_long", where=_on_track(name, words, last), most=MAX_TRACK))
@@ -143,9 +158,8 @@ def _track(data: dict, field: str, words: Words, name: str) -> tuple[int, ...]:
     return tuple(_points(raw[s], _on_track(name, words, s)) for s in range(1, last + 1))
 
 
-def _squares(data: dict, field: str, words: Words, squares: tuple[int, ...], name: str) -> tuple[int, ...]:
+def _squares(raw: dict[int, Any], words: Words, squares: tuple[int, ...], name: str) -> tuple[int, ...]:
     """Points of exactly the given squares."""
-    raw = _mapping(data, field, name)
     for square in raw:
         if square not in squares:
             raise BoardError(_said("no_such_square", where=_on_square(name, words, square), low=squares[0],

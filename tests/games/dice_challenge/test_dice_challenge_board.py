@@ -43,6 +43,12 @@ def broken(change) -> str:
     (lambda d: d.__setitem__("colour", 1), "unknown field 'colour'"),
     (lambda d: d.__setitem__("group", [1, 2]), "field 'group' must map each square"),
     (lambda d: d.__setitem__("board", "chess"), "field 'board' must be 'dice_challenge'"),
+    (lambda d: d.pop("board"), "field 'board' must be 'dice_challenge'"),
+    (lambda d: d.pop("max"), "field 'max' must map each square"),
+    (lambda d: d.__setitem__("number", {}), "field 'number' must map each square"),
+    (lambda d: d["group"].__setitem__("three", 1), "group: 'three' is not a square number"),
+    (lambda d: d.__setitem__("straight", {True: 1, 2: 1}), "straight: 'True' is not a square number"),
+    (lambda d: d.__setitem__(7, 1), "unknown field '7'"),
 ])
 def test_a_broken_value_names_the_square(change, needle):
     assert needle in broken(change)
