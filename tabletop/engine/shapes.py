@@ -15,7 +15,7 @@ import msgspec
 from . import schema
 from .game import MalformedMove, Move, shown
 from .schema import Problem, Record
-from .words import Text, Words, say
+from .words import Text, say
 
 Shapes = Mapping[str, type[Record]]  # kind -> the record of its fields
 
@@ -41,37 +41,45 @@ def kinds(declared: Mapping[str, Mapping[str, Any]]) -> dict[str, type[Record]]:
             for kind, fields in declared.items()}
 
 
-def check_shape(title: Text, shapes: Shapes, move: Move, needs: Mapping[str, Text] | None = None) -> Record:
-    """A move's fields as its kind's record; MalformedMove unless its kind is in `shapes` and its fields
-    are exactly that kind's, in order, each of its type. `needs` gives a game's own sentence for a bad
-    field (by field name)."""
+class ShapeWords:
+    """How a game words a move that is not one of its moves: the engine's sentences, naming the game,
+    with the game's own sentence for a bad field where `needs` gives one (by field name). A game with
+    sentences of its own says them in a subclass."""
+
+    def __init__(self, title: Text, needs: Mapping[str, Text] | None = None):
+        self.title, self.needs = title, dict(needs or {})
+
+    def no_such_kind(self, kind: Any) -> Text:
+        return say("engine.shape.no_such_kind", game=self.title, kind=shown(kind))
+
+    def wrong_fields(self, kind: str, names: tuple, wanted: tuple[str, ...]) -> Text:
+        """Why a move's field names are wrong: it has one too many, or lacks one."""
+        listed = tuple(f"'{w}'" for w in wanted)  # field names, as the file writes them: read as a list
+        if not wanted:
+            return say("engine.shape.no_fields", kind=kind)
+        if set(names) - set(wanted):
+            return say("engine.shape.only_fields", kind=kind, fields=listed)
+        return say("engine.shape.needs_fields", kind=kind, fields=listed)
+
+    def bad_field(self, kind: str, field: str, value: Any) -> Text:
+        """A field of the wrong type or out of range (a game's own checks after the layer's say it too)."""
+        return self.needs.get(field) or say("engine.shape.bad_field", kind=kind, field=field, value=shown(value))
+
+
+def check_shape(words: ShapeWords, shapes: Shapes, move: Move) -> Record:
+    """A move's fields as its kind's record; MalformedMove, in the game's `words`, unless its kind is in
+    `shapes` and its fields are exactly that kind's, in order, each of its type."""
     shape = shapes.get(move.kind) if type(move.kind) is str else None
     if shape is None:
-        raise MalformedMove(say("engine.shape.no_such_kind", game=title, kind=shown(move.kind)))
+        raise MalformedMove(words.no_such_kind(move.kind))
     names, wanted = tuple(key for key, _ in move.params), shape.__struct_fields__
     if names != wanted:  # before any value, so a move with a field too many is told so first
-        raise MalformedMove(fields_refusal(move.kind, names, wanted))
+        raise MalformedMove(words.wrong_fields(move.kind, names, wanted))
     if not wanted:
         return shape()  # nothing to convert: most moves of a turn's end are these, and cheap this way
-    return schema.convert(dict(move.params), shape, lambda problem: _bad_field(move, problem, needs))
+    return schema.convert(dict(move.params), shape, lambda problem: _bad_field(words, move, problem))
 
 
-def _bad_field(move: Move, problem: Problem, needs: Mapping[str, Text] | None) -> MalformedMove:
+def _bad_field(words: ShapeWords, move: Move, problem: Problem) -> MalformedMove:
     field = problem.path[0]  # the names are right, so the problem is a value's
-    said = (needs or {}).get(field)
-    return MalformedMove(said or bad_field(move.kind, field, move.get(field)))
-
-
-def bad_field(kind: str, field: str, value: Any) -> Words:
-    """The engine's words for a field of the wrong type or out of range (for a game's own checks too)."""
-    return say("engine.shape.bad_field", kind=kind, field=field, value=shown(value))
-
-
-def fields_refusal(kind: str, names: tuple, wanted: tuple[str, ...]) -> Words:
-    """Why a move's field names are wrong: it has one too many, or lacks one."""
-    listed = tuple(f"'{w}'" for w in wanted)  # field names, as the file writes them: read as a list
-    if not wanted:
-        return say("engine.shape.no_fields", kind=kind)
-    if set(names) - set(wanted):
-        return say("engine.shape.only_fields", kind=kind, fields=listed)
-    return say("engine.shape.needs_fields", kind=kind, fields=listed)
+    return MalformedMove(words.bad_field(move.kind, field, move.get(field)))

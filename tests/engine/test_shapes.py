@@ -3,45 +3,46 @@
 import pytest
 
 from tabletop.engine.game import MalformedMove, Move, same_value, shown
-from tabletop.engine.shapes import check_shape, kinds, one_of, tuple_of, whole
+from tabletop.engine.shapes import ShapeWords, check_shape, kinds, one_of, tuple_of, whole
 
 SHAPES = kinds({"nominate": {"pos": whole(0, 9)}, "draw": {}, "roll": {"dice": tuple_of(whole(1, 6), 1, 4)},
                 "march": {"cells": tuple_of(one_of(("a1", "a2")), 1, 2), "dir": one_of("NESW"), "dist": whole(1, 7)},
                 "pick": {"card": one_of((*range(3), 255))}})
+WORDS = ShapeWords("Test Game")
 
 
 def refusal(move, needs=None):
     with pytest.raises(MalformedMove) as err:
-        check_shape("Test Game", SHAPES, move, needs)
+        check_shape(ShapeWords("Test Game", needs), SHAPES, move)
     return str(err.value)
 
 
 def test_whole_takes_plain_ints_in_range_only():
     for good in (0, 9):
-        assert check_shape("Test Game", SHAPES, Move.of("nominate", pos=good)).pos == good
+        assert check_shape(WORDS, SHAPES, Move.of("nominate", pos=good)).pos == good
     for bad in (-1, 10, 1.0, True, False, "1", None, (1,), 10 ** 5000):
         assert "bad 'pos'" in refusal(Move.of("nominate", pos=bad)), bad
 
 
 def test_text_numbers_and_tuples_are_typed_too():
     march = Move.of("march", cells=("a2",), dir="N", dist=1)
-    assert check_shape("Test Game", SHAPES, march).dir == "N"
+    assert check_shape(WORDS, SHAPES, march).dir == "N"
     for bad in (("N",), "X", "", 1):
         assert "bad 'dir'" in refusal(Move.of("march", cells=("a2",), dir=bad, dist=1)), bad
     for good in ((6,), (1, 2, 3, 4)):
-        assert check_shape("Test Game", SHAPES, Move.of("roll", dice=good)).dice == good
+        assert check_shape(WORDS, SHAPES, Move.of("roll", dice=good)).dice == good
     for bad in ((), (1, 2, 3, 4, 5), (1.0,), (True,), "1", (1, "2"), (0,)):
         assert "bad 'dice'" in refusal(Move.of("roll", dice=bad)), bad
     for good in (0, 2, 255):
-        check_shape("Test Game", SHAPES, Move.of("pick", card=good))
+        check_shape(WORDS, SHAPES, Move.of("pick", card=good))
     for bad in (3, 254, True, 1.0, "1"):
         assert "bad 'card'" in refusal(Move.of("pick", card=bad)), bad
 
 
 def test_well_shaped_moves_pass():
-    check_shape("Test Game", SHAPES, Move.of("nominate", pos=3))
-    check_shape("Test Game", SHAPES, Move.of("draw"))
-    check_shape("Test Game", SHAPES, Move.of("march", cells=("a1",), dir="N", dist=2))
+    check_shape(WORDS, SHAPES, Move.of("nominate", pos=3))
+    check_shape(WORDS, SHAPES, Move.of("draw"))
+    check_shape(WORDS, SHAPES, Move.of("march", cells=("a1",), dir="N", dist=2))
 
 
 def test_extra_missing_and_bad_fields_are_named():

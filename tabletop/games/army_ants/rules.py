@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, MalformedMove, Move
-from tabletop.engine.shapes import bad_field, check_shape as check_fields, kinds, one_of, tuple_of, whole
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, one_of, tuple_of, whole
 from tabletop.engine.words import Words, say
 
 from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
@@ -34,6 +34,7 @@ SHAPES = kinds({
     **{kind: {} for kind in ("confirm_row", "done_placing", "offer_draw", "accept_draw",
                              "decline_draw", "pass")},
 })
+WORDS = ShapeWords(say("army_ants.title"))
 PHASE_KINDS = {
     PLACEMENT: ("place", "confirm_row", "done_placing"),
     MUSTER: ("march", "swap", "refuge", "offer_draw", "accept_draw", "decline_draw", "pass"),
@@ -55,9 +56,9 @@ def phase_refusal(phase: str, kind: str) -> Words:
 # --- reading a move's fields -------------------------------------------------
 def check_shape(move: Move) -> None:
     """Refuse unknown kinds and wrong or badly typed fields with MalformedMove."""
-    fields = check_fields(say("army_ants.title"), SHAPES, move)
+    fields = check_fields(WORDS, SHAPES, move)
     if move.kind == "march" and list(fields.cells) != sorted(set(fields.cells)):  # each once, in order
-        raise MalformedMove(bad_field("march", "cells", fields.cells))
+        raise MalformedMove(WORDS.bad_field("march", "cells", fields.cells))
     if move.kind == "swap" and not fields.a < fields.b:
         raise MalformedMove(say("army_ants.explain.swap_order"))
 

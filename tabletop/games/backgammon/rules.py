@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, Move
-from tabletop.engine.shapes import check_shape as check_fields, kinds, tuple_of, whole
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, tuple_of, whole
 from tabletop.engine.words import say
 from tabletop.games.backgammon_board.board import BAR, OFF, apply_step
 from tabletop.games.backgammon_board.cube import double_refusal, drop_points, dropped, offer, take
@@ -21,13 +21,14 @@ KINDS = ("roll", "double", "take", "drop", "move", "pass", "next_game")
 # A checker move: the point it starts from and the dice it uses in order (four at most, a double).
 SHAPES = kinds({kind: {} for kind in KINDS} | {"move": {"src": whole(1, BAR), "dice": tuple_of(whole(1, 6), 1, 4)}})
 NEEDS = {"src": say("backgammon.needs.src"), "dice": say("backgammon.needs.dice")}
+WORDS = ShapeWords(say("backgammon.title"), NEEDS)
 PHASE_OF = {"roll": ROLL, "double": ROLL, "take": CUBE, "drop": CUBE, "move": MOVE, "pass": MOVE,
             "next_game": BETWEEN}
 
 
 def check_shape(move: Move) -> None:
     """Refuse moves that are not backgammon moves at all (unknown kind, wrong or badly typed fields)."""
-    check_fields(say("backgammon.title"), SHAPES, move, NEEDS)
+    check_fields(WORDS, SHAPES, move)
 
 
 def perform(state: State, seat: int, move: Move) -> State:

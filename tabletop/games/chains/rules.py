@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import Move
-from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.words import joined, say
 
 from .deck import a_number, chain_name, person, terminal_card, value
@@ -16,11 +16,12 @@ from .state import OVER, STOPPED, TAKEN, UP, State, fits, reachable, taken_count
 
 # Slot and terminal numbers past the real ones are refused by the rules, in words; 99 keeps them short.
 SHAPES = kinds({kind: {} for kind in KINDS} | {TEMP_TO_CHAIN: {"slot": whole(0, 99)}, TAKE: {"value": whole(0, 99)}})
+WORDS = ShapeWords(say("chains.title"))
 
 
 def check_shape(move: Move) -> None:
     """Refuse moves that are not Chains actions at all (wrong kind or fields)."""
-    check_fields(say("chains.title"), SHAPES, move)
+    check_fields(WORDS, SHAPES, move)
 
 
 def perform(state: State, seat: int, move: Move) -> State:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache, partial
 
 from tabletop.engine.game import Move
-from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.words import say
 
 from .board import COLOURS, DICE
@@ -24,12 +24,12 @@ SHAPES = kinds({
 })
 
 
-TITLE = say("dice_challenge.title")
+WORDS = ShapeWords(say("dice_challenge.title"))
 
 
 def check_shape(move: Move) -> None:
     """Refuse a move that is no move of this game (unknown kind or fields)."""
-    check_fields(TITLE, SHAPES, move)
+    check_fields(WORDS, SHAPES, move)
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:

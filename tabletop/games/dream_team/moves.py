@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.engine.game import IllegalMove, Move
-from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.words import Words, say
 
 from . import flow
@@ -21,6 +21,7 @@ KINDS = ("nominate", "draw", "deal", "next_game")
 # pos: a row position; past the row's end the rules refuse it in words, and 54 (55 cards) keeps it short.
 SHAPES = kinds({kind: {} for kind in KINDS} | {"nominate": {"pos": whole(0, 54)}})
 NEEDS = {"pos": say("dream_team.refuse.pos")}
+WORDS = ShapeWords(say("dream_team.title"), NEEDS)
 NO_UNDO = ("draw", "deal", "next_game")  # each shows cards from the face-down deck
 
 
@@ -69,7 +70,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 def check_shape(move: Move) -> None:
     """Refuse what is not a Dream Team move at all (unknown kind, wrong or badly typed fields)."""
-    check_fields(say("dream_team.title"), SHAPES, move, NEEDS)
+    check_fields(WORDS, SHAPES, move)
 
 
 def checked(state: State, seat: int, move: Move) -> Move:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tabletop.engine.game import Move
 from tabletop.engine.words import Words, joined, say
-from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.cards import SUITS
 from tabletop.games.tricks import ACE, card_name, playable, rank_of, suit_name, suit_of
 
@@ -24,6 +24,7 @@ from .words import person
 CARD = {"card": whole(0, 63)}
 SHAPES = kinds({"play": CARD, "lead_table": CARD, "no_trump": CARD, "replenish": CARD, "next_hand": {}})
 NEEDS = {"card": say("finesse.refusal.needs_card")}
+WORDS = ShapeWords(say("finesse.title"), NEEDS)
 LEAD_ONLY = say("finesse.refusal.lead_only")
 
 
@@ -93,7 +94,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 def check_shape(move: Move) -> None:
     """Refuse a move that is not a Finesse move at all."""
-    check_fields(say("finesse.title"), SHAPES, move, NEEDS)
+    check_fields(WORDS, SHAPES, move)
 
 
 def refusal(state: State, seat: int, move: Move) -> Words:

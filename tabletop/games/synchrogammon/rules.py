@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.engine.game import IllegalMove, Move
-from tabletop.engine.shapes import check_shape as check_fields, kinds, whole
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board.board import step_is_hit
 from tabletop.games.backgammon_board.cube import dropped, offer, take
@@ -20,6 +20,7 @@ from .state import ANSWER, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, State, wit
 POINT = whole(0, 25)  # 0 is off the board, 25 the bar
 SHAPES = kinds({"pick": {"card": whole(0, 51)}, "step": {"dst": POINT, "src": POINT}, "double": {},
                 "no_double": {}, "take": {}, "drop": {}, "next_game": {}})
+WORDS = ShapeWords(say("synchrogammon.title"))
 KIND_PHASE = {"pick": PICK, "step": MOVE, "double": CUBE, "no_double": CUBE, "take": ANSWER,
               "drop": ANSWER, "next_game": GAME_END}
 
@@ -95,7 +96,7 @@ def button_moves(state: State) -> list[Move]:
 # --- checking ------------------------------------------------------------------------
 def check_shape(move: Move) -> None:
     """Refuse unknown kinds and missing or badly typed fields with MalformedMove."""
-    check_fields(say("synchrogammon.title"), SHAPES, move)
+    check_fields(WORDS, SHAPES, move)
 
 
 def checked(state: State, seat: int, move: Move) -> Move:

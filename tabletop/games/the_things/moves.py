@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import MalformedMove, Move, shown
-from tabletop.engine.words import Words, say
+from typing import Any
+
+from tabletop.engine.game import Move, shown
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds
+from tabletop.engine.words import Text, Words, say
 
 from . import cards as cd, rules
 from .flow import partners, who
@@ -11,15 +14,15 @@ from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, DECLARE, FORCE, GIVE, HU
                     PICK, REFILL, TAKE, State)
 
 # Every move kind and its fields with their types (anything else is not a move of this game).
-SHAPES = {
+SHAPES = kinds({
     "rescue": {}, "escape": {}, "search": {}, "talk": {}, "back": {}, "discard_drawn": {},
     "keep": {"card": int}, "want": {"rank": int}, "offer": {"card": int, "want": int},
-    "offer_many": {"gives": tuple, "want": int}, "add_rank": {"rank": int}, "volunteer": {}, "volunteer_for": {"take": int},
+    "offer_many": {"gives": tuple[int, ...], "want": int}, "add_rank": {"rank": int}, "volunteer": {}, "volunteer_for": {"take": int},
     "decline": {}, "choose": {"seat": int}, "give": {"card": int}, "pick": {"card": int},
     "force": {"seat": int}, "aside": {"card": int}, "take": {"slot": int},
     "blood": {"card": int, "target": int}, "attack": {"target": int}, "play": {"card": int},
     "pass": {}, "reveal": {"card": int}, "ready": {}, "no_declaration": {},
-}
+})
 RANKS = range(1, 14)
 # Prompts answered in front of everybody: the table shows the public view, with no curtain, no hand
 # and no declaration (the digest's §7: the active player picks a volunteer in public).
@@ -31,20 +34,27 @@ DECLINE, DONE, PASS = say("the_things.move.decline"), say("the_things.move.done"
 NO_DECLARATION = say("the_things.move.no_declaration")
 
 
+class _Words(ShapeWords):
+    """The Things' own sentences for a move that is not one of its moves."""
+
+    def no_such_kind(self, kind: Any) -> Text:
+        return say("the_things.malformed.no_such_move", kind=shown(kind))
+
+    def wrong_fields(self, kind: str, names: tuple, wanted: tuple[str, ...]) -> Text:
+        if not wanted:
+            return say("the_things.malformed.no_fields", kind=kind)
+        return say("the_things.malformed.fields", kind=kind, fields=", ".join(wanted))
+
+    def bad_field(self, kind: str, field: str, value: Any) -> Text:
+        return say("the_things.malformed.wrong_type", field=field, kind=kind)
+
+
+WORDS = _Words(say("the_things.title"))
+
+
 def check_shape(move: Move) -> None:
     """MalformedMove for an unknown kind or fields of the wrong name or type."""
-    shape = SHAPES.get(move.kind)
-    if shape is None:
-        raise MalformedMove(say("the_things.malformed.no_such_move", kind=shown(move.kind)))
-    fields = dict(move.params)
-    if set(fields) != set(shape):
-        if not shape:
-            raise MalformedMove(say("the_things.malformed.no_fields", kind=move.kind))
-        raise MalformedMove(say("the_things.malformed.fields", kind=move.kind, fields=", ".join(shape)))
-    for key, kind in shape.items():
-        value = fields[key]
-        if type(value) is not kind or (kind is tuple and not all(type(v) is int for v in value)):
-            raise MalformedMove(say("the_things.malformed.wrong_type", field=key, kind=move.kind))
+    check_fields(WORDS, SHAPES, move)
 
 
 def to_move(state: State) -> tuple:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
-from tabletop.engine.shapes import check_shape as check_fields, kinds, one_of, tuple_of
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, one_of, tuple_of
 from tabletop.engine.words import Words, say
 
 from .deck import JOKER, card_words, deck, is_king, person
@@ -23,6 +23,7 @@ from .state import ALL_CARDS, FIELD, HAND, OVER, PLAY, State, can_act, enders, n
 _CARD = one_of((*range(104), JOKER))  # a card id of some Three Kings deck (two decks at most, and the joker)
 SHAPES = kinds({SET: {"hand": _CARD, "field": tuple_of(_CARD, 2, 2)}, DISCARD: {"card": _CARD},
                 KING_PLAY: {"hand": _CARD, "field": _CARD}, PASS: {}})
+WORDS = ShapeWords(say("three_kings.title"))
 
 
 # The log's words for a refill (effects.py listens for them).
@@ -31,7 +32,7 @@ REFILL_KEYS = ("three_kings.news.refill", "three_kings.news.refill_kings")
 
 def check_shape(move: Move) -> None:
     """Refuse what is not a Three Kings move at all (wrong kind or fields)."""
-    check_fields(say("three_kings.title"), SHAPES, move)
+    check_fields(WORDS, SHAPES, move)
 
 
 def new_state(players: int, options: dict, seed: int) -> State:

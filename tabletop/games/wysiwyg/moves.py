@@ -10,16 +10,19 @@ the mover's hand, path `hand/<index>`), `take` (card: a display card, path
 
 from __future__ import annotations
 
-from tabletop.engine.game import MalformedMove, Move
-from tabletop.engine.words import Words, say
+from typing import Any
+
+from tabletop.engine.game import Move, shown
+from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds
+from tabletop.engine.words import Text, Words, say
 from tabletop.games.tricks import card_name, playable, refusal as follow_refusal, suit_name, suit_symbol
 
 from . import auction, play
 from .state import AUCTION, BID, DISPLAY, DOUBLE, MAX_MARKS, OVER, PASS, PLAY, REDOUBLE, TRUMP, State, replace
 
 CALLS = (BID, PASS, DOUBLE, REDOUBLE)
-FIELDS = {BID: ("number",), PASS: (), DOUBLE: (), REDOUBLE: (), "trump": ("suit",), "no_trump": (),
-          "play": ("card",), "take": ("card",)}
+SHAPES = kinds({BID: {"number": int}, PASS: {}, DOUBLE: {}, REDOUBLE: {}, "trump": {"suit": int}, "no_trump": {},
+                "play": {"card": int}, "take": {"card": int}})
 CALL_WORDS = {PASS: say("wysiwyg.move.pass"), DOUBLE: say("wysiwyg.move.double"),
               REDOUBLE: say("wysiwyg.move.redouble")}
 SUITS_IN_ORDER = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs: the order the trump buttons show
@@ -69,19 +72,27 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return [play_move(card, i) for i, card in enumerate(hand) if card in allowed]
 
 
+class _Words(ShapeWords):
+    """WYSIWYG's own sentences for a move that is not one of its moves."""
+
+    def no_such_kind(self, kind: Any) -> Text:
+        return say("wysiwyg.refusal.no_such_move", kind=shown(kind))
+
+    def wrong_fields(self, kind: str, names: tuple, wanted: tuple[str, ...]) -> Text:
+        if not wanted:
+            return say("wysiwyg.refusal.takes_no_fields", kind=repr(kind))
+        return say("wysiwyg.refusal.takes_fields", kind=repr(kind), fields=", ".join(wanted))
+
+    def bad_field(self, kind: str, field: str, value: Any) -> Text:
+        return say("wysiwyg.refusal.whole_number", field=field, kind=repr(kind))
+
+
+WORDS = _Words(say("wysiwyg.title"))
+
+
 def check_shape(move: Move) -> None:
     """A move of this game has a known kind and exactly its fields, as whole numbers."""
-    fields = FIELDS.get(move.kind)
-    if fields is None:
-        raise MalformedMove(say("wysiwyg.refusal.no_such_move", kind=repr(move.kind)))
-    names = tuple(name for name, _ in move.params)
-    if sorted(names) != sorted(fields):
-        if not fields:
-            raise MalformedMove(say("wysiwyg.refusal.takes_no_fields", kind=repr(move.kind)))
-        raise MalformedMove(say("wysiwyg.refusal.takes_fields", kind=repr(move.kind), fields=", ".join(fields)))
-    for name, value in move.params:
-        if type(value) is not int:
-            raise MalformedMove(say("wysiwyg.refusal.whole_number", field=name, kind=repr(move.kind)))
+    check_fields(WORDS, SHAPES, move)
 
 
 def perform(state: State, seat: int, move: Move) -> State:
