@@ -1,0 +1,76 @@
+"""Play-outs: a position played on by a policy, and a game's shortlist of moves compared by them.
+
+A game that knows its good moves better than a tree search does (card sense,
+rules of thumb) names a few candidates, its own choice first (a `Shortlist`),
+and declares how its positions are played on and judged (`PlayOuts`). Each
+candidate is played on in the same worlds drawn from the seat's view, so the
+moves are compared on the same hidden cards and dice; the best mean wins, and
+the game's own choice keeps a tie. The searching seat's view is the only way
+in, as in the tree search. For a given generator and world count the choice
+is always the same; a clock can only stop it sooner.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from tabletop.engine.game import Game, Move, Seat
+from tabletop.engine.rng import Rng
+from tabletop.engine.search_help import PlayedOut, PlayOuts, Shortlist
+
+from .decision import Search
+
+Policy = Callable[[Any, Seat, Rng], tuple[Move, Rng]]
+
+
+def play_on(game: Game, world: Any, policy: Policy, rng: Rng, plies: int,
+            done: Callable[[Any], bool] | None = None) -> tuple[Any, Rng]:
+    """`world` after at most `plies` moves of `policy` for whoever is to move; it stops early at the
+    game's end or once `done`."""
+    for _ in range(plies):
+        if game.is_over(world) or (done is not None and done(world)):
+            break
+        mover = game.to_move(world)[0]
+        move, rng = policy(world, mover, rng)
+        world = game.apply_legal(world, mover, move)
+    return world, rng
+
+
+def compare(game: Game, state: Any, seat: Seat, shortlist: Shortlist, rng: Rng, worlds: int,
+            seconds: float) -> Search:
+    """The shortlisted move with the best mean over at most `worlds` worlds played out (at least one,
+    more while `seconds` last), and the game's sentence why."""
+    moves, help = shortlist.moves, game.search.playouts
+    if len(moves) < 2 or help is None:
+        return Search(moves[0], 0, 0, 0.0, shortlist.why)
+    rng = shortlist.rng or rng
+    worlds = min(worlds, help.worlds)
+    totals, played, drawn = [0.0] * len(moves), 0, 0
+    deadline = time.perf_counter() + seconds
+    while played < worlds and drawn < 2 * worlds and (played == 0 or time.perf_counter() < deadline):
+        value, rng = rng.next64()
+        drawn += 1
+        world = game.determinize(state, seat, Rng.from_seed(value))
+        if help.playable is not None and not help.playable(world):
+            continue
+        play_rng = rng
+        if help.draws:
+            play_seed, rng = rng.next64()
+            play_rng = Rng.from_seed(play_seed)
+        for k, move in enumerate(moves):
+            totals[k] += _played_out(game, help, world, seat, move, play_rng)
+        played += 1
+    totals[0] += help.loyalty * played
+    best = max(range(len(moves)), key=lambda k: (totals[k], -k))
+    mean = totals[best] / played if played else 0.0
+    why = help.why(PlayedOut(moves[best], played, len(moves), mean, best != 0))
+    return Search(moves[best], played, played, mean, why or shortlist.why)
+
+
+def _played_out(game: Game, help: PlayOuts, world: Any, seat: Seat, move: Move, rng: Rng) -> float:
+    """How `seat` stands once `move` is played in `world` and the play-out has gone far enough."""
+    after = game.apply_legal(world, seat, move)
+    done = None if help.done is None else (lambda now: help.done(world, now))
+    end, _ = play_on(game, after, help.policy, rng, help.plies, done)
+    return help.value(end, seat)
