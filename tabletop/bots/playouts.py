@@ -4,10 +4,10 @@ A game that knows its good moves better than a tree search does (card sense,
 rules of thumb) names a few candidates, its own choice first (a `Shortlist`),
 and declares how its positions are played on and judged (`PlayOuts`). Each
 candidate is played on in the same worlds drawn from the seat's view, so the
-moves are compared on the same hidden cards and dice; the best mean wins, and
-the game's own choice keeps a tie. The searching seat's view is the only way
-in, as in the tree search. For a given generator and world count the choice
-is always the same; a clock can only stop it sooner.
+moves are compared on the same hidden cards and dice; the best mean wins (or
+the game's own verdict), and the game's own choice keeps a tie. The searching
+seat's view is the only way in, as in the tree search. For a given generator
+and world count the choice is always the same; a clock can only stop it sooner.
 """
 
 from __future__ import annotations
@@ -39,16 +39,27 @@ def play_on(game: Game, world: Any, policy: Policy, rng: Rng, plies: int,
 
 def compare(game: Game, state: Any, seat: Seat, shortlist: Shortlist, rng: Rng, worlds: int,
             seconds: float) -> Search:
-    """The shortlisted move with the best mean over at most `worlds` worlds played out (at least one,
-    more while `seconds` last), and the game's sentence why."""
+    """The shortlisted move that fares best over at most `worlds` worlds played out (the game's least
+    whatever the clock, more while `seconds` last), and the game's sentence why."""
     moves, help = shortlist.moves, game.search.playouts
     if len(moves) < 2 or help is None:
         return Search(moves[0], 0, 0, 0.0, shortlist.why)
-    rng = shortlist.rng or rng
-    worlds = min(worlds, help.worlds)
-    totals, played, drawn = [0.0] * len(moves), 0, 0
-    deadline = time.perf_counter() + seconds
-    while played < worlds and drawn < 2 * worlds and (played == 0 or time.perf_counter() < deadline):
+    values = _played_worlds(game, help, state, seat, moves, shortlist.rng or rng, min(worlds, help.worlds),
+                            time.perf_counter() + seconds)
+    played = len(values[0])
+    best = help.pick(values) if help.pick is not None else _best_mean(values, help.loyalty)
+    mean = sum(values[best]) / played if played else 0.0
+    why = help.why(state, seat, PlayedOut(moves[best], played, len(moves), mean, best != 0))
+    return Search(moves[best], played, played, mean, why or shortlist.why)
+
+
+def _played_worlds(game: Game, help: PlayOuts, state: Any, seat: Seat, moves: tuple[Move, ...], rng: Rng,
+                   worlds: int, deadline: float) -> list[list[float]]:
+    """Each move's value in every world played out, the worlds shared by every move."""
+    values: list[list[float]] = [[] for _ in moves]
+    drawn = 0
+    while len(values[0]) < worlds and drawn < 2 * worlds and \
+            (len(values[0]) < help.least or time.perf_counter() < deadline):
         value, rng = rng.next64()
         drawn += 1
         world = game.determinize(state, seat, Rng.from_seed(value))
@@ -59,13 +70,15 @@ def compare(game: Game, state: Any, seat: Seat, shortlist: Shortlist, rng: Rng, 
             play_seed, rng = rng.next64()
             play_rng = Rng.from_seed(play_seed)
         for k, move in enumerate(moves):
-            totals[k] += _played_out(game, help, world, seat, move, play_rng)
-        played += 1
-    totals[0] += help.loyalty * played
-    best = max(range(len(moves)), key=lambda k: (totals[k], -k))
-    mean = totals[best] / played if played else 0.0
-    why = help.why(PlayedOut(moves[best], played, len(moves), mean, best != 0))
-    return Search(moves[best], played, played, mean, why or shortlist.why)
+            values[k].append(_played_out(game, help, world, seat, move, play_rng))
+    return values
+
+
+def _best_mean(values: list[list[float]], loyalty: float) -> int:
+    """The move with the best total, the first move's raised by `loyalty` a world; the earlier on a tie."""
+    totals = [sum(v) for v in values]
+    totals[0] += loyalty * len(values[0])
+    return max(range(len(values)), key=lambda k: (totals[k], -k))
 
 
 def _played_out(game: Game, help: PlayOuts, world: Any, seat: Seat, move: Move, rng: Rng) -> float:

@@ -38,7 +38,7 @@ class PlayedOut:
     changed: bool
 
 
-def _plain_why(figures: PlayedOut) -> None:
+def _plain_why(state: Any, seat: Seat, figures: PlayedOut) -> None:
     return None
 
 
@@ -59,12 +59,17 @@ class PlayOuts:
     plies: int = 10_000    # a play-out's moves at most, whatever `done` says
     # The mean lead per world another move needs over the game's own choice (play-outs are noisy).
     loyalty: float = 0.0
+    least: int = 1         # worlds played out at least, however short the clock
+    # The game's own verdict, from each move's value in every world (its own choice first) -> the index
+    # of the move to play; None: the best mean, after `loyalty`.
+    pick: Callable[[list[list[float]]], int] | None = None
     # Whether a drawn world can be played on at all; one that cannot is drawn again (up to twice `worlds`).
     playable: Callable[[Any], bool] | None = None
     # The policy draws at random: each world gets a generator of its own, the same for every move.
     draws: bool = False
-    # The sentence for the result (None: the game's own sentence from the shortlist).
-    why: Callable[[PlayedOut], Text | None] = _plain_why
+    # The sentence for the result: (the decision's state, seat, figures) -> words, or None for the game's
+    # own sentence from the shortlist.
+    why: Callable[[Any, Seat, PlayedOut], Text | None] = _plain_why
 
 
 @dataclass(frozen=True)

@@ -139,9 +139,19 @@ def test_a_drawing_policy_gets_one_generator_per_world_shared_by_every_move():
 
 
 def test_the_games_sentence_reads_the_figures():
-    game = game_with(why=lambda figures: f"{figures.move.get('on')}: {figures.worlds} worlds, {figures.moves} moves, "
-                                         f"changed {figures.changed}")
-    assert looked(game, SAFE, HIGH).why == "high: 16 worlds, 2 moves, changed True"
+    def why(state, seat, figures):
+        return f"{figures.move.get('on')}: {figures.worlds} worlds, {figures.moves} moves, changed {figures.changed}"
+
+    assert looked(game_with(why=why), SAFE, HIGH).why == "high: 16 worlds, 2 moves, changed True"
+
+
+def test_a_game_may_give_its_own_verdict_and_a_least_number_of_worlds():
+    def last(values):
+        assert len({len(v) for v in values}) == 1  # every move in every world
+        return len(values) - 1
+
+    found = looked(game_with(pick=last, least=3), HIGH, SAFE, LOW, seconds=0.0)
+    assert found.move == LOW and found.iterations == 3
 
 
 def test_a_play_out_stops_where_the_game_says_it_has_gone_far_enough():

@@ -174,7 +174,7 @@ def hand_margin(state: State, seat: int) -> float:
     return float(scores[side].score - scores[1 - side].score)
 
 
-def played_out_why(figures: PlayedOut) -> Words | None:
+def played_out_why(state: State, seat: int, figures: PlayedOut) -> Words | None:
     return say("finesse.why.played_out", worlds=figures.worlds) if figures.changed else None
 
 

@@ -47,7 +47,7 @@ def second_look(state: State, known: _Known, seat: int, moves: list[Move], picke
     return Shortlist(tuple(ranked), picked[1], rng)
 
 
-def played_out_why(figures: PlayedOut):
+def played_out_why(state: State, seat: int, figures: PlayedOut):
     if not figures.changed:
         return None
     return say("the_things.why.played_out", worlds=figures.worlds, share=round(100 * figures.mean))

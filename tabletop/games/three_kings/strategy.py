@@ -235,4 +235,4 @@ def estimate(state: State) -> tuple[float, ...]:
 
 
 PLAY_OUTS = PlayOuts(policy=greedy, value=played_out_value, worlds=WORLDS, plies=HORIZON, loyalty=LOYALTY,
-                     draws=True, why=lambda figures: _why(figures.move))
+                     draws=True, why=lambda state, seat, figures: _why(figures.move))

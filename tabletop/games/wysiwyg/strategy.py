@@ -155,7 +155,7 @@ def hand_points(state: State, seat: int) -> float:
     return float(row[9] if row[8] == seat else -row[9])
 
 
-def played_out_why(figures: PlayedOut) -> Words:
+def played_out_why(state: State, seat: int, figures: PlayedOut) -> Words:
     return say("wysiwyg.why.played_out", cards=figures.moves, rounds=figures.worlds)
 
 
