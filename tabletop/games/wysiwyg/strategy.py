@@ -4,8 +4,8 @@ Normal plays these measured rules all through; Strong uses the same auction
 and trump choices, and plays every card and display pick out to the hand's
 end (the shared play-out search in tabletop/bots, these rules its policy).
 Every choice here is taken from a determinization for the seat, but reads
-only what the seat's own view holds (its hand, the display, the trick, public counts), so
-two worlds it cannot tell apart give the same choice.
+only what the seat's own view holds (its hand, the display, the trick,
+public counts), so two worlds it cannot tell apart give the same choice.
 """
 
 from __future__ import annotations
