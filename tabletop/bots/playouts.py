@@ -13,6 +13,7 @@ and world count the choice is always the same; a clock can only stop it sooner.
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any, Callable
 
 from tabletop.engine.game import Game, Move, Seat
@@ -28,12 +29,13 @@ def play_on(game: Game, world: Any, policy: Policy, rng: Rng, plies: int,
             done: Callable[[Any], bool] | None = None) -> tuple[Any, Rng]:
     """`world` after at most `plies` moves of `policy` for whoever is to move; it stops early at the
     game's end or once `done`."""
+    is_over, to_move, apply_legal = game.is_over, game.to_move, game.apply_legal  # bound once: the hot loop
     for _ in range(plies):
-        if game.is_over(world) or (done is not None and done(world)):
+        if is_over(world) or (done is not None and done(world)):
             break
-        mover = game.to_move(world)[0]
+        mover = to_move(world)[0]
         move, rng = policy(world, mover, rng)
-        world = game.apply_legal(world, mover, move)
+        world = apply_legal(world, mover, move)
     return world, rng
 
 
@@ -84,6 +86,6 @@ def _best_mean(values: list[list[float]], loyalty: float) -> int:
 def _played_out(game: Game, help: PlayOuts, world: Any, seat: Seat, move: Move, rng: Rng) -> float:
     """How `seat` stands once `move` is played in `world` and the play-out has gone far enough."""
     after = game.apply_legal(world, seat, move)
-    done = None if help.done is None else (lambda now: help.done(world, now))
+    done = None if help.done is None else partial(help.done, world)
     end, _ = play_on(game, after, help.policy, rng, help.plies, done)
     return help.value(end, seat)
