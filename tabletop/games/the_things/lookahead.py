@@ -133,5 +133,6 @@ def standing(state: State, seat: int) -> float:
     return MIXED + SHARE * mine
 
 
-PLAY_OUTS = PlayOuts(policy=cheap, done=round_over, value=standing, worlds=WORLDS, plies=MOST_PLIES,
+# Every one of the few worlds, whatever the clock: fewer would leave the verdict to noise.
+PLAY_OUTS = PlayOuts(policy=cheap, done=round_over, value=standing, worlds=WORLDS, least=WORLDS, plies=MOST_PLIES,
                      loyalty=LOYALTY, playable=goes_on, draws=True, why=played_out_why)

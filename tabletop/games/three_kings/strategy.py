@@ -234,5 +234,6 @@ def estimate(state: State) -> tuple[float, ...]:
     return tuple(out)
 
 
-PLAY_OUTS = PlayOuts(policy=greedy, value=played_out_value, worlds=WORLDS, plies=HORIZON, loyalty=LOYALTY,
-                     draws=True, why=lambda state, seat, figures: _why(figures.move))
+# Every world, whatever the clock (the loyalty is measured for that many).
+PLAY_OUTS = PlayOuts(policy=greedy, value=played_out_value, worlds=WORLDS, least=WORLDS, plies=HORIZON,
+                     loyalty=LOYALTY, draws=True, why=lambda state, seat, figures: _why(figures.move))
