@@ -40,7 +40,7 @@ def p95(values: list[float]) -> float:
 
 
 def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, seed: int,
-             think: list[float]) -> tuple[float, float]:
+             think: list[float], work: list[int]) -> tuple[float, float]:
     """The higher level's result in one game: (its first place, shared when tied; its return at the end:
     the points in two-player games, the share of opponents beaten with more, the score share solo)."""
     game = games.get(game_id)
@@ -55,6 +55,7 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
         found = decide(game, match.state, seat, LEVELS[match.players[seat].level], Rng.from_seed(value))
         if seat in side:
             think.append(time.perf_counter() - start)
+            work.append(found.iterations)
         match.play(seat, found.move)
     if not match.is_over():
         return 1.0 / players, 0.5
@@ -69,6 +70,7 @@ def role_pairing(game_id: str, players: int, high: str, low: str, count: int, fi
     game = games.get(game_id)
     tally = {high: {}, low: {}}
     think: list[float] = []
+    work: list[int] = []
     for n in range(count):
         seat, seed = n % players, first_seed + n
         for level in (high, low):
@@ -82,6 +84,7 @@ def role_pairing(game_id: str, players: int, high: str, low: str, count: int, fi
                 found = decide(game, match.state, mover, LEVELS[match.players[mover].level], Rng.from_seed(value))
                 if level == high and mover == seat:
                     think.append(time.perf_counter() - start)
+                    work.append(found.iterations)
                 match.play(mover, found.move)
             if not match.is_over():
                 continue
@@ -101,7 +104,7 @@ def role_pairing(game_id: str, players: int, high: str, low: str, count: int, fi
     played = sum(p for _, p in tally[high].values())
     base_played = sum(p for _, p in tally[low].values())
     print(f"  {high} seat, any role: won {won} of {played}; {low} seat there: {base_won} of {base_played}; "
-          f"{high} thinks median {statistics.median(think or [0]):.2f} s, p95 {p95(think or [0]):.2f} s", flush=True)
+          f"{high} thinks {thinking(think, work)}", flush=True)
 
 
 def partners(game, players: int, seat: int) -> set[int]:
@@ -121,7 +124,8 @@ def sides(game, players: int) -> int:
 
 def pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000) -> None:
     think: list[float] = []
-    results = [one_game(game_id, players, n % players, high, low, first_seed + n, think) for n in range(count)]
+    work: list[int] = []
+    results = [one_game(game_id, players, n % players, high, low, first_seed + n, think, work) for n in range(count)]
     firsts = sum(r[0] for r in results) / count
     returns = sum(r[1] for r in results) / count
     count_sides = sides(games.get(game_id), players)
@@ -131,8 +135,18 @@ def pairing(game_id: str, players: int, high: str, low: str, count: int, first_s
         what = f"score {returns:.0%}" + (" (each team's two seats at one level)" if players > 2 else "")
     else:
         what = f"share of first places {firsts:.0%} (fair share {1 / count_sides:.0%}), of opponents beaten {returns:.0%}"
-    print(f"  {high} vs {low}: {high}'s {what} over {count} games; "
-          f"{high} thinks median {statistics.median(think):.2f} s, p95 {p95(think):.2f} s", flush=True)
+    print(f"  {high} vs {low}: {high}'s {what} over {count} games; {high} thinks {thinking(think, work)}", flush=True)
+
+
+def thinking(think: list[float], work: list[int]) -> str:
+    """A level's decisions in figures: time, and the work behind those that searched (tree-search
+    iterations, or worlds played out; a choice by the game's rules alone does none)."""
+    times = f"median {statistics.median(think or [0]):.2f} s, p95 {p95(think or [0]):.2f} s"
+    searched = [w for w in work if w]
+    if not searched:
+        return f"{times}; no decision searched"
+    return (f"{times}; {len(searched)} of {len(work)} decisions searched, work per search median "
+            f"{statistics.median(searched):g}, mean {statistics.mean(searched):.1f}")
 
 
 def frame_while_thinking(game_id: str, players: int, frames: int = 120) -> None:
@@ -167,10 +181,11 @@ def frame_while_thinking(game_id: str, players: int, frames: int = 120) -> None:
 
 
 def fix_iterations(settings: list[str]) -> None:
-    """Levels that stop at a fixed iteration count instead of a time budget."""
+    """Levels that stop at a fixed iteration count instead of a time budget (play-out searches at that
+    many worlds, or the game's own count when lower)."""
     for setting in settings:
         name, count = setting.split("=")
-        LEVELS[name] = replace(LEVELS[name], seconds=1e6, iterations=int(count))
+        LEVELS[name] = replace(LEVELS[name], timed=False, iterations=int(count))
 
 
 def main() -> None:
@@ -183,7 +198,8 @@ def main() -> None:
     parser.add_argument("--no-frames", action="store_true")
     parser.add_argument("--frames-only", action="store_true", help="only the frame times while a seat thinks")
     parser.add_argument("--iterations", nargs="*", default=[], metavar="LEVEL=N",
-                        help="search exactly N iterations at LEVEL, with no time limit (removes CPU noise)")
+                        help="search exactly N iterations (play out at most N worlds) at LEVEL, with no time "
+                             "limit (removes CPU noise)")
     parser.add_argument("--first-seed", type=int, default=1000)
     args = parser.parse_args()
     fix_iterations(args.iterations)

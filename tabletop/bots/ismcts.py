@@ -13,28 +13,18 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import search_help
 from tabletop.engine.game import Game, Move, Seat
 from tabletop.engine.rng import Rng
 
+from .decision import Search
+from .playouts import play_on
 from .random_bot import sensible_moves
 
 EXPLORATION = 0.7
 MIN_ITERATIONS = 16  # even on a slow machine, a decision looks at a few futures
-
-
-@dataclass(frozen=True)
-class Search:
-    """What a search chose and how it fared: the move, iterations, its visits, its mean result."""
-
-    move: Move
-    iterations: int
-    visits: int
-    value: float
-    why: str = ""  # a game's own sentence for its choice, when it chose without searching
 
 
 class _Node:
@@ -105,10 +95,6 @@ def _iterate(game: Game, world: Any, root: _Node, rng: Rng, rollout_moves: int) 
 
 def _play_out(game: Game, world: Any, rng: Rng, moves: int) -> tuple[tuple[float, ...], Rng]:
     """A few random moves, then the game's estimate of the position (its returns at the end)."""
-    for _ in range(moves):
-        if game.is_over(world):
-            break
-        mover = game.to_move(world)[0]
-        move, rng = rng.choice(sensible_moves(game, world, mover))
-        world = game.apply_legal(world, mover, move)
+    world, rng = play_on(game, world, lambda state, mover, rng: rng.choice(sensible_moves(game, state, mover)),
+                         rng, moves)
     return (game.returns(world) if game.is_over(world) else search_help.estimate(game, world)), rng

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -9,8 +10,11 @@ from tabletop import games
 from tabletop.engine.game import Game, Move, Seat
 from tabletop.engine.match import DEFAULT_LEVEL
 from tabletop.engine.rng import Rng
+from tabletop.engine.search_help import Shortlist
 
-from .ismcts import Search, search
+from .decision import Search
+from .ismcts import search
+from .playouts import compare
 from .random_bot import random_move
 
 
@@ -23,6 +27,7 @@ class Level:
     seconds: float = 0.0          # time budget of one decision; 0: no search
     iterations: int = 0           # upper bound on search iterations (also bounds a fast machine)
     rollout_moves: int = 0        # random moves played out before the position is estimated
+    timed: bool = True            # False: searches stop at their iterations only (benchmarks: no CPU noise)
 
     @property
     def searches(self) -> bool:
@@ -70,7 +75,11 @@ def decide(game: Game, state: Any, seat: Seat, level: Level, rng: Rng) -> Search
     if not level.searches:
         return Search(random_move(game, game.determinize(state, seat, rng), seat, rng), 0, 0, 0.0)
     value, rng = rng.next64()
-    own = game.search.bot_choice(game.determinize(state, seat, Rng.from_seed(value)), seat, level.name, rng)
+    seen = game.determinize(state, seat, Rng.from_seed(value))
+    own = game.search.bot_choice(seen, seat, level.name, rng)
+    seconds = level.seconds if level.timed else math.inf
+    if isinstance(own, Shortlist):
+        return compare(game, seen, seat, own, rng, level.iterations, seconds)
     if own is not None:
         return Search(own[0], 0, 0, 0.0, own[1])
-    return search(game, state, seat, rng, level.seconds, level.iterations, level.rollout_moves)
+    return search(game, state, seat, rng, seconds, level.iterations, level.rollout_moves)

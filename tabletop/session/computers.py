@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.bots.decision import Search
 from tabletop.bots.levels import LEVELS, decide, decide_for, level_named, tuned
-from tabletop.bots.ismcts import Search
 from tabletop.engine.game import Seat
 from tabletop.engine.match import Match
 

@@ -60,7 +60,8 @@ class Chains(Game):
     table = TableHelp(explain=explain, played_label=played_label, effects=effects, warning=cautions.warning,
                       beginner_warning=cautions.beginner_warning, can_undo=information.can_undo, phases=(st.PLAY,))
     # Normal plays a measured rule; Strong checks it against games played out from here.
-    search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate)
+    search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate, playouts=strategy.PLAY_OUTS,
+                        tuning={"strong": {"seconds": 0.6}})  # the play-outs' clock
     facts = Facts(conserved=st.card_totals, hidden_cards=True, seat_panels=frozenset({"chain_seat", "terminals"}),
                   table_players=3, session_seats="PPC",
                   lesson_buttons=False,  # its flips are boxes drawn on the table, met as places

@@ -26,14 +26,12 @@ best possible. Everything reads only counts that every seat can see.
 from __future__ import annotations
 
 import math
-import time
 
 from tabletop.engine.game import Move
-from tabletop.engine.rng import Rng
+from tabletop.engine.search_help import PlayedOut, PlayOuts, Shortlist
 from tabletop.engine.words import Words, say
 
-from .information import determinize, returns
-from .rules import perform
+from .information import returns
 from .deck import PERFECT_CARDS, PERFECT_POINTS, VALUE_OF, VALUES, value
 from .moves import FLIP_TEMP, FLIP_WORK, TAKE, TEMP_TO_CHAIN, legal_moves
 from .state import OVER, UP, State, points, pool_counts, taken_count, ten_unlocked, terminal_points
@@ -199,7 +197,6 @@ def estimate(state: State) -> tuple[float, ...]:
 FLIP_EMPTY = 0.15        # the chance of a 10 that makes a flip onto an empty chain worth it
 FLIP_LIVE = 0.25         # ... of a fit onto a live chain
 FLIP_PER_CARD = 0.03     # ... plus this much per card the chain would lose
-STRONG_BUDGET = 0.6      # seconds of played-out games for a Strong choice
 STRONG_MIN_SAMPLES = 4     # fewer than 8 never overrule the rule
 PLAYOUT_MOVES = 600      # a played-out game stops here and is judged by the estimate
 MARGIN_UNIT = 10.0       # points of margin worth as much as a whole win in a played-out game
@@ -236,48 +233,48 @@ def rule_move(state: State, seat: int, moves: list | None = None):
     return by_kind.get(FLIP_WORK, moves[0])
 
 
-def _play_out(state: State, seat: int) -> float:
-    """The rest of the game by the rule for every seat: `seat`'s return (the estimate if cut short),
-    plus its points margin over the best other seat in tenths. A win or loss alone says little per
-    game; the margin says how close each game was, so far fewer games tell two actions apart."""
-    for _ in range(PLAYOUT_MOVES):
-        if state.phase == OVER:
-            break
-        mover = state.seat
-        state = perform(state, mover, rule_move(state, mover))
+def rule_policy(state: State, seat: int, rng) -> tuple[Move, object]:
+    """Every seat's play in a played-out game: the rule."""
+    return rule_move(state, seat), rng
+
+
+def played_out_value(state: State, seat: int) -> float:
+    """A played-out game's worth to `seat`: its return (the estimate if cut short), plus its points
+    margin over the best other seat in tenths. A win or loss alone says little per game; the margin says
+    how close each game was, so far fewer games tell two actions apart."""
     result = returns(state)[seat] if state.phase == OVER else estimate(state)[seat]
     others = [points(state, s) for s in range(state.players) if s != seat]
     return result + (points(state, seat) - max(others)) / MARGIN_UNIT if others else result
 
 
-def choose(state: State, seat: int, level: str, rng) -> tuple[Move, str] | None:
-    """The action for `seat` and a sentence why (None when it is not the seat's turn)."""
+def choose(state: State, seat: int, level: str, rng) -> tuple[Move, str] | Shortlist | None:
+    """The action for `seat` and a sentence why (None when it is not the seat's turn); for Strong, every
+    action, the rule's first, to be played out to the end in the same sampled piles."""
     if state.phase == OVER or state.seat != seat:
         return None
     moves = legal_moves(state, seat)
     ruled = rule_move(state, seat, moves)
+    why = _why(state, seat, ruled, len(moves) == 1)
     if len(moves) == 1 or level != "strong":
-        return ruled, _why(state, seat, ruled, len(moves) == 1)
-    results: list[list[float]] = [[] for _ in moves]
-    deadline = time.perf_counter() + STRONG_BUDGET
-    while len(results[0]) < STRONG_MIN_SAMPLES or time.perf_counter() < deadline:
-        value_, rng = rng.next64()
-        world = determinize(state, seat, Rng.from_seed(value_))
-        for i, move in enumerate(moves):
-            results[i].append(_play_out(perform(world, seat, move), seat))
-    # Every action was played out in the same sampled piles: the rule's action is only overruled by
-    # one that did better in those very piles, by more than the noise (CLEAR standard errors).
-    base = moves.index(ruled)
-    best, best_gain = base, 0.0
-    for i in range(len(moves)):
-        if i != base:
-            gain = _clear_gain(results[i], results[base])
-            if gain > best_gain:
-                best, best_gain = i, gain
-    move = moves[best]
-    if best != base:
-        return move, say("chains.why.better", reason=_reason(state, seat, move), games=len(results[0]))
-    return move, _why(state, seat, move)
+        return ruled, why
+    return Shortlist((ruled,) + tuple(m for m in moves if m != ruled), why)
+
+
+def clearly_better(values: list[list[float]]) -> int:
+    """The rule's action (first) unless another did better in those very piles by more than the noise
+    (CLEAR standard errors): the one that gained most."""
+    best, best_gain = 0, 0.0
+    for i in range(1, len(values)):
+        gain = _clear_gain(values[i], values[0])
+        if gain > best_gain:
+            best, best_gain = i, gain
+    return best
+
+
+def better_why(state: State, seat: int, figures: PlayedOut) -> Words | None:
+    if not figures.changed:
+        return None
+    return say("chains.why.better", reason=_reason(state, seat, figures.move), games=figures.worlds)
 
 
 def _clear_gain(mine: list[float], other: list[float]) -> float:
@@ -312,3 +309,8 @@ def _reason(state: State, seat: int, move: Move, forced: bool = False) -> Words:
             return say("chains.why.flip_ten", percent=chance)
         return say("chains.why.flip_chain", percent=chance)
     return say("chains.why.flip_temp", percent=chance)
+
+
+# As many sampled piles as the clock allows (the game's tuning; the level's iterations cap them).
+PLAY_OUTS = PlayOuts(policy=rule_policy, value=played_out_value, worlds=100_000, plies=PLAYOUT_MOVES,
+                     least=STRONG_MIN_SAMPLES, pick=clearly_better, why=better_why)

@@ -5,22 +5,22 @@ when it cannot win or its partner already holds the trick safely), leads its
 masters and clears trumps off its partner's table (they would count against
 the side as dregs), picks trump at trick 1 by the strength of its hand, and
 never puts a trump (or, in no trump, an honour) out as a new table card when
-it can help it. Strong plays the same rules but checks the leading choices
-against hands played out to the end in worlds drawn from what it has seen.
+it can help it. Strong plays the same rules but checks them against hands
+played out to the end in worlds drawn from what it has seen (the shared
+play-out search in tabletop/bots runs them with the policy and value here).
 """
 
 from __future__ import annotations
 
 import math
-import time
 
 from tabletop.engine.game import Move
-from tabletop.engine.rng import Rng
+from tabletop.engine.search_help import PlayedOut, PlayOuts, Shortlist
 from tabletop.engine.words import Words, say
 from tabletop.games.tricks import beats, power, suit_of, winning_play
 
-from .information import determinize, unseen
-from .moves import legal_moves, perform
+from .information import unseen
+from .moves import legal_moves
 from .scoring import is_dreg_trump, majority_points
 from .state import HAND_END, PLAY, REPLENISH, State, table_cards
 
@@ -154,51 +154,39 @@ def estimate(state: State) -> tuple[float, ...]:
     return (p, 1.0 - p, p, 1.0 - p)
 
 
-STRONG_SECONDS = 0.6   # Strong's budget for one decision (the level's own is a little longer)
 STRONG_WORLDS = 24     # at most this many deals of the unseen cards per decision
 
 
-def play_out(state: State) -> State:
-    """The hand played to its end by Normal's rules for every seat (each from its own view)."""
-    while state.phase in (PLAY, REPLENISH):
-        seat = state.turn
-        move, _ = choose(state, seat, legal_moves(state, seat))
-        state = perform(state, seat, move)
-    return state
+def play_out_policy(state: State, seat: int, rng) -> tuple[Move, object]:
+    """Every seat's play in a played-out hand: Normal's rules, from the seat's own view."""
+    return choose(state, seat, legal_moves(state, seat))[0], rng
 
 
-def hand_margin(state: State, side: int) -> float:
-    """The finished hand's score of `side` less the other side's."""
+def hand_over(before: State, now: State) -> bool:
+    """A play-out goes to the end of the hand."""
+    return now.phase not in (PLAY, REPLENISH)
+
+
+def hand_margin(state: State, seat: int) -> float:
+    """The finished hand's score of `seat`'s side less the other side's."""
     scores = state.sheet[-1][2]
+    side = seat % 2
     return float(scores[side].score - scores[1 - side].score)
 
 
-def strong_choose(state: State, seat: int, legal: list[Move], rng) -> tuple[Move, Words]:
-    """Normal's candidates checked against the hand played out in worlds drawn from this seat's view:
-    the move with the best mean margin for its side wins (Normal's own choice wins a tie)."""
-    first, why = choose(state, seat, legal)
-    if len(legal) == 1:
-        return first, why
-    candidates = [first] + [m for m in legal if m != first]
-    totals = {m: 0.0 for m in candidates}
-    deadline = time.perf_counter() + STRONG_SECONDS
-    worlds = 0
-    while worlds < STRONG_WORLDS and (worlds == 0 or time.perf_counter() < deadline):
-        value, rng = rng.next64()
-        world = determinize(state, seat, Rng.from_seed(value))
-        for move in candidates:
-            totals[move] += hand_margin(play_out(perform(world, seat, move)), seat % 2)
-        worlds += 1
-    best = max(candidates, key=lambda m: totals[m])
-    if totals[best] > totals[first]:
-        return best, say("finesse.why.played_out", worlds=worlds)
-    return first, why
+def played_out_why(state: State, seat: int, figures: PlayedOut) -> Words | None:
+    return say("finesse.why.played_out", worlds=figures.worlds) if figures.changed else None
 
 
-def bot_choice(state: State, seat: int, level: str, rng) -> tuple[Move, Words]:
-    """Normal plays by card sense; Strong checks those rules against hands played out in worlds drawn
-    from its own view."""
+PLAY_OUTS = PlayOuts(policy=play_out_policy, done=hand_over, value=hand_margin, worlds=STRONG_WORLDS,
+                     why=played_out_why)
+
+
+def bot_choice(state: State, seat: int, level: str, rng) -> tuple[Move, Words] | Shortlist:
+    """Normal plays by card sense; Strong checks that choice against every other move, each hand played
+    out to its end in worlds drawn from its own view (Normal's choice wins a tie)."""
     legal = legal_moves(state, seat)
+    first, why = choose(state, seat, legal)
     if level == "strong" and state.phase != HAND_END:
-        return strong_choose(state, seat, legal, rng)
-    return choose(state, seat, legal)
+        return Shortlist((first,) + tuple(m for m in legal if m != first), why)
+    return first, why

@@ -1,5 +1,5 @@
-"""A computer seat's choice: Normal's rules of thumb (strategy.py), and for Strong a second look at the
-choices that matter (lookahead.py), which plays on with Normal's policy."""
+"""A computer seat's choice: Normal's rules of thumb (strategy.py), and for Strong the choices that matter
+(lookahead.py), which the shared play-out search plays on with Normal's policy."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from .strategy import _Known, beliefs, policy
 
 
 def choose(state: State, seat: int, level: str, rng):
-    """(move, why) for the seat's prompt; Strong looks further at the choices that matter (lookahead.py)."""
+    """(move, why) for the seat's prompt; for Strong, a Shortlist of the choices that matter (lookahead.py)
+    where there are several."""
     moves = legal_moves(state, seat)
     if not moves:
         return None

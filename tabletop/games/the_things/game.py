@@ -8,7 +8,7 @@ from tabletop.engine.search_help import SearchHelp
 from tabletop.engine.table_help import TableHelp
 from tabletop.engine.words import say
 
-from . import bot_choice, flow, information, moves, state as st, strategy
+from . import bot_choice, flow, information, lookahead, moves, state as st, strategy
 from .effects import effects
 from .refusal import explain, refusal
 from .view import played_label, prompt_reason, result, view
@@ -53,7 +53,7 @@ class TheThings(Game):
         phases=("action", "search", "talk", "combat", "refill"))  # as views report them (view.VIEW_PHASES)
     # A computer seat at random would declare at once and end every game in a few moves.
     search = SearchHelp(bot_choice=bot_choice.choose, estimate=strategy.estimate, skips=("rescue", "escape"),
-                        tuning={"normal": {"iterations": 60}, "strong": {"seconds": 0.6}})
+                        tuning={"normal": {"iterations": 60}, "strong": {"seconds": 0.6}}, playouts=lookahead.PLAY_OUTS)
     # Teams follow the hands: bench/bots.py measures a seat by the role it ended with.
     facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
                   curtain_options={}, seat_panels=frozenset({"things_seats"}), session_seats="PCPCC",

@@ -1,22 +1,22 @@
-"""Strong's second look: the choices that matter played out in worlds drawn from the seat's own view.
+"""Strong's second look: which choices matter, and how they are played on and judged.
 
 Normal decides by rules of thumb (strategy.py). Strong takes Normal's choice and a few others of the
 same prompt — the action and its target, volunteering or not, declaring or not, a card to play or a pass
-in a fight — and plays each one on in the same worlds (drawn with `information.determinize` from the
-mover's view only, so nothing hidden is read) by every seat's cheap Normal policy for one round of
-turns, then judges the position by roles (`standing`). Normal's choice stays unless another does
-clearly better over the worlds.
+in a fight — and the shared play-out search (tabletop/bots) plays each one on in the same worlds (drawn
+with `information.determinize` from the mover's view only, so nothing hidden is read) by every seat's
+cheap Normal policy for one round of turns, then judges the position by roles (`standing`). Normal's
+choice stays unless another does clearly better over the worlds.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
+from tabletop.engine.search_help import PlayedOut, PlayOuts, Shortlist
 from tabletop.engine.words import say
 
 from . import information, rules
-from .flow import perform
-from .moves import legal_moves, to_move
+from .moves import legal_moves
 from .state import ACTION, ASK, COMBAT, OVER, THING, State
 from .strategy import LEAST_SURE, _Known, policy, strength, suspects
 
@@ -33,7 +33,7 @@ UNITED = 0.95  # alive with only its own kind left: nearly sure (a declaration i
 
 
 def second_look(state: State, known: _Known, seat: int, moves: list[Move], picked, united: float, rng):
-    """(move, why): Normal's `picked`, or a candidate that fares clearly better in played-out worlds
+    """Normal's `picked` (move, why), or a Shortlist of it and the moves worth playing out beside it
     (`known` is `state` with the seat's weighed suspicions)."""
     ranked = candidates(known, seat, moves, picked[0], united)
     if picked[0].kind in DECLARATIONS:
@@ -44,23 +44,18 @@ def second_look(state: State, known: _Known, seat: int, moves: list[Move], picke
         ranked = [ranked[0], instead] + [m for m in ranked[1:] if m != instead]
     if len(ranked) < 2:
         return picked
-    totals, worlds = [0.0] * len(ranked), 0
-    for _ in range(2 * WORLDS):
-        value, rng = rng.next64()
-        world = information.determinize(state, seat, Rng.from_seed(value))
-        if not goes_on(world):
-            continue
-        play_seed, rng = rng.next64()
-        for k, move in enumerate(ranked):
-            totals[k] += played_out(world, seat, move, Rng.from_seed(play_seed))
-        worlds += 1
-        if worlds == WORLDS:
-            break
-    totals[0] += LOYALTY * worlds
-    best = max(range(len(ranked)), key=lambda k: (totals[k], -k))
-    if best == 0:
-        return picked
-    return ranked[best], say("the_things.why.played_out", worlds=worlds, share=round(100 * totals[best] / worlds))
+    return Shortlist(tuple(ranked), picked[1], rng)
+
+
+def played_out_why(state: State, seat: int, figures: PlayedOut):
+    if not figures.changed:
+        return None
+    return say("the_things.why.played_out", worlds=figures.worlds, share=round(100 * figures.mean))
+
+
+def round_over(before: State, now: State) -> bool:
+    """A play-out goes on for one round of turns."""
+    return now.turn >= before.turn + len(before.living())
 
 
 def goes_on(world: State) -> bool:
@@ -101,19 +96,6 @@ def action_candidates(state: State, seat: int, moves: list[Move]) -> list[Move]:
     return out
 
 
-def played_out(world: State, seat: int, move: Move, rng: Rng) -> float:
-    """How well `seat` stands after `move` and one round of turns of cheap Normal play in `world`."""
-    after = perform(world, seat, move)
-    last_turn = world.turn + len(world.living())
-    for _ in range(MOST_PLIES):
-        if after.phase == OVER or after.turn >= last_turn:
-            break
-        mover = to_move(after)[0]
-        reply, rng = cheap(after, mover, rng)
-        after = perform(after, mover, reply)
-    return standing(after, seat)
-
-
 def cheap(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
     """Normal's rules of thumb with a suspicion guessed from counts, not drawn worlds (fast enough to
     play out); a seat declares only on what it knows."""
@@ -149,3 +131,8 @@ def standing(state: State, seat: int) -> float:
     if mine == 1.0:
         return UNITED
     return MIXED + SHARE * mine
+
+
+# Every one of the few worlds, whatever the clock: fewer would leave the verdict to noise.
+PLAY_OUTS = PlayOuts(policy=cheap, done=round_over, value=standing, worlds=WORLDS, least=WORLDS, plies=MOST_PLIES,
+                     loyalty=LOYALTY, playable=goes_on, draws=True, why=played_out_why)

@@ -61,7 +61,7 @@ class ThreeKings(Game):
     # Only a move after which nobody drew may be taken back: a draw or a refill shows a card.
     table = TableHelp(explain=explain, played_label=played_label, effects=effects, can_undo=information.can_undo,
                       auto_kinds=(PASS,), phases=(st.PLAY,))
-    search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate)
+    search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate, playouts=strategy.PLAY_OUTS)
     facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
                   curtain_options={}, seat_panels=frozenset({"kings_seat"}), table_players=3,
                   session_seats="PPC",

@@ -15,12 +15,12 @@ import math
 
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
+from tabletop.engine.search_help import PlayOuts, Shortlist
 from tabletop.engine.words import Words, say
 
 from .deck import deck, is_king, total, value
 from . import information
 from .moves import DISCARD, KING_PLAY, SET, legal_moves
-from .rules import perform
 from .state import ALL_CARDS, BONUS, HIGH, KINGS_TO_END, KINGS_WIN, LOW, PLAY, State, kings, next_seat
 from .view import points
 
@@ -162,10 +162,10 @@ def greedy(state: State, seat: int, rng: Rng) -> tuple[Move, Rng]:
     return rng.choice([m for s, m in scored if s >= top - 1e-9])
 
 
-def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, Words] | None:
-    """Normal: the best-judged move. Strong: the candidate that fares best over futures drawn from the
-    mover's view, each played on by every seat's greedy choice for a few turns (to the end when it comes
-    sooner); and why."""
+def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, Words] | Shortlist:
+    """Normal: the best-judged move. Strong: the best-judged few, to be played out over futures drawn
+    from the mover's view, each played on by every seat's greedy choice for a few turns (to the end when
+    it comes sooner); and why."""
     moves = legal_moves(state, seat)
     if len(moves) == 1:
         return moves[0], say("three_kings.why.only")
@@ -177,30 +177,14 @@ def choose(state: State, seat: int, level: str, rng: Rng) -> tuple[Move, Words] 
     ranked = [moves[i] for _, i in scored[:CANDIDATES]]
     if len(ranked) == 1 or scored[0][0] >= END_WEIGHT:  # a move that ends the game won needs no look
         return ranked[0], _why(ranked[0])
-    totals = [0.0] * len(ranked)
-    for _ in range(WORLDS):
-        value_, rng = rng.next64()
-        world = information.determinize(state, seat, Rng.from_seed(value_))
-        play_seed, rng = rng.next64()
-        for k, move in enumerate(ranked):
-            totals[k] += _played_out(world, seat, move, Rng.from_seed(play_seed))
-    totals[0] += LOYALTY * WORLDS
-    best = ranked[max(range(len(ranked)), key=lambda k: (totals[k], -k))]
-    return best, _why(best)
+    return Shortlist(tuple(ranked), _why(ranked[0]))
 
 
-def _played_out(world: State, seat: int, move: Move, rng: Rng) -> float:
-    """The mover's chance after `move` and a few plies of everybody's greedy play in one world."""
-    after = perform(world, seat, move)
-    for _ in range(HORIZON):
-        if after.phase != PLAY:
-            break
-        mover = after.turn
-        reply, rng = greedy(after, mover, rng)
-        after = perform(after, mover, reply)
-    if after.phase != PLAY:
-        return _final(after, seat)
-    return estimate(after)[seat]
+def played_out_value(state: State, seat: int) -> float:
+    """The mover's chance where a play-out stopped: the end's result, else the estimate."""
+    if state.phase != PLAY:
+        return _final(state, seat)
+    return estimate(state)[seat]
 
 
 def _final(state: State, seat: int) -> float:
@@ -248,3 +232,8 @@ def estimate(state: State) -> tuple[float, ...]:
         others = [worth[o] for o in range(state.players) if o != s]
         out.append(sum(1.0 / (1.0 + math.exp(-(worth[s] - o) / 12.0)) for o in others) / len(others))
     return tuple(out)
+
+
+# Every world, whatever the clock (the loyalty is measured for that many).
+PLAY_OUTS = PlayOuts(policy=greedy, value=played_out_value, worlds=WORLDS, least=WORLDS, plies=HORIZON,
+                     loyalty=LOYALTY, draws=True, why=lambda state, seat, figures: _why(figures.move))

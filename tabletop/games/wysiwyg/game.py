@@ -52,8 +52,9 @@ class Wysiwyg(Game):
     table = TableHelp(explain=explain, played_label=played_label, effects=effects, warning=moves.warning,
                       can_undo=information.can_undo, phases=(st.AUCTION, st.TRUMP, st.PLAY, st.DISPLAY))
     # Every decision has a rule of its own (strategy.py): Strong plays each card out to the hand's end
-    # within its own budget, so the generic search is never reached.
-    search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate, tuning={"strong": {"seconds": 0.8}})
+    # (its play-outs' clock here), so the tree search is never reached.
+    search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate, playouts=strategy.PLAY_OUTS,
+                        tuning={"strong": {"seconds": 0.6}})
     facts = Facts(secrets=information.secrets, conserved=information.conserved, hidden_cards=True,
                   curtain_options={}, lesson_buttons=False)  # its calls are boxes drawn on the table
 

@@ -1,25 +1,24 @@
 """How a computer seat plays WYSIWYG: the cards and the display (the calls and trump: bidding.py).
 
-Normal plays these measured rules all through; Strong uses the same auction,
-trump and display choices and searches the card play (game.py). Every choice
-here is taken from a determinization for the seat, but reads only what the
-seat's own view holds (its hand, the display, the trick, public counts), so
-two worlds it cannot tell apart give the same choice.
+Normal plays these measured rules all through; Strong uses the same auction
+and trump choices, and plays every card and display pick out to the hand's
+end (the shared play-out search in tabletop/bots, these rules its policy).
+Every choice here is taken from a determinization for the seat, but reads
+only what the seat's own view holds (its hand, the display, the trick,
+public counts), so two worlds it cannot tell apart give the same choice.
 """
 
 from __future__ import annotations
 
 import math
-import time
 
 from tabletop.engine.game import Move
-from tabletop.engine.rng import Rng
+from tabletop.engine.search_help import PlayedOut, PlayOuts, Shortlist
 from tabletop.engine.words import Words, say
 from tabletop.games.tricks import playable, power, suit_of, winner
 
 from .bidding import choose_call, choose_trump
-from .information import determinize
-from .moves import legal_moves, perform, play_move, take_move
+from .moves import legal_moves, play_move, take_move
 from .state import AUCTION, DISPLAY, MAX_MARKS, OVER, PLAY, TARGET, TRICKS, TRUMP, State, hand_score
 
 
@@ -87,7 +86,7 @@ def choose_card(state: State, seat: int) -> tuple[Move, Words]:
     return play_move(card, index_of(state, seat, card)), why
 
 
-def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, Words] | None:
+def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, Words] | Shortlist:
     """Normal: a rule for every decision. Strong: the same rules, but every card and display pick is
     tried in hands played out to their end."""
     if state.phase == AUCTION:
@@ -95,12 +94,10 @@ def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, Words] 
     if state.phase == TRUMP:
         return choose_trump(state, seat)
     if level == "strong" and rng is not None:
-        found = choose_card_by_play_outs(state, seat, rng)
+        found = card_shortlist(state, seat)
         if found is not None:
             return found
-    if state.phase == DISPLAY:
-        return choose_display(state, seat)
-    return choose_card(state, seat)
+    return rule_choice(state, seat)
 
 
 # --- a guess at the end, for searches -------------------------------------------------------
@@ -128,45 +125,49 @@ def estimate(state: State) -> tuple[float, float]:
 
 
 # --- Strong: the card rules above, checked against hands played out to their end ---------------
-ROLLOUT_SECONDS = 0.6   # the budget of one card choice
+ROLLOUT_WORLDS = 64     # deals of the unseen cards at most for one card choice
 RULE_BONUS = 1.5        # points per played-out hand the rule's own card is trusted by: a few noisy
                         # play-outs must beat it clearly before Strong leaves Normal's choice
 
 
+def rule_choice(state: State, seat: int) -> tuple[Move, Words]:
+    """Normal's choice for any decision of the play, and why."""
+    return (choose_display if state.phase == DISPLAY else choose_card)(state, seat)
+
+
 def rule_move(state: State, seat: int) -> Move:
     """Normal's choice for any decision of the play (the policy the play-outs follow)."""
-    chooser = choose_display if state.phase == DISPLAY else choose_card
-    return chooser(state, seat)[0]
+    return rule_choice(state, seat)[0]
+
+
+def rule_policy(state: State, seat: int, rng) -> tuple[Move, object]:
+    return rule_move(state, seat), rng
+
+
+def hand_over(before: State, now: State) -> bool:
+    """A play-out goes to the end of the hand it started in."""
+    return now.phase not in (PLAY, DISPLAY) or now.hand_no != before.hand_no
 
 
 def hand_points(state: State, seat: int) -> float:
-    """Play the hand out with Normal's rules for both players: `seat`'s points minus the other's (through the
-    trusted `perform`: moves built from the rules are legal)."""
-    hand = state.hand_no
-    while state.phase in (PLAY, DISPLAY) and state.hand_no == hand:
-        state = perform(state, state.turn, rule_move(state, state.turn))
+    """The finished hand's points: `seat`'s minus the other's."""
     row = state.sheet[-1]
     return float(row[9] if row[8] == seat else -row[9])
 
 
-def choose_card_by_play_outs(state: State, seat: int, rng) -> tuple[Move, Words] | None:
-    """Try every legal card in hands dealt afresh from what `seat` knows, each played out to the end by
-    the rules; keep the card with the best mean points (None when there is only one card)."""
+def played_out_why(state: State, seat: int, figures: PlayedOut) -> Words:
+    return say("wysiwyg.why.played_out", cards=figures.moves, rounds=figures.worlds)
+
+
+PLAY_OUTS = PlayOuts(policy=rule_policy, done=hand_over, value=hand_points, worlds=ROLLOUT_WORLDS,
+                     loyalty=RULE_BONUS, why=played_out_why)
+
+
+def card_shortlist(state: State, seat: int) -> Shortlist | None:
+    """Every legal card (or display pick), the rule's first, to be played out to the hand's end in hands
+    dealt afresh from what `seat` knows (None when there is only one)."""
     options = legal_moves(state, seat)
     if len(options) == 1:
         return None
-    rule = options.index(rule_move(state, seat))
-    totals = [0.0] * len(options)
-    rounds, start = 0, time.perf_counter()
-    while rounds < 64 and time.perf_counter() - start < ROLLOUT_SECONDS:
-        value, rng = rng.next64()
-        world = determinize(state, seat, Rng.from_seed(value))
-        scores = [hand_points(perform(world, seat, move), seat) for move in options]
-        if time.perf_counter() - start > ROLLOUT_SECONDS and rounds:
-            break  # a round cut short by the clock would favour nobody: leave it out
-        totals = [t + s + (RULE_BONUS if i == rule else 0.0) for i, (t, s) in enumerate(zip(totals, scores))]
-        rounds += 1
-    if not rounds:
-        return None
-    best = max(range(len(options)), key=lambda i: (totals[i], i == rule))
-    return options[best], say("wysiwyg.why.played_out", cards=len(options), rounds=rounds)
+    rule, why = rule_choice(state, seat)
+    return Shortlist((rule,) + tuple(m for m in options if m != rule), why)

@@ -2,11 +2,14 @@
 
 import random
 
+from dataclasses import replace
+
 import pytest
 
+from tabletop.bots.levels import LEVELS, decide
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
-from tabletop.games.chains import GAME, strategy
+from tabletop.games.chains import GAME
 from tabletop.games.chains.positions import position
 from tabletop.games.chains.strategy import _best_set, expected_points, fit_chance
 from tabletop.engine import search_help
@@ -120,15 +123,15 @@ def test_an_empty_chain_flips_for_a_ten_when_tens_are_common():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 4])
-def test_bot_choice_is_legal_through_a_game(players, monkeypatch):
-    monkeypatch.setattr(strategy, "STRONG_BUDGET", 0.01)
+def test_bot_choice_is_legal_through_a_game(players):
+    quick = {"strong": replace(LEVELS["strong"], seconds=0.01), "normal": LEVELS["normal"]}  # Strong's least piles
     state = GAME.new_state(players, GAME.options_for(players), 5)
     steps = 0
     while not GAME.is_over(state) and steps < 120:
         seat = GAME.to_move(state)[0]
-        level = "strong" if steps % 10 == 0 else "normal"
-        world = GAME.determinize(state, seat, Rng.from_seed(steps))
-        move, why = GAME.search.bot_choice(world, seat, level, Rng.from_seed(steps))
+        level = quick["strong" if steps % 10 == 0 else "normal"]
+        found = decide(GAME, state, seat, level, Rng.from_seed(steps))
+        move, why = found.move, found.why
         assert move in GAME.legal_moves(state, seat) and why
         state = GAME.apply(state, seat, move)
         steps += 1
