@@ -246,7 +246,8 @@ def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep,
     xs = {min(max(x, free.left), free.right - width) for x in xs}
     ys = {min(max(y, free.top), free.bottom - height) for y in ys}
     boxes = (pygame.Rect(x, y, width, height) for x in xs for y in ys)
-    return [box for box in boxes if not box.colliderect(target.inflate(GAP, GAP))]
+    around = target.inflate(GAP, GAP)
+    return [box for box in boxes if not box.colliderect(around)]
 
 
 def _touched(box: pygame.Rect, keep, solid=()) -> float:
