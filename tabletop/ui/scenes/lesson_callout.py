@@ -113,8 +113,12 @@ class Ink:
 
     def under(self, rect: pygame.Rect) -> float:
         """The share of the window rect that is taken by drawing: 0 for bare table, 1 for all of it."""
-        left, right = _clamp(rect.left // self.CELL, 0, self.cols), _clamp(rect.right // self.CELL, 0, self.cols)
-        top, bottom = _clamp(rect.top // self.CELL, 0, self.rows), _clamp(rect.bottom // self.CELL, 0, self.rows)
+        # Asked of thousands of places per callout: the edges are clamped inline, not by calls.
+        cols, rows = self.cols, self.rows
+        left, right = rect.left // self.CELL, rect.right // self.CELL
+        top, bottom = rect.top // self.CELL, rect.bottom // self.CELL
+        left, right = (0 if left < 0 else min(left, cols)), (0 if right < 0 else min(right, cols))
+        top, bottom = (0 if top < 0 else min(top, rows)), (0 if bottom < 0 else min(bottom, rows))
         cells = (right - left) * (bottom - top)
         if cells <= 0:
             return 0.0
@@ -125,15 +129,18 @@ class Ink:
         """The share of a line's cells that are taken by drawing, leaving out those inside `skip` (what
         the line points at): 0 for a line over bare table, 1 for one across cards all the way."""
         (x0, y0), (x1, y1) = start, end
-        steps = max(1, round(max(abs(x1 - x0), abs(y1 - y0)) / self.CELL))
+        cell, cols, rows, cells = self.CELL, self.cols, self.rows, self.taken
+        left, top, right, bottom = skip.left, skip.top, skip.right, skip.bottom
+        steps = max(1, round(max(abs(x1 - x0), abs(y1 - y0)) / cell))
         taken = counted = 0
         for i in range(steps + 1):
-            x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
-            if skip.collidepoint(x, y):
+            # Whole pixels, as `Rect.collidepoint` takes a point: the skipped rect is tested inline.
+            x, y = int(x0 + (x1 - x0) * i / steps), int(y0 + (y1 - y0) * i / steps)
+            if left <= x < right and top <= y < bottom:
                 continue
-            col, row = int(x) // self.CELL, int(y) // self.CELL
-            if 0 <= col < self.cols and 0 <= row < self.rows:
-                taken += self.taken[row * self.cols + col]
+            col, row = x // cell, y // cell
+            if 0 <= col < cols and 0 <= row < rows:
+                taken += cells[row * cols + col]
                 counted += 1
         return taken / (counted * self.TAKEN) if counted else 0.0
 
@@ -246,7 +253,8 @@ def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep,
     xs = {min(max(x, free.left), free.right - width) for x in xs}
     ys = {min(max(y, free.top), free.bottom - height) for y in ys}
     boxes = (pygame.Rect(x, y, width, height) for x in xs for y in ys)
-    return [box for box in boxes if not box.colliderect(target.inflate(GAP, GAP))]
+    around = target.inflate(GAP, GAP)
+    return [box for box in boxes if not box.colliderect(around)]
 
 
 def _touched(box: pygame.Rect, keep, solid=()) -> float:

@@ -125,15 +125,33 @@ class BoardGeometry:
 
     def path_at(self, pos: tuple[int, int]) -> str | None:
         """The board path under a window point, or None."""
-        for point in range(1, 25):
-            if self.point_rect(point).collidepoint(pos):
-                return join(BOARD, "point", point)
-        for colour in (0, 1):
-            if self.bar_rect(colour).collidepoint(pos):
-                return join(BOARD, "bar", colour)
-            if self.tray_rect(colour).collidepoint(pos):
-                return join(BOARD, "off", colour)
+        for rect, path in _clickable(self):
+            if rect.collidepoint(pos):
+                return path
         return None
+
+    def clickable(self) -> list[tuple[pygame.Rect, str]]:
+        """Each clickable place with its board path, in the order a click looks them up: points, then
+        each colour's bar half and tray."""
+        places = [(self.point_rect(point), join(BOARD, "point", point)) for point in range(1, 25)]
+        for colour in (0, 1):
+            places += [(self.bar_rect(colour), join(BOARD, "bar", colour)),
+                       (self.tray_rect(colour), join(BOARD, "off", colour))]
+        return places
+
+
+_CLICKABLE: dict[tuple, tuple[tuple[pygame.Rect, str], ...]] = {}
+
+
+def _clickable(geo: BoardGeometry) -> tuple[tuple[pygame.Rect, str], ...]:
+    """The clickable places of a board, worked out once per size and side: a lesson's callout finds a
+    place on the board by asking what lies under hundreds of window points."""
+    key = (geo.pw, geo.left, geo.top, geo.bottom, geo.flipped)
+    if key not in _CLICKABLE:
+        if len(_CLICKABLE) > 64:
+            _CLICKABLE.clear()
+        _CLICKABLE[key] = tuple(geo.clickable())
+    return _CLICKABLE[key]
 
 
 def geometry(rect: pygame.Rect, flipped: bool, numbered_for: int | None = None) -> BoardGeometry:

@@ -1,0 +1,31 @@
+"""The UI manager remembers an element's theming ids by the ids themselves: the same ids pygame_gui builds,
+built once for each set of ids."""
+
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+
+from tabletop.ui.gui import make_manager
+
+
+def test_remembered_theming_ids_are_the_ones_pygame_gui_builds_once(ctx, monkeypatch):
+    built = []
+    build = UIAppearanceTheme.build_all_combined_ids
+
+    def counted(appearance, *ids):
+        built.append(repr(ids))
+        return build(appearance, *ids)
+
+    monkeypatch.setattr(UIAppearanceTheme, "build_all_combined_ids", counted)
+    manager = make_manager((1280, 800))
+    panel = pygame_gui.elements.UIPanel((0, 0, 400, 300), manager=manager, object_id=ObjectID("#seats", "@wide"))
+    start = pygame_gui.elements.UIButton((10, 10, 120, 40), "Start", manager=manager, container=panel,
+                                         object_id=ObjectID("#start", "@wide"))
+    again = pygame_gui.elements.UIButton((10, 60, 120, 40), "Again", manager=manager, container=panel,
+                                         object_id=ObjectID("#start", "@wide"))
+    appearance = manager.get_theme()
+    for element in (panel, start, again):
+        ids = (element.element_base_ids, element.element_ids, element.class_ids, element.object_ids)
+        assert element.combined_element_ids == build(appearance, *ids)
+    assert "#seats.#start" in start.combined_element_ids and "@wide" in start.combined_element_ids
+    assert len(built) == len(set(built))  # each set of ids built once, the second button's looked up
