@@ -241,7 +241,10 @@ def test_a_second_quick_click_on_a_button_that_turned_from_draw_to_deal_deals_no
     clock[0] += 0.3
     click(ctx, spot)  # the second click of an impatient double-click lands on Deal: dropped
     assert match.history[-1].move.kind == "draw"
+    assert table.settling()  # still waiting: the loop keeps drawing
     clock[0] += 0.7
+    table.dirty = False
+    assert not table.settling() and table.dirty  # drawn once more when it takes clicks: no greyed Deal left
     table.draw(ctx.screen)
     assert table.table_view()["buttons"][0]["enabled"] is True
     click(ctx, spot)  # a deliberate click a moment later deals

@@ -78,6 +78,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.now = time.monotonic  # the clock double-clicks are timed by (tests give their own)
         self.last_click: tuple[str, float] | None = None  # (path, time) of the last click on the table
         self.pressed: tuple[int, str, float] | None = None  # (slot, action, time) of the last button pressed
+        self.drawn_waiting = False  # the last frame drew a button waiting to settle
         self.buttons_shown: list[dict] = []  # the buttons as last drawn, in their slots
         self.catch_up_rect: pygame.Rect | None = None
         self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
@@ -180,15 +181,16 @@ class TableScene(TableDrawing, TableDrag, Scene):
                 or self.offered.auto is not None or self.session.work() is not None)
 
     def settling(self) -> bool:
-        """Whether a button shown waiting (its action changed under the pointer) is to be drawn again
-        when it takes clicks again."""
+        """Whether a button shown waiting (its action changed under the pointer) is still waiting; the
+        table is drawn again while it waits and once more when it takes clicks again, so it never stays
+        greyed on an idle screen."""
         pressed = self.pressed
-        if pressed is None or pressed[0] >= len(self.buttons_shown):
-            return False
-        if not self.unsettled(pressed[0], self.buttons_shown[pressed[0]]["action"]):
-            return False
-        self.dirty = True
-        return True
+        waiting = (pressed is not None and pressed[0] < len(self.buttons_shown)
+                   and self.unsettled(pressed[0], self.buttons_shown[pressed[0]]["action"]))
+        if waiting or self.drawn_waiting:
+            self.dirty = True
+        self.drawn_waiting = waiting
+        return waiting
 
     def idle(self) -> None:
         cardface.warm_faces()  # faces still to come, drawn while people think, not in a move's first frame
