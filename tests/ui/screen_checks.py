@@ -117,3 +117,18 @@ def cut_choices(scene) -> list[str]:
             if shown.font.get_rect(choice).width > shown.rect.width - 2 * BUTTON_EDGE:
                 cut.append(f"{menu.most_specific_combined_id} '{choice}'")
     return cut
+
+
+def callout_in_place(scene, size, where: str) -> None:
+    """The lesson's callout as just drawn: inside the window, beside what it points at and never over it,
+    its buttons inside it, its words whole, clear of the status and of what its words speak of."""
+    box, target = scene.callout.box, scene.callout.target
+    assert pygame.Rect((0, 0), size).contains(box), f"{where}: {box} leaves the window"
+    assert not box.colliderect(target), f"{where}: the box covers what it points at"
+    for _, label, rect in scene.callout.buttons:
+        assert box.contains(rect), f"{where}: {label} sticks out of the box"
+    words = scene.callout_words()[0]
+    assert " ".join(scene.callout.lines).split() == words.split(), f"{where}: words cut short"
+    for kept in scene.kept(size):  # what the words speak of, and where the asked move goes, stay in view
+        assert not box.colliderect(kept), f"{where}: the box covers {kept}"
+    assert not box.colliderect(scene.zone_rect("status")), f"{where}: the box covers the status"

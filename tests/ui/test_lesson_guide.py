@@ -13,6 +13,7 @@ from tabletop.lessons.lesson_file import DO, READ, REPLY
 from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.table_banner import BANNER_SECONDS
 from tabletop.ui.app import run_frame
+from screen_checks import callout_in_place
 from ui_helpers import centre_of, frame
 
 FRAME = 1 / 20  # seconds a settling frame lasts here: the main loop's frames, three at a time
@@ -92,8 +93,9 @@ def drawn_words(ctx, scene, monkeypatch):
 @pytest.mark.parametrize("game_id", available())
 def test_a_lesson_as_the_main_loop_runs_it(ctx, game_id, monkeypatch):
     """At every step, once the table has settled: no banner outstays its time, the arrow points at the
-    button or place the learner clicks, buttons are named in the words by the labels they show, and the
-    callout counts the steps."""
+    button or place the learner clicks, buttons are named in the words by the labels they show, the
+    callout stays beside what it points at and clear of what its words speak of, every place a note
+    names is drawn, and the callout counts the steps."""
     scene = lesson_scene(ctx, game_id)
     banners, buttons, headings = [], 0, []
     for stage in walk(ctx, scene, banners):
@@ -102,12 +104,31 @@ def test_a_lesson_as_the_main_loop_runs_it(ctx, game_id, monkeypatch):
         assert not scene.banner.showing(scene.clock), f"{where}: {scene.banner.words!r} still shows"
         buttons += arrow_on_the_lit_place(scene, where) if stage == DO else 0
         labels_as_shown(ctx, scene, monkeypatch, stage, where)
+        callout_in_place(scene, ctx.size, where)
+        places_named_are_drawn(ctx, scene, stage, where)
     assert scene.stage() == "finished"
     total = len(scene.run.lesson.steps)  # the callout counts the steps
     assert headings == [f"Step {n} of {total}" for n in range(1, total + 1)] + ["Lesson complete"]
     for since in banners:  # each banner was given its time in full
         assert scene.clock - since >= BANNER_SECONDS
     assert buttons >= 1 or not games.get(game_id).facts.lesson_buttons
+
+
+def places_named_are_drawn(ctx, scene, stage, where) -> None:
+    """Every place a note names ('at') is drawn on the table, and the arrow points at the places rather
+    than at their whole zone."""
+    if stage == "finished":
+        lesson = scene.run.lesson
+        for path in lesson.finish_at:
+            assert scene.spot(path, ctx.size) is not None, f"{where}: nothing drawn at {path}"
+            assert scene.callout.target == scene.pointed(lesson.finish_zone, ctx.size)
+        return
+    if stage not in (READ, "replied") or scene.waiting():
+        return
+    step = scene.replied if stage == "replied" else scene.run.step
+    for path in step.at:
+        assert scene.spot(path, ctx.size) is not None, f"{where}: nothing drawn at {path}"
+        assert scene.pointed(step.zone, ctx.size) != scene.zone_rect(step.zone)
 
 
 def arrow_on_the_lit_place(scene, where) -> int:

@@ -190,7 +190,7 @@ def test_the_message_fits_whole_under_ten_seats_at_1000_by_700(small, lang, game
 # --- nothing typed stops the app ---------------------------------------------------------------------
 
 @pytest.mark.slow
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=SEED_TEXTS)
 def test_any_text_in_the_seed_box_starts_a_match_that_saves_or_says_what_it_takes(ctx, text):
     setup = open_setup(ctx)
