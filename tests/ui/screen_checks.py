@@ -121,7 +121,8 @@ def cut_choices(scene) -> list[str]:
 
 def callout_in_place(scene, size, where: str) -> None:
     """The lesson's callout as just drawn: inside the window, beside what it points at and never over it,
-    its buttons inside it, its words whole, clear of the status and of what its words speak of."""
+    its buttons inside it, its words whole, clear of the status, of what its words speak of, of the
+    table's buttons and of a banner."""
     box, target = scene.callout.box, scene.callout.target
     assert pygame.Rect((0, 0), size).contains(box), f"{where}: {box} leaves the window"
     assert not box.colliderect(target), f"{where}: the box covers what it points at"
@@ -132,3 +133,17 @@ def callout_in_place(scene, size, where: str) -> None:
     for kept in scene.kept(size):  # what the words speak of, and where the asked move goes, stay in view
         assert not box.colliderect(kept), f"{where}: the box covers {kept}"
     assert not box.colliderect(scene.zone_rect("status")), f"{where}: the box covers the status"
+    assert not [name for name, rect in button_rects(scene) if box.colliderect(rect)], f"{where}: {box} covers a button"
+    if scene.banner.rect is not None:
+        assert not box.colliderect(scene.banner.rect), f"{where}: {box} covers the banner"
+
+
+def button_rects(table) -> list[tuple[str, pygame.Rect]]:
+    """('button <name>', rect) of every button of the table's zones, as the table drew them."""
+    from tabletop.ui.zones.buttons import ButtonsDrawer
+    found = []
+    for rect, drawer, data, _ in table.hit_boxes:
+        if isinstance(drawer, ButtonsDrawer):
+            shown = [b for b in data or () if isinstance(b, dict) and "name" in b]
+            found += [(f"button {b['name']}", box) for b, box in zip(shown, drawer.rects(rect, shown))]
+    return found

@@ -1,6 +1,6 @@
 """A lesson at the table, headless: Learn on the menu, the Army Ants lesson completed by clicks, a
-wrong click answered, nothing saved; the callout beside its zone and clear of the status at the smallest
-and a large window."""
+wrong click answered, nothing saved; the callout beside its zone and clear of the status, the table's
+buttons and the banner at the smallest and a large window, at every step."""
 
 import dataclasses
 

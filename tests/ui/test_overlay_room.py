@@ -14,17 +14,13 @@ import pytest
 
 from tabletop import games
 from tabletop.engine.match import Match, Player
-from tabletop.lessons import LessonRun, available, load_lesson
-from tabletop.lessons.lesson_file import DO
 from tabletop.session.catch_up import CatchUp
 from tabletop.ui.app import Context, open_window
-from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.scenes.table_overlays import Message
-from tabletop.ui.zones.buttons import ButtonsDrawer
 from tabletop.ui.zones.log import LogDrawer
 from tabletop.words import say, text, use
-from screen_checks import label_warnings, words_drawn
+from screen_checks import button_rects, label_warnings, words_drawn
 from ui_helpers import seat_at_screen
 
 SIZES = [(1000, 700), (1280, 800), (1920, 1200)]
@@ -86,12 +82,9 @@ def drawn(table):
     """(name, rect) of the overlays, of every button, of every zone (with its id and kind), and of
     each log's heading, as the table drew them."""
     overlays = {"message": table.message_rect, "catch_up": table.catch_up_rect, "banner": table.banner.rect}
-    buttons, zones, headings = [], [], []
+    buttons, zones, headings = button_rects(table), [], []
     for rect, drawer, data, _ in table.hit_boxes:
         zones.append((drawer.zone.id, drawer.zone.kind, rect))
-        if isinstance(drawer, ButtonsDrawer):
-            shown = [b for b in data or () if isinstance(b, dict) and "name" in b]
-            buttons += [(f"button {b['name']}", box) for b, box in zip(shown, drawer.rects(rect, shown))]
         if isinstance(drawer, LogDrawer):
             headings.append((f"{drawer.zone.id}'s heading", drawer.heading(rect)))
     return overlays, buttons, zones, headings
@@ -175,32 +168,3 @@ def test_overlays_keep_to_their_room(size, language, saves_folder, monkeypatch):
         pygame.quit()
     assert not problems, "\n".join(problems)
 
-
-# --- a lesson's callout -------------------------------------------------------------------------------
-
-LESSON_STEPS = 10  # the first steps of each lesson: Dice Challenge's 6th and Synchro-gammon's 8th once
-                   # covered the edge of a button at the smallest window
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("game_id", available())
-def test_a_lessons_callout_covers_no_button_of_the_table(game_id, saves_folder):
-    ctx = Context(open_window(SIZES[0]), saves_dir=saves_folder)
-    try:
-        scene = LessonTableScene(ctx, LessonRun(load_lesson(game_id)))
-        ctx.scenes.reset(scene)
-        while scene.run.index < LESSON_STEPS and scene.stage() != "finished":
-            scene.draw(ctx.screen)
-            _, buttons, _, _ = drawn(scene)
-            box, where = scene.callout.box, f"{game_id} step {scene.run.index + 1}"
-            assert not [name for name, rect in buttons if box.colliderect(rect)], f"{where}: {box} covers a button"
-            if scene.banner.rect is not None:
-                assert not box.colliderect(scene.banner.rect), f"{where}: {box} covers the banner"
-            if scene.stage() == DO:
-                scene.play(scene.run.asked())
-            elif scene.waiting():
-                scene.update(1.0)
-            else:
-                scene.next_step()
-    finally:
-        pygame.quit()
