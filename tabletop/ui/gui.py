@@ -44,17 +44,25 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     return manager
 
 
+_THEMING_IDS: dict[tuple, list[str]] = {}  # every manager's: the ids depend on nothing but the id lists
+_THEMING_IDS_KEPT = 20_000  # far more sets of ids than the app's screens hold
+
+
 def _remember_theming_ids(appearance) -> None:
     """Look up an element's theming ids by the ids themselves. pygame_gui remembers them under a key that
     it builds anew for every element, each list's text joined between every character of the next: that
-    key alone took a third of the time a setup screen took to build."""
-    build, known = appearance.build_all_combined_ids, {}
+    key alone took a third of the time a setup screen took to build. The ids are a function of the id
+    lists alone, so a screen built again (a new window size, another language, the next setup) finds
+    them already made."""
+    build = appearance.build_all_combined_ids
 
     def remembered(*id_lists):
         key = tuple(None if ids is None else tuple(ids) for ids in id_lists)
-        if key not in known:
-            known[key] = build(*id_lists)
-        return known[key]
+        if key not in _THEMING_IDS:
+            if len(_THEMING_IDS) >= _THEMING_IDS_KEPT:
+                _THEMING_IDS.clear()
+            _THEMING_IDS[key] = build(*id_lists)
+        return _THEMING_IDS[key]
 
     appearance.build_all_combined_ids = remembered
 
