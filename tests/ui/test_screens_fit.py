@@ -1,6 +1,8 @@
 """Screenshot tests: the menu, every game's setup, table and results drawn at the smallest window we
 promise, the default one and a large one; nothing cut off, nothing off screen, nothing on top of another."""
 
+import functools
+
 import pygame
 import pytest
 
@@ -247,12 +249,19 @@ def test_long_names_show_in_their_seats_panels_inside_them_and_apart(window, mon
 
 # --- results ----------------------------------------------------------------------------------
 
+@functools.cache
+def finished(game_id, count):
+    """A match computers played to its end, with the longest names: played once for every window size
+    (the results only read it)."""
+    computers = [Player(person.name, COMPUTER) for person in humans(game_id, count)]
+    match = Match.start(game_id, computers, games.get(game_id).options_for(count), 11)
+    match.play_computers(20_000)
+    return match
+
+
 @pytest.mark.parametrize("game_id,count", TABLES)
 def test_the_results_fit(window, monkeypatch, game_id, count):
-    game = games.get(game_id)
-    computers = [Player(person.name, COMPUTER) for person in humans(game_id, count)]
-    match = Match.start(game_id, computers, game.options_for(count), 11)
-    match.play_computers(20_000)
+    match = finished(game_id, count)
     assert match.is_over()
     window.scenes.reset(TableScene(window, match, autosave=False))
     with label_warnings() as too_small, cut_words(monkeypatch) as cut:
