@@ -33,14 +33,36 @@ def cases():
 
 
 def assert_plain(value, where="view"):
+    if not all_plain(value):
+        say_where_not_plain(value, where)
+
+
+def all_plain(value) -> bool:
+    """Whether a view is plain data all the way down (asked at every step of every playout: no paths)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if not isinstance(item, PLAIN):
+            return False
+        if isinstance(item, dict):
+            if not all(isinstance(key, (str, int)) for key in item):
+                return False
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
+
+
+def say_where_not_plain(value, where):
+    """Fails with the path to the first part of a view that is not plain data."""
     assert isinstance(value, PLAIN), f"{where} holds a {type(value).__name__}"
     if isinstance(value, dict):
         for key, item in value.items():
             assert isinstance(key, (str, int)), f"{where} has key {key!r}"
-            assert_plain(item, f"{where}/{key}")
+            say_where_not_plain(item, f"{where}/{key}")
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            assert_plain(item, f"{where}/{i}")
+            say_where_not_plain(item, f"{where}/{i}")
 
 
 def card_ids(value):
@@ -56,15 +78,19 @@ def card_ids(value):
 
 
 def check_views(game, state, players):
-    for seat in [None, *range(players)]:
-        assert_plain(game.view(state, seat))
+    views = {seat: game.view(state, seat) for seat in [None, *range(players)]}
+    for view in views.values():
+        assert_plain(view)
+    shown = {}
     for owner in range(players):
         hidden = game.facts.secrets(state, owner)
         if not hidden:
             continue
-        for seat in [None, *range(players)]:
+        for seat, view in views.items():
             if seat != owner:
-                leaked = hidden & card_ids(game.view(state, seat))
+                if seat not in shown:
+                    shown[seat] = card_ids(view)
+                leaked = hidden & shown[seat]
                 assert not leaked, f"seat {seat} sees seat {owner}'s secret cards {leaked}"
 
 
