@@ -8,7 +8,7 @@ random-playout moves/s; save and load of the longest simulated match; CPU
 used while the table sits idle for 5 s; frame time while a move's motion runs
 (the busiest move at hand: an attack) and CPU idle once it is over
 (`--motion-only` for just those); whole random games of backgammon against OpenSpiel's C++ ones, equal
-work (one game, cube off, uniformly random players), with decisions and time per game on both sides
+work (one game, cube off, uniformly random players), with decisions and CPU time per game on both sides
 (`--versus-only` for just those; `pip install open_spiel` to have OpenSpiel's side).
 """
 
@@ -205,9 +205,9 @@ ONE_GAME_NO_CUBE = {"match": 1, "cube": 0}
 
 def engine_playouts(count: int) -> tuple[int, int, float]:
     """Random games of backgammon through the engine alone (legal moves + the trusted apply searches use):
-    decisions, of them rolls, seconds."""
+    decisions, of them rolls, CPU seconds (the process's own time: other work on a shared machine does not count)."""
     game = games.get("backgammon")
-    decisions, rolls, start = 0, 0, time.perf_counter()
+    decisions, rolls, start = 0, 0, time.process_time()
     for seed in range(count):
         state, rng = game.new_state(2, ONE_GAME_NO_CUBE, seed), Rng.from_seed(seed)
         while not game.is_over(state):
@@ -216,19 +216,19 @@ def engine_playouts(count: int) -> tuple[int, int, float]:
             state = game.apply_legal(state, seat, move)
             decisions += 1
             rolls += move.kind == "roll"
-    return decisions, rolls, time.perf_counter() - start
+    return decisions, rolls, time.process_time() - start
 
 
 def openspiel_playouts(count: int) -> tuple[int, float] | None:
     """The same number of random games of OpenSpiel's C++ backgammon (a single game, no cube, win/loss),
-    when it is installed (a dev-only extra): decisions, seconds. Its dice are chance nodes, not decisions."""
+    when it is installed (a dev-only extra): decisions, CPU seconds. Its dice are chance nodes, not decisions."""
     try:
         import pyspiel
     except ImportError:
         return None
     import random
     game, chooser = pyspiel.load_game("backgammon"), random.Random(1)
-    decisions, start = 0, time.perf_counter()
+    decisions, start = 0, time.process_time()
     for _ in range(count):
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -238,7 +238,7 @@ def openspiel_playouts(count: int) -> tuple[int, float] | None:
             else:
                 state.apply_action(chooser.choice(state.legal_actions()))
                 decisions += 1
-    return decisions, time.perf_counter() - start
+    return decisions, time.process_time() - start
 
 
 def openspiel_figure(count: int = 50) -> None:
@@ -246,7 +246,7 @@ def openspiel_figure(count: int = 50) -> None:
     print(f"backgammon vs OpenSpiel, {count} games each: one game, cube off, uniformly random players")
     decisions, rolls, seconds = engine_playouts(count)
     print(f"  ours (legal moves + trusted apply): {decisions / count:.1f} decisions/game ({rolls / count:.1f} rolls,"
-          f" {(decisions - rolls) / count:.1f} checker moves of one checker each), {ms(seconds / count)}/game,"
+          f" {(decisions - rolls) / count:.1f} checker moves of one checker each), {ms(seconds / count)} CPU/game,"
           f" {decisions / seconds:.0f} decisions/s")
     theirs = openspiel_playouts(count)
     if theirs is None:
@@ -254,7 +254,7 @@ def openspiel_figure(count: int = 50) -> None:
         return
     their_decisions, their_seconds = theirs
     print(f"  OpenSpiel C++: {their_decisions / count:.1f} decisions/game (each a whole roll's play, two of them"
-          f" for a double), {ms(their_seconds / count)}/game, {their_decisions / their_seconds:.0f} decisions/s")
+          f" for a double), {ms(their_seconds / count)} CPU/game, {their_decisions / their_seconds:.0f} decisions/s")
     print(f"  ours / OpenSpiel per game: {seconds / their_seconds:.1f}x")
 
 

@@ -9,12 +9,11 @@ playing step by step can never leave a die unused that could have been used.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import partial
 
 from tabletop.engine.game import Move
 from tabletop.engine.words import Text, Words, say
-from tabletop.games.backgammon_board.board import notation, own_arrays, point_name, step_path
+from tabletop.games.backgammon_board.board import OFF, notation, own_arrays, point_name, step_path
 from tabletop.games.backgammon_board.cube import may_double
 from tabletop.games.backgammon_board.match_play import cube_allowed
 from tabletop.games.backgammon_board.chains import checker_chains
@@ -63,13 +62,15 @@ def checker_moves(state: State, side: int | None = None) -> list[Move]:
     `side`: numbered from that colour's side)."""
     colour = state.turn
     mine, theirs = own_arrays(state.board, colour)
-    chains = checker_chains(tuple(mine), tuple(theirs), state.dice_left)
-    # Same points with different dice (bearing off with a 6 or a 5) read alike: name the dice.
-    readings = Counter((src, chain) for src, _, chain in chains)
+    chains = checker_chains(mine, theirs, state.dice_left)
+    # Same points with different dice read alike: name the dice. Only a bearing off may use a die larger
+    # than its step, so only chains that end off can read alike.
+    off = [(src, chain) for src, _, chain in chains if chain[-1][1] == OFF]
+    alike = {reading for reading in off if off.count(reading) > 1}
     moves = []
     for src, used, chain in chains:
         targets = ((step_path(colour, src), step_path(colour, chain[-1][1])),)
-        words = partial(checker_label, colour, src, chain, used if readings[src, chain] > 1 else (), side)
+        words = partial(checker_label, colour, src, chain, used if alike and (src, chain) in alike else (), side)
         # Move.of's form, built directly (a search lists thousands): parameters sorted by name.
         moves.append(Move("move", (("dice", used), ("src", src)), words, targets))
     return moves

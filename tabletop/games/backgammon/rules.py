@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, tuple_of, whole
 from tabletop.engine.words import say
@@ -43,7 +42,7 @@ def _roll(state: State, move: Move) -> State:
     first, rng = state.rng.roll(6)
     second, rng = rng.roll(6)
     dice = (max(first, second), min(first, second))
-    return replace(state, phase=MOVE, rng=rng, dice=dice, dice_left=roll_steps(dice), note="", moved=())
+    return changed(state, phase=MOVE, rng=rng, dice=dice, dice_left=roll_steps(dice), note="", moved=())
 
 
 def _double(state: State, move: Move) -> State:
@@ -51,18 +50,18 @@ def _double(state: State, move: Move) -> State:
     reason = double_refusal(state.cube, state.turn, state.cube_on, not cube_allowed(state.match))
     if reason:
         raise IllegalMove(reason)
-    return replace(state, phase=CUBE, cube=offer(state.cube, state.turn), note="", moved=())
+    return changed(state, phase=CUBE, cube=offer(state.cube, state.turn), note="", moved=())
 
 
 def _take(state: State, move: Move) -> State:
     """The cube doubles and the taker owns it; the doubler goes on to roll."""
-    return replace(state, phase=ROLL, cube=take(state.cube), note=say("backgammon.note.took", who=who(1 - state.turn)))
+    return changed(state, phase=ROLL, cube=take(state.cube), note=say("backgammon.note.took", who=who(1 - state.turn)))
 
 
 def _drop(state: State, move: Move) -> State:
     """The doubler wins the value before the double; gammons do not count."""
     value = drop_points(state.cube)
-    return end_game(replace(state, cube=dropped(state.cube)), state.turn, DROPPED, value, value)
+    return end_game(changed(state, cube=dropped(state.cube)), state.turn, DROPPED, value, value)
 
 
 def walk_chain(state: State, src: int, dice: tuple):
@@ -108,10 +107,10 @@ def _move_legal(state: State, move: Move) -> State:
 def _moved(state: State, board, left: tuple, done: list) -> State:
     """The state after a checker's steps: the game won, the turn over, or the dice left to play."""
     moved = tuple((step[0], step[1], step[2], hit) for step, hit in done)
-    after = replace(state, board=board, dice_left=left, note="", moved=moved, this_turn=state.this_turn + moved)
+    after = changed(state, board=board, dice_left=left, note="", moved=moved, this_turn=state.this_turn + moved)
     if has_won(board, state.turn):
         kind = win_kind(board, state.turn)
-        return replace(end_game(after, state.turn, kind, kind * state.cube.value, state.cube.value), moved=moved)
+        return changed(end_game(after, state.turn, kind, kind * state.cube.value, state.cube.value), moved=moved)
     if not left:
         return end_turn(after)
     if not can_move(board, state.turn, left):  # a die that moves any checker begins some legal play

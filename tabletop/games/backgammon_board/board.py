@@ -106,17 +106,17 @@ class Board:
         return out
 
 
-def own_arrays(board: Board, colour: int) -> tuple[list, list]:
+def own_arrays(board: Board, colour: int) -> tuple[tuple, tuple]:
     """`colour`'s checkers and the opponent's per own point: index 0 off, 1..24 points, 25 bar."""
     # Black's own point p is absolute point 25 - p: its points read the board backwards, signs turned.
     if colour == WHITE:
         values = board.points
-        mine = [board.off[0], *(v if v > 0 else 0 for v in values), board.bar[0]]
-        theirs = [0, *(-v if v < 0 else 0 for v in values), 0]
+        mine = (board.off[0], *[v if v > 0 else 0 for v in values], board.bar[0])
+        theirs = (0, *[-v if v < 0 else 0 for v in values], 0)
     else:
         values = board.points[::-1]
-        mine = [board.off[1], *(-v if v < 0 else 0 for v in values), board.bar[1]]
-        theirs = [0, *(v if v > 0 else 0 for v in values), 0]
+        mine = (board.off[1], *[-v if v < 0 else 0 for v in values], board.bar[1])
+        theirs = (0, *[v if v > 0 else 0 for v in values], 0)
     return mine, theirs
 
 

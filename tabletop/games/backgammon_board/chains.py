@@ -1,11 +1,16 @@
 """Moves of one checker for the dice left: a checker going on with one die after another (13/10/5), each
 step beginning a play the compulsory rules allow. A person makes one with two clicks, and a search
 lists them at every decision, so they are found on own arrays (see board.own_arrays).
+
+A step must leave the dice after it as playable as a full play needs. Most of the time that is sure
+without a search: a step only takes a checker off its own point (and may hit a blot), so when the
+dice after it move checkers onto the board from at least as many points as the play needs steps,
+any first steps leave enough of those moves as they were.
 """
 
 from __future__ import annotations
 
-from .board import BAR, OFF, arrays_target, arrays_targets
+from .board import OFF, arrays_target, arrays_targets
 from .plays import advance, dice_needed, usable_dice, without_one
 
 Chain = tuple  # (src, dice used in order, ((src, dst, hit), ...)) in the mover's own numbering
@@ -15,32 +20,34 @@ def checker_chains(mine: tuple, theirs: tuple, dice_left: tuple) -> list[Chain]:
     """Every distinct move of one checker with one or more of the dice left in a row, each one before
     those that extend it. Two orders of the same dice along different points that end alike are one
     move (the first found)."""
-    found: list[Chain] = []
     dice = tuple(dice_left)
-    need = dice_needed(mine, theirs, dice)
-    search = _Search(found, set())
+    targets = {die: arrays_targets(mine, theirs, die) for die in set(dice)}
+    # The dice after a step are all alike (a roll's other die, or the rest of a double): one value.
+    then = {die: without_one(dice, die)[0] for die in targets} if len(dice) > 1 else {}
+    sources = {die: _board_sources(found) for die, found in targets.items()}
+    need = _dice_used(mine, theirs, dice, targets, then, sources)
+    search = _Search([], set())
     for die in usable_dice(mine, theirs, dice, need) if need else ():
-        rest = without_one(dice, die)
-        # A first step needs no check when the rest of the dice stay playable whatever it does.
-        checked = need > 1 and not _stays_playable(mine, theirs, rest[0], need)
-        for src, dst in arrays_targets(mine, theirs, die):
-            search.step(mine, theirs, rest, need, checked, src, (), (), dst, die)
-    return found
+        checked = need > 1 and sources[then[die]] < need
+        for src, dst in targets[die]:
+            search.step(mine, theirs, without_one(dice, die), need, checked, src, (), (), dst, die)
+    return search.found
 
 
-def _stays_playable(mine: tuple, theirs: tuple, die: int, need: int) -> bool:
-    """Whether any first step, and any steps after it, leave `die` playable as often as a full play needs:
-    at least `need` points (no checker on the bar) from which `die` moves a checker onto the board.
+def _board_sources(targets: list) -> int:
+    """How many points a die moves a checker from onto the board (while a checker is on the bar, the bar
+    alone, which is never enough: the play needs two steps at least)."""
+    return sum(dst != OFF for _src, dst in targets)
 
-    A step only takes a checker off its own point and may hit a blot: any j steps leave at least
-    need - j of these moves as they were, one fewer for each step, enough for the need - j left.
-    """
-    if mine[BAR]:
-        return False
-    sources = 0
-    for src, dst in arrays_targets(mine, theirs, die):
-        sources += dst != OFF
-    return sources >= need
+
+def _dice_used(mine: tuple, theirs: tuple, dice: tuple, targets: dict, then: dict, sources: dict) -> int:
+    """How many of the dice a legal play uses: all, surely, when a die moves a checker and the dice after
+    it move checkers from enough points; else as far as a search of the plays reaches."""
+    if len(dice) == 1:
+        return 1 if targets[dice[0]] else 0
+    if any(found and sources[then[die]] >= len(dice) for die, found in targets.items()):
+        return len(dice)
+    return dice_needed(mine, theirs, dice)
 
 
 class _Search:
@@ -67,7 +74,6 @@ class _Search:
         self.found.append((start, used, steps))
         if dst == OFF or need == 1:
             return
-        for die in usable_dice(*after, rest, need - 1):
-            landing = arrays_target(*after, die, dst)
-            if landing is not None:
-                self.step(*after, without_one(rest, die), need - 1, checked, start, used, steps, landing, die)
+        landing = arrays_target(*after, rest[0], dst)
+        if landing is not None:
+            self.step(*after, rest[1:], need - 1, checked, start, used, steps, landing, rest[0])

@@ -211,6 +211,6 @@ def can_move(board: Board, colour: int, dice: Sequence[int]) -> bool:
     return any(arrays_targets(mine, theirs, die) for die in set(_check_dice(dice)))
 
 
-__all__ = ["BAR", "OFF", "Play", "arrays_final_positions", "dice_needed", "final_positions", "legal_plays", "plays_for_dice_left", "roll_steps", "value_plays",
-           "max_steps", "playable_die_steps",
-           "playable_steps", "can_move"]
+__all__ = ["BAR", "OFF", "Play", "arrays_final_positions", "dice_needed", "final_positions", "legal_plays",
+           "plays_for_dice_left", "roll_steps", "value_plays", "max_steps", "playable_die_steps", "playable_steps",
+           "can_move"]
