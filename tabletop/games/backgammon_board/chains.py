@@ -3,9 +3,10 @@ step beginning a play the compulsory rules allow. A person makes one with two cl
 lists them at every decision, so they are found on own arrays (see board.own_arrays).
 
 A step must leave the dice after it as playable as a full play needs. Most of the time that is sure
-without a search: a step only takes a checker off its own point (and may hit a blot), so when the
-dice after it move checkers onto the board from at least as many points as the play needs steps,
-any first steps leave enough of those moves as they were.
+without a search: a step only takes a checker off its own point (and may hit a blot, which blocks
+nothing), so each step spoils at most one of the moves the other dice had. When they move checkers
+onto the board from as many points as the play has steps, every step leaves enough for the steps still
+to come.
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ def checker_chains(mine: tuple, theirs: tuple, dice_left: tuple) -> list[Chain]:
 
 
 def _board_sources(targets: list) -> int:
-    """How many points a die moves a checker from onto the board (while a checker is on the bar, the bar
-    alone, which is never enough: the play needs two steps at least)."""
+    """How many points a die moves a checker from onto the board. While a checker is on the bar that is
+    the bar alone: one point, never enough for a play of two steps or more."""
     return sum(dst != OFF for _src, dst in targets)
 
 

@@ -11,7 +11,9 @@ as possible", which also serves Synchro-gammon's one or two moves of a value
 The search works on each colour's own arrays (see board.own_arrays) and keeps
 one path per distinct position at each depth: two paths to the same position
 with the same dice left have the same futures, so this loses nothing and keeps
-doubles cheap.
+doubles cheap. Where only the number of dice a play uses matters (`dice_needed`),
+the search goes depth first, stops at the first play that uses them all, and
+remembers the latest positions it judged.
 """
 
 from __future__ import annotations
@@ -101,7 +103,7 @@ def plays_for_dice_left(board: Board, colour: int, dice_left: Sequence[int]) -> 
     """Like `legal_plays`, with every die in `dice_left` one step ((6, 6) is two steps of 6)."""
     dice = _check_dice(dice_left)
     mine, theirs = own_arrays(board, colour)
-    _depth, plays = _best(tuple(mine), tuple(theirs), dice)
+    _depth, plays = _best(mine, theirs, dice)
     return [tuple((colour, src, dst) for src, dst in steps) for steps in plays.values()]
 
 
@@ -114,7 +116,7 @@ def final_positions(board: Board, colour: int, dice_left: Sequence[int]) -> dict
     """{(mine, theirs): steps} for every legal play of the dice left, as the mover's own arrays
     (theirs[0] counts the blots the play hits) and (src, dst) steps: plays judged without boards."""
     mine, theirs = own_arrays(board, colour)
-    return arrays_final_positions(tuple(mine), tuple(theirs), dice_left)
+    return arrays_final_positions(mine, theirs, dice_left)
 
 
 def arrays_final_positions(mine: tuple, theirs: tuple, dice_left: Sequence[int]) -> dict:
@@ -125,7 +127,7 @@ def arrays_final_positions(mine: tuple, theirs: tuple, dice_left: Sequence[int])
 def max_steps(board: Board, colour: int, dice_left: Sequence[int]) -> int:
     """How many of the dice left a legal play uses (each die one step, (6, 6) is two)."""
     mine, theirs = own_arrays(board, colour)
-    return dice_needed(tuple(mine), tuple(theirs), _check_dice(dice_left))
+    return dice_needed(mine, theirs, _check_dice(dice_left))
 
 
 def without_one(dice: tuple, die: int) -> tuple:
@@ -183,7 +185,6 @@ def playable_die_steps(board: Board, colour: int, dice_left: Sequence[int],
     """
     dice = _check_dice(dice_left)
     mine, theirs = own_arrays(board, colour)
-    mine, theirs = tuple(mine), tuple(theirs)
     need = dice_needed(mine, theirs, dice)
     out = []
     for die in usable_dice(mine, theirs, dice, need) if need else ():

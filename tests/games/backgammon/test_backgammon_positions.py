@@ -92,7 +92,7 @@ def engine_checker_moves(board, colour, dice_left) -> set:
     """(start, dice used in sorted order, board after) of every checker move the engine lists."""
     mine, theirs = own_arrays(board, colour)
     found = []
-    for start, used, chain in checker_chains(tuple(mine), tuple(theirs), dice_left):
+    for start, used, chain in checker_chains(mine, theirs, dice_left):
         after = board
         for src, dst, hit in chain:
             after, hit_now = apply_step(after, (colour, src, dst))
