@@ -7,7 +7,9 @@ at 1280x800 mid-game; legal moves + apply per move (median, p99) and
 random-playout moves/s; save and load of the longest simulated match; CPU
 used while the table sits idle for 5 s; frame time while a move's motion runs
 (the busiest move at hand: an attack) and CPU idle once it is over
-(`--motion-only` for just those).
+(`--motion-only` for just those); whole random games of backgammon against OpenSpiel's C++ ones, equal
+work (one game, cube off, uniformly random players), with decisions and CPU time per game on both sides
+(`--versus-only` for just those; `pip install open_spiel` to have OpenSpiel's side).
 """
 
 from __future__ import annotations
@@ -196,29 +198,37 @@ def animation_figures(game_id: str, players: int, moves: int = 12) -> None:
           f"p99 {ms(p99(times))}")
 
 
-def engine_playouts(game_id: str, count: int) -> tuple[int, float]:
-    """Random two-player playouts through the engine alone (legal moves + trusted apply): moves, seconds."""
-    game = games.get(game_id)
-    moves, start = 0, time.perf_counter()
+# Equal work on both sides: one game (not a match) with the cube off, so a game ends only when a side
+# has borne off all its checkers, as in OpenSpiel's backgammon; both sides choose uniformly at random.
+ONE_GAME_NO_CUBE = {"match": 1, "cube": 0}
+
+
+def engine_playouts(count: int) -> tuple[int, int, float]:
+    """Random games of backgammon through the engine alone (legal moves + the trusted apply searches use):
+    decisions, of them rolls, CPU seconds (the process's own time: other work on a shared machine does not count)."""
+    game = games.get("backgammon")
+    decisions, rolls, start = 0, 0, time.process_time()
     for seed in range(count):
-        state, rng = game.new_state(2, game.options_for(2), seed), Rng.from_seed(seed)
+        state, rng = game.new_state(2, ONE_GAME_NO_CUBE, seed), Rng.from_seed(seed)
         while not game.is_over(state):
             seat = game.to_move(state)[0]
             move, rng = rng.choice(game.legal_moves(state, seat))
             state = game.apply_legal(state, seat, move)
-            moves += 1
-    return moves, time.perf_counter() - start
+            decisions += 1
+            rolls += move.kind == "roll"
+    return decisions, rolls, time.process_time() - start
 
 
 def openspiel_playouts(count: int) -> tuple[int, float] | None:
-    """The same number of random games of OpenSpiel's C++ backgammon, when it is installed (a dev-only extra)."""
+    """The same number of random games of OpenSpiel's C++ backgammon (a single game, no cube, win/loss),
+    when it is installed (a dev-only extra): decisions, CPU seconds. Its dice are chance nodes, not decisions."""
     try:
         import pyspiel
     except ImportError:
         return None
     import random
     game, chooser = pyspiel.load_game("backgammon"), random.Random(1)
-    moves, start = 0, time.perf_counter()
+    decisions, start = 0, time.process_time()
     for _ in range(count):
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -227,19 +237,25 @@ def openspiel_playouts(count: int) -> tuple[int, float] | None:
                 state.apply_action(chooser.choices(outcomes, weights)[0])
             else:
                 state.apply_action(chooser.choice(state.legal_actions()))
-                moves += 1
-    return moves, time.perf_counter() - start
+                decisions += 1
+    return decisions, time.process_time() - start
 
 
 def openspiel_figure(count: int = 50) -> None:
+    """Whole random games of backgammon, ours against OpenSpiel's, per game."""
+    print(f"backgammon vs OpenSpiel, {count} games each: one game, cube off, uniformly random players")
+    decisions, rolls, seconds = engine_playouts(count)
+    print(f"  ours (legal moves + trusted apply): {decisions / count:.1f} decisions/game ({rolls / count:.1f} rolls,"
+          f" {(decisions - rolls) / count:.1f} checker moves of one checker each), {ms(seconds / count)} CPU/game,"
+          f" {decisions / seconds:.0f} decisions/s")
     theirs = openspiel_playouts(count)
     if theirs is None:
-        print("backgammon vs OpenSpiel: open_spiel is not installed (pip install open_spiel to compare)")
+        print("  OpenSpiel: open_spiel is not installed (pip install open_spiel to compare)")
         return
-    ours = engine_playouts("backgammon", count)
-    ratio = (ours[1] / count) / (theirs[1] / count)
-    print(f"backgammon, {count} random games: ours {ours[1]:.2f} s ({ours[0] / ours[1]:.0f} moves/s), "
-          f"OpenSpiel C++ {theirs[1]:.2f} s ({theirs[0] / theirs[1]:.0f} moves/s): {ratio:.1f}x slower per game")
+    their_decisions, their_seconds = theirs
+    print(f"  OpenSpiel C++: {their_decisions / count:.1f} decisions/game (each a whole roll's play, two of them"
+          f" for a double), {ms(their_seconds / count)} CPU/game, {their_decisions / their_seconds:.0f} decisions/s")
+    print(f"  ours / OpenSpiel per game: {seconds / their_seconds:.1f}x")
 
 
 def child(kind: str, game_id: str, players: str) -> None:
@@ -326,6 +342,7 @@ def main() -> None:
                         help="player counts to measure (default: each game's fewest and most)")
     parser.add_argument("--child", nargs=3, metavar=("KIND", "GAME", "PLAYERS"))
     parser.add_argument("--motion-only", action="store_true", help="only the motion figures (frames, idle after)")
+    parser.add_argument("--versus-only", action="store_true", help="only the backgammon games against OpenSpiel's")
     args = parser.parse_args()
     if args.child:
         child(*args.child)
@@ -336,6 +353,9 @@ def main() -> None:
             print(f"{game_id}, {players} players:")
             animation_figures(game_id, players)
             idle_figure(game_id, players, "idle-after-move")
+        return
+    if args.versus_only:
+        openspiel_figure(20 if args.quick else 50)
         return
     first_frame_figure()
     if "backgammon" in (args.games or games.ids()):

@@ -13,10 +13,10 @@ from functools import partial
 
 from tabletop.engine.game import Move
 from tabletop.engine.words import Text, Words, say
-from tabletop.games.backgammon_board.board import OFF, apply_step, notation, point_name, step_path
+from tabletop.games.backgammon_board.board import OFF, notation, own_arrays, point_name, step_path
 from tabletop.games.backgammon_board.cube import may_double
 from tabletop.games.backgammon_board.match_play import cube_allowed
-from tabletop.games.backgammon_board.plays import playable_die_steps
+from tabletop.games.backgammon_board.chains import checker_chains
 
 from .state import BETWEEN, CUBE, MOVE, ROLL, State, to_move, who as person
 
@@ -48,37 +48,12 @@ def button_moves(state: State) -> list[Move]:
     return []
 
 
-def checker_chains(state: State) -> list[tuple]:
-    """(src, dice used, [(step, hit), ...]) for every distinct checker move now."""
-    colour, found, seen = state.turn, [], set()
-
-    def grow(board, dice_left, first_src, used, steps, only_from):
-        for die, step in playable_die_steps(board, colour, dice_left, only_from):
-            after, hit = apply_step(board, step)
-            chain_used = used + (die,)
-            chain = steps + ((step, hit),)
-            src = step[1] if first_src is None else first_src
-            # Two orders of the same dice along different points can end alike: offer one.
-            key = (src, step[2], after, tuple(sorted(chain_used)))
-            if key in seen:
-                continue
-            seen.add(key)
-            found.append((src, chain_used, chain))
-            rest = list(dice_left)
-            rest.remove(die)
-            if step[2] != OFF and rest:
-                grow(after, tuple(rest), src, chain_used, chain, step[2])
-
-    grow(state.board, state.dice_left, None, (), (), None)
-    return found
-
-
 def chain_notation(src: int, chain, colour: int | None = None, side: int | None = None) -> Text:
     """'13/10*/5' : the start, then each landing point, an asterisk where a blot was hit (numbered from
-    the mover's side, or from `side`'s)."""
+    the mover's side, or from `side`'s); `chain` holds the steps as (src, dst, hit)."""
     # A blot is hit only on a numbered point, so the asterisk always follows a number.
-    parts = [point_name(src, colour, side)] + [point_name(step[2], colour, side) + "*" if hit
-                                               else point_name(step[2], colour, side) for step, hit in chain]
+    parts = [point_name(src, colour, side)] + [point_name(dst, colour, side) + "*" if hit
+                                               else point_name(dst, colour, side) for _, dst, hit in chain]
     return notation(parts)
 
 
@@ -86,15 +61,18 @@ def checker_moves(state: State, side: int | None = None) -> list[Move]:
     """Every checker move for the dice left, with click targets and labels in standard notation (with
     `side`: numbered from that colour's side)."""
     colour = state.turn
-    chains = checker_chains(state)
-    # Same points with different dice (bearing off with a 6 or a 5) read alike: name the dice.
-    landings = [(src, tuple((step[2], hit) for step, hit in chain)) for src, _, chain in chains]
+    mine, theirs = own_arrays(state.board, colour)
+    chains = checker_chains(mine, theirs, state.dice_left)
+    # Same points with different dice read alike: name the dice. Only a bearing off may use a die larger
+    # than its step, so only chains that end off can read alike.
+    off = [(src, chain) for src, _, chain in chains if chain[-1][1] == OFF]
+    alike = {reading for reading in off if off.count(reading) > 1}
     moves = []
-    for (src, used, chain), landing in zip(chains, landings):
-        dst = chain[-1][0][2]
-        targets = ((step_path(colour, src), step_path(colour, dst)),)
-        words = partial(checker_label, colour, src, chain, used if landings.count(landing) > 1 else (), side)
-        moves.append(Move.of("move", words, targets, src=src, dice=used))
+    for src, used, chain in chains:
+        targets = ((step_path(colour, src), step_path(colour, chain[-1][1])),)
+        words = partial(checker_label, colour, src, chain, used if alike and (src, chain) in alike else (), side)
+        # Move.of's form, built directly (a search lists thousands): parameters sorted by name.
+        moves.append(Move("move", (("dice", used), ("src", src)), words, targets))
     return moves
 
 

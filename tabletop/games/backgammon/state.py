@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.game import seat_words
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import Person, Text, Words, say
@@ -91,7 +92,7 @@ def start_game(state: State) -> State:
     white, black = rolls[-1]
     first = 0 if white > black else 1
     dice = (max(white, black), min(white, black))
-    return replace(state, board=Board.initial(), phase=MOVE, turn=first, rng=rng, dice=dice,
+    return changed(state, board=Board.initial(), phase=MOVE, turn=first, rng=rng, dice=dice,
                    dice_left=roll_steps(dice), cube=Cube(), opening=rolls, note=opening_note(rolls), moved=(),
                    this_turn=(), last_turn=())
 
@@ -106,7 +107,7 @@ def new_state(players: int, options: dict, seed: int) -> State:
 
 def end_turn(state: State, note: Text = "") -> State:
     """The other colour's turn, before its roll; the finished turn's steps stay marked."""
-    return replace(state, phase=ROLL, turn=1 - state.turn, dice=(), dice_left=(), note=note,
+    return changed(state, phase=ROLL, turn=1 - state.turn, dice=(), dice_left=(), note=note,
                    this_turn=(), last_turn=state.this_turn)
 
 
@@ -115,7 +116,7 @@ def end_game(state: State, winner: int, kind: int, points: int, cube: int) -> St
     match = record_game(state.match, winner, points)
     record = GameRecord(winner, kind, cube, points)
     phase = OVER if match_over(match) else BETWEEN
-    return replace(state, phase=phase, turn=winner, match=match, games=state.games + (record,),
+    return changed(state, phase=phase, turn=winner, match=match, games=state.games + (record,),
                    dice=(), dice_left=(), note="")
 
 

@@ -9,6 +9,7 @@ moves from its point 24 down to 1 and bears off past 1: a step is
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Mapping
 
 from tabletop.engine.words import Text, say
@@ -105,42 +106,57 @@ class Board:
         return out
 
 
-def own_arrays(board: Board, colour: int) -> tuple[list, list]:
+def own_arrays(board: Board, colour: int) -> tuple[tuple, tuple]:
     """`colour`'s checkers and the opponent's per own point: index 0 off, 1..24 points, 25 bar."""
-    mine = [0] * 26
-    theirs = [0] * 26
-    sign = 1 if colour == WHITE else -1
-    for index, value in enumerate(board.points):
-        point = own(colour, index + 1)
-        value *= sign
-        if value > 0:
-            mine[point] = value
-        elif value < 0:
-            theirs[point] = -value
-    mine[OFF], mine[BAR] = board.off[colour], board.bar[colour]
+    # Black's own point p is absolute point 25 - p: its points read the board backwards, signs turned.
+    if colour == WHITE:
+        values = board.points
+        mine = (board.off[0], *[v if v > 0 else 0 for v in values], board.bar[0])
+        theirs = (0, *[-v if v < 0 else 0 for v in values], 0)
+    else:
+        values = board.points[::-1]
+        mine = (board.off[1], *[-v if v < 0 else 0 for v in values], board.bar[1])
+        theirs = (0, *[v if v > 0 else 0 for v in values], 0)
     return mine, theirs
 
 
 def arrays_targets(mine, theirs, die: int) -> list[tuple[int, int]]:
-    """(src, dst) of every single step of `die` legal on its own, in own arrays."""
+    """(src, dst) of every single step of `die` legal on its own, in own arrays, farthest checker first."""
     if mine[BAR]:
         dst = BAR - die
         return [(BAR, dst)] if theirs[dst] < 2 else []
     out = []
-    home = not any(mine[7:25])
-    highest = 0
-    if home:
-        highest = max((p for p in range(1, 7) if mine[p]), default=0)
-    for src in range(24, 0, -1):
-        if not mine[src]:
-            continue
-        dst = src - die
-        if dst >= 1:
-            if theirs[dst] < 2:
-                out.append((src, dst))
-        elif home and (dst == 0 or src == highest):
+    for src in range(24, die, -1):
+        if mine[src] and theirs[src - die] < 2:
+            out.append((src, src - die))
+    if not any(mine[7:BAR]):
+        src = bearing_off_point(mine, die)
+        if src:
             out.append((src, OFF))
     return out
+
+
+def bearing_off_point(mine, die: int) -> int:
+    """With every checker home: the point `die` bears a checker off from (its own point, else the highest
+    checker's point when that is lower), or 0."""
+    if mine[die]:
+        return die
+    if any(mine[die + 1:7]):
+        return 0
+    return next((point for point in range(die - 1, 0, -1) if mine[point]), 0)
+
+
+def arrays_target(mine, theirs, die: int, src: int) -> int | None:
+    """Where `die` takes a checker from own point `src` when that step is legal on its own (as
+    `arrays_targets` finds it), else None."""
+    if not mine[src] or (mine[BAR] and src != BAR):
+        return None
+    dst = src - die
+    if dst >= 1:
+        return dst if theirs[dst] < 2 else None
+    if any(mine[7:BAR]):  # bearing off waits until every checker is home
+        return None
+    return OFF if bearing_off_point(mine, die) == src else None
 
 
 def step_targets(board: Board, colour: int, die: int) -> list[Step]:
@@ -222,6 +238,7 @@ def play_notation(board: Board, steps: Iterable[Step]) -> Text:
     return notation(parts, "backgammon_board.notation.play") if parts else say("backgammon_board.notation.no_move")
 
 
+@lru_cache(maxsize=None)  # 52 paths, asked for by every checker move listed
 def step_path(colour: int, own_point: int) -> str:
     """The view path of one end of a step: board/point/<absolute>, board/bar/<c>, board/off/<c>."""
     if own_point == BAR:

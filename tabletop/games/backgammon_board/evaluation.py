@@ -21,7 +21,7 @@ from .features import in_contact, pips, race, shape
 
 def sides(board: Board, colour: int) -> tuple[tuple, tuple]:
     """(colour's own array, the other colour's own array): 0 off, 1..24 points, 25 bar."""
-    return tuple(own_arrays(board, colour)[0]), tuple(own_arrays(board, 1 - colour)[0])
+    return own_arrays(board, colour)[0], own_arrays(board, 1 - colour)[0]
 
 
 def board_of(x: tuple, y: tuple, colour: int) -> Board:

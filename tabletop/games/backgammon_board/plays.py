@@ -11,11 +11,14 @@ as possible", which also serves Synchro-gammon's one or two moves of a value
 The search works on each colour's own arrays (see board.own_arrays) and keeps
 one path per distinct position at each depth: two paths to the same position
 with the same dice left have the same futures, so this loses nothing and keeps
-doubles cheap.
+doubles cheap. Where only the number of dice a play uses matters (`dice_needed`),
+the search goes depth first, stops at the first play that uses them all, and
+remembers the latest positions it judged.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 from .board import BAR, OFF, Board, Step, arrays_targets, own_arrays
@@ -23,7 +26,7 @@ from .board import BAR, OFF, Board, Step, arrays_targets, own_arrays
 Play = tuple  # a tuple of Steps
 
 
-def _advance(mine: tuple, theirs: tuple, src: int, dst: int) -> tuple[tuple, tuple]:
+def advance(mine: tuple, theirs: tuple, src: int, dst: int) -> tuple[tuple, tuple]:
     """Own arrays after one step; a hit sends the blot to the opponent's bar (theirs[0])."""
     m = list(mine)
     m[src] -= 1
@@ -44,7 +47,7 @@ def _levels(mine: tuple, theirs: tuple, order: Sequence[int]) -> tuple[int, dict
         nxt = {}
         for (m, t), steps in frontier.items():
             for src, dst in arrays_targets(m, t, die):
-                key = _advance(m, t, src, dst)
+                key = advance(m, t, src, dst)
                 if key not in nxt:
                     nxt[key] = steps + ((src, dst),)
         if not nxt:
@@ -100,7 +103,7 @@ def plays_for_dice_left(board: Board, colour: int, dice_left: Sequence[int]) -> 
     """Like `legal_plays`, with every die in `dice_left` one step ((6, 6) is two steps of 6)."""
     dice = _check_dice(dice_left)
     mine, theirs = own_arrays(board, colour)
-    _depth, plays = _best(tuple(mine), tuple(theirs), dice)
+    _depth, plays = _best(mine, theirs, dice)
     return [tuple((colour, src, dst) for src, dst in steps) for steps in plays.values()]
 
 
@@ -113,7 +116,7 @@ def final_positions(board: Board, colour: int, dice_left: Sequence[int]) -> dict
     """{(mine, theirs): steps} for every legal play of the dice left, as the mover's own arrays
     (theirs[0] counts the blots the play hits) and (src, dst) steps: plays judged without boards."""
     mine, theirs = own_arrays(board, colour)
-    return arrays_final_positions(tuple(mine), tuple(theirs), dice_left)
+    return arrays_final_positions(mine, theirs, dice_left)
 
 
 def arrays_final_positions(mine: tuple, theirs: tuple, dice_left: Sequence[int]) -> dict:
@@ -124,14 +127,50 @@ def arrays_final_positions(mine: tuple, theirs: tuple, dice_left: Sequence[int])
 def max_steps(board: Board, colour: int, dice_left: Sequence[int]) -> int:
     """How many of the dice left a legal play uses (each die one step, (6, 6) is two)."""
     mine, theirs = own_arrays(board, colour)
-    return _best(tuple(mine), tuple(theirs), _check_dice(dice_left))[0]
+    return dice_needed(mine, theirs, _check_dice(dice_left))
 
 
-def _remove_one(dice: tuple, die: int) -> tuple:
+def without_one(dice: tuple, die: int) -> tuple:
     """The dice with one `die` taken out."""
     out = list(dice)
     out.remove(die)
     return tuple(out)
+
+
+@lru_cache(maxsize=1 << 13)
+def dice_needed(mine: tuple, theirs: tuple, dice: tuple) -> int:
+    """How many of the dice left (checked) a legal play uses from own arrays: the most in either order.
+
+    Kept for the latest positions: a turn asks again about the positions its steps lead to, step by step.
+    """
+    played = _depth(mine, theirs, dice)
+    if played == len(dice) or len(set(dice)) <= 1:
+        return played
+    return max(played, _depth(mine, theirs, dice[::-1]))
+
+
+def _depth(mine: tuple, theirs: tuple, order: tuple) -> int:
+    """The most dice of `order`, played in that order, that some sequence of steps uses (the first that
+    uses them all ends the search)."""
+    if not order:
+        return 0
+    rest, best = order[1:], 0
+    for src, dst in arrays_targets(mine, theirs, order[0]):
+        if not rest:
+            return 1
+        best = max(best, 1 + dice_needed(*advance(mine, theirs, src, dst), rest))
+        if best > len(rest):
+            break
+    return best
+
+
+def usable_dice(mine: tuple, theirs: tuple, dice: tuple, need: int) -> list[int]:
+    """The dice values a first step may use, larger first: only the larger of two when just one die
+    can be used and the larger can be played at all."""
+    candidates = sorted(set(dice), reverse=True)
+    if need == 1 and len(candidates) == 2 and arrays_targets(mine, theirs, candidates[0]):
+        return candidates[:1]
+    return candidates
 
 
 def playable_die_steps(board: Board, colour: int, dice_left: Sequence[int],
@@ -146,23 +185,14 @@ def playable_die_steps(board: Board, colour: int, dice_left: Sequence[int],
     """
     dice = _check_dice(dice_left)
     mine, theirs = own_arrays(board, colour)
-    mine, theirs = tuple(mine), tuple(theirs)
-    need, _plays = _best(mine, theirs, dice)
-    if need == 0:
-        return []
-    candidates = sorted(set(dice), reverse=True)
-    if need == 1 and len(candidates) == 2:
-        # Only one die can be used: the larger one if it can be played at all.
-        if arrays_targets(mine, theirs, candidates[0]):
-            candidates = candidates[:1]
+    need = dice_needed(mine, theirs, dice)
     out = []
-    for die in candidates:
-        rest = _remove_one(dice, die)
+    for die in usable_dice(mine, theirs, dice, need) if need else ():
+        rest = without_one(dice, die)
         for src, dst in arrays_targets(mine, theirs, die):
             if only_from is not None and src != only_from:
                 continue
-            after = _advance(mine, theirs, src, dst)
-            if need == 1 or _best(*after, rest)[0] >= need - 1:
+            if need == 1 or dice_needed(*advance(mine, theirs, src, dst), rest) >= need - 1:
                 out.append((die, (colour, src, dst)))
     return out
 
@@ -182,6 +212,6 @@ def can_move(board: Board, colour: int, dice: Sequence[int]) -> bool:
     return any(arrays_targets(mine, theirs, die) for die in set(_check_dice(dice)))
 
 
-__all__ = ["BAR", "OFF", "Play", "arrays_final_positions", "final_positions", "legal_plays", "plays_for_dice_left", "roll_steps", "value_plays",
-           "max_steps", "playable_die_steps",
-           "playable_steps", "can_move"]
+__all__ = ["BAR", "OFF", "Play", "arrays_final_positions", "dice_needed", "final_positions", "legal_plays",
+           "plays_for_dice_left", "roll_steps", "value_plays", "max_steps", "playable_die_steps", "playable_steps",
+           "can_move"]

@@ -72,6 +72,15 @@ def reference_plays(board: Board, colour: int, dice):
     """{final position: [sequences]} of the plays the compulsory rules allow."""
     if len(dice) == 2 and dice[0] == dice[1]:
         dice = (dice[0],) * 4
+    finals = {}
+    for steps, _used, pos in allowed_sequences(board, colour, dice):
+        finals.setdefault(pos, []).append(steps)
+    return finals
+
+
+def allowed_sequences(board: Board, colour: int, dice):
+    """(steps, dice used, final position) of every sequence the compulsory rules allow for the dice
+    taken literally, one step each ((4, 4) is two steps of 4)."""
     mine, theirs, their_bar = mover_arrays(board, colour)
     sequences = all_sequences((tuple(mine), tuple(theirs), their_bar), dice)
     longest = max(len(steps) for steps, _used, _pos in sequences)
@@ -79,10 +88,7 @@ def reference_plays(board: Board, colour: int, dice):
     if longest == 1 and len(set(dice)) == 2:
         larger = [s for s in kept if s[1][0] == max(dice)]
         kept = larger or kept
-    finals = {}
-    for steps, _used, pos in kept:
-        finals.setdefault(pos, []).append(steps)
-    return finals
+    return kept
 
 
 def reference_count(board: Board, colour: int, dice) -> int:

@@ -7,8 +7,9 @@ import yaml
 
 from tabletop.engine.rng import Rng
 from tabletop.games.backgammon_board import Board, legal_plays, playable_steps
-from tabletop.games.backgammon_board.board import apply_step
-from backgammon_reference import reference_count, reference_first_steps
+from tabletop.games.backgammon_board.board import apply_step, own_arrays
+from tabletop.games.backgammon_board.chains import checker_chains
+from backgammon_reference import allowed_sequences, reference_count, reference_first_steps
 
 COLOURS = {"white": 0, "black": 1}
 DATA = yaml.safe_load((Path(__file__).parent / "positions.yaml").read_text())["positions"]
@@ -85,3 +86,63 @@ def test_random_positions_agree_with_the_reference(seed):
                 assert engine_count(board, colour, dice) == reference_count(board, colour, dice), (board, dice)
                 first = {(s, d) for _c, s, d in playable_steps(board, colour, dice if d1 != d2 else (d1,) * 4)}
                 assert first == reference_first_steps(board, colour, dice), (board, dice)
+
+
+def engine_checker_moves(board, colour, dice_left) -> set:
+    """(start, dice used in sorted order, board after) of every checker move the engine lists."""
+    mine, theirs = own_arrays(board, colour)
+    found = []
+    for start, used, chain in checker_chains(mine, theirs, dice_left):
+        after = board
+        for src, dst, hit in chain:
+            after, hit_now = apply_step(after, (colour, src, dst))
+            assert hit_now == hit, (board, chain)
+        found.append((start, tuple(sorted(used)), after))
+    assert len(found) == len(set(found)), "one checker move listed twice"
+    return set(found)
+
+
+def reference_checker_moves(board, colour, dice_left) -> set:
+    """The same from the reference: one checker's steps in a row at the start of an allowed sequence."""
+    found = set()
+    for steps, used, _end in allowed_sequences(board, colour, dice_left):
+        after = board
+        for k, (src, dst) in enumerate(steps):
+            if k and src != steps[k - 1][1]:
+                break
+            after, _ = apply_step(after, (colour, src, dst))
+            found.add((steps[0][0], tuple(sorted(used[:k + 1])), after))
+    return found
+
+
+def sparse_board(rng: Rng, colour: int) -> Board:
+    """A board where `colour` has a few checkers left (some on the bar) against the other's blocks: moves
+    that would waste a die are common."""
+    counts, bar = [0] * 24, [0, 0]
+    sign = 1 if colour == 0 else -1
+    mine, rng = rng.below(4)
+    for _ in range(mine + 1):
+        where, rng = rng.below(26)
+        if where == 25:
+            bar[colour] += 1
+            continue
+        point, rng = rng.below(24)
+        counts[point] += sign
+    for _ in range(5):  # the other colour's points of three: blocks, never on the mover's checkers
+        point, rng = rng.below(24)
+        if counts[point] * sign <= 0:
+            counts[point] -= 3 * sign
+    others = 15 - sum(-v * sign for v in counts if v * sign < 0)
+    off = [14 - mine, others] if colour == 0 else [others, 14 - mine]
+    return Board(tuple(counts), tuple(bar), tuple(off))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_checker_moves_are_one_checkers_steps_that_begin_an_allowed_play(seed):
+    rng = Rng.from_seed(1000 + seed)
+    colour = seed % 2
+    boards = (random_board(rng), sparse_board(Rng.from_seed(seed), colour), sparse_board(Rng.from_seed(-seed), colour))
+    for board in boards:
+        for dice_left in ((6, 5), (5, 2), (4, 1), (3, 3, 3, 3), (2, 2, 2), (6, 6), (1, 1, 1, 1), (seed % 6 + 1,)):
+            engine = engine_checker_moves(board, colour, dice_left)
+            assert engine == reference_checker_moves(board, colour, dice_left), (board, colour, dice_left)
