@@ -195,9 +195,11 @@ class TableDrawing:
         return any(self.clock - start < seconds for _, start, seconds in self.animations.values())
 
     def animating(self) -> bool:
-        """Whether the table is still showing the last move: a zone's replay, cards flying (a banner does
-        not count: it fades over whatever comes next)."""
-        return self.replaying() or self.motion.busy()
+        """Whether the table is still showing the last move: a zone's replay, cards flying, or the move's
+        first frame drawn last, which holds back what waits for a still table (a challenge's preview), so
+        the next frame must draw it even when nothing flew (a banner does not count: it fades over
+        whatever comes next)."""
+        return self.replaying() or self.motion.busy() or (self.motion.moved and not self.covered())
 
     def motion_frame(self, surface, view: dict) -> motion.Motion | None:
         """Start the frame's motion: things fly only after a move, from where this viewer saw them."""
