@@ -451,3 +451,27 @@ def test_movable_checkers_are_marked_until_one_is_picked():
     table.touch(sorted(firsts)[0])
     assert table.marks(table.table_view()).starts == frozenset()
     pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", [(1000, 700), (1920, 1200)])
+def test_a_trays_count_is_read_whole_beside_its_checkers_even_with_fifteen(window, lang):
+    """With fifteen borne off, "15 off" was drawn over the checkers (half hidden): each count now has room
+    of its own at the tray's inner end, inside the tray column, in either language."""
+    from tabletop.ui.zones.backgammon_board import off_label
+    from tabletop.ui.zones.backgammon_geometry import TRAY_GAP
+    from tabletop.words import use
+    use(lang)
+    try:
+        for viewer in (0, 1):
+            drawer, rect = board_zone(viewer=viewer, window=window)
+            geo = drawer.geometry(rect, backgammon_view(board_view({}, {}), viewer=viewer))
+            for colour in (0, 1):
+                floor = geo.tray_floor(colour)
+                column = floor.inflate(round(2 * TRAY_GAP * geo.pw), 0)
+                for count in (1, 9, 14, 15):
+                    _, box = off_label(geo, colour, count)
+                    assert column.contains(box), (viewer, colour, count, box, column)
+                    assert box.collidelist([geo.slab(colour, i) for i in range(count)]) == -1, (viewer, colour, count)
+    finally:
+        use("en")

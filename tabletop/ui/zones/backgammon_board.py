@@ -45,8 +45,8 @@ from tabletop.words import say, text
 
 from .. import theme
 from .backgammon_dice import ROLL_SECONDS, board_dice, draw_board_dice
-from .backgammon_geometry import (BAR, BAR_SHOWN, CUBE_STRIP, NUMBERS, STACK_SHOWN, TRAY, BoardGeometry, geometry,
-                                 shifted, snapped)
+from .backgammon_geometry import (BAR, BAR_SHOWN, CUBE_STRIP, NUMBERS, STACK_SHOWN, TRAY, TRAY_GAP, BoardGeometry,
+                                 geometry, shifted, snapped)
 from .backgammon_replay import BOARD, frame_state, replay_seconds
 from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
 
@@ -341,12 +341,22 @@ def _draw_stack(surface: pygame.Surface, geo: BoardGeometry, path: str, colour: 
 
 def _draw_off_count(surface: pygame.Surface, geo: BoardGeometry, colour: int, count: int) -> None:
     """'4 off' at the tray's inner end, beyond the slabs."""
+    image, box = off_label(geo, colour, count)
+    surface.blit(image, box)
+
+
+def off_label(geo: BoardGeometry, colour: int, count: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A tray's count ('15 off') and where it lies: beyond the last slab, whole, by the tray."""
     floor = geo.tray_floor(colour)
-    image = theme.text(text(say("table.backgammon.borne_off", n=count)), geo.pw * 0.3, theme.lighten(WOOD, 0.85), bold=True)
-    end = geo.slab(colour, min(count, 14))
-    y = end.top - image.get_height() // 2 - 2 if geo.is_mine(colour) else end.bottom + image.get_height() // 2 + 2
+    words, size = text(say("table.backgammon.borne_off", n=count)), geo.pw * 0.3
+    image = theme.text(words, size, theme.lighten(WOOD, 0.85), bold=True)
+    room = floor.width + round(2 * TRAY_GAP * geo.pw)  # over the tray's rim at most, never past the frame
+    if image.get_width() > room:  # longer words ("15個上がり") are made smaller to stay by the tray
+        image = theme.text(words, size * room / image.get_width(), theme.lighten(WOOD, 0.85), bold=True)
+    end = geo.slab(colour, min(count, 15) - 1)
+    y = end.top - image.get_height() // 2 - 1 if geo.is_mine(colour) else end.bottom + image.get_height() // 2 + 1
     y = max(floor.top + image.get_height() // 2, min(floor.bottom - image.get_height() // 2, y))
-    surface.blit(image, image.get_rect(center=(floor.centerx, y)))
+    return image, image.get_rect(center=(floor.centerx, y))
 
 
 def _place_rect(geo: BoardGeometry, path: str) -> pygame.Rect | None:

@@ -21,6 +21,7 @@ BAR_SHOWN = 4            # the same on each half of the bar
 # Widths in point widths: frame, cube strip, 6 points, bar, 6 points, gap, trays, frame.
 FRAME, CUBE_STRIP, BAR, TRAY_GAP, TRAY = 0.3, 1.1, 1.0, 0.15, 1.3
 NUMBERS = 0.5            # the number strips above and below the field, in point widths
+OFF_LABEL = 0.5          # room kept in a tray beyond fifteen checkers for its count, in point widths
 WIDTH_UNITS = 2 * FRAME + CUBE_STRIP + 12 + BAR + TRAY_GAP + TRAY
 FIELD_MAX = 13.0         # the tallest playing field, in point widths (keeps the board's shape)
 POINT_SHARE = 0.42       # a triangle's length / the field height
@@ -101,9 +102,10 @@ class BoardGeometry:
         return snapped(x, y, w, self.point_h)
 
     def slab(self, colour: int, index: int) -> pygame.Rect:
-        """The index-th borne-off checker seen edge-on, from the tray's outer end."""
+        """The index-th borne-off checker seen edge-on, from the tray's outer end; fifteen leave room at the
+        inner end for the count ("15 off") to be read whole beyond them."""
         floor = self.tray_floor(colour).inflate(-round(self.pw * 0.2), -round(self.pw * 0.16))
-        h = floor.height / 15
+        h = (floor.height - OFF_LABEL * self.pw) / 15
         y = floor.bottom - (index + 1) * h if self.is_mine(colour) else floor.top + index * h
         return snapped(floor.x, y, floor.width, max(2.0, h - 1))
 
