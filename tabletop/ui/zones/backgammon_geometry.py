@@ -1,9 +1,9 @@
 """Where everything on a backgammon board lies in window pixels: points, bar halves, trays, stacks.
 
-`geometry(rect, flipped, numbered_for)` fits the largest board of the right shape into a zone rect,
-turned for colour 1 when `flipped`, its points numbered for `numbered_for` (None: the side at the
-bottom); its `BoardGeometry` answers where a point, a bar half, a tray or the n-th checker of a stack
-is, which number a point shows, and which board path lies under a window point.
+`geometry(rect, flipped)` fits the largest board of the right shape into a zone rect, turned for
+colour 1 when `flipped` and numbered from the side at the bottom; its `BoardGeometry` answers where a
+point, a bar half, a tray or the n-th checker of a stack is, which number a point shows, and which
+board path lies under a window point.
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ class BoardGeometry:
     point_h: float        # a triangle's length
     checker: int          # a checker's diameter
     flipped: bool         # drawn for colour 1
-    numbered_for: int | None = None  # the colour whose point numbers are printed (None: the viewer's)
 
     @property
     def mid(self) -> float:
@@ -63,10 +62,8 @@ class BoardGeometry:
         return 25 - point if self.flipped else point
 
     def number(self, point: int) -> int:
-        """The number printed by an absolute point: the numbered colour's own."""
-        if self.numbered_for is None:
-            return self.own(point)
-        return 25 - point if self.numbered_for == 1 else point
+        """The number printed by an absolute point: that of the side at the bottom, the same whoever moves."""
+        return self.own(point)
 
     def is_mine(self, colour: int) -> bool:
         """Whether a colour is the one whose side is at the bottom."""
@@ -156,7 +153,7 @@ def _clickable(geo: BoardGeometry) -> tuple[tuple[pygame.Rect, str], ...]:
     return _CLICKABLE[key]
 
 
-def geometry(rect: pygame.Rect, flipped: bool, numbered_for: int | None = None) -> BoardGeometry:
+def geometry(rect: pygame.Rect, flipped: bool) -> BoardGeometry:
     """The largest board that fits the zone, centred in it."""
     pw = max(4.0, min(rect.width / WIDTH_UNITS, rect.height / (FIELD_MAX + 2 * NUMBERS)))
     field_h = min(rect.height - 2 * NUMBERS * pw, FIELD_MAX * pw)
@@ -166,14 +163,13 @@ def geometry(rect: pygame.Rect, flipped: bool, numbered_for: int | None = None) 
     point_h = field_h * POINT_SHARE
     checker = max(4, int(min(pw * 0.92, point_h / STACK_SHOWN)))
     board = snapped(x0, top - NUMBERS * pw, width, field_h + 2 * NUMBERS * pw)
-    return BoardGeometry(board, pw, x0 + (FRAME + CUBE_STRIP) * pw, top, top + field_h, point_h, checker, flipped,
-                         numbered_for)
+    return BoardGeometry(board, pw, x0 + (FRAME + CUBE_STRIP) * pw, top, top + field_h, point_h, checker, flipped)
 
 
 def shifted(geo: BoardGeometry, dx: float, dy: float) -> BoardGeometry:
     """The same geometry moved by (dx, dy): for drawing into the cached picture."""
     return BoardGeometry(geo.rect.move(dx, dy), geo.pw, geo.left + dx, geo.top + dy, geo.bottom + dy,
-                         geo.point_h, geo.checker, geo.flipped, geo.numbered_for)
+                         geo.point_h, geo.checker, geo.flipped)
 
 
 def snapped(x: float, y: float, w: float, h: float) -> pygame.Rect:
