@@ -96,6 +96,9 @@ class TableHelp:
     rearranged: Callable[[Any, Seat, Sequence[Move], str, str], list | None] = _no_rearranging
     # Whether the seat's pending decision needs what only it may see (else no curtain): (state, seat).
     private_decision: Callable[[Any, Seat], bool] = _always
+    # Whether the seats to move decide as one, the first answer made for all of them (a team's cube answer,
+    # either partner speaking for it): a person among them is asked while computer seats wait.
+    shared_decision: Callable[[Any], bool] = _never
     # Why a seat is asked now, in public words, for the curtain: (state, seat, names) -> words; None:
     # the table says it from the public view.
     prompt_reason: Callable[[Any, Seat, Any], Text] | None = None

@@ -433,7 +433,7 @@ class Session:
         match = self.match
         self._arranged = match.state
         over = match.is_over()
-        self.thinking = None if over or self.scripted else match.pending_computer_seat()
+        self.thinking = None if over or self.scripted else self._computer_deciding()
         self.acting = None if over or self.thinking is not None else next_person(match, self.people, self.at_screen)
         if len(self.people) == 1:
             self.viewer, self.facing = self.people[0], self.people[0]
@@ -443,6 +443,14 @@ class Session:
         if len(self.people) != 1:
             self.viewer = self.acting if self._private_shown() else None
         self._catch_up_now()
+
+    def _computer_deciding(self) -> Seat | None:
+        """The computer seat to decide now: none when a person shares the decision (a team's cube answer
+        is the person's to give, not their computer partner's)."""
+        match = self.match
+        if match.game.table.shared_decision(match.state) and set(match.to_move()) & set(self.people):
+            return None
+        return match.pending_computer_seat()
 
     def _curtain_needed(self) -> Curtain | None:
         """The curtain for the acting person, when their decision is private and someone else may be at

@@ -333,3 +333,28 @@ def test_synchrogammon_keeps_the_board_one_way_for_several_people_unless_asked()
             session.play(offer.moves[0])
             seen += 1
         assert (len(sides) > 1) is several
+
+
+def test_a_doubled_team_with_a_person_is_answered_by_the_person_not_the_computer_partner():
+    """White (North, a person, and South, a computer) is doubled: the computer partner must not take or drop
+    for the team on its own; North is asked, and North's answer is the team's. A team of two computers
+    answers at once, as before."""
+    from tabletop.games.synchrogammon import flow
+    from tabletop.games.synchrogammon.positions import match_from_position, position
+    use("en")
+    state = flow.open_round(position(None, phase="pick", parent=1, options={"cube": "on"}))  # Black is asked first
+    players = [Player("Ann"), Player("Robin", COMPUTER, "easy"), Player("Ben", COMPUTER, "easy"),
+               Player("Ada", COMPUTER, "easy")]
+    session = Session(match_from_position(state, players), clock=Clock())
+    double = next(m for m in session.match.legal_moves(1) if m.kind == "double")
+    session.match.play(1, double)
+    offer = session.offer()
+    assert session.match.to_move() == (0, 2) and offer.thinking is None      # Ben, the partner, waits
+    assert offer.acting == 0 and [m.kind for m in offer.moves] == ["take", "drop"]
+    assert session.play(offer.moves[0]) and session.match.history[-1].seat == 0
+    assert session.match.state.phase == "pick"
+    black_person = [Player("Ann", COMPUTER, "easy"), Player("Robin"), Player("Ben", COMPUTER, "easy"),
+                    Player("Ada", COMPUTER, "easy")]
+    session = Session(match_from_position(state, black_person), clock=Clock())
+    assert session.play(next(m for m in session.offer().moves if m.kind == "double"))
+    assert session.offer().thinking == 0                                    # two computers: the first answers

@@ -70,7 +70,7 @@ class Synchrogammon(Game):
         explain=explain, played_label=played_label, numbered_label=played_label,
         renumbered=strategy.hint_from_side, keeps_board=strategy.keeps_board, effects=effects,
         double_click_moves=rules.double_click_moves, warning=rules.warning, can_undo=information.can_undo,
-        private_decision=information.private_decision,
+        private_decision=information.private_decision, shared_decision=information.shared_decision,
         confirm_kinds=("pick",),  # a laid card is final and hidden: the table lets a person change their mind first
         confirm_words=say("synchrogammon.confirm"), phases=(CUBE, ANSWER, PICK, MOVE, GAME_END))
     # Cards, steps and cube answers judged by the backgammon evaluator from the team's side; a computer
