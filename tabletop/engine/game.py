@@ -166,10 +166,15 @@ class Option:
     choices: tuple[tuple[Any, Text], ...]
     default: Any
     help: Text = ""
+    counts: tuple[int, ...] = ()  # the player counts at which it changes anything; () for every count
 
     def values(self) -> tuple[Any, ...]:
         """The allowed values."""
         return tuple(value for value, _ in self.choices)
+
+    def applies(self, players: int) -> bool:
+        """True when the option changes a match of this many players (the setup screen shows only those)."""
+        return not self.counts or players in self.counts
 
     @classmethod
     def switch(cls, game_id: str, name: str, default: bool = False) -> "Option":

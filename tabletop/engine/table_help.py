@@ -65,6 +65,13 @@ class TableHelp:
     # The log's words with the board's points numbered from one side: (before, seat, move, after, side);
     # None: the played label (see `numbered_label` below).
     numbered_label: Callable[[Any, Seat, Move, Any, Seat], Text] | None = None
+    # Words said to `seat` (a hint) with the board's points numbered from one side: (state, seat, words,
+    # side); None: the words as they are (a game with no numbered points).
+    renumbered: Callable[[Any, Seat, Text, Seat], Text] | None = None
+    # Whether a board that turns to the player to move stays one way at this match, whatever the table's
+    # switch says: (options, how many people play); a game whose turns pass between colours many times a
+    # round keeps it still for several people at one screen unless its options say otherwise.
+    keeps_board: Callable[[dict, int], bool] = _never
     # What the move did, as words of EFFECTS, before the match's end (see `effects` below).
     effects: Callable[[Any, Seat, Move, Any], tuple[str, ...]] = _noticed_nothing
     # What a person choosing between moves that share their clicks compares: (state, seat, move);
@@ -89,6 +96,9 @@ class TableHelp:
     rearranged: Callable[[Any, Seat, Sequence[Move], str, str], list | None] = _no_rearranging
     # Whether the seat's pending decision needs what only it may see (else no curtain): (state, seat).
     private_decision: Callable[[Any, Seat], bool] = _always
+    # Whether the seats to move decide as one, the first answer made for all of them (a team's cube answer,
+    # either partner speaking for it): a person among them is asked while computer seats wait.
+    shared_decision: Callable[[Any], bool] = _never
     # Why a seat is asked now, in public words, for the curtain: (state, seat, names) -> words; None:
     # the table says it from the public view.
     prompt_reason: Callable[[Any, Seat, Any], Text] | None = None
@@ -130,6 +140,13 @@ def choice_outcome(game: Game, state: Any, seat: Seat, move: Move) -> Any:
     if game.table.choice_outcome is not None:
         return game.table.choice_outcome(state, seat, move)
     return game.apply(state, seat, move)
+
+
+def renumbered(game: Game, state: Any, seat: Seat, words: Text, side: Seat) -> Text:
+    """Words said to `seat` with the board's points numbered from `side`, as the table draws them."""
+    if game.table.renumbered is not None:
+        return game.table.renumbered(state, seat, words, side)
+    return words
 
 
 def numbered_label(game: Game, before: Any, seat: Seat, move: Move, after: Any, side: Seat) -> Text:

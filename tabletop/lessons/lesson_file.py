@@ -21,11 +21,11 @@ File shape::
         zone: grid                       # required: the layout zone the callout points at
         keep: [log]                      # optional: zones the callout must not cover (the step speaks of them;
                                          #   the status is always kept clear)
-        at: [point/12]                   # optional, without 'do': the view paths the arrow points at (a card,
-                                         #   a point, a square, or a thing a zone shows: board/cube, board/dice,
-                                         #   a pile, a seat's row, a lottery card)
-                                         #   instead of the zone's middle; the zone itself may then be covered
-                                         #   unless 'keep' names it
+        at: [point/12]                   # optional: the view paths the words name (a card, a point, a square,
+                                         #   or a thing a zone shows: board/cube, board/dice, a pile, a seat's
+                                         #   row, a lottery card), kept in view; without 'do' the arrow points
+                                         #   at them instead of the zone's middle, and the zone itself may then
+                                         #   be covered unless 'keep' names it
         do: {kind: march, ...}           # the learner's move, matched against the legal moves
         try: moving the 5 down           # optional: ends "In this lesson, try ..." (default: the move)
       - say: ...
@@ -94,7 +94,7 @@ class Step:
     replies: tuple[Move, ...] = ()     # a reply's moves, played in order by its seat
     reply_seats: tuple[int | None, ...] = ()  # the seat named for each of them (None: the step's seat)
     keep: tuple[str, ...] = ()         # zones the callout keeps clear besides its own
-    at: tuple[str, ...] = ()           # view paths a reading or a reply's note points at (none: the zone)
+    at: tuple[str, ...] = ()           # view paths the note names: kept in view, pointed at without a move
 
 
 @dataclass(frozen=True)
@@ -285,8 +285,6 @@ def _step(game, raw: _StepFields, source: str, number: int) -> Step:
     move = _move(raw.do, where) if kind == DO else None
     replies = _replies(game, raw.reply, where) if kind == REPLY else ()
     seat = _seat(game, raw.seat, where) if raw.seat is not UNSET else None
-    if raw.at and kind == DO:
-        raise failed(where, "at", "files.lesson.at_with_do")
     return Step(number, _words(raw.say, where), raw.zone.strip(), kind, move, seat,
                 "" if raw.try_ is UNSET else raw.try_.strip(), tuple(raw.expect.items()),
                 replies=tuple(move for _, move in replies), reply_seats=tuple(seat for seat, _ in replies),

@@ -45,6 +45,7 @@ class Preferences:
     forced_moves: bool = False       # play a person's only legal move for them
     auto_roll: bool = False          # roll for a person when rolling is their only move
     beginner_warnings: bool = False  # ask before a move that leaves something open to an immediate loss
+    fixed_board: bool = False        # a board that turns to the player to move stays one way
 
 
 class Session:
@@ -94,6 +95,19 @@ class Session:
                      facing=self.facing, turned=turning(self.view_of(self.facing)), auto=self.auto_move(),
                      message=self.said(self.message) or self.thinking_words(), error=self.error and bool(self.message),
                      hint=self.hint_move, catch_up=self.catch_up)
+
+    def board_side(self) -> Seat | None:
+        """The colour whose side is at the bottom of a board that turns to its player (a view that says
+        `viewer_colour`), whose point numbers the board, the log and hints all use; None without such a
+        board. Kept one way (a lesson's, the people's switch, or the game's own choice for several people
+        at one screen) it is the first person's side, else the side of the seat the table faces."""
+        kept = self.scripted or self.preferences.fixed_board or self.match.game.table.keeps_board(
+            self.match.options, len(self.people))
+        seat = self.people[0] if kept and self.people else self.facing
+        turned = turning(self.view_of(seat))
+        if "viewer_colour" not in turned:
+            return None
+        return turned["viewer_colour"] if turned["viewer_colour"] in (0, 1) else 0
 
     def view_of(self, seat: Seat | None) -> dict:
         """The engine's view of the present position for `seat` (None: the public one), asked once."""
@@ -350,7 +364,10 @@ class Session:
             self._say(say("ui.hint.none", why=getattr(found, "reason", None) or str(found)), error=True)
             return True
         self.hint_move = found.move
-        self._say(hint_sentence(found))
+        words, side = hint_sentence(found), self.board_side()
+        if side is not None:  # its points as the board numbers them
+            words = table_help.renumbered(self.match.game, self.match.state, key[2], words, side)
+        self._say(words)
         return True
 
     def settle(self, limit: int = 100_000) -> int:
@@ -416,7 +433,7 @@ class Session:
         match = self.match
         self._arranged = match.state
         over = match.is_over()
-        self.thinking = None if over or self.scripted else match.pending_computer_seat()
+        self.thinking = None if over or self.scripted else self._computer_deciding()
         self.acting = None if over or self.thinking is not None else next_person(match, self.people, self.at_screen)
         if len(self.people) == 1:
             self.viewer, self.facing = self.people[0], self.people[0]
@@ -426,6 +443,14 @@ class Session:
         if len(self.people) != 1:
             self.viewer = self.acting if self._private_shown() else None
         self._catch_up_now()
+
+    def _computer_deciding(self) -> Seat | None:
+        """The computer seat to decide now: none when a person shares the decision (a team's cube answer
+        is the person's to give, not their computer partner's)."""
+        match = self.match
+        if match.game.table.shared_decision(match.state) and set(match.to_move()) & set(self.people):
+            return None
+        return match.pending_computer_seat()
 
     def _curtain_needed(self) -> Curtain | None:
         """The curtain for the acting person, when their decision is private and someone else may be at

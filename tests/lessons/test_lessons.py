@@ -152,3 +152,34 @@ def test_the_learner_must_play_the_asked_move():
     run.match.play(run.learner, other)
     with pytest.raises(LessonError, match="army_ants/lesson.yaml, step 2"):
         run.played(other)
+
+
+# A point a backgammon note speaks of as a place: "on 20", "from 13 to 5", "click 24", "then 20", "your 2 point",
+# "the 12 point" (a die is "the 1", a score "to 3 points", a cube "Double to 2": none of these).
+PLACE = re.compile(r"(?<!Double )\b(?:on|from|to|click|then) (\d{1,2})\b(?! points?\b)|\b(?:your|the) (\d{1,2}) point\b")
+
+
+def test_the_backgammon_notes_keep_every_point_they_speak_of_in_view():
+    """A callout keeps in view what a step names ('at') and where its move is made; a note that spoke of a
+    point it did not name could lie over it (Black's blot on 20, the 2 point that blocked an entry)."""
+    run = LessonRun(load_lesson("backgammon"))
+    missing = []
+    while not run.finished:
+        step = run.step
+        places = set(step.at)
+        if step.kind == DO:
+            move = run.asked()
+            places |= {path for clicks in move.targets for path in clicks}
+            run.match.play(run.learner, move)
+            run.played(move)
+        elif step.kind == REPLY:
+            while run.step is step:
+                run.play_reply()
+        else:
+            run.read()
+        named = {int(a or b) for a, b in PLACE.findall(step.say) if 1 <= int(a or b) <= 24}
+        named = {f"board/point/{n}" for n in named if "board" not in step.keep}
+        if "the bar" in step.say and "board" not in step.keep and not any("/bar/" in path for path in places):
+            missing.append((step.number, "the bar"))
+        missing += [(step.number, path) for path in sorted(named - places)]
+    assert not missing

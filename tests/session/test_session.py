@@ -293,3 +293,68 @@ def test_moves_made_outside_the_session_are_followed():
     seat = match.to_move()[0]
     match.play(seat, match.legal_moves(seat)[0])
     assert session.offer().view == match.view(session.offer().viewer) and session.changes == 1
+
+
+def test_a_hint_reads_in_the_numbers_of_a_board_kept_one_way():
+    """Black asks at a board kept for White (its numbers White's): the hint numbers Black's play as drawn."""
+    from tabletop.games.backgammon.positions import match_from_position, position
+    use("en")
+    state = position({"white": {13: 15}, "black": {8: 1, 6: 2, 13: 12}}, turn=1, dice=(2, 1))
+    said = {}
+    for fixed in (False, True):
+        session = Session(match_from_position(state, [Player("Ann"), Player("Bo")]),
+                          preferences=Preferences(fixed_board=fixed))
+        session.hint()
+        job = session.work()
+        session.answer(job.key, decided(job))
+        said[fixed] = (session.board_side(), session.offer().message)
+    assert said[False] == (1, "Hint: Bo 13/11. Plays 13/11 11/10: keeps the strongest shape this roll allows "
+                              "and leaves no blot within reach (about 65% to win).")
+    assert said[True][0] == 0 and said[True][1].startswith("Hint: Bo 12/14. Plays 12/14 14/15: ")
+
+
+def test_synchrogammon_keeps_the_board_one_way_for_several_people_unless_asked():
+    """Two people (one on each team) and two computers: the board's side never changes within the match,
+    however the movers follow one another; with the option to turn, it turns to each person who decides."""
+    from tabletop.games.synchrogammon.seats import team_of
+    for board, several in (("kept", False), ("turns", True)):
+        session, _ = people_and_computers("synchrogammon", "PPCC", seed=4, options={"board": board})
+        sides, seen = set(), 0
+        while not session.match.is_over() and seen < 40:
+            session.settle()
+            if session.curtain is not None:
+                session.lift_curtain(session.clock.now + LIFT_GUARD + 1)
+            offer = session.offer()
+            if not offer.moves:
+                break
+            sides.add(session.board_side())
+            if session.facing in session.people:
+                assert session.board_side() == (team_of(session.facing) if several else team_of(0))
+            session.play(offer.moves[0])
+            seen += 1
+        assert (len(sides) > 1) is several
+
+
+def test_a_doubled_team_with_a_person_is_answered_by_the_person_not_the_computer_partner():
+    """White (North, a person, and South, a computer) is doubled: the computer partner must not take or drop
+    for the team on its own; North is asked, and North's answer is the team's. A team of two computers
+    answers at once, as before."""
+    from tabletop.games.synchrogammon import flow
+    from tabletop.games.synchrogammon.positions import match_from_position, position
+    use("en")
+    state = flow.open_round(position(None, phase="pick", parent=1, options={"cube": "on"}))  # Black is asked first
+    players = [Player("Ann"), Player("Robin", COMPUTER, "easy"), Player("Ben", COMPUTER, "easy"),
+               Player("Ada", COMPUTER, "easy")]
+    session = Session(match_from_position(state, players), clock=Clock())
+    double = next(m for m in session.match.legal_moves(1) if m.kind == "double")
+    session.match.play(1, double)
+    offer = session.offer()
+    assert session.match.to_move() == (0, 2) and offer.thinking is None      # Ben, the partner, waits
+    assert offer.acting == 0 and [m.kind for m in offer.moves] == ["take", "drop"]
+    assert session.play(offer.moves[0]) and session.match.history[-1].seat == 0
+    assert session.match.state.phase == "pick"
+    black_person = [Player("Ann", COMPUTER, "easy"), Player("Robin"), Player("Ben", COMPUTER, "easy"),
+                    Player("Ada", COMPUTER, "easy")]
+    session = Session(match_from_position(state, black_person), clock=Clock())
+    assert session.play(next(m for m in session.offer().moves if m.kind == "double"))
+    assert session.offer().thinking == 0                                    # two computers: the first answers

@@ -132,24 +132,38 @@ def test_the_board_turns_to_each_player_unless_kept_one_way(ctx):
     assert not ctx.settings.fixed_board and _board_geometry(table).flipped
 
 
-def test_the_log_matches_the_board_numbers_turning_or_kept_one_way(ctx):
-    """A turning board is numbered for the colour on roll, so Black's moves read as Black writes them and
-    match the board while Black plays; kept one way, the board shows White's numbers and so does the log."""
+def test_the_log_uses_the_numbers_on_the_board_for_both_colours(ctx):
+    """A person (White) against the computer (Black): the board shows White's numbers, and Black's moves
+    are logged in them too ("Bo 17/19", not Black's own "8/6"), kept one way or not."""
     state = position({"white": {13: 15}, "black": {8: 1, 13: 14}}, turn=1, dice=(2, 1))
     players = [Player("Ann"), Player("Bo", COMPUTER)]
     table = table_at(ctx, state, players)
     assert table.viewer == 0 and not _board_geometry(table).flipped        # the person's board: White's side
-    assert _board_geometry(table).number(17) == 8                           # Black on roll: Black's numbers
+    assert _board_geometry(table).number(17) == 17                          # Black on roll: still White's numbers
     move = next(m for m in table.match.legal_moves(1) if m.get("src") == 8 and m.get("dice") == (2,))
     table.match.play(1, move)
-    assert last_words(table) == "Bo 8/6"  # Black's move, read as its person's
+    assert last_words(table) == "Bo 17/19"
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))   # keep it one way
     table.draw(ctx.screen)
     geo = _board_geometry(table)
-    assert [geo.number(p) for p in (17, 19)] == [17, 19]
-    assert last_words(table) == "Bo 17/19"                               # the numbers on the board
-    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
-    assert last_words(table) == "Bo 8/6"  # Black's move, read as its person's
+    assert [geo.number(p) for p in (17, 19)] == [17, 19] and last_words(table) == "Bo 17/19"
+
+
+def test_between_two_people_the_log_turns_with_the_board(ctx):
+    """The board turns to whoever decides and so do its numbers: every move in the log reads in the numbers
+    of the side now at the bottom (White's 13/11 is 12/14 on Black's board)."""
+    state = position({"white": {13: 15}, "black": {8: 1, 13: 14}}, dice=(2, 1))
+    table = table_at(ctx, state)
+    move = next(m for m in table.match.legal_moves(0) if m.get("src") == 13 and m.get("dice") == (2,))
+    table.play(move)
+    assert table.viewer == 0 and last_words(table) == "Ann 13/11"
+    table.play(next(m for m in table.match.legal_moves(0) if m.kind == "move"))
+    table.play(next(m for m in table.match.legal_moves(1) if m.kind == "roll"))
+    table.draw(ctx.screen)
+    assert table.viewer == 1 and _board_geometry(table).flipped
+    log = [entry_parts(entry)[0] for entry in table.table_view()["log"]]
+    assert "Ann 12/14" in log and "Ann 13/11" not in log
+    assert _board_geometry(table).number(13) == 12
 
 
 def last_words(table):
@@ -173,9 +187,12 @@ def test_only_games_with_a_turning_board_offer_the_board_switch(ctx):
     table = TableScene(ctx, match, autosave=False)
     names = [name for name, _ in table.option_rows()]
     assert "board" not in names and "autoroll" not in names and "sound" in names
-    synchro = TableScene(ctx, Match.start("synchrogammon", [Player(n) for n in "ABCD"], {}, 3), autosave=False)
+    people = [Player(n) for n in "ABCD"]
+    synchro = TableScene(ctx, Match.start("synchrogammon", people, {"board": "turns"}, 3), autosave=False)
     names = [name for name, _ in synchro.option_rows()]
     assert "board" in names and "autoroll" not in names
+    kept = TableScene(ctx, Match.start("synchrogammon", people, {}, 3), autosave=False)
+    assert "board" not in [name for name, _ in kept.option_rows()]  # the match keeps it one way: nothing to switch
 
 
 # --- bearing off: a double-click, and no choice between equal outcomes ------------------------------

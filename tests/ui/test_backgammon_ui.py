@@ -1,8 +1,6 @@
 """The backgammon board zone: drawing every kind of view, hit paths in both orientations, marks, stacks, replay."""
 
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -130,27 +128,18 @@ def number_strip(drawer, rect, view, point):
     return pygame.image.tobytes(surface.subsurface(pygame.Rect(round(x), y, round(geo.pw), round(geo.pw * 0.5))), "RGB")
 
 
-def test_a_turning_board_is_numbered_for_the_colour_on_roll():
-    """White's board, Black on roll: the numbers are Black's (its 8 point is White's 17), as the log writes
-    Black's moves; the board itself stays turned for White."""
+def test_the_board_is_numbered_from_the_side_at_the_bottom_whoever_is_on_roll():
+    """White's board, Black on roll: the numbers stay White's (the log numbers Black's moves the same way),
+    so nothing printed changes while the board does not turn."""
     drawer, rect = board_zone()
     white_on_roll = {**backgammon_view(board_view({}, {}), viewer=0), "on_roll": 0}
     black_on_roll = {**white_on_roll, "on_roll": 1}
     white, black = drawer.geometry(rect, white_on_roll), drawer.geometry(rect, black_on_roll)
     assert white.column(1) == black.column(1)  # the same orientation
-    assert [white.number(p) for p in (1, 8, 17, 24)] == [1, 8, 17, 24]
-    assert [black.number(p) for p in (1, 8, 17, 24)] == [24, 17, 8, 1]
-    # what is printed follows: "8" by White's 17 point while Black is on roll, "17" while White is
-    assert number_strip(drawer, rect, black_on_roll, 17) != number_strip(drawer, rect, white_on_roll, 17)
-
-
-def test_a_board_kept_one_way_is_numbered_for_white_whoever_is_on_roll():
-    layout = load_layout("backgammon")
-    zone = replace(layout.zone("board"), orient="fixed")
-    drawer, rect = BackgammonBoardDrawer(zone, 1, zone.path), Scaler(layout.canvas, (1280, 800)).to_window(zone.rect)
-    view = {**backgammon_view(board_view({}, {}), viewer=1), "on_roll": 1}
-    geo = drawer.geometry(rect, view)
-    assert not geo.flipped and [geo.number(p) for p in (1, 8, 24)] == [1, 8, 24]
+    assert [white.number(p) for p in (1, 8, 17, 24)] == [black.number(p) for p in (1, 8, 17, 24)] == [1, 8, 17, 24]
+    assert number_strip(drawer, rect, black_on_roll, 17) == number_strip(drawer, rect, white_on_roll, 17)
+    turned = drawer.geometry(rect, {**black_on_roll, "viewer_colour": 1})
+    assert turned.flipped and [turned.number(p) for p in (1, 8, 17, 24)] == [24, 17, 8, 1]
 
 
 def colour_at(surface, point):
@@ -451,3 +440,27 @@ def test_movable_checkers_are_marked_until_one_is_picked():
     table.touch(sorted(firsts)[0])
     assert table.marks(table.table_view()).starts == frozenset()
     pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", [(1000, 700), (1920, 1200)])
+def test_a_trays_count_is_read_whole_beside_its_checkers_even_with_fifteen(window, lang):
+    """With fifteen borne off, "15 off" was drawn over the checkers (half hidden): each count now has room
+    of its own at the tray's inner end, inside the tray column, in either language."""
+    from tabletop.ui.zones.backgammon_board import off_label
+    from tabletop.ui.zones.backgammon_geometry import TRAY_GAP
+    from tabletop.words import use
+    use(lang)
+    try:
+        for viewer in (0, 1):
+            drawer, rect = board_zone(viewer=viewer, window=window)
+            geo = drawer.geometry(rect, backgammon_view(board_view({}, {}), viewer=viewer))
+            for colour in (0, 1):
+                floor = geo.tray_floor(colour)
+                column = floor.inflate(round(2 * TRAY_GAP * geo.pw), 0)
+                for count in (1, 9, 14, 15):
+                    _, box = off_label(geo, colour, count)
+                    assert column.contains(box), (viewer, colour, count, box, column)
+                    assert box.collidelist([geo.slab(colour, i) for i in range(count)]) == -1, (viewer, colour, count)
+    finally:
+        use("en")

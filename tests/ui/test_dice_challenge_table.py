@@ -296,3 +296,29 @@ def test_a_lesson_asking_for_another_challenge_shows_no_ghost_and_a_click_on_the
     square = next(box for box, sq in zip(boxes, table["max"]["squares"]) if sq["n"] == table["max"]["sum"])
     assert drawer.ghosts(square, [], 1.0) == []
     assert drawer.hit(rect, table["max"], square.center, "max") == "max/29"
+
+
+def test_the_challenge_previews_stay_in_sight_after_a_die_is_kept(ctx, monkeypatch):
+    """A keep moves nothing across the table: the frame after it must still be drawn, or the previews the
+    move's first frame holds back (nothing is previewed while a move lands) stay hidden until the reroll."""
+    from tabletop.ui.app import run_frame
+    from tabletop.ui.zones import dice_board
+    shown = {}
+    real = dice_board.preview_words
+
+    def noted(surface, rect, preview, *args, **kwargs):
+        shown[rect.topleft] = preview
+        return real(surface, rect, preview, *args, **kwargs)
+
+    monkeypatch.setattr(dice_board, "preview_words", noted)
+    match = match_from_position(position(players=2, seat=0, phase="reroll", dice=(6, 6, 2, 6, 6)), ["A", "B"])
+    ctx.nav.table(match)
+    frame(ctx)
+    table = ctx.scenes.top
+    click(ctx, centre_of(table, "dice/0"))
+    assert match.state.kept[0]
+    shown.clear()
+    for _ in range(3):
+        run_frame(ctx, [], 1 / 60)  # no event: the pointer rests, nothing else asks for a frame
+    assert shown and all(preview is not None for preview in shown.values())
+    assert any(preview["gives"] for preview in shown.values())

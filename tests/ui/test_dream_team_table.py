@@ -249,3 +249,19 @@ def test_a_second_quick_click_on_a_button_that_turned_from_draw_to_deal_deals_no
     assert table.table_view()["buttons"][0]["enabled"] is True
     click(ctx, spot)  # a deliberate click a moment later deals
     assert match.history[-1].move.kind == "deal"
+
+
+def test_the_move_that_ends_a_game_announces_no_last_round(ctx):
+    """A's team fills and the round ends on C's nomination: the game is scored at once, so the banner
+    says nothing of a last round already over."""
+    from tabletop.games.dream_team.state import GAME_END
+    state = position(3, [10, 7, 10, 3], start=0, teams=[[1, 2, 3, 4, 5], [], []])
+    match = match_from_position(state, humans(3))
+    ctx.nav.table(match)
+    frame(ctx)
+    table = ctx.scenes.top
+    for pos in (0, 2, 1):  # A takes the 10 (its sixth card), B the other 10, C the 7: the row is used up
+        click(ctx, centre_of(table, f"market/{pos}"))
+        frame(ctx)
+    assert match.state.phase == GAME_END and match.state.triggered
+    assert "Last round" not in table.banner.words

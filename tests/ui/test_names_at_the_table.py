@@ -13,6 +13,7 @@ from tabletop import games
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.engine.names import MAX_NAME, computer_name
 from tabletop.engine.saves import read_save, write_save
+from tabletop.engine.table_help import numbered_label
 from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
 from tabletop.ui.scenes.handover import HandoverScene
@@ -74,9 +75,12 @@ def test_each_log_line_says_who_did_it(small, game_id):
     entries = table_of(small, match).table_view()["log"]
     assert len(entries) == len(match.history) > 0
     table = small.scenes.stack[0]
-    for played, entry in zip(match.history, entries):
+    side = table.numbered_side()  # a backgammon board's moves read in the numbers it shows
+    for index, (played, entry) in enumerate(zip(match.history, entries)):
         words, who, _ = entry_parts(entry)
-        assert words == table.session.said(played.move.label)  # the engine's words, its seats read as people
+        label = played.move.label if side is None else numbered_label(
+            match.game, match.states[index], played.seat, played.move, match.states[index + 1], side)
+        assert words == table.session.said(label)  # the engine's words, its seats read as people
         assert who == NAMES[played.seat] or (not who and words.startswith(NAMES[played.seat]))  # never "Red"
     lines = LogDrawer().lines(entries, 400, 15)
     assert lines[0][0].startswith(f"1. {NAMES[match.history[0].seat]}")

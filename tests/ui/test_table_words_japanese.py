@@ -16,7 +16,7 @@ from tabletop.words.wording import localized
 from tabletop.ui.zones import DRAWERS, Marks, resolve
 
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
-ALLOWED = {"NEW"}  # the tag on a card just drawn, as the Japanese lesson calls it
+ALLOWED: set[str] = set()  # no English word: the tag on a card just drawn reads 「引いた」
 WINDOW = (1000, 700)
 
 

@@ -116,3 +116,24 @@ def test_every_lesson_reads_in_japanese_with_the_same_steps(game_id):
     assert [s.move for s in japanese.steps] == [s.move for s in english.steps]
     for en_step, ja_step in zip(english.steps, japanese.steps):
         assert ja_step.say != en_step.say, (game_id, en_step.number)
+
+
+# English a Japanese entry may keep: the app's name and the names of keys.
+LATIN_KEPT = {"Tabletop", "Enter", "Esc", "Ctrl"}
+
+
+def test_no_japanese_entry_is_left_in_english():
+    """"NEW" on a drawn card and "G1/G2" over the score sheet's games were English in the Japanese app."""
+    left = {key: words for key, words in entries("ja").items() if isinstance(words, str)
+            and not re.search(r"[ぁ-んァ-ヶ一-龯]", words)  # not a word of Japanese in it
+            and set(re.findall(r"[A-Za-z]{2,}", re.sub(r"%\{\w+\}", "", words))) - LATIN_KEPT}
+    assert not left, left
+    assert text(say("table.new"), "ja") == "引いた"
+    assert text(say("table.dream.game_column", n=2), "ja") == "2戦目"
+
+
+def test_the_move_log_has_one_name_a_card_or_dice_player_uses():
+    """Not 棋譜, a word of Go and shogi: the log is the 記録 wherever the table names it."""
+    ja = entries("ja")
+    assert ja["zones.moves"] == ja["table.log.moves"] == "記録"
+    assert not [key for key, words in ja.items() if "棋譜" in str(words)]

@@ -54,7 +54,8 @@ class Backgammon(Game):
         return state.phase == st.OVER
 
     table = TableHelp(
-        explain=explain, played_label=played_words, numbered_label=played_words, effects=effects,
+        explain=explain, played_label=played_words, numbered_label=played_words,
+        renumbered=strategy.hint_from_side, effects=effects,
         choice_outcome=choices.choice_outcome, double_click_moves=choices.double_click,
         warning=cautions.warning, beginner_warning=cautions.blot_warning, can_undo=rules.can_undo,
         auto_kinds=("roll",),  # auto-roll, for those who ask: only when rolling is the one legal move

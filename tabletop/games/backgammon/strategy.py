@@ -75,3 +75,8 @@ def checker_choice(state: State, seat: int, level: str) -> tuple[Move, str] | No
     why = reasons.play_sentence(notation, sides(board, colour), choice.key, who(1 - colour),
                                 choice.value)
     return move, why
+
+
+def hint_from_side(state: State, seat: int, words, side: int):
+    """A hint's words with the board's points numbered from `side` (the colour is the seat)."""
+    return reasons.from_side(words, seat, side)

@@ -5,10 +5,12 @@ Each clause is a message of its own; the sentence lists them, so every language 
 
 from __future__ import annotations
 
+import re
+
 from tabletop.engine.words import Text, Words, say
 
 from .features import in_contact, pips
-from .shots import exposure
+from .shots import OUTSIDE, exposure
 
 
 def percent(chance: float) -> int:
@@ -66,6 +68,13 @@ def safety(x1, y1, other: Text) -> Words:
     shots, _lost = exposure(x1, y1)
     if not shots:
         return say("backgammon_board.hint.safe")
+    # A back checker hit in the other side's home board loses a few pips only: almost any roll may hit
+    # one, and counting those would warn of "36 rolls of 36" against a sound play.
+    outside, _lost = exposure(x1, y1, OUTSIDE)
+    if not outside:
+        return say("backgammon_board.hint.back_only", other=other)
+    if outside < shots:
+        return say("backgammon_board.hint.shots_outside", other=other, shots=outside)
     return say("backgammon_board.hint.shots", other=other, shots=shots)
 
 
@@ -84,3 +93,41 @@ def cube_sentence(take: bool, chance: float, single: bool, value: int) -> Words:
     if single:
         return say(f"backgammon_board.hint.{answer}_game", percent=percent(chance), value=value, double=2 * value)
     return say(f"backgammon_board.hint.{answer}_match", percent=percent(chance), value=value, double=2 * value)
+
+
+# Messages whose named parameter holds a play in notation ("13/10 6/5"), numbered from the mover's side.
+NOTATION_PARAMS = {"backgammon.move": "move", "backgammon.move_using": "move", "synchrogammon.step": "move",
+                   "backgammon_board.hint.play": "notation"}
+NOTATION_KEYS = ("backgammon_board.notation.path", "backgammon_board.notation.play")
+OWN_POINT_KEYS = ("backgammon_board.hint.own_point", "backgammon_board.hint.bar_point")
+
+
+def from_side(words: Text, mover: int, side: int) -> Text:
+    """Words said for `mover` with every point numbered from `side`'s side of the board, as a board kept
+    that way shows them: notation turned (13/10 -> 12/15), and the mover's own points, which read "your 5
+    point" from the mover's side, named by the number the board shows ("point 20")."""
+    return words if side == mover else _turned(words)
+
+
+def _turned(value):
+    if isinstance(value, Words):
+        if value.key in OWN_POINT_KEYS:
+            own = 7 if value.key.endswith("bar_point") else value.get("point")
+            return say("backgammon_board.hint.point_at", point=25 - own)
+        if value.key == "backgammon_board.hint.anchor":  # the other side's own point: the number drawn
+            return say("backgammon_board.hint.point_at", point=value.get("point"))
+        named = NOTATION_PARAMS.get(value.key)
+        return Words(value.key, tuple((name, _notation(item) if name == named else _turned(item))
+                                      for name, item in value.params))
+    if isinstance(value, tuple):
+        return tuple(_turned(item) for item in value)
+    return value
+
+
+def _notation(value):
+    """A play, a step or one end of it in notation, its point numbers counted from the other side."""
+    if isinstance(value, str):
+        return re.sub(r"\d+", lambda found: str(25 - int(found.group())), value)
+    if isinstance(value, Words) and value.key in NOTATION_KEYS:
+        return Words(value.key, tuple((name, _notation(item)) for name, item in value.params))
+    return value  # "bar" and "off" read the same from either side

@@ -26,7 +26,7 @@ class DiceChallenge(Game):
     options = (Option("bonus_unit", say("dice_challenge.option.bonus_unit.label"),
                       (("colour", say("dice_challenge.option.bonus_unit.colour")),
                        ("player", say("dice_challenge.option.bonus_unit.player"))),
-                      "colour", say("dice_challenge.option.bonus_unit.help")),)
+                      "colour", say("dice_challenge.option.bonus_unit.help"), counts=(2,)),)
 
     start = staticmethod(st.new_state)
     to_move = staticmethod(to_move)

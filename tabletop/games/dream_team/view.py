@@ -43,9 +43,18 @@ def view(state: State, viewer: int | None) -> dict:
         "game_no": state.game_no, "round": state.round_no, "stage": state.stage,
         "start_player": state.start, "last_round": state.triggered, "end_size": state.end_size,
         "events": event_sentences(state),
-        "banner": say("dream_team.banner.last_round") if state.triggered else say("dream_team.banner.round",
-                                                                                    n=state.round_no),
+        "banner": banner(state),
     }
+
+
+def banner(state: State) -> Words | None:
+    """The round being played, for the table to announce as it begins ("Last round" once a team is full);
+    none once the game is scored: its last round is over by then."""
+    if state.phase in (GAME_END, OVER):
+        return None
+    if state.triggered:
+        return say("dream_team.banner.last_round")
+    return say("dream_team.banner.round", n=state.round_no)
 
 
 def market_view(state: State) -> list:

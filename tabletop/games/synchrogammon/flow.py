@@ -17,7 +17,7 @@ from tabletop.games.backgammon_board.scoring import win_words
 from .allotment import category, explain_category, movement_queue, round_words
 from .hands import refilled, take_from_hand, value_of
 from .movement import legal_steps, pass_sentence
-from .seats import SEATS, left_of, person, seat_people, team_of, team_speaker, team_words
+from .seats import SEATS, left_of, person, seat_people, team_of, team_seats, team_words
 from .state import (ANSWER, BORE_OFF, CUBE, DROPPED, GAME_END, MOVE, OVER, PICK, GameRecord, Setup,
                     State, fresh_hands, new_state, with_changes)
 
@@ -65,11 +65,15 @@ def next_cube_question(state: State) -> State:
     return with_changes(state, phase=PICK)
 
 
-def cube_speaker(state: State) -> int:
-    """The seat that answers for the team the cube question is addressed to."""
-    if state.phase == ANSWER:
-        return team_speaker(1 - state.cube.offered_by, state.parent)
-    return team_speaker(asked_team(state), state.parent)
+def cube_team(state: State) -> int:
+    """The team a cube question is put to: the one asked whether to double, or the doubled one."""
+    return 1 - state.cube.offered_by if state.phase == ANSWER else asked_team(state)
+
+
+def cube_seats(state: State) -> tuple[int, int]:
+    """The seats that may answer a cube question, in seat order: the team decides, so either partner
+    speaks for it (the first answer is the team's)."""
+    return team_seats(cube_team(state))
 
 
 # --- picks and the reveal ----------------------------------------------------------

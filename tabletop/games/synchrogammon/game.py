@@ -46,6 +46,9 @@ class Synchrogammon(Game):
                ((PARENT_FIRST, say("synchrogammon.options.tie_order.first")),
                 (PARENT_LAST, say("synchrogammon.options.tie_order.last"))), PARENT_FIRST,
                say("synchrogammon.options.tie_order.help")),
+        Option("board", say("synchrogammon.options.board.label"),
+               (("kept", say("synchrogammon.options.board.kept")), ("turns", say("synchrogammon.options.board.turns"))),
+               "kept", say("synchrogammon.options.board.help")),
     )
 
     def start(self, players: int, options: dict, seed: int) -> State:
@@ -64,9 +67,10 @@ class Synchrogammon(Game):
     returns = staticmethod(information.returns)
 
     table = TableHelp(
-        explain=explain, played_label=played_label, numbered_label=played_label, effects=effects,
+        explain=explain, played_label=played_label, numbered_label=played_label,
+        renumbered=strategy.hint_from_side, keeps_board=strategy.keeps_board, effects=effects,
         double_click_moves=rules.double_click_moves, warning=rules.warning, can_undo=information.can_undo,
-        private_decision=information.private_decision,
+        private_decision=information.private_decision, shared_decision=information.shared_decision,
         confirm_kinds=("pick",),  # a laid card is final and hidden: the table lets a person change their mind first
         confirm_words=say("synchrogammon.confirm"), phases=(CUBE, ANSWER, PICK, MOVE, GAME_END))
     # Cards, steps and cube answers judged by the backgammon evaluator from the team's side; a computer

@@ -16,7 +16,7 @@ from tabletop.engine.rng import Rng
 
 from .hands import value_of
 from .seats import SEAT_NAMES, SEATS
-from .state import CUBE, MOVE, PICK, State, with_changes
+from .state import ANSWER, CUBE, MOVE, PICK, State, with_changes
 from .view import result
 
 
@@ -48,6 +48,11 @@ def returns(state: State) -> tuple[float, ...]:
 def private_decision(state: State, seat: int) -> bool:
     """Only the secret pick needs the seat's hand: checkers move and the cube is offered in public."""
     return state.phase == PICK
+
+
+def shared_decision(state: State) -> bool:
+    """A cube question is the team's: either partner answers for it (a person before a computer partner)."""
+    return state.phase in (CUBE, ANSWER)
 
 
 def can_undo(before: State, seat: int, move: Move, after: State) -> bool:

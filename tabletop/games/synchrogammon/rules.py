@@ -26,13 +26,14 @@ KIND_PHASE = {"pick": PICK, "step": MOVE, "double": CUBE, "no_double": CUBE, "ta
 
 
 def to_move(state: State) -> tuple[int, ...]:
-    """The seats whose decision is pending: every seat still to pick, or the one seat to act."""
+    """The seats whose decision is pending: every seat still to pick, both partners of the team a cube
+    question is put to (either answers for it), or the one seat to act."""
     if state.phase == PICK:
         return tuple(s for s in range(SEATS) if state.picks[s] is None)
     if state.phase == MOVE:
         return (state.current.seat,)
     if state.phase in (CUBE, ANSWER):
-        return (flow.cube_speaker(state),)
+        return flow.cube_seats(state)
     if state.phase == GAME_END:
         return (state.parent,)
     return ()

@@ -49,11 +49,6 @@ def distance(parent: int, seat: int, tie_order: str = PARENT_FIRST) -> int:
     return steps
 
 
-def team_speaker(team: int, parent: int) -> int:
-    """The seat that answers for a team (cube questions): its member nearest clockwise from the parent."""
-    return min(team_seats(team), key=lambda s: (s - parent) % SEATS)
-
-
 def person(seat: int) -> Person:
     """A seat named in a message: North / 北, or the person playing it."""
     return Person(seat, seat_words(SEAT_NAMES[seat]))

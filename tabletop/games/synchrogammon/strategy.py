@@ -75,3 +75,14 @@ def step_choice(state: State, seat: int, level: str) -> tuple[Move, str]:
     why = reasons.play_sentence(notation, sides(board, colour), choice.key, team_words(1 - colour),
                                 choice.value)
     return move, why
+
+
+def hint_from_side(state: State, seat: int, words, side: int):
+    """A hint's words with the board's points numbered from `side` (the seat plays its team's colour)."""
+    return reasons.from_side(words, team_of(seat), side)
+
+
+def keeps_board(options: dict, people: int) -> bool:
+    """Several people at one screen keep the board one way (its colours change movers many times a round),
+    unless the match's options let it turn to each mover."""
+    return people >= 2 and options.get("board") != "turns"

@@ -345,14 +345,14 @@ class LessonTableScene(TableScene):
 
     def kept(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
         """What the callout leaves in view: the status (whose turn it is, what is asked: the table's own
-        words beside the lesson's), the zones the step names and, at the learner's move, every place the
-        move is made by, or the places a note names ('at'), else the step's whole zone (the rest of it is
-        only best left in view, see draw_guide). A column of buttons is kept clear button by button
-        instead: its empty end may hold the box."""
+        words beside the lesson's), the zones the step names and the places its words name ('at'), and at
+        the learner's move every place the move is made by; without any place, the step's whole zone (the
+        rest of it is only best left in view, see draw_guide). A column of buttons is kept clear button by
+        button instead: its empty end may hold the box."""
         _, zone_id, _, keep_ids = self.callout_words()
         keep_ids = {*keep_ids, STATUS} if self.zone_kind(STATUS) else set(keep_ids)
         named = [self.zone_rect(z) for z in sorted(keep_ids) if self.zone_kind(z) != "buttons"]
-        paths = sorted(self.asked_paths()) if self.stage() == DO else self.shown_paths()
+        paths = [*sorted(self.asked_paths()), *self.run.step.at] if self.stage() == DO else self.shown_paths()
         places = [self.spot(path, size) for path in paths]
         places = [place for place in places if place is not None]
         if places:

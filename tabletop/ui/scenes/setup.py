@@ -95,14 +95,16 @@ class SetupScene(GuiScene):
         self._options_column(options_x, 76, min(560, width - options_x - 20), height - 96)
 
     def _options_column(self, x: int, y: int, w: int, h: int) -> None:
-        """The game's options, scrolling when they are taller than the window."""
+        """The game's options that matter at the chosen player count, scrolling when they are taller than
+        the window."""
         self.option_menus = {}
-        if not self.game.options:
+        shown = [opt for opt in self.game.options if opt.applies(self.count)]
+        if not shown:
             return
         scroller = UIScrollingContainer(pygame.Rect(x, y, w, h), manager=self.manager, allow_scroll_x=False,
                                         object_id=oid("#options"))
         inner, top = w - 24, 0  # room for the scroll bar
-        for opt in self.game.options:
+        for opt in shown:
             top = self._option_row(opt, scroller, inner, top)
         scroller.set_scrollable_area_dimensions((inner, top))
 

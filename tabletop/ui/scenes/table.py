@@ -82,7 +82,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.buttons_shown: list[dict] = []  # the buttons as last drawn, in their slots
         self.catch_up_rect: pygame.Rect | None = None
         self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
-        self.numbered_words: dict[int, tuple] = {}  # move index -> (played, its words numbered for a fixed board)
+        self.numbered_words: dict[tuple, tuple] = {}  # (move index, side) -> (played, its words numbered so)
         self.log_kept: tuple = ((), [])  # (what the log's words depend on, [(played, log entry)]): see log_view
         self.offered = self.session.offer()
         self.refresh()
@@ -318,7 +318,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
 
     def on_key(self, event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
-        preference = None if ctrl else prefs.by_key(self.layout, self.game, pygame.key.name(event.key))
+        preference = None if ctrl else prefs.by_key(self.layout, self.game, pygame.key.name(event.key), self.match_keeps_board())
         if ctrl and event.key == pygame.K_z:
             self.undo()
         elif ctrl and event.key == pygame.K_s:
@@ -479,7 +479,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         if name in actions:
             actions[name]()
             return
-        preference = prefs.by_name(self.layout, self.game, name)
+        preference = prefs.by_name(self.layout, self.game, name, self.match_keeps_board())
         if preference is not None:
             self.toggle_preference(preference)
             return
@@ -520,7 +520,8 @@ class TableScene(TableDrawing, TableDrag, Scene):
     def option_rows(self) -> list[tuple[str, str]]:
         """(button name, label with its state) of every switch this table offers, sound first."""
         sound = ("sound", in_words(say("ui.sound.on_button" if self.ctx.settings.sound else "ui.sound.off_button")))
-        return [sound] + [(b["name"], b["label"]) for b in prefs.buttons(self.layout, self.game, self.ctx.settings)]
+        return [sound] + [(b["name"], b["label"]) for b in prefs.buttons(self.layout, self.game, self.ctx.settings,
+                                                                           self.match_keeps_board())]
 
     def open_options(self) -> None:
         self.choice = OptionsBox(self.option_rows(), self.ctx.size)

@@ -42,6 +42,9 @@ class TableDrawing:
         view = dict(self.engine_view(state, shown))
         if shown is None:  # the public table: nobody's secrets on it, only its orientation
             view.update(turning(self.engine_view(state, self.viewer)))
+        side = self.numbered_side()
+        if side is not None:  # a board kept one way stays so while other seats move and decide
+            view["viewer_colour"] = side
         seating = Seating(self.match, view)
         view["people"] = seating.people()
         view["log"] = self.log_view(view, seating)
@@ -100,26 +103,28 @@ class TableDrawing:
         return kept[1]
 
     def numbered_side(self) -> int | None:
-        """The side a board kept one way is numbered for (its bottom side, colour 0), whose numbers the log
-        then uses for every move; None while the board turns (moves read as their movers write them)."""
-        if self.keeps_board_fixed() and prefs.turning_zones(self.layout):
-            return 0
-        return None
+        """The colour at the bottom of a board that turns to its player, whose numbers the board shows and
+        the log and hints use for every move (the session decides it); None without such a board."""
+        return self.session.board_side() if prefs.turning_zones(self.layout) else None
 
     def keeps_board_fixed(self) -> bool:
-        """Whether a board that turns to the player to move stays one way (the B switch)."""
-        return self.ctx.settings.fixed_board
+        """Whether a board that turns to the player to move stays one way (the B switch, or the match)."""
+        return self.ctx.settings.fixed_board or self.match_keeps_board()
+
+    def match_keeps_board(self) -> bool:
+        """Whether the game keeps its board one way at this match, whatever the B switch says."""
+        return self.game.table.keeps_board(self.match.options, len(self.session.people))
 
     def log_words(self, index: int, played, side: int | None) -> str:
         """The log's words for the index-th move: the engine's, numbered from `side` when it is given
         (worked out once per move: the log is drawn every frame)."""
         if side is None:
             return self.session.said(played.move.label or str(played.move))
-        kept = self.numbered_words.get(index)
+        kept = self.numbered_words.get((index, side))
         if kept is None or kept[0] is not played:
             before, after = self.match.states[index], self.match.states[index + 1]
-            kept = self.numbered_words[index] = (played, self.session.said(table_help.numbered_label(self.game, 
-                before, played.seat, played.move, after, side)))
+            kept = self.numbered_words[index, side] = (played, self.session.said(table_help.numbered_label(
+                self.game, before, played.seat, played.move, after, side)))
         return kept[1]
 
     def marks(self, view: dict) -> Marks:
@@ -195,9 +200,11 @@ class TableDrawing:
         return any(self.clock - start < seconds for _, start, seconds in self.animations.values())
 
     def animating(self) -> bool:
-        """Whether the table is still showing the last move: a zone's replay, cards flying (a banner does
-        not count: it fades over whatever comes next)."""
-        return self.replaying() or self.motion.busy()
+        """Whether the table is still showing the last move: a zone's replay, cards flying, or the move's
+        first frame drawn last, which holds back what waits for a still table (a challenge's preview), so
+        the next frame must draw it even when nothing flew (a banner does not count: it fades over
+        whatever comes next)."""
+        return self.replaying() or self.motion.busy() or (self.motion.moved and not self.covered())
 
     def motion_frame(self, surface, view: dict) -> motion.Motion | None:
         """Start the frame's motion: things fly only after a move, from where this viewer saw them."""

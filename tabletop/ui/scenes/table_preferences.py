@@ -30,7 +30,7 @@ class Preference:
     setting: str
     label: Callable[[bool], str]
     sentence: Callable[[bool], str]
-    applies: Callable[[Layout, Game], bool]
+    applies: Callable[[Layout, Game, bool], bool]  # (layout, game, the game keeps its board one way here)
 
 
 def turning_zones(layout: Layout) -> bool:
@@ -45,32 +45,33 @@ PREFERENCES = (
     Preference("warnings", "w", "beginner_warnings",
                lambda on: say("ui.prefs.warnings_on_button" if on else "ui.prefs.warnings_off_button"),
                lambda on: say("ui.prefs.warnings_on" if on else "ui.prefs.warnings_off"),
-               lambda layout, game: warns_beginners(game)),
+               lambda layout, game, kept: warns_beginners(game)),
     Preference("board", "b", "fixed_board",
                lambda on: say("ui.prefs.board_fixed_button" if on else "ui.prefs.board_turns_button"),
                lambda on: say("ui.prefs.board_fixed" if on else "ui.prefs.board_turns"),
-               lambda layout, game: turning_zones(layout)),
+               # a board the match keeps one way has nothing to switch
+               lambda layout, game, kept: turning_zones(layout) and not kept),
     Preference("autoroll", "a", "auto_roll",
                lambda on: say("ui.prefs.roll_on_button" if on else "ui.prefs.roll_off_button"),
                lambda on: say("ui.prefs.roll_on" if on else "ui.prefs.roll_off"),
-               lambda layout, game: "roll" in game.table.auto_kinds),
+               lambda layout, game, kept: "roll" in game.table.auto_kinds),
     Preference("forced", "f", "forced_moves",
                # short on its button: it fits a small window's column
                lambda on: say("ui.prefs.forced_on_button" if on else "ui.prefs.forced_off_button"),
                lambda on: say("ui.prefs.forced_on" if on else "ui.prefs.forced_off"),
-               lambda layout, game: True),
+               lambda layout, game, kept: True),
 )
 
 
-def offered(layout: Layout, game: Game) -> list[Preference]:
-    """The preferences this table shows."""
-    return [pref for pref in PREFERENCES if pref.applies(layout, game)]
+def offered(layout: Layout, game: Game, kept: bool = False) -> list[Preference]:
+    """The preferences this table shows (`kept`: the match keeps its board one way whatever the switch)."""
+    return [pref for pref in PREFERENCES if pref.applies(layout, game, kept)]
 
 
-def buttons(layout: Layout, game: Game, settings: Settings) -> list[dict]:
+def buttons(layout: Layout, game: Game, settings: Settings, kept: bool = False) -> list[dict]:
     """The table buttons of the preferences offered here, labelled with their state."""
     return [{"name": pref.name, "label": text(pref.label(getattr(settings, pref.setting))), "enabled": True}
-            for pref in offered(layout, game)]
+            for pref in offered(layout, game, kept)]
 
 
 def toggled(settings: Settings, pref: Preference) -> Settings:
@@ -78,12 +79,12 @@ def toggled(settings: Settings, pref: Preference) -> Settings:
     return replace(settings, **{pref.setting: not getattr(settings, pref.setting)})
 
 
-def by_name(layout: Layout, game: Game, name: str) -> Preference | None:
-    return next((pref for pref in offered(layout, game) if pref.name == name), None)
+def by_name(layout: Layout, game: Game, name: str, kept: bool = False) -> Preference | None:
+    return next((pref for pref in offered(layout, game, kept) if pref.name == name), None)
 
 
-def by_key(layout: Layout, game: Game, key: str) -> Preference | None:
-    return next((pref for pref in offered(layout, game) if pref.key == key), None)
+def by_key(layout: Layout, game: Game, key: str, kept: bool = False) -> Preference | None:
+    return next((pref for pref in offered(layout, game, kept) if pref.key == key), None)
 
 
 def shown_zone(zone: Zone, fixed_board: bool) -> Zone:

@@ -8,17 +8,16 @@ None = colour 0's side), "cube", the roll ("dice", "dice_left", "turn"),
 "reveal" (what the revealed cards mean for the round: "White moves twice,
 Black once").
 
-With the zone's `orient: viewer` (the layouts' choice) the board is turned
-for the viewer's colour: their home board lies bottom right, their bar
-checkers sit in the lower half of the bar and their tray is the lower one.
-Its point numbers are those of the colour on roll ("on_roll", else the
-viewer's own; colour 1's own point m is absolute point 25 - m), as on the
-big backgammon sites: a move reads in the log as its mover writes it ("Black
-8/6") and matches the numbers on the board while it is made. With `orient:
-fixed` (the table's "keep the board one way" setting) colour 0 is always at
-the bottom and the numbers are always colour 0's (the log then numbers every
-move from that side too). Clicks give the contract's absolute paths:
-"board/point/<n>", "board/bar/<colour>", "board/off/<colour>".
+The board is turned for the view's colour ("viewer_colour"): that colour's
+home board lies bottom right, its bar checkers sit in the lower half of the
+bar and its tray is the lower one. The table turns it to the player who
+decides, or keeps it one way (its "Board" switch, a lesson, a game that
+asks for it) by giving every view the same colour. Its point numbers are
+always those of the side at the bottom (colour 1's own point m is absolute
+point 25 - m), and the log and hints number every move from that side too,
+so what is read and what is drawn never disagree. Clicks give the
+contract's absolute paths: "board/point/<n>", "board/bar/<colour>",
+"board/off/<colour>".
 
 Where things lie is `backgammon_geometry`. The wooden frame, the triangles
 and the numbers are one picture cached per size and orientation; checkers
@@ -45,8 +44,8 @@ from tabletop.words import say, text
 
 from .. import theme
 from .backgammon_dice import ROLL_SECONDS, board_dice, draw_board_dice
-from .backgammon_geometry import (BAR, BAR_SHOWN, CUBE_STRIP, NUMBERS, STACK_SHOWN, TRAY, BoardGeometry, geometry,
-                                 shifted, snapped)
+from .backgammon_geometry import (BAR, BAR_SHOWN, CUBE_STRIP, NUMBERS, STACK_SHOWN, TRAY, TRAY_GAP, BoardGeometry,
+                                 geometry, shifted, snapped)
 from .backgammon_replay import BOARD, frame_state, replay_seconds
 from .base import NO_MARKS, Marks, ZoneDrawer, join, ring, wash
 
@@ -89,15 +88,10 @@ class BackgammonBoardDrawer(ZoneDrawer):
         board = _board(data)
         return (replay_seconds(board) if board is not None else 0.0) or ROLL_SECONDS
 
-    def turns(self) -> bool:
-        """Whether the board turns to the viewer's colour (a zone without the field, in a rules page, does)."""
-        return getattr(self.zone, "orient", "viewer") == "viewer"
-
     def geometry(self, rect: pygame.Rect, data: Any) -> BoardGeometry:
-        if not self.turns():
-            return geometry(rect, False, 0)
-        # A rules page's picture (no zone) keeps the numbers of the side it is seen from, as its caption does.
-        return geometry(rect, _viewer_colour(data) == 1, _on_roll(data) if self.zone is not None else None)
+        """The board turned to the view's colour (the table keeps that one way when asked), numbered from
+        the side at the bottom: the numbers never change while the board does not turn."""
+        return geometry(rect, _viewer_colour(data) == 1)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         board = _board(data)
@@ -184,11 +178,6 @@ def _board(data: Any) -> dict | None:
     if isinstance(board, dict) and isinstance(board.get("points"), list) and len(board["points"]) == 24:
         return board
     return None
-
-
-def _on_roll(data: Any) -> int | None:
-    colour = data.get("on_roll") if isinstance(data, dict) else None
-    return colour if colour in (0, 1) else None
 
 
 def _viewer_colour(data: Any) -> int | None:
@@ -341,12 +330,22 @@ def _draw_stack(surface: pygame.Surface, geo: BoardGeometry, path: str, colour: 
 
 def _draw_off_count(surface: pygame.Surface, geo: BoardGeometry, colour: int, count: int) -> None:
     """'4 off' at the tray's inner end, beyond the slabs."""
+    image, box = off_label(geo, colour, count)
+    surface.blit(image, box)
+
+
+def off_label(geo: BoardGeometry, colour: int, count: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A tray's count ('15 off') and where it lies: beyond the last slab, whole, by the tray."""
     floor = geo.tray_floor(colour)
-    image = theme.text(text(say("table.backgammon.borne_off", n=count)), geo.pw * 0.3, theme.lighten(WOOD, 0.85), bold=True)
-    end = geo.slab(colour, min(count, 14))
-    y = end.top - image.get_height() // 2 - 2 if geo.is_mine(colour) else end.bottom + image.get_height() // 2 + 2
+    words, size = text(say("table.backgammon.borne_off", n=count)), geo.pw * 0.3
+    image = theme.text(words, size, theme.lighten(WOOD, 0.85), bold=True)
+    room = floor.width + round(2 * TRAY_GAP * geo.pw)  # over the tray's rim at most, never past the frame
+    if image.get_width() > room:  # longer words ("15個上がり") are made smaller to stay by the tray
+        image = theme.text(words, size * room / image.get_width(), theme.lighten(WOOD, 0.85), bold=True)
+    end = geo.slab(colour, min(count, 15) - 1)
+    y = end.top - image.get_height() // 2 - 1 if geo.is_mine(colour) else end.bottom + image.get_height() // 2 + 1
     y = max(floor.top + image.get_height() // 2, min(floor.bottom - image.get_height() // 2, y))
-    surface.blit(image, image.get_rect(center=(floor.centerx, y)))
+    return image, image.get_rect(center=(floor.centerx, y))
 
 
 def _place_rect(geo: BoardGeometry, path: str) -> pygame.Rect | None:

@@ -1,9 +1,9 @@
 """Where everything on a backgammon board lies in window pixels: points, bar halves, trays, stacks.
 
-`geometry(rect, flipped, numbered_for)` fits the largest board of the right shape into a zone rect,
-turned for colour 1 when `flipped`, its points numbered for `numbered_for` (None: the side at the
-bottom); its `BoardGeometry` answers where a point, a bar half, a tray or the n-th checker of a stack
-is, which number a point shows, and which board path lies under a window point.
+`geometry(rect, flipped)` fits the largest board of the right shape into a zone rect, turned for
+colour 1 when `flipped` and numbered from the side at the bottom; its `BoardGeometry` answers where a
+point, a bar half, a tray or the n-th checker of a stack is, which number a point shows, and which
+board path lies under a window point.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ BAR_SHOWN = 4            # the same on each half of the bar
 # Widths in point widths: frame, cube strip, 6 points, bar, 6 points, gap, trays, frame.
 FRAME, CUBE_STRIP, BAR, TRAY_GAP, TRAY = 0.3, 1.1, 1.0, 0.15, 1.3
 NUMBERS = 0.5            # the number strips above and below the field, in point widths
+OFF_LABEL = 0.5          # room kept in a tray beyond fifteen checkers for its count, in point widths
 WIDTH_UNITS = 2 * FRAME + CUBE_STRIP + 12 + BAR + TRAY_GAP + TRAY
 FIELD_MAX = 13.0         # the tallest playing field, in point widths (keeps the board's shape)
 POINT_SHARE = 0.42       # a triangle's length / the field height
@@ -38,7 +39,6 @@ class BoardGeometry:
     point_h: float        # a triangle's length
     checker: int          # a checker's diameter
     flipped: bool         # drawn for colour 1
-    numbered_for: int | None = None  # the colour whose point numbers are printed (None: the viewer's)
 
     @property
     def mid(self) -> float:
@@ -62,10 +62,8 @@ class BoardGeometry:
         return 25 - point if self.flipped else point
 
     def number(self, point: int) -> int:
-        """The number printed by an absolute point: the numbered colour's own."""
-        if self.numbered_for is None:
-            return self.own(point)
-        return 25 - point if self.numbered_for == 1 else point
+        """The number printed by an absolute point: that of the side at the bottom, the same whoever moves."""
+        return self.own(point)
 
     def is_mine(self, colour: int) -> bool:
         """Whether a colour is the one whose side is at the bottom."""
@@ -101,9 +99,10 @@ class BoardGeometry:
         return snapped(x, y, w, self.point_h)
 
     def slab(self, colour: int, index: int) -> pygame.Rect:
-        """The index-th borne-off checker seen edge-on, from the tray's outer end."""
+        """The index-th borne-off checker seen edge-on, from the tray's outer end; fifteen leave room at the
+        inner end for the count ("15 off") to be read whole beyond them."""
         floor = self.tray_floor(colour).inflate(-round(self.pw * 0.2), -round(self.pw * 0.16))
-        h = floor.height / 15
+        h = (floor.height - OFF_LABEL * self.pw) / 15
         y = floor.bottom - (index + 1) * h if self.is_mine(colour) else floor.top + index * h
         return snapped(floor.x, y, floor.width, max(2.0, h - 1))
 
@@ -154,7 +153,7 @@ def _clickable(geo: BoardGeometry) -> tuple[tuple[pygame.Rect, str], ...]:
     return _CLICKABLE[key]
 
 
-def geometry(rect: pygame.Rect, flipped: bool, numbered_for: int | None = None) -> BoardGeometry:
+def geometry(rect: pygame.Rect, flipped: bool) -> BoardGeometry:
     """The largest board that fits the zone, centred in it."""
     pw = max(4.0, min(rect.width / WIDTH_UNITS, rect.height / (FIELD_MAX + 2 * NUMBERS)))
     field_h = min(rect.height - 2 * NUMBERS * pw, FIELD_MAX * pw)
@@ -164,14 +163,13 @@ def geometry(rect: pygame.Rect, flipped: bool, numbered_for: int | None = None) 
     point_h = field_h * POINT_SHARE
     checker = max(4, int(min(pw * 0.92, point_h / STACK_SHOWN)))
     board = snapped(x0, top - NUMBERS * pw, width, field_h + 2 * NUMBERS * pw)
-    return BoardGeometry(board, pw, x0 + (FRAME + CUBE_STRIP) * pw, top, top + field_h, point_h, checker, flipped,
-                         numbered_for)
+    return BoardGeometry(board, pw, x0 + (FRAME + CUBE_STRIP) * pw, top, top + field_h, point_h, checker, flipped)
 
 
 def shifted(geo: BoardGeometry, dx: float, dy: float) -> BoardGeometry:
     """The same geometry moved by (dx, dy): for drawing into the cached picture."""
     return BoardGeometry(geo.rect.move(dx, dy), geo.pw, geo.left + dx, geo.top + dy, geo.bottom + dy,
-                         geo.point_h, geo.checker, geo.flipped, geo.numbered_for)
+                         geo.point_h, geo.checker, geo.flipped)
 
 
 def snapped(x: float, y: float, w: float, h: float) -> pygame.Rect:

@@ -252,3 +252,26 @@ def test_nominating_a_held_number_asks_first():
     state = position(3, [9, 1, 2, 3], start=A, teams=[[9], [], []])
     assert "both 9s" in str(GAME.table.warning(state, A, Move.of("nominate", pos=0)))
     assert GAME.table.warning(state, A, Move.of("nominate", pos=1)) is None
+
+
+def test_no_last_round_banner_once_the_game_that_round_ended_is_scored():
+    """The nomination that fills a team can also end the round: the game is scored at once, and the table
+    must not then announce a "Last round" that is already over."""
+    row = [10, 7, 10, 3]
+    filling = nominate(position(3, row, start=A, teams=[[1, 2, 3, 4, 5], [], []]), (A, 1), (B, 3))
+    assert str(GAME.view(filling, None)["banner"]) == "Round 1"
+    scored = nominate(filling, (C, 2))
+    assert scored.triggered and scored.phase == GAME_END
+    assert GAME.view(scored, None)["banner"] is None
+    over = nominate(position(3, row, start=A, teams=[[1, 2, 3, 4, 5], [], []], totals=[80, 0, 0]),
+                    (A, 1), (B, 3), (C, 2))
+    assert over.phase == OVER and GAME.view(over, None)["banner"] is None
+    next_game = play(scored, GAME.to_move(scored)[0], "next_game")
+    assert str(GAME.view(next_game, None)["banner"]) == "Round 1"
+
+
+def test_the_last_round_is_announced_while_it_is_played():
+    row = [10, 7, 10, 3]
+    state = nominate(position(3, row, start=A, teams=[[1, 2, 3, 4, 5], [], []]), (A, 1), (B, 2), (C, 2))
+    assert state.triggered and state.phase == LOTTERY  # A's team is full; B and C draw for the 7
+    assert str(GAME.view(state, None)["banner"]) == "Last round"

@@ -30,35 +30,36 @@ def test_without_the_cube_a_round_starts_with_the_picks():
 
 def test_the_parents_team_is_asked_first_then_the_other_team():
     state = cube_window(parent=B1)
-    assert state.phase == "cube" and GAME.to_move(state) == (B1,)
+    assert state.phase == "cube" and GAME.to_move(state) == (B1, B2)   # the team decides: either partner speaks
     assert kinds(state) == ["double", "no_double"]
     assert [str(m) for m in GAME.legal_moves(state, B1)] == ["Black doubles to 2", "Black does not double"]
-    state = play(state, B1, "no_double")
-    assert state.phase == "cube" and GAME.to_move(state) == (A2,)   # White's seat nearest after East
+    assert GAME.legal_moves(state, B2) == GAME.legal_moves(state, B1)
+    state = play(state, B2, "no_double")                                # one answer is the team's
+    assert state.phase == "cube" and GAME.to_move(state) == (A1, A2)
     state = play(state, A2, "no_double")
     assert state.phase == "pick" and GAME.to_move(state) == (0, 1, 2, 3)
 
 
 def test_a_taken_double_doubles_the_cube_for_the_taker_and_ends_the_cube_window():
     state = play(cube_window(parent=A1), A1, "double")
-    assert state.phase == "answer" and GAME.to_move(state) == (B1,)
+    assert state.phase == "answer" and GAME.to_move(state) == (B1, B2)
     assert "Black must take" in str(GAME.view(state, None)["status"])
     state = play(state, B1, "take")
     assert state.cube == Cube(2, 1) and state.phase == "pick"
     assert str(GAME.view(state, None)["cube"]["label"]) == "Cube 2, owned by Black"
     # Next round only Black, the owner, is asked (even though White holds the parent marker's team first).
     state = pick_all(state, (1, 1, 1, 1))                # Cancel doublet: the round ends at once
-    assert state.phase == "cube" and GAME.to_move(state) == (B1,)  # the parent is now East
+    assert state.phase == "cube" and GAME.to_move(state) == (B1, B2)  # the parent is now East
 
 
 def test_t11_the_cube_owner_doubles_to_4_and_a_drop_scores_2():
     state = cube_window(parent=A1, cube=Cube(2, 1))
-    assert GAME.to_move(state) == (B1,)                  # White, though the parent's team, may not double
+    assert GAME.to_move(state) == (B1, B2)               # White, though the parent's team, may not double
     assert GAME.legal_moves(state, A1) == []
     refused(state, A1, "double", error=NotYourTurn)
     assert "taken or dropped" in refused(play(state, B1, "double"), A1, "pick", card=0)
     state = play(state, B1, "double")
-    assert GAME.to_move(state) == (A1,)
+    assert GAME.to_move(state) == (A1, A2)
     over = play(state, A1, "drop")
     assert GAME.is_over(over)
     result = GAME.result(over)
