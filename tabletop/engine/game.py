@@ -366,6 +366,13 @@ class Game(ABC):
         """How many seats the state has (from the public view's seats)."""
         return len(self.view(state, None)["seats"])
 
+    def saved_under(self, rules_version: int, state: Any, seat: Seat, move: Move) -> list[tuple[Seat, Move]]:
+        """The moves that replay `move`, saved by `seat` under an older `rules_version`, on these rules
+        at `state` (a step the rules now ask for first, or nothing where the rules now make the move
+        themselves); by default the move itself. A game that raises `rules_version` says here how
+        its older saves go on."""
+        return [(seat, move)]
+
 
 def seat_words(name: str) -> Words:
     """A seat's English name ('Red', 'North', 'Player 3') as a message players read in their language."""

@@ -280,6 +280,7 @@ class _MoveEntry(msgspec.Struct):
 class _Save(_Header, kw_only=True):
     seed: int
     moves: list[_MoveEntry]
+    rules_version: int = 1  # checked with the game (_Game); an older one replays through Game.saved_under
 
 
 def _checked(data: Any, name: Text, shape: type[T]) -> tuple[Any, T]:
@@ -354,15 +355,20 @@ def match_from_dict(data, name: Text | None = None) -> Match:
     except GameError as exc:
         raise SaveError(say("files.save.cannot_start", file=name, reason=exc.reason),
                         file_at_fault=not isinstance(exc, BrokenAppFile)) from None
-    _replay(match, save.moves, save.move_count, name)
+    _replay(match, save.moves, save.move_count, name, save.rules_version)
     return match
 
 
-def _replay(match: Match, moves: list[_MoveEntry], expected: int | None, name: Text) -> None:
+def _replay(match: Match, moves: list[_MoveEntry], expected: int | None, name: Text, rules_version: int) -> None:
+    older = rules_version < match.game.rules_version
     for number, entry in enumerate(moves, start=1):
         try:
             # The words saved beside each move are for people reading the file; the engine words it anew.
-            match.play(entry.seat, Move.from_dict(entry.move))
+            move = Move.from_dict(entry.move)
+            steps = match.game.saved_under(rules_version, match.state, entry.seat, move) if older else \
+                [(entry.seat, move)]
+            for seat, step in steps:
+                match.play(seat, step)
         except (GameError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             said = entry.text
             said = printable(said, 60) if isinstance(said, str) and said else say("files.save.this_move")

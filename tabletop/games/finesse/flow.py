@@ -10,7 +10,12 @@ to `state.events` as small tuples for the log and the status line:
 - ("replenish", seat, card, forced)  a new table card was put out
 - ("hand", scores)                   the hand was scored; ("match", side) the match is won
 - ("deal", dealer, hand_no)          a new hand was dealt
+
+The last trick has one decision: its lead. Every other card of it is its player's last, so it is played
+at once, as the last new table card already was: nobody is called to the table for a card they cannot
+choose, which spares a hand-over per person at the end of every hand.
 """
+
 
 from __future__ import annotations
 
@@ -42,7 +47,8 @@ def lead_from_hand(state: State, seat: int, card: int, no_trump: bool = False) -
     state = _fix_trump(state, card, no_trump)
     hands = _set(state.hands, seat, _without(state.hands[seat], card))
     order = order_from(seat, SEATS)
-    return update(state, hands=hands, trick=((seat, card),), table_slot=None, order=order, turn=order[1])
+    state = update(state, hands=hands, trick=((seat, card),), table_slot=None, order=order, turn=order[1])
+    return last_cards(state)
 
 
 def lead_from_table(state: State, seat: int, card: int, no_trump: bool = False) -> State:
@@ -54,7 +60,8 @@ def lead_from_table(state: State, seat: int, card: int, no_trump: bool = False) 
     state = _fix_trump(state, card, no_trump)
     tables = _set(state.tables, owner, _set(state.tables[owner], slot, None))
     order = (owner,) + order_from((owner + 1) % SEATS, SEATS, skip=owner)
-    return update(state, tables=tables, trick=((owner, card),), table_slot=slot, order=order, turn=order[1])
+    state = update(state, tables=tables, trick=((owner, card),), table_slot=slot, order=order, turn=order[1])
+    return last_cards(state)
 
 
 def _fix_trump(state: State, card: int, no_trump: bool) -> State:
@@ -77,6 +84,13 @@ def follow(state: State, seat: int, card: int) -> State:
     if len(trick) < SEATS:
         return update(state, turn=state.order[len(trick)])
     return take_trick(state)
+
+
+def last_cards(state: State) -> State:
+    """At the last trick, each follower's one card played for them, in turn (earlier tricks: as it is)."""
+    while state.trick_no == TRICKS and state.trick and state.phase == PLAY and len(state.hands[state.turn]) == 1:
+        state = follow(state, state.turn, state.hands[state.turn][0])
+    return state
 
 
 def take_trick(state: State) -> State:

@@ -23,6 +23,7 @@ class Finesse(Game):
     min_players = 4
     max_players = 4
     seat_names = st.SEAT_NAMES
+    rules_version = 2  # 2: the last trick's cards after its lead are played at once (each is its player's last)
     options = (
         Option("match", say("finesse.option.match"), ((st.STANDARD, say("finesse.option.standard")),
                                                       (st.ONE_HAND, say("finesse.option.one_hand"))),
@@ -43,6 +44,12 @@ class Finesse(Game):
     def is_over(self, state: st.State) -> bool:
         """True once the match has ended."""
         return state.phase == st.OVER
+
+    def saved_under(self, rules_version: int, state: st.State, seat: int, move) -> list:
+        """A save from before the last trick played itself: its follows were made with the lead."""
+        if rules_version < 2 and move.kind == "play" and state.trick_no == st.TRICKS and not state.trick:
+            return []
+        return [(seat, move)]
 
     table = TableHelp(explain=explain, played_label=played_label, effects=effects, can_undo=information.can_undo,
                       private_decision=information.private_decision, phases=(st.PLAY, st.REPLENISH, st.HAND_END))

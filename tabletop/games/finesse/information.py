@@ -16,7 +16,7 @@ from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import finesse_deck, hand_order, suit_of
 
-from .state import HAND_END, OVER, SEATS, State, table_cards
+from .state import HAND_END, OVER, SEATS, TRICKS, State, table_cards
 
 _DECK = finesse_deck()
 ATTEMPTS = 12   # random deals tried before the exact search (voids rarely make a deal hard)
@@ -119,8 +119,9 @@ def returns(state: State) -> tuple[float, ...]:
 
 
 def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
-    """A card played shows the mover nothing new; a deal shows new hands, so never."""
-    return move.kind != "next_hand"
+    """A card played shows the mover nothing new; a deal shows new hands, and the last trick's lead the
+    last cards of the others' hands (they follow with it), so never."""
+    return move.kind != "next_hand" and not (before.trick_no == TRICKS and not before.trick)
 
 
 def private_decision(state: State, seat: int) -> bool:

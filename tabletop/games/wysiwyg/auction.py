@@ -5,13 +5,18 @@ stands as a bid of 0 and lets the auction go on. Against a standing bid the
 caller may bid higher, pass (the auction ends) or double. A doubled player
 passes (x2) or redoubles (x4), and either ends the auction. The holder of the
 standing bid declares and then names trump.
+
+The rules set no highest bid, but a goal (bid + base) above the 40 marks a
+hand holds can never be made, so no such bid is offered: a player's bids run
+up to 40 minus their base. A base is at most 34 (a hand of every ace, king
+and queen against one with none), so a bid of 0 is always possible.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.words import Words, say
 
-from .state import AUCTION, BID, DOUBLE, MAX_BID, PASS, REDOUBLE, TRUMP, State, replace, with_event
+from .state import AUCTION, BID, DOUBLE, MAX_MARKS, PASS, REDOUBLE, TRUMP, State, replace, with_event
 
 
 def facing_double(state: State) -> bool:
@@ -19,13 +24,17 @@ def facing_double(state: State) -> bool:
     return bool(state.calls) and state.calls[-1][1] == DOUBLE
 
 
+def highest_bid(state: State, seat: int) -> int:
+    """The largest bid `seat` could ever make: its goal (bid + base) reaches the 40 marks of a hand."""
+    return MAX_MARKS - state.bases[seat]
+
+
 def lowest_bid(state: State) -> int | None:
     """The smallest number the caller may bid now, or None when no bid is allowed."""
     if facing_double(state):
         return None
-    if not state.calls:
-        return 0
-    return state.bid + 1 if state.bid < MAX_BID else None
+    low = state.bid + 1 if state.calls else 0
+    return low if low <= highest_bid(state, state.turn) else None
 
 
 def legal_calls(state: State) -> list[tuple[str, int]]:
@@ -35,7 +44,7 @@ def legal_calls(state: State) -> list[tuple[str, int]]:
     if facing_double(state):
         return [(PASS, 0), (REDOUBLE, 0)]
     low = lowest_bid(state)
-    calls = [(BID, n) for n in range(low, MAX_BID + 1)] if low is not None else []
+    calls = [(BID, n) for n in range(low, highest_bid(state, state.turn) + 1)] if low is not None else []
     calls.append((PASS, 0))
     if state.calls:
         calls.append((DOUBLE, 0))
@@ -48,8 +57,11 @@ def call_refusal(state: State, kind: str, number: int = 0) -> Words:
     if kind == BID:
         if doubled:
             return say("wysiwyg.call.no_bids_after_double")
-        if not 0 <= number <= MAX_BID:
-            return say("wysiwyg.call.bid_range", high=MAX_BID)
+        high = highest_bid(state, state.turn)
+        if number > high:
+            return say("wysiwyg.call.goal_beyond_marks", goal=number + state.bases[state.turn], high=high)
+        if number < 0:
+            return say("wysiwyg.call.bid_negative")
         return say("wysiwyg.call.bid_higher", bid=state.bid)
     if kind == DOUBLE:
         if not state.calls:

@@ -8,7 +8,7 @@ from .state import State
 
 # A call or a trump is a marker put down; cards moving are told by the events the rules record.
 MOVE_WORDS = {"bid": "place", "pass": "place", "double": "place", "redouble": "place", "trump": "place",
-              "no_trump": "place", "play": "place", "take": "take"}
+              "no_trump": "place", "play": "place", "take": "take", "next_hand": "deal"}
 EVENT_WORDS = {"display": "flip", "trick": "take", "score": "score", "deal": "deal"}
 
 

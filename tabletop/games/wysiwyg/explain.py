@@ -6,12 +6,13 @@ from tabletop.engine.words import Words, say
 from tabletop.games.tricks import refusal as follow_refusal
 
 from . import auction
-from .state import AUCTION, BID, DISPLAY, OVER, PLAY, TRUMP, State
+from .state import AUCTION, BID, DISPLAY, HAND_END, OVER, PLAY, TRUMP, State
 from .words import person
 
 FALLBACK = say("engine.not_legal_here")
 WHAT_NOW = {AUCTION: say("wysiwyg.explain.auction"), TRUMP: say("wysiwyg.explain.trump"),
-            PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.explain.display")}
+            PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.explain.display"),
+            HAND_END: say("wysiwyg.explain.hand_end")}
 
 
 def explain(state: State, seat: int, targets) -> Words:

@@ -24,6 +24,7 @@ class Wysiwyg(Game):
     max_players = 2
     seat_names = st.SEAT_NAMES
     options = ()
+    rules_version = 2  # 2: a scored hand waits for the next dealer (`next_hand`); bids only for goals of 40 or less
 
     def start(self, players: int, options: dict, seed: int) -> st.State:
         """Hand 1: dealer drawn from the seed, 13 cards each, 26 in the stock (two players, no options)."""
@@ -47,10 +48,17 @@ class Wysiwyg(Game):
         """Always two."""
         return 2
 
-    # Every decision here is made with the hand in view (even a display pick weighs it): the default
-    # private decision. Calls and plays may be taken back; turning up stock cards or a new deal may not.
-    table = TableHelp(explain=explain, played_label=played_label, effects=effects, warning=moves.warning,
-                      can_undo=information.can_undo, phases=(st.AUCTION, st.TRUMP, st.PLAY, st.DISPLAY))
+    def saved_under(self, rules_version: int, state: st.State, seat: int, move) -> list:
+        """A save from before hands waited at their end: the next dealer deals before its next move."""
+        if rules_version < 2 and state.phase == st.HAND_END:
+            return [(state.turn, moves.next_hand_move(state)), (seat, move)]
+        return [(seat, move)]
+
+    # Every decision here is made with the hand in view (even a display pick weighs it) but dealing the
+    # next hand. Calls and plays may be taken back; turning up stock cards or a new deal may not.
+    table = TableHelp(explain=explain, played_label=played_label, effects=effects,
+                      can_undo=information.can_undo, private_decision=information.private_decision,
+                      phases=(st.AUCTION, st.TRUMP, st.PLAY, st.DISPLAY, st.HAND_END))
     # Every decision has a rule of its own (strategy.py): Strong plays each card out to the hand's end
     # (its play-outs' clock here), so the tree search is never reached.
     search = SearchHelp(bot_choice=strategy.choose, estimate=strategy.estimate, playouts=strategy.PLAY_OUTS,

@@ -15,7 +15,7 @@ from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.games.tricks import hand_order
 
-from .state import AUCTION, OVER, TARGET, TRUMP, State, card_places, evaluation
+from .state import AUCTION, HAND_END, OVER, TARGET, TRUMP, State, card_places, evaluation
 
 
 def unknown_cards(state: State, seat: int) -> tuple[int, ...]:
@@ -56,6 +56,11 @@ def _redeal(state: State, hidden: list[int], pool: tuple[int, ...], rng: Rng):
 def can_undo(before: State, seat: int, move: Move, after: State) -> bool:
     """Undoable unless the move turned up stock cards or dealt a new hand (the mover would see them)."""
     return len(after.stock) == len(before.stock) and after.hand_no == before.hand_no
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Calls, trump, cards and display picks are made with the hand in view; dealing the next hand is not."""
+    return state.phase != HAND_END
 
 
 def secrets(state: State, seat: int) -> set[int]:

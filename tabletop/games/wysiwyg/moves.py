@@ -5,7 +5,8 @@ Kinds: `bid` (number), `pass`, `double`, `redouble` (the bidding box, path
 `auction/bids/<n>` or `auction/calls/<kind>`), `trump` (suit 0..3: clubs,
 diamonds, hearts, spades) and `no_trump` (the same box, `auction/trumps/<suit or nt>`), `play` (card: a card of
 the mover's hand, path `hand/<index>`), `take` (card: a display card, path
-`display/<index>`).
+`display/<index>`), `next_hand` (a button: the next dealer deals, once both players
+have seen how the hand ended).
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from tabletop.engine.words import Text, Words, say
 from tabletop.games.tricks import card_name, playable, refusal as follow_refusal, suit_name, suit_symbol
 
 from . import auction, play
-from .state import AUCTION, BID, DISPLAY, DOUBLE, MAX_MARKS, OVER, PASS, PLAY, REDOUBLE, TRUMP, State, replace
+from .state import AUCTION, BID, DISPLAY, DOUBLE, HAND_END, OVER, PASS, PLAY, REDOUBLE, TRUMP, State, replace
 
 CALLS = (BID, PASS, DOUBLE, REDOUBLE)
 SHAPES = kinds({BID: {"number": int}, PASS: {}, DOUBLE: {}, REDOUBLE: {}, "trump": {"suit": int}, "no_trump": {},
-                "play": {"card": int}, "take": {"card": int}})
+                "play": {"card": int}, "take": {"card": int}, "next_hand": {}})
 CALL_WORDS = {PASS: say("wysiwyg.move.pass"), DOUBLE: say("wysiwyg.move.double"),
               REDOUBLE: say("wysiwyg.move.redouble")}
 SUITS_IN_ORDER = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs: the order the trump buttons show
@@ -53,6 +54,11 @@ def take_move(card: int, index: int) -> Move:
     return Move.of("take", lambda: say("wysiwyg.move.take", card=card_name(card)), [(f"display/{index}",)], card=card)
 
 
+def next_hand_move(state: State) -> Move:
+    """Dealing the next hand, once the finished one has been seen (a button)."""
+    return Move.of("next_hand", lambda: say("wysiwyg.move.next_hand", hand=state.hand_no + 1))
+
+
 def to_move(state: State) -> tuple[int, ...]:
     return () if state.phase == OVER else (state.turn,)
 
@@ -67,6 +73,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         return [trump_move(suit) for suit in SUITS_IN_ORDER] + [trump_move(None)]
     if state.phase == DISPLAY:
         return [take_move(card, i) for i, card in enumerate(state.display)]
+    if state.phase == HAND_END:
+        return [next_hand_move(state)]
     hand = state.hands[seat]
     allowed = set(playable(hand, state.trick))
     return [play_move(card, i) for i, card in enumerate(hand) if card in allowed]
@@ -107,6 +115,8 @@ def perform(state: State, seat: int, move: Move) -> State:
         return play.name_trump(state, None)
     if kind == "play":
         return play.play_card(state, seat, move.get("card"))
+    if kind == "next_hand":
+        return play.next_hand(state)
     return play.take_display(state, seat, move.get("card"))
 
 
@@ -114,8 +124,10 @@ def refusal(state: State, seat: int, move: Move) -> Words:
     """Why a well-formed move is not legal here, in a player's words."""
     kind = move.kind
     phase_words = {AUCTION: say("wysiwyg.refusal.auction_on"), TRUMP: say("wysiwyg.refusal.declarer_names_trump"),
-                   PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.refusal.winner_takes_display")}
-    wanted = {AUCTION: CALLS, TRUMP: ("trump", "no_trump"), PLAY: ("play",), DISPLAY: ("take",)}
+                   PLAY: say("wysiwyg.explain.play"), DISPLAY: say("wysiwyg.refusal.winner_takes_display"),
+                   HAND_END: say("wysiwyg.refusal.deal_next_hand")}
+    wanted = {AUCTION: CALLS, TRUMP: ("trump", "no_trump"), PLAY: ("play",), DISPLAY: ("take",),
+              HAND_END: ("next_hand",)}
     if kind not in wanted.get(state.phase, ()):
         return phase_words.get(state.phase, say("engine.not_allowed"))
     if kind in CALLS:
@@ -129,11 +141,3 @@ def refusal(state: State, seat: int, move: Move) -> Words:
         return say("wysiwyg.refusal.not_in_display", card=card_name(card))
     return follow_refusal(state.hands[seat], state.trick, card) or say("wysiwyg.refusal.card_not_now")
 
-
-def warning(state: State, seat: int, move: Move) -> Words | None:
-    """A bid whose goal is beyond 40 marks can never be made (digest D3)."""
-    if move.kind == "bid" and state.phase == AUCTION and seat == state.turn:
-        goal = move.get("number") + state.bases[seat]
-        if goal > MAX_MARKS:
-            return say("wysiwyg.warning_goal_too_high", goal=goal)
-    return None

@@ -5,13 +5,16 @@ the other on the discard pile (which goes where changes nothing, digest D5),
 takes a display card of his choice, the loser gets the other, and while the
 stock lasts the winner turns up two more. Second half: both cards to the
 winner's marks, and on trick 26 the top discard as well.
+
+A scored hand stays on the table (phase HAND_END: the last trick, the marks and
+the score in sight) until the next dealer deals; the match's last hand ends it.
 """
 
 from __future__ import annotations
 
 from tabletop.games.tricks import hand_order, winner
 
-from .state import (DISPLAY, FIRST_HALF, OVER, PLAY, TARGET, TRICKS, State, deal, hand_score, replace,
+from .state import (DISPLAY, FIRST_HALF, HAND_END, OVER, PLAY, TARGET, TRICKS, State, deal, hand_score, replace,
                     with_event)
 
 
@@ -92,7 +95,8 @@ def sheet_row(state: State, made: bool, points: int) -> tuple:
 
 
 def score_hand(state: State) -> State:
-    """Count the declarer's marks, score the hand, and end the match at 50 or deal the next hand."""
+    """Count the declarer's marks, score the hand, and end the match at 50; otherwise the hand stays in
+    sight until the next dealer deals."""
     declarer = state.declarer
     marks = len(state.piles[declarer])
     made, points = hand_score(marks, state.goal, state.bases[declarer], state.mult)
@@ -102,7 +106,7 @@ def score_hand(state: State) -> State:
     state = with_event(replace(state, scores=tuple(scores), sheet=state.sheet + (row,)), "score", *row)
     if max(scores) >= TARGET:
         return with_event(replace(state, phase=OVER, turn=-1), "match_over", scores.index(max(scores)))
-    return next_hand(state)
+    return replace(state, phase=HAND_END, turn=1 - state.dealer)
 
 
 def next_hand(state: State) -> State:

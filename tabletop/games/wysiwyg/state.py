@@ -18,13 +18,12 @@ from tabletop.games.tricks import ACE, hand_order, rank_of, standard_deck, suit_
 
 SEAT_NAMES = ("South", "North")  # two players sit opposite each other
 TARGET = 50          # the first total of 50 or more wins the match
-MAX_BID = 99         # the rules set no cap; a technical bound only (digest D3)
 HAND_SIZE = 13
 FIRST_HALF = 13      # tricks 1..13 draw from the display; 14..26 do not
 TRICKS = 26
 MAX_MARKS = 40       # 13 + 12 x 2 + 3
 
-AUCTION, TRUMP, PLAY, DISPLAY, OVER = "auction", "trump", "play", "display", "over"
+AUCTION, TRUMP, PLAY, DISPLAY, HAND_END, OVER = "auction", "trump", "play", "display", "hand_end", "over"
 BID, PASS, DOUBLE, REDOUBLE = "bid", "pass", "double", "redouble"
 
 Play = tuple[int, int]  # (seat, card)

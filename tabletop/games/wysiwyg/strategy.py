@@ -18,8 +18,8 @@ from tabletop.engine.words import Words, say
 from tabletop.games.tricks import playable, power, suit_of, winner
 
 from .bidding import choose_call, choose_trump
-from .moves import legal_moves, play_move, take_move
-from .state import AUCTION, DISPLAY, MAX_MARKS, OVER, PLAY, TARGET, TRICKS, TRUMP, State, hand_score
+from .moves import legal_moves, next_hand_move, play_move, take_move
+from .state import AUCTION, DISPLAY, HAND_END, MAX_MARKS, OVER, PLAY, TARGET, TRICKS, TRUMP, State, hand_score
 
 
 # --- cards ------------------------------------------------------------------------------
@@ -93,6 +93,8 @@ def choose(state: State, seat: int, level: str, rng=None) -> tuple[Move, Words] 
         return choose_call(state, seat)
     if state.phase == TRUMP:
         return choose_trump(state, seat)
+    if state.phase == HAND_END:
+        return next_hand_move(state), say("wysiwyg.why.next_hand")
     if level == "strong" and rng is not None:
         found = card_shortlist(state, seat)
         if found is not None:

@@ -14,7 +14,7 @@ from tabletop.games.tricks import card_face, card_name, playable, suit_name, sui
 
 from . import auction
 from .moves import CALL_WORDS
-from .state import (AUCTION, BID, DISPLAY, DOUBLE, FIRST_HALF, MAX_BID, OVER, PASS, PLAY, REDOUBLE, SEAT_NAMES,
+from .state import (AUCTION, BID, DISPLAY, DOUBLE, FIRST_HALF, HAND_END, OVER, PASS, PLAY, REDOUBLE, SEAT_NAMES,
                     TARGET, TRICKS, TRUMP, State)
 from .words import SEAT_WORDS, person
 
@@ -46,6 +46,7 @@ def view(state: State, viewer: int | None) -> dict:
         "contract": contract_view(state),
         "trump": trump_view(state),
         "sheet": sheet_view(state),
+        "hand_end": hand_end_view(state) if state.phase in (HAND_END, OVER) and state.sheet else None,
         "hand_no": state.hand_no, "trick_no": min(state.trick_no, TRICKS),
         "half": 1 if state.trick_no <= FIRST_HALF else 2,
         "events": event_sentences(state),
@@ -110,14 +111,16 @@ def gathered_to(state: State, card: int) -> str | None:
 
 
 def auction_view(state: State) -> dict:
-    """The bidding box: every number with whether it may be bid now, the other calls, and the calls made."""
+    """The bidding box: the caller's possible bids (from 0 to a goal of 40 marks, each with the goal it
+    sets and whether it may be bid now), the other calls, and the calls made."""
     legal = set(auction.legal_calls(state))
-    bids = [{"n": n, "legal": (BID, n) in legal} for n in range(MAX_BID + 1)]
+    caller = state.turn if state.phase == AUCTION else None
+    top = auction.highest_bid(state, caller) if caller is not None else -1
+    bids = [{"n": n, "goal": n + state.bases[caller], "legal": (BID, n) in legal} for n in range(top + 1)]
     calls = [{"name": kind, "label": CALL_WORDS[kind], "legal": (kind, 0) in legal}
              for kind in (PASS, DOUBLE, REDOUBLE)]
     made = [{"seat": seat, "name": SEAT_WORDS[seat], "words": call_words(kind, n, i == 0)}
             for i, (seat, kind, n) in enumerate(state.calls)]
-    caller = state.turn if state.phase == AUCTION else None
     naming = state.phase == TRUMP
     trumps = [{"name": str(s), "label": suit_symbol(s), "words": suit_name(s), "legal": naming, "red": s in (1, 2)}
               for s in (3, 2, 1, 0)]
@@ -185,6 +188,48 @@ def sheet_view(state: State) -> dict:
             "target": TARGET, "playing": None}
 
 
+def hand_end_view(state: State) -> dict:
+    """The hand just scored, for both players to see before the next deal: the contract, both players'
+    marks, how the points were counted, the totals with them added, and what the last trick brought."""
+    hand, declarer, bid, mult, trump, goal, marks, made, scorer, points = state.sheet[-1]
+    base = goal - bid
+    symbol = suit_symbol(None if trump < 0 else trump)
+    declared = {1: "wysiwyg.hand_end.declared", 2: "wysiwyg.hand_end.declared_doubled",
+                4: "wysiwyg.hand_end.declared_redoubled"}[mult]
+    other = 1 - declarer
+    if made:
+        result, counted = say("wysiwyg.hand_end.made", count=marks - goal), made_sum(marks, base, mult)
+    else:
+        result, counted = say("wysiwyg.hand_end.failed", count=goal - marks), failed_sum(goal - marks, mult)
+    totals = [say("wysiwyg.hand_end.total_plus", seat=person(s), before=state.scores[s] - points, points=points,
+                  total=state.scores[s]) if s == scorer else
+              say("wysiwyg.hand_end.total", seat=person(s), total=state.scores[s]) for s in (0, 1)]
+    return {"hand": hand, "trump": symbol, "red": trump in (1, 2), "made": made, "scorer": scorer,
+            "contract": say(declared, seat=person(declarer), bid=bid, goal=goal, base=base),
+            "marks": say("wysiwyg.hand_end.marks", declarer=person(declarer), marks=marks, goal=goal,
+                         other=person(other), other_marks=len(state.piles[other])),
+            "result": result, "points": say("wysiwyg.hand_end.scores", seat=person(scorer), sum=counted),
+            "totals": totals, "target": TARGET,
+            "last_trick": say("wysiwyg.hand_end.last_trick", seat=person(state.taker), trick=TRICKS)
+            if state.taker is not None else ""}
+
+
+def made_sum(marks: int, base: int, mult: int) -> str:
+    """'(26 − 14) × 2 = 24': the declarer's marks over the base, times the multiplier."""
+    inner = f"{marks} − {base}" if base >= 0 else f"{marks} + {-base}"
+    points = (marks - base) * mult
+    return f"({inner}) × {mult} = {points}" if mult > 1 else f"{inner} = {points}"
+
+
+def failed_sum(short: int, mult: int) -> str:
+    """'(3 − 1) × 5 × 2 = 20', '2 × 4 = 8' or '2': what a shortfall gives the opponent."""
+    words = "2" if short == 1 else f"({short} − 1) × 5"
+    if mult > 1:
+        words += f" × {mult}"
+    points = (2 if short == 1 else (short - 1) * 5) * mult
+    return words if words == str(points) else f"{words} = {points}"
+
+
 def _times(mult: int) -> str:
     return {1: "", 2: " x2", 4: " x4"}[mult]
 
@@ -205,6 +250,8 @@ def status(state: State) -> Words:
         return say("wysiwyg.status.trump", seat=who, goal=state.goal)
     if state.phase == DISPLAY:
         return say("wysiwyg.status.display", seat=who, trick=state.trick_no)
+    if state.phase == HAND_END:
+        return say("wysiwyg.status.hand_end", hand=state.hand_no, seat=who, next=state.hand_no + 1)
     key = PLAY_STATUS[(not state.trick, state.first_half)]
     return say(key, trick=state.trick_no, total=TRICKS, seat=who)
 
@@ -247,6 +294,8 @@ def played_label(before: State, seat: int, move: Move, after: State) -> Words:
     """The log's line: the move, then what it set off (a trick taken, cards turned up, a hand scored)."""
     move_words = move.label
     more = event_sentences(after)
+    if move.kind == "next_hand":  # led by the dealer's name, as the log leads every line
+        return say("wysiwyg.move.dealt", seat=person(seat), hand=after.hand_no)
     return joined(say("wysiwyg.move.sentence", move=move_words), *more) if more else move_words
 
 

@@ -28,6 +28,7 @@ class HandDrawer(PileDrawer):
     rows = 4
     show_count = False
     lift = 10
+    lights_starts = False  # every card of a placement hand may start a move: ringing them all says nothing
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         super().draw(surface, rect, data, marks)

@@ -1,11 +1,13 @@
 """The `pile` zone: face-up cards fanned in a row (or column, or squared up), with a caption and count.
 
-Data: a list of card dicts (e.g. a seat's casualties). Cards are
-"<path>/<index>"; hit gives the topmost card under the point.
+Data: a list of card dicts (e.g. a seat's casualties, WYSIWYG's display). Cards are
+"<path>/<index>"; hit gives the topmost card under the point. A card the player may click
+now (a legal move starts on it) is ringed in green, as the rules pages show it.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -28,6 +30,7 @@ class PileDrawer(ZoneDrawer):
     rows = 1          # rows of cards the zone may wrap into
     show_count = True
     lift = 0          # canvas units a selected card rises (room is kept above the cards)
+    lights_starts = True  # ring the cards a move starts on (a hand of many cards rings none: see hand.py)
 
     def slots(self, rect: pygame.Rect, cards: list) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """(caption area, one rect per card) inside the zone's window rect."""
@@ -74,7 +77,14 @@ class PileDrawer(ZoneDrawer):
             slot = self.place(slot, join(self.path, index), marks, scale)
             if isinstance(card, dict):
                 draw_card(surface, card, slot)
-            mark_card(surface, slot, join(self.path, index), marks)
+            mark_card(surface, slot, join(self.path, index), self.lit(marks, join(self.path, index)))
+
+    def lit(self, marks: Marks, path: str) -> Marks:
+        """The marks a card is drawn with: a card a move starts on counts as a next click while nothing is
+        picked (the display cards a trick's winner chooses between)."""
+        if not self.lights_starts or path not in marks.starts or not marks.offers(path) or marks.selected:
+            return marks
+        return replace(marks, targets=marks.targets | {path})
 
     def place(self, slot: pygame.Rect, path: str, marks: Marks, scale: float) -> pygame.Rect:
         """Where a card is drawn within its slot: a selected card rises by `lift`."""

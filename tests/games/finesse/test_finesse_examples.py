@@ -174,9 +174,9 @@ def test_e16_and_f5_trick_13_won_by_a_table_card_gives_the_owner_the_last_trick(
     state = position(hands={S: "3♠", W: "2♦", E: "4♠", N: "9♣"}, tables={N: ["A♠", "4♥", "7♣"]},
                      trick_no=13, leader=S, trump="♥", taken=(3, 3, 3, 3))
     state = lead_table(state, S, "A♠")
-    for seat, name in ((E, "4♠"), (S, "3♠"), (W, "2♦")):
-        state = play(state, seat, name)
-    # The owner's last hand card goes out by itself; every hand is empty, every table full.
+    # Every other card of the last trick is its player's last: they follow with the lead, and the
+    # owner's last hand card goes out by itself; every hand is empty, every table full.
+    assert [e[1:3] for e in state.events if e[0] == "play"] == [(E, card("4♠")), (S, card("3♠")), (W, card("2♦"))]
     assert [len(h) for h in state.hands] == [0, 0, 0, 0]
     assert all(None not in t and len(t) == 3 for t in state.tables)
     assert state.tables[N][0] == card("9♣")
@@ -189,8 +189,7 @@ def test_nt_hand_dregs_count_honours():
     state = position(hands={S: "3♠", W: "2♦", E: "4♠", N: "5♠"},
                      tables={S: "A♣ J♥ 7♦", N: "Q♣ 2♥ K♦", W: "2♣ 3♣ 4♣", E: "5♣ 6♣ 8♣"},
                      trick_no=13, leader=S, trump="NT", taken=(3, 3, 3, 3))
-    for seat, name in ((S, "3♠"), (W, "2♦"), (N, "5♠"), (E, "4♠")):
-        state = play(state, seat, name)
+    state = play(state, S, "3♠")  # the lead; the three last cards follow by themselves
     ns, ew = state.sheet[-1][2]
     assert len(ns.dreg_trumps) == 4 and ns.penalty == 12 and ns.score == 0   # 4 + 2 - 12 clamps to 0
     assert ew.penalty == 0

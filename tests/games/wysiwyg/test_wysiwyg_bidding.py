@@ -1,7 +1,7 @@
 """Normal's auction: bids near what the hand takes, goals it can reach, doubles of goals out of reach."""
 
 from tabletop.engine.game import Move
-from tabletop.games.wysiwyg import bidding, strategy
+from tabletop.games.wysiwyg import auction, bidding, strategy
 from tabletop.games.wysiwyg.moves import perform
 from tabletop.games.wysiwyg.state import MAX_MARKS, OVER, new_match
 
@@ -25,9 +25,9 @@ def test_a_strong_hand_reaches_for_a_higher_goal_than_a_weak_one_and_both_stay_w
 
 
 def test_normal_never_bids_a_goal_above_40_however_high_the_opponent_goes():
-    for bid in range(0, 45):
-        state = play(position(hands={1: SUPER}, dealer=0), "pass", f"bid {bid}") if bid else \
-            play(position(hands={1: SUPER}, dealer=0), "pass")
+    opened = play(position(hands={1: SUPER}, dealer=0), "pass")
+    for bid in range(0, auction.highest_bid(opened, 1) + 1):  # as high as North's goals go
+        state = play(opened, f"bid {bid}") if bid else opened
         if state.turn != 0:
             continue
         move, _ = strategy.choose(state, 0, "normal")

@@ -159,14 +159,15 @@ def call_kinds(state):
     return {m.kind for m in moves}, (min(bids), max(bids)) if bids else None
 
 
-@pytest.mark.parametrize("calls,kinds,bids", [
-    ([], {"bid", "pass"}, (0, 99)),                                  # the very first call
-    (["pass"], {"bid", "pass", "double"}, (1, 99)),                   # an opening pass stands as 0
-    (["bid 12"], {"bid", "pass", "double"}, (13, 99)),
-    (["bid 12", "bid 20"], {"bid", "pass", "double"}, (21, 99)),
+@pytest.mark.parametrize("calls,kinds,bids", [   # both bases 10: bids go up to a goal of 40, a bid of 30
+    ([], {"bid", "pass"}, (0, 30)),                                  # the very first call
+    (["pass"], {"bid", "pass", "double"}, (1, 30)),                   # an opening pass stands as 0
+    (["bid 12"], {"bid", "pass", "double"}, (13, 30)),
+    (["bid 12", "bid 20"], {"bid", "pass", "double"}, (21, 30)),
     (["bid 12", "double"], {"pass", "redouble"}, None),               # only the doubled player answers
     (["pass", "double"], {"pass", "redouble"}, None),
-    (["bid 99"], {"pass", "double"}, None),
+    (["bid 29"], {"bid", "pass", "double"}, (30, 30)),
+    (["bid 30"], {"pass", "double"}, None),                          # no goal above 40 to bid
 ])
 def test_the_auction_table(calls, kinds, bids):
     state = play(position(), *calls)

@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.engine.game import IllegalMove, MalformedMove, Move
 from tabletop.games.wysiwyg.game import GAME
-from tabletop.games.wysiwyg.state import DISPLAY, MAX_MARKS, OVER, PLAY
+from tabletop.games.wysiwyg.state import DISPLAY, HAND_END, MAX_MARKS, OVER, PLAY
 
 from wysiwyg_helpers import cards, play, position
 
@@ -97,12 +97,17 @@ def test_misshapen_moves_are_refused_before_anything_changes():
             GAME.apply(state, state.turn, bad)
 
 
-def test_a_bid_beyond_40_marks_asks_first():
-    state = GAME.new_state(2, {}, 1)
-    seat = state.turn
-    high = 41 - state.bases[seat] if 41 - state.bases[seat] <= 99 else 99
-    assert GAME.table.warning(state, seat, Move.of("bid", number=high))
-    assert GAME.table.warning(state, seat, Move.of("bid", number=0)) is None or state.bases[seat] > 40
+def test_only_goals_a_hand_can_make_are_offered_and_a_higher_bid_says_why():
+    for seed in range(30):  # bases from far below 10 to far above: each caller's bids end at a goal of 40
+        state = GAME.new_state(2, {}, seed)
+        seat = state.turn
+        bids = [m.get("number") for m in GAME.legal_moves(state, seat) if m.kind == "bid"]
+        assert bids == list(range(0, MAX_MARKS - state.bases[seat] + 1))
+        assert [b["n"] for b in GAME.view(state, 1 - seat)["auction"]["bids"]] == bids  # the box offers them all
+        assert all(b["goal"] == b["n"] + state.bases[seat] for b in GAME.view(state, seat)["auction"]["bids"])
+    state = play(position(), "bid 12")
+    with pytest.raises(IllegalMove, match="goal of 41, more than the 40 marks a hand holds: bid at most 30"):
+        GAME.apply(state, state.turn, Move.of("bid", number=31))
 
 
 def test_first_call_may_not_be_a_double():
@@ -113,7 +118,58 @@ def test_first_call_may_not_be_a_double():
         GAME.apply(state, state.turn, Move.of("redouble"))
 
 
-def test_a_bid_of_99_leaves_pass_and_double():
-    state = play(position(), "bid 99")
+def test_a_bid_for_all_40_marks_leaves_pass_and_double():
+    state = play(position(), "bid 30")
     assert {m.kind for m in GAME.legal_moves(state, state.turn)} == {"pass", "double"}
     assert GAME.legal_moves(position(), position().turn)[-1] == Move.of("pass")
+
+
+def to_hand_end(seed=3):
+    """A seeded match played with the first legal move each time, up to its first scored hand."""
+    state = GAME.new_state(2, {}, seed)
+    while state.phase not in (HAND_END, OVER):
+        seat = GAME.to_move(state)[0]
+        state = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0])
+    return state
+
+
+def test_a_scored_hand_stays_in_sight_until_the_next_dealer_deals():
+    seeds = [seed for seed in range(12) if to_hand_end(seed).phase == HAND_END]
+    assert seeds, "some first hand does not end the match"
+    state = to_hand_end(seeds[0])
+    dealer = state.dealer
+    assert state.hand_no == 1 and state.turn == 1 - dealer and len(state.last_trick) == 2
+    assert sum(len(p) for p in state.piles) == MAX_MARKS and len(state.sheet) == 1  # trick 26 and its marks
+    assert GAME.legal_moves(state, state.turn) == [Move.of("next_hand")] and GAME.legal_moves(state, dealer) == []
+    assert not GAME.table.private_decision(state, state.turn)  # dealing needs no hand: no curtain
+    shown = GAME.view(state, None)
+    assert shown["trick"]["taken"] and shown["trick"]["winner"] == state.taker
+    panel = shown["hand_end"]
+    assert panel["hand"] == 1 and panel["scorer"] == state.sheet[0][8] and len(panel["totals"]) == 2
+    assert str(panel["points"]).endswith(f"{state.sheet[0][9]}.")  # "… scores (8 − 1) × 5 = 35."
+    with pytest.raises(IllegalMove, match="the next one is dealt first"):
+        GAME.apply(state, state.turn, Move.of("pass"))
+    dealt = GAME.apply(state, state.turn, Move.of("next_hand"))
+    assert dealt.hand_no == 2 and dealt.phase == "auction" and dealt.dealer == 1 - dealer
+    assert GAME.view(dealt, None)["hand_end"] is None and dealt.sheet == state.sheet
+
+
+def test_the_sum_the_panel_shows_is_the_rules_sum():
+    from tabletop.games.wysiwyg.view import failed_sum, made_sum
+    assert made_sum(19, 6, 1) == "19 − 6 = 13"            # S4
+    assert made_sum(20, 8, 2) == "(20 − 8) × 2 = 24"      # E7
+    assert made_sum(3, -4, 1) == "3 + 4 = 7"              # E10
+    assert failed_sum(6, 1) == "(6 − 1) × 5 = 25"         # S5
+    assert failed_sum(1, 4) == "2 × 4 = 8" and failed_sum(3, 2) == "(3 − 1) × 5 × 2 = 20"  # E8
+    assert failed_sum(1, 1) == "2"
+
+
+def test_two_computer_seats_go_on_past_the_end_of_a_hand():
+    from tabletop.engine.match import COMPUTER, Match, Player
+    for seed in range(12):
+        match = Match.start("wysiwyg", [Player("A", COMPUTER, "easy"), Player("B", COMPUTER, "easy")], {}, seed)
+        match.play_computers(2000)
+        if len(match.state.sheet) > 1:
+            assert any(p.move.kind == "next_hand" for p in match.history)
+            return
+    raise AssertionError("no seeded match went past its first hand")

@@ -54,7 +54,7 @@ def test_normal_takes_the_stronger_display_card_and_wins_cheaply():
 
 
 def test_normal_doubles_a_goal_beyond_reach_and_never_bids_past_its_worth():
-    state = play(position(), "bid 60")
+    state = play(position(), "bid 30")  # a goal of 40: every mark of the hand
     move, _ = strategy.choose(state, state.turn, "normal")
     assert move == Move.of("double")
     start = position()
