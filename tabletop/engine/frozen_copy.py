@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-State = TypeVar("State")
+S = TypeVar("S")
 
 
-def changed(state: State, **changes: Any) -> State:
+def changed(state: S, **changes: Any) -> S:
     """`dataclasses.replace` for a frozen dataclass with no __post_init__ and no init-only fields, without
     replace's rebuild through __init__ (most of a move's time in a play-out of a state with many fields).
     A name that is no field is refused, as replace refuses it."""
