@@ -23,6 +23,9 @@ VIEW_PHASES = {KEEP: "search", OFFER: "talk", O1_WANT: "talk", O1_GIVES: "talk",
                GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", DECLARE: "refill"}
 DISCARD_PILE = "piles/discard"  # the view path of the face-down discard pile: where cards leaving play go
 REPORTED = ("action", "search", "talk", "combat", "refill")
+# The colours names are painted in: red cards make a Thing and black ones a Human, so no name wears a colour
+# that could be read as a side (the default palette paints Player 1 red).
+SEAT_COLOURS = ("blue", "green", "purple", "teal", "brown", "slate", "olive", "sky", "ochre", "indigo")
 
 
 def names(state: State) -> list[Person]:
@@ -51,7 +54,8 @@ def view(state: State, viewer: int | None) -> dict:
     return {
         "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
         "viewer": viewer, "to_move": list(to_move(state)),
-        "seats": names(state), "active": state.active, "turn": state.turn,
+        "seats": names(state), "seat_colours": list(SEAT_COLOURS[:state.players]), "active": state.active,
+        "turn": state.turn,
         "status": status(state), "prompt": prompt_reason(state, to_move(state)[0]) if state.phase != OVER else "",
         "result": result(state) if state.phase == OVER else None,
         "players": [player_view(state, viewer, s) for s in range(state.players)],
