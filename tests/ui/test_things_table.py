@@ -74,6 +74,12 @@ def test_a_whole_talk_with_a_forced_exchange_by_clicks(ctx):
     click(ctx, centre_of(table, f"hand/{hand_index(match, 1, '2♥')}"))
     table = lift_curtain(ctx, "Ann", "takes one of Bob's cards unseen")
     click(ctx, centre_of(table, "blind/0"))
+    table = ctx.scenes.top  # no curtain: the take was Ann's, and so is the look at what she got
+    assert isinstance(table, TableScene) and table.viewer == 0 and table.private
+    got = match.state.pending.received
+    data, _ = zone_data(table, "things_cards")
+    assert [c["id"] for c in data["got"]] == [got] and got in match.state.hands[0]
+    press(ctx, table, "Done")
     after = match.state
     assert card("4♠") in after.hands[1] and card("2♥") in after.hands[1]
     assert len(after.hands[0]) == 5 and len(after.hands[1]) == 5

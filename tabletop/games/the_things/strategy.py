@@ -12,8 +12,8 @@ from tabletop.engine.words import say
 
 from . import cards as cd, rules
 from .information import determinize
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HUMAN, KEEP, OFFER, PICK, REFILL, TAKE,
-                    THING, State)
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, GOT, HUMAN, KEEP, OFFER, PICK, REFILL,
+                    TAKE, THING, State)
 
 
 LONG_GAME = 8  # turns per player after which a computer seat stops waiting for a sign
@@ -324,6 +324,11 @@ def losing(state: State, c, side: int) -> bool:
     return mine <= theirs if side == ATTACK else mine < theirs
 
 
+def seen(state: State, seat: int, moves: list[Move], rng):
+    """The card taken blind is looked at: go on."""
+    return find(moves, "seen"), say("the_things.why.seen_taken")
+
+
 def no_declaration(state: State, seat: int, moves: list[Move], rng):
     """Not sure enough to declare."""
     return find(moves, "no_declaration"), say("the_things.why.not_sure")
@@ -335,4 +340,5 @@ def refill(state: State, seat: int, moves: list[Move], rng):
 
 
 HANDLERS = {ACTION: action, KEEP: keep, OFFER: offer, ASK: ask, CHOOSE: choose_volunteer, GIVE: give, PICK: give,
-            FORCE: force, ASIDE: aside, TAKE: take, COMBAT: combat, REFILL: refill, "declarations": no_declaration}
+            FORCE: force, ASIDE: aside, TAKE: take, GOT: seen, COMBAT: combat, REFILL: refill,
+            "declarations": no_declaration}

@@ -14,13 +14,13 @@ from tabletop.engine.words import Person, Text, Words, joined, say
 from . import cards as cd, rules
 from .flow import who
 from .moves import to_move
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT,
-                    OFFER, OVER, PICK, REFILL, TAKE, State)
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, GOT, HUMAN, KEEP, O1_GIVES,
+                    O1_WANT, OFFER, OVER, PICK, REFILL, TAKE, State)
 
 NOTES_SHOWN = 6
 # The phase a view reports (the rules page F1 opens): every step of a Talk is the Talk, and so on.
 VIEW_PHASES = {KEEP: "search", OFFER: "talk", O1_WANT: "talk", O1_GIVES: "talk", ASK: "talk", CHOOSE: "talk",
-               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", DECLARE: "refill"}
+               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", GOT: "talk", DECLARE: "refill"}
 DISCARD_PILE = "piles/discard"  # the view path of the face-down discard pile: where cards leaving play go
 REPORTED = ("action", "search", "talk", "combat", "refill")
 # The colours names are painted in: red cards make a Thing and black ones a Human, so no name wears a colour
@@ -70,6 +70,7 @@ def view(state: State, viewer: int | None) -> dict:
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
+        "got": [cd.face(state.pending.received)] if state.phase == GOT and viewer == state.active else [],
         "offer": offer_view(state), "combat": combat_view(state),
         # The ranks a Talk may ask for, as places to click (after the card offered).
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
@@ -82,6 +83,8 @@ def hand_view(state: State, viewer) -> list[dict]:
     if viewer is None:
         return []
     fresh = set(state.pending.new) if state.phase == REFILL and viewer == to_move(state)[0] else set()
+    if state.phase == GOT and viewer == state.active:
+        fresh = {state.pending.received}  # the card just taken blind
     goes = discarded_to(state, viewer)
     return [cd.face(c, new=True, **goes) if c in fresh else cd.face(c, **goes) for c in state.hands[viewer]]
 
@@ -164,7 +167,7 @@ def status(state: State) -> Words:
 
 # The prompts whose words name only the active player, by phase.
 ACTIVE_ONLY = {KEEP: "keep", OFFER: "offer", O1_WANT: "offer", O1_GIVES: "offer", CHOOSE: "choose", PICK: "pick",
-               FORCE: "force"}
+               FORCE: "force", GOT: "got"}
 # The prompts whose words name only the asked player.
 ASKED_ONLY = {ACTION: "action", REFILL: "refill", DECLARE: "declare"}
 

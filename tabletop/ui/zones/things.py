@@ -311,7 +311,7 @@ class ThingsCardsDrawer(ZoneDrawer):
     def moment(self, view: dict) -> tuple[str, str, list]:
         """(title, path, cards) of what this moment shows."""
         titles = (("searched", say("table.things.you_drew")), ("aside", say("table.things.you_set_aside")),
-                  ("blind", say("table.things.take_one_unseen")))
+                  ("blind", say("table.things.take_one_unseen")), ("got", say("table.things.you_got")))
         for key, title in titles:
             if view.get(key):
                 return text(title), key, view[key]
