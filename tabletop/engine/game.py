@@ -311,6 +311,11 @@ class Game(ABC):
         return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats))
 
     # --- shared behaviour with sensible defaults ----------------------
+    def older_moves(self, rules_version: int, moves: list[tuple[Seat, Any]]) -> list[tuple[Seat, Any]]:
+        """A save's (seat, move data) pairs written under an older `rules_version`, as this version plays
+        them (a game whose moves changed since says how; most never do)."""
+        return moves
+
     def seat_name(self, seat: Seat) -> str:
         """The in-game name of a seat in English (Red, Black, ...): how saves, lessons and the table's
         colours know the seat. Players read `seat_words`."""

@@ -269,6 +269,7 @@ class _Header(msgspec.Struct, kw_only=True):
     options: dict | None = None
     move_count: int | None = None
     over: bool = False
+    rules_version: Annotated[int, msgspec.Meta(ge=1)] = 1  # checked first with the game (_Game)
 
 
 class _MoveEntry(msgspec.Struct):
@@ -354,11 +355,16 @@ def match_from_dict(data, name: Text | None = None) -> Match:
     except GameError as exc:
         raise SaveError(say("files.save.cannot_start", file=name, reason=exc.reason),
                         file_at_fault=not isinstance(exc, BrokenAppFile)) from None
-    _replay(match, save.moves, save.move_count, name)
+    _replay(match, save.moves, save.move_count, name, save.rules_version)
     return match
 
 
-def _replay(match: Match, moves: list[_MoveEntry], expected: int | None, name: Text) -> None:
+def _replay(match: Match, saved: list[_MoveEntry], expected: int | None, name: Text, rules_version: int) -> None:
+    moves = saved
+    if rules_version < match.game.rules_version:  # the game says how its older moves play now
+        texts = {id(entry.move): entry.text for entry in saved}
+        moves = [_MoveEntry(seat, move, texts.get(id(move))) for seat, move in
+                 match.game.older_moves(rules_version, [(entry.seat, entry.move) for entry in saved])]
     for number, entry in enumerate(moves, start=1):
         try:
             # The words saved beside each move are for people reading the file; the engine words it anew.
@@ -369,5 +375,5 @@ def _replay(match: Match, moves: list[_MoveEntry], expected: int | None, name: T
             reason = getattr(exc, "reason", None) or say("files.save.does_not_fit")
             reason = printable(reason, 100) if isinstance(reason, str) else reason
             raise SaveError(say("files.save.refused", file=name, n=number, move=said, reason=reason)) from None
-    if expected is not None and expected != len(moves):
-        raise SaveError(say("files.save.cut_short", file=name, expected=expected, count=len(moves)))
+    if expected is not None and expected != len(saved):
+        raise SaveError(say("files.save.cut_short", file=name, expected=expected, count=len(saved)))

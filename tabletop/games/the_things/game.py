@@ -24,6 +24,7 @@ class TheThings(Game):
     max_players = 10
     default_players = 5
     seat_names = tuple(f"Player {n}" for n in range(1, 11))
+    rules_version = 2  # 2: the taker looks at the card taken blind ('seen') before the action ends
     options = tuple(Option.switch("the_things", name) for name in (
         "o1_catan_talk", "declaration_round", "h1_search_instead", "h2_two_decks", "h3_more_things",
         "h4_face_up_search", "h5_faces_are_numbers"))
@@ -42,6 +43,17 @@ class TheThings(Game):
     def is_over(self, state: st.State) -> bool:
         """True once the match has ended."""
         return state.phase == st.OVER
+
+    def older_moves(self, rules_version: int, moves: list) -> list:
+        """Saves from before the look at a card taken blind: that look follows every take."""
+        if rules_version >= 2:
+            return moves
+        out = []
+        for seat, move in moves:
+            out.append((seat, move))
+            if isinstance(move, dict) and move.get("kind") == "take":
+                out.append((seat, {"kind": "seen"}))
+        return out
 
     def player_count(self, state: st.State) -> int:
         """The seats, as the state holds them."""
