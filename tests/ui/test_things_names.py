@@ -36,3 +36,9 @@ def test_no_name_is_painted_in_a_sides_colour_and_every_name_is_its_own(players)
     assert len(set(paints)) == players, paints
     # Readable as bold words on the paper panel and the log.
     assert min((luminance(theme.PANEL) + 0.05) / (luminance(c) + 0.05) for c in paints) >= 3
+
+
+def test_the_sides_of_a_fight_are_marked_in_colours_no_team_owns():
+    """The attacker's and the defender's seats are outlined by side: never in red or black."""
+    from tabletop.ui.zones.things import SIDE_COLOURS
+    assert not [c for c in SIDE_COLOURS.values() if reads_as_a_side(c)]

@@ -34,7 +34,8 @@ NAMING_STEPS = frozenset({"force", "choose"})
 
 GOLD = (232, 186, 60)
 DEAD = (96, 96, 96)
-SIDE_COLOURS = {"attack": (200, 60, 50), "defence": (60, 110, 200)}
+# A fight's sides: no red, which would read as the Things' colour on the attacker's seat.
+SIDE_COLOURS = {"attack": (222, 118, 24), "defence": (60, 110, 200)}
 
 
 def lit(path: str, marks: Marks, first_click: bool = True) -> bool:
