@@ -7,11 +7,16 @@ Two-player games: the higher level's share of the points (win 1, draw 0.5), seat
 More players: one seat at the higher level (one team, in a partnership game), the others at the lower;
 its share of first places (ties shared) against the fair share, and its mean share of opponents beaten. Solitaire:
 its mean score over the best possible. Think times are per decision of the higher level.
+Hidden teams that change hands (The Things): each team at the higher level against the other at the lower,
+a seat's level following the role its own view shows; its wins with a 95% interval beside the same team's
+when the lower level plays both sides on the same deals (the fair share). `--roles seat` measures one seat
+at the higher level instead, by the role it ended with.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -105,6 +110,50 @@ def role_pairing(game_id: str, players: int, high: str, low: str, count: int, fi
     base_played = sum(p for _, p in tally[low].values())
     print(f"  {high} seat, any role: won {won} of {played}; {low} seat there: {base_won} of {base_played}; "
           f"{high} thinks {thinking(think, work)}", flush=True)
+
+
+def team_games(game_id: str, players: int, team: str, high: str, low: str, count: int,
+               first_seed: int) -> tuple[int, int]:
+    """(games `team` won, games finished) with every seat at `high` while its own view says it is on
+    `team`, at `low` otherwise (a seat changes level when its role changes; `high` == `low` is the
+    reference: both sides alike)."""
+    game = games.get(game_id)
+    won = finished = 0
+    for n in range(count):
+        seed = first_seed + n
+        match = Match.start(game_id, [Player(f"C{i}", COMPUTER, low) for i in range(players)],
+                            game.options_for(players), seed)
+        rng = Rng.from_seed(seed)
+        while not match.is_over() and len(match.history) < MAX_MOVES:
+            mover = match.to_move()[0]
+            value, rng = rng.next64()
+            level = high if game.view(match.state, mover).get("role_id") == team else low
+            match.play(mover, decide(game, match.state, mover, LEVELS[level], Rng.from_seed(value)).move)
+        if match.is_over():
+            finished += 1
+            won += game.result(match.state).get("team") == team
+    return won, finished
+
+
+def share(won: int, played: int) -> str:
+    """'12 of 40 (30%, 95% interval 18-45%)': the Wilson score interval, sound near 0 and 1 and for few games."""
+    if not played:
+        return "0 of 0"
+    z, rate = 1.96, won / played
+    middle = (rate + z * z / (2 * played)) / (1 + z * z / played)
+    half = z * math.sqrt(rate * (1 - rate) / played + z * z / (4 * played * played)) / (1 + z * z / played)
+    return f"{won} of {played} ({rate:.0%}, 95% interval {max(0.0, middle - half):.0%}-{min(1.0, middle + half):.0%})"
+
+
+def team_pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000) -> None:
+    """A game of hidden teams that change hands (The Things): each team played at `high` against the other
+    at `low`, its wins beside the same team's when both sides play at `low` on the same deals (its fair share)."""
+    humans, finished = team_games(game_id, players, "human", low, low, count, first_seed)
+    fair = {"human": humans, "thing": finished - humans}  # every finished game has one winning team
+    for team in ("human", "thing"):
+        won, played = team_games(game_id, players, team, high, low, count, first_seed)
+        print(f"  {high} as the {team}s against {low}: won {share(won, played)}; fair share, {low} on both sides: "
+              f"{share(fair[team], finished)}", flush=True)
 
 
 def partners(game, players: int, seat: int) -> set[int]:
@@ -201,6 +250,9 @@ def main() -> None:
                         help="search exactly N iterations (play out at most N worlds) at LEVEL, with no time "
                              "limit (removes CPU noise)")
     parser.add_argument("--first-seed", type=int, default=1000)
+    parser.add_argument("--roles", choices=("team", "seat"), default="team",
+                        help="games whose roles change hands: each team at the higher level against the other "
+                             "(team), or one seat at it, counted by the role it ended with (seat)")
     args = parser.parse_args()
     fix_iterations(args.iterations)
     for game_id in args.ids or games.ids():
@@ -211,7 +263,8 @@ def main() -> None:
             for pair in ([] if args.frames_only else args.pairings):
                 high, low = pair.split(":")
                 if game.facts.roles_change_hands:
-                    role_pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)
+                    measure = team_pairing if args.roles == "team" else role_pairing
+                    measure(game_id, players, high, low, args.games_per_pairing, args.first_seed)
                     continue
                 pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)
             if not args.no_frames:

@@ -269,6 +269,7 @@ class _Header(msgspec.Struct, kw_only=True):
     options: dict | None = None
     move_count: int | None = None
     over: bool = False
+    rules_version: Annotated[int, msgspec.Meta(ge=1)] = 1  # checked first with the game (_Game)
 
 
 class _MoveEntry(msgspec.Struct):

@@ -79,6 +79,16 @@ NAMED_SEATS: dict[str, Colour] = {
     "blue": (40, 80, 190),
     "green": (30, 130, 60),
     "yellow": (190, 150, 10),
+    # Colours that tell players apart without naming a side: a game whose sides are red and black (The
+    # Things) paints its names in these only.
+    "purple": (140, 60, 170),
+    "teal": (0, 122, 122),
+    "brown": (128, 84, 30),
+    "olive": (100, 108, 10),
+    "slate": (64, 94, 122),
+    "sky": (20, 132, 196),
+    "ochre": (165, 118, 0),
+    "indigo": (84, 60, 160),
 }
 SEAT_PALETTE: tuple[Colour, ...] = (
     (190, 30, 40), (30, 30, 36), (40, 80, 190), (30, 130, 60), (150, 70, 170),

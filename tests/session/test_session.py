@@ -358,3 +358,35 @@ def test_a_doubled_team_with_a_person_is_answered_by_the_person_not_the_computer
     session = Session(match_from_position(state, black_person), clock=Clock())
     assert session.play(next(m for m in session.offer().moves if m.kind == "double"))
     assert session.offer().thinking == 0                                    # two computers: the first answers
+
+
+def test_a_blind_take_shows_the_taker_what_they_got_and_nobody_else():
+    """The Things, three people: the taker's curtain stays lifted after the blind take, their view (only
+    theirs) shows the card got, and once they are done the next person's curtain comes down over it."""
+    from tabletop.games.the_things.positions import card, match_from_position, position
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
+    session = Session(match_from_position(state, [Player("Ann"), Player("Robin"), Player("Ben")]), clock=Clock())
+    clock = session.clock
+
+    def answer(kind, **fields):
+        if session.offer().curtain:
+            lift(session, clock)
+        move = next(m for m in session.offer().moves if m.kind == kind and all(m.get(k) == v for k, v in fields.items()))
+        assert session.play(move)
+
+    answer("talk")
+    answer("offer", card=card("4♠"), want=13)
+    answer("decline")
+    answer("decline")
+    answer("force", seat=1)
+    answer("aside", card=card("2♥"))
+    answer("take", slot=0)
+    offer = session.offer()
+    got = session.match.state.pending.received
+    assert offer.curtain is None and offer.viewer == 0  # the same person, still at the screen
+    assert [c["id"] for c in offer.view["got"]] == [got] and offer.view == session.match.view(0)
+    assert all(session.match.view(s)["got"] == [] for s in (None, 1, 2))
+    answer("seen")
+    offer = session.offer()
+    assert offer.curtain is not None and offer.curtain.seat == 1 and offer.viewer != 0
+    assert offer.view["got"] == [] and offer.view["hand"] == []

@@ -66,12 +66,20 @@ def test_a_whole_talk_with_a_forced_exchange_by_clicks(ctx):
         table = lift_curtain(ctx, name, "Ann offers a 4 for a K: volunteer or decline")
         press(ctx, table, "Decline")
     table = lift_curtain(ctx, "Ann", "names a partner")
+    assert lit_seats(ctx, table) == {1, 2, 3}  # the players Ann may name, before any click
     click(ctx, centre_of(table, "seat/1"))
     table = lift_curtain(ctx, "Bob", "Ann named Bob for an exchange: set one card aside")
     assert {m.get("card") for m in table.selection.moves if m.kind == "aside"} == {card("2♥"), card("9♦")}
+    assert lit_seats(ctx, table) == set()
     click(ctx, centre_of(table, f"hand/{hand_index(match, 1, '2♥')}"))
     table = lift_curtain(ctx, "Ann", "takes one of Bob's cards unseen")
     click(ctx, centre_of(table, "blind/0"))
+    table = ctx.scenes.top  # no curtain: the take was Ann's, and so is the look at what she got
+    assert isinstance(table, TableScene) and table.viewer == 0 and table.private
+    got = match.state.pending.received
+    data, _ = zone_data(table, "things_cards")
+    assert [c["id"] for c in data["got"]] == [got] and got in match.state.hands[0]
+    press(ctx, table, "Done")
     after = match.state
     assert card("4♠") in after.hands[1] and card("2♥") in after.hands[1]
     assert len(after.hands[0]) == 5 and len(after.hands[1]) == 5
@@ -96,6 +104,7 @@ def test_two_volunteers_answer_behind_curtains_and_the_pick_is_made_in_public(ct
     assert shown["hand"] == [] and shown["role"] == "" and shown["notes"] == []
     labels = [str(m) for m in table.selection.buttons()]
     assert not any(word in label for label in labels for word in ("Rescue", "Escape")), labels
+    assert lit_seats(ctx, table) == {1, 2}  # the volunteers
     click(ctx, centre_of(table, "seat/2"))
     table = lift_curtain(ctx, "Cy", "Ann trades with Cy: give your 6")
     click(ctx, centre_of(table, f"hand/{hand_index(match, 2, '6♠')}"))
@@ -132,6 +141,16 @@ def test_a_catan_style_offer_by_clicks(ctx):
     click(ctx, centre_of(table, f"hand/{hand_index(match, 0, '2♠')}"))
     press(ctx, table, "Give 2 or 4 for a 6")
     assert match.state.phase == "volunteer" and match.state.pending.gives == (2, 4)
+
+
+def lit_seats(ctx, table):
+    """The seats drawn with the green ring of a place to click."""
+    from tabletop.ui import theme
+    table.draw(ctx.screen)
+    (rect, drawer, data), = [(r, d, v) for r, d, v, _ in table.hit_boxes if d.kind == "things_seats"]
+    ring = round(10 * drawer.scale(rect))
+    return {seat for seat, box in enumerate(drawer.chip_rects(rect, data))
+            if ctx.screen.get_at((box.centerx, box.inflate(ring, ring).top + 1))[:3] == theme.TARGET}
 
 
 def zone_data(table, kind):

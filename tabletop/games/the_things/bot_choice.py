@@ -15,8 +15,8 @@ def choose(state: State, seat: int, level: str, rng):
     moves = legal_moves(state, seat)
     if not moves:
         return None
-    suspicion, united = beliefs(state, seat, rng)
-    known = _Known(state, suspicion)
+    suspicion, united, attacks = beliefs(state, seat, rng)
+    known = _Known(state, suspicion, attacks)
     picked = policy(known, seat, moves, rng, united)
     if level == "strong":
         return second_look(state, known, seat, moves, picked, united, rng)

@@ -8,8 +8,8 @@ from tabletop.engine.game import Move
 from tabletop.engine.words import say
 
 from . import cards as cd, rules
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HAND, HUMAN, KEEP, O1_GIVES,
-                    O1_WANT, OFFER, OVER, PICK, REFILL, TAKE, THING, Combat, Pending, State, who)
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, GOT, HAND, HUMAN, KEEP,
+                    O1_GIVES, O1_WANT, OFFER, OVER, PICK, REFILL, TAKE, THING, Combat, Pending, State, who)
 from .table import Table
 
 
@@ -304,15 +304,24 @@ def set_aside(t: Table, seat: int, move: Move) -> None:
 
 
 def take(t: Table, seat: int, move: Move) -> None:
-    """The active player's blind draw from the partner's other cards, then the exchange."""
+    """The active player's blind draw from the partner's other cards, then the exchange; the taker looks at
+    the card taken while the screen is still theirs."""
     partner = t.pending.partner
     rest = sorted(c for c in t.hands[partner] if c != t.pending.aside)
     order, t.rng = t.rng.shuffled(rest)  # face down in random order: the slot tells nothing
-    trade(t, seat, t.pending.card, partner, order[move.get("slot")])
+    got = order[move.get("slot")]
+    trade(t, seat, t.pending.card, partner, got, then=False)
+    t.phase, t.pending = GOT, Pending(partner=partner, received=got)
 
 
-def trade(t: Table, a: int, card_a: int, b: int, card_b: int) -> None:
-    """`a` gives `card_a` to `b` and receives `card_b`; each knows where his own card went."""
+def seen(t: Table, seat: int, move: Move) -> None:
+    """The taker has looked at the card taken: the action is over."""
+    end_action(t)
+
+
+def trade(t: Table, a: int, card_a: int, b: int, card_b: int, then: bool = True) -> None:
+    """`a` gives `card_a` to `b` and receives `card_b`; each knows where his own card went. The action ends
+    here unless `then` is False (the caller goes on)."""
     t.remove(a, card_a)
     t.remove(b, card_b)
     t.hands[a].append(card_b)
@@ -323,7 +332,8 @@ def trade(t: Table, a: int, card_a: int, b: int, card_b: int) -> None:
     t.tell(b, say("the_things.note.traded", given=cd.name(card_b), other=who(a), got=cd.name(card_a)))
     t.trades += 1
     t.say(say("the_things.log.exchange", first=who(a), second=who(b)))
-    end_action(t)
+    if then:
+        end_action(t)
 
 
 # --- Blood test --------------------------------------------------------------------------------
@@ -414,7 +424,7 @@ HANDLERS = {
     "search": search, "discard_drawn": discard_drawn, "keep": keep_drawn,
     "talk": talk, "back": back, "want": want, "offer": offer, "offer_many": offer, "add_rank": add_rank,
     "volunteer": answer, "volunteer_for": answer, "decline": answer, "choose": choose, "give": give, "pick": pick,
-    "force": force, "aside": set_aside, "take": take,
+    "force": force, "aside": set_aside, "take": take, "seen": seen,
     "blood": blood, "attack": attack, "play": play, "pass": stop,
     "reveal": refill_reveal, "ready": refill_ready, "no_declaration": no_declaration,
 }

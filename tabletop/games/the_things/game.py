@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.facts import Facts
-from tabletop.engine.game import Game, Option
+from tabletop.engine.game import Game, Move, Option
 from tabletop.engine.search_help import SearchHelp
 from tabletop.engine.table_help import TableHelp
 from tabletop.engine.words import say
@@ -24,6 +24,7 @@ class TheThings(Game):
     max_players = 10
     default_players = 5
     seat_names = tuple(f"Player {n}" for n in range(1, 11))
+    rules_version = 2  # 2: the taker looks at the card taken blind ('seen') before the action ends
     options = tuple(Option.switch("the_things", name) for name in (
         "o1_catan_talk", "declaration_round", "h1_search_instead", "h2_two_decks", "h3_more_things",
         "h4_face_up_search", "h5_faces_are_numbers"))
@@ -42,6 +43,12 @@ class TheThings(Game):
     def is_over(self, state: st.State) -> bool:
         """True once the match has ended."""
         return state.phase == st.OVER
+
+    def saved_under(self, rules_version: int, state: st.State, seat: int, move: Move) -> list:
+        """A save from before the look at a card taken blind: that look follows every take."""
+        if rules_version < 2 and move.kind == "take":
+            return [(seat, move), (seat, Move.of("seen"))]
+        return [(seat, move)]
 
     def player_count(self, state: st.State) -> int:
         """The seats, as the state holds them."""

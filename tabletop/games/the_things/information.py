@@ -43,10 +43,14 @@ def fixed_discards(state: State, seat) -> set:
 
 
 def draw_roles(state: State, seat, fixed: dict, rng: Rng) -> tuple[set, Rng]:
-    """Which other living players are Things in this world."""
+    """Which other players are Things in this world: living ones, and dead ones nobody saw play red."""
     certain, unknown = set(), []
-    for p in state.living():
+    for p in range(state.players):
         if p == seat:
+            continue
+        if not state.alive[p]:
+            if not state.exposed[p]:
+                unknown.append(p)  # its role went to the grave unseen: one of the candidates
             continue
         if state.exposed[p] or any(cd.red(c) for c in fixed[p]):
             certain.add(p)
@@ -56,8 +60,8 @@ def draw_roles(state: State, seat, fixed: dict, rng: Rng) -> tuple[set, Rng]:
     # Things never turn back, so the dead seen playing red count against the Things there can ever be.
     dead_things = sum(1 for p in range(state.players) if not state.alive[p] and state.exposed[p] and p != seat)
     most = max(0, min(len(unknown), state.things_at_deal + state.trades - len(certain) - mine - dead_things))
-    # Nobody dead and no Thing in sight: the Thing is among the unknown (the seat, Human, is not it).
-    least = 1 if (seat is not None and mine == 0 and not certain and all(state.alive) and most) else 0
+    # The first Thing is a Thing for good, alive or dead: with none in sight it is among the candidates.
+    least = 1 if (seat is not None and mine == 0 and not certain and not dead_things and most) else 0
     count, rng = rng.below(most - least + 1)
     chosen, rng = rng.shuffled(unknown)
     return certain | set(chosen[:least + count]), rng
@@ -104,7 +108,7 @@ def determinize(state: State, seat, rng: Rng) -> State:
     unknown_discards = len(state.discard) - sum(1 for c in state.discard if c in known_discards)
     discard = [c for c in state.discard if c in known_discards] + rest[:unknown_discards]
     draw = rest[unknown_discards:]
-    deaths, rng = dead_roles(state, seat, rng)
+    deaths = dead_roles(state, seat, things)
     world = replace(state, hands=tuple(hands), draw=tuple(draw), discard=tuple(discard), death_roles=deaths,
                     pending=replace(state.pending, drawn=drawn))
     world, rng = keep_going(world, seat, rng)
@@ -112,16 +116,10 @@ def determinize(state: State, seat, rng: Rng) -> State:
     return replace(world, rng=Rng.from_seed(value))
 
 
-def dead_roles(state: State, seat, rng: Rng) -> tuple[tuple, Rng]:
-    """The dead's roles, secret to the end: Things if seen playing red, otherwise drawn."""
-    out = []
-    for p, role in enumerate(state.death_roles):
-        if role is None or p == seat or state.exposed[p]:
-            out.append(role)
-            continue
-        roll, rng = rng.below(3)
-        out.append(THING if roll == 0 else HUMAN)
-    return tuple(out), rng
+def dead_roles(state: State, seat, things: set) -> tuple:
+    """The dead's roles, secret to the end: Things if seen playing red or drawn so (`draw_roles`)."""
+    return tuple(role if role is None or p == seat or state.exposed[p] else THING if p in things else HUMAN
+                 for p, role in enumerate(state.death_roles))
 
 
 def swap_in(world: State, holder: int, fits, rng: Rng, seat) -> State:

@@ -10,8 +10,8 @@ from tabletop.engine.words import Text, Words, say
 
 from . import cards as cd, rules
 from .flow import partners, who
-from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, DECLARE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT, OFFER, OVER,
-                    PICK, REFILL, TAKE, State)
+from .state import (ACTION, ASIDE, ASK, CHOOSE, COMBAT, DECLARE, FORCE, GIVE, GOT, HUMAN, KEEP, O1_GIVES, O1_WANT, OFFER,
+                    OVER, PICK, REFILL, TAKE, State)
 
 # Every move kind and its fields with their types (anything else is not a move of this game).
 SHAPES = kinds({
@@ -19,7 +19,7 @@ SHAPES = kinds({
     "keep": {"card": int}, "want": {"rank": int}, "offer": {"card": int, "want": int},
     "offer_many": {"gives": tuple[int, ...], "want": int}, "add_rank": {"rank": int}, "volunteer": {}, "volunteer_for": {"take": int},
     "decline": {}, "choose": {"seat": int}, "give": {"card": int}, "pick": {"card": int},
-    "force": {"seat": int}, "aside": {"card": int}, "take": {"slot": int},
+    "force": {"seat": int}, "aside": {"card": int}, "take": {"slot": int}, "seen": {},
     "blood": {"card": int, "target": int}, "attack": {"target": int}, "play": {"card": int},
     "pass": {}, "reveal": {"card": int}, "ready": {}, "no_declaration": {},
 })
@@ -251,6 +251,11 @@ def take_moves(state: State, seat: int) -> list[Move]:
             for k in range(count)]
 
 
+def got_moves(state: State, seat: int) -> list[Move]:
+    """The taker has looked at the card taken (the hand shows it): go on."""
+    return [Move.of("seen", DONE)]
+
+
 def combat_moves(state: State, seat: int) -> list[Move]:
     """Play a card for the side of this round, or pass (done, once a card is played)."""
     c = state.pending.combat
@@ -281,5 +286,5 @@ PROMPTS = {
     DECLARE: declare_moves,
     ACTION: action_moves, KEEP: keep_moves, OFFER: offer_moves, O1_WANT: want_moves, O1_GIVES: gives_moves,
     ASK: ask_moves, CHOOSE: choose_moves, GIVE: give_moves, PICK: pick_moves, FORCE: force_moves,
-    ASIDE: aside_moves, TAKE: take_moves, COMBAT: combat_moves, REFILL: refill_moves,
+    ASIDE: aside_moves, TAKE: take_moves, GOT: got_moves, COMBAT: combat_moves, REFILL: refill_moves,
 }

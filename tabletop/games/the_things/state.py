@@ -30,12 +30,14 @@ PICK = "pick_card"         # Catan-style Talk: the active player picks which car
 FORCE = "force"            # no volunteer: the active player names a partner
 ASIDE = "set_aside"        # the partner sets one card aside
 TAKE = "take"              # the active player takes one of the partner's other cards, unseen
+GOT = "got"                # then looks at the card taken before the screen passes on
 COMBAT = "combat"          # an attack: the asked player plays cards or passes
 REFILL = "refill"          # a player who drew looks at the new cards (a Thing may show a red one)
 DECLARE = "declarations"   # option: after the refill everyone alive is asked whether to declare
 OVER = "over"
 
-PHASES = (ACTION, KEEP, OFFER, O1_WANT, O1_GIVES, ASK, CHOOSE, GIVE, PICK, FORCE, ASIDE, TAKE, COMBAT, REFILL, DECLARE)
+PHASES = (ACTION, KEEP, OFFER, O1_WANT, O1_GIVES, ASK, CHOOSE, GIVE, PICK, FORCE, ASIDE, TAKE, GOT, COMBAT, REFILL,
+          DECLARE)
 HAND = 5
 HUMAN, THING = "human", "thing"
 ATTACK, DEFENCE = 1, 2  # combat sides
@@ -75,7 +77,7 @@ class Pending:
     partner: int = -1       # the chosen volunteer, or the forced partner
     taken: int = 0          # Catan-style Talk: the offered rank the chosen volunteer takes
     aside: int = -1         # the card the forced partner set aside
-    received: int = -1      # the card the chosen volunteer gives
+    received: int = -1      # the card the chosen volunteer gives, or the card taken blind (GOT)
     combat: Combat | None = None
     refill: tuple = ()      # players still to refill, the one refilling first
     new: tuple = ()         # the cards the refilling player drew this time (his own to see)

@@ -1,8 +1,9 @@
-"""A sensible computer seat: Humans test and attack suspects; Things hide, spread red cards and escape.
+"""A sensible computer seat: Humans test and attack suspects; Things hide, spread red cards, strike and escape.
 
 It decides from what the seat knows only — its hand, the cards it knows are in
-other hands, who was seen playing a red card — which are the same in every
-determinization, so the choice never depends on a drawn world.
+other hands, who was seen playing a red card — and from worlds drawn from that
+view: who is likely a Thing, whether everybody alive is on its side, and what an
+attack on each player would likely bring (fight_odds.py).
 """
 
 from __future__ import annotations
@@ -11,19 +12,21 @@ from tabletop.engine.game import Move
 from tabletop.engine.words import say
 
 from . import cards as cd, rules
+from .fight_odds import attack_values, guessed_values
 from .information import determinize
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HUMAN, KEEP, OFFER, PICK, REFILL, TAKE,
-                    THING, State)
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, GOT, HUMAN, KEEP, OFFER, PICK, REFILL,
+                    TAKE, THING, State)
 
 
 LONG_GAME = 8  # turns per player after which a computer seat stops waiting for a sign
 
 
 class _Known:
-    """The state with the seat's weighed suspicion of every seat attached (read-only)."""
+    """The state with the seat's weighed suspicion of every seat attached, and the value of attacking each
+    seat where worlds were drawn for it (None: guessed from counts when asked) (read-only)."""
 
-    def __init__(self, state: State, suspicion: list[float]):
-        self._state, self.suspicion = state, suspicion
+    def __init__(self, state: State, suspicion: list[float], attacks: list[float] | None = None):
+        self._state, self.suspicion, self.attacks = state, suspicion, attacks
 
     def __getattr__(self, name):
         return getattr(self._state, name)
@@ -76,19 +79,23 @@ def sure_enough(state: State) -> float:
     return max(LEAST_SURE, SURE - 0.02 * max(0, state.turn - PATIENCE))
 
 
-def beliefs(state: State, seat: int, rng) -> tuple[list[float], float]:
-    """Per seat the share of drawn worlds where it is a Thing, and the share where every living player
-    is on `seat`'s side (the determinizations keep exactly what the seat has seen)."""
+def beliefs(state: State, seat: int, rng) -> tuple[list[float], float, list[float] | None]:
+    """Per seat the share of drawn worlds where it is a Thing, the share where every living player is on
+    `seat`'s side, and on its turn the value of attacking each seat over those worlds (the
+    determinizations keep exactly what the seat has seen)."""
     things = [0.0] * state.players
     united = 0
     team = state.role(seat)
+    worlds = []
     for _ in range(SAMPLES):
         value, rng = rng.next64()
         world = determinize(state, seat, type(rng).from_seed(value))
+        worlds.append(world)
         for p in world.living():
             things[p] += world.role(p) == THING
         united += all(world.role(p) == team for p in world.living())
-    return [t / SAMPLES for t in things], united / SAMPLES
+    attacks = attack_values(worlds, seat) if state.phase == ACTION else None
+    return [t / SAMPLES for t in things], united / SAMPLES, attacks
 
 
 def policy(state: State, seat: int, moves: list[Move], rng, united: float | None = None):
@@ -119,48 +126,46 @@ def declaration(state: State, seat: int, moves: list[Move]):
     return None
 
 
+ATTACK_EDGE = 0.25  # the mean value an attack must promise (an enemy's death is worth 1, the attacker's -1)
+SURE_KILL = 0.55    # a Thing strikes before it spreads a red card when an attack promises this much
+
+
+def best_attack(state: State, seat: int, moves: list[Move]) -> tuple[Move | None, float]:
+    """The legal attack that promises most, and its value (drawn worlds, or counts in a play-out)."""
+    values = state.attacks if state.attacks is not None else guessed_values(state, seat, state.suspicion)
+    attacks = [m for m in moves if m.kind == "attack"]
+    if not attacks:
+        return None, float("-inf")
+    best = max(attacks, key=lambda m: values[m.get("target")])  # the first of equals: seat order from the left
+    return best, values[best.get("target")]
+
+
 def action(state: State, seat: int, moves: list[Move], rng):
-    """Humans attack a suspect or test somebody untested; Things spread a spare red card or search."""
-    hand = state.hands[seat]
-    sus = suspects(state, seat)
+    """Attack when it likely kills an enemy and spares the attacker; a Human tests somebody untested, a Thing
+    spreads a spare red card; otherwise search."""
+    attack, value = best_attack(state, seat, moves)
     if state.role(seat) == HUMAN:
-        return human_action(state, seat, moves, sus)
-    if rules.reds(hand) >= 2 and find(moves, "talk"):
+        return human_action(state, seat, moves, attack, value)
+    if attack and value >= SURE_KILL:
+        return attack, say("the_things.why.strike_human")
+    if rules.reds(state.hands[seat]) >= 2 and find(moves, "talk"):
         return find(moves, "talk"), say("the_things.why.spread_red")
-    humans = [p for p in cleared(state, seat) if p not in sus]
-    bites = [c for c in hand if cd.bite(c)]
-    if len(bites) >= 2 and humans:
-        move = find(moves, "attack", target=humans[0])
-        if move:
-            return move, say("the_things.why.bite_human")
-    return impatient(state, seat, moves, sus) or (find(moves, "search"), say("the_things.why.search_quietly"))
+    if attack and value >= ATTACK_EDGE:
+        return attack, say("the_things.why.strike_human")
+    return impatient(state, seat, moves, suspects(state, seat)) or \
+        (find(moves, "search"), say("the_things.why.search_quietly"))
 
 
-def human_action(state: State, seat: int, moves: list[Move], sus: set):
-    """Attack a known or likely Thing with a flamethrower in hand, test the untested, otherwise search; a
-    long game makes a Human attack the least trusted player rather than wait."""
-    hand = state.hands[seat]
-    flames = [c for c in hand if cd.flamethrower(c)]
-    likely = max(state.round_from(seat), key=lambda p: state.suspicion[p], default=None)
-    # Two flamethrowers at least: one face card from the defence turns a fight of numbers into one of faces,
-    # and a tie of faces kills the attacker.
-    strong = len(flames) >= 2
-    if likely is not None and state.suspicion[likely] >= 0.6 and strong:
-        move = find(moves, "attack", target=likely)
-        if move:
-            return move, say("the_things.why.attack_likely")
-    for target in sorted(sus):
-        if strong:
-            move = find(moves, "attack", target=target)
-            if move:
-                return move, say("the_things.why.attack_known")
-    others = state.round_from(seat)
-    if len(others) == 1 and state.suspicion[others[0]] >= 0.5 and strong:
-        move = find(moves, "attack", target=others[0])
-        if move:
-            return move, say("the_things.why.attack_last")
+def human_action(state: State, seat: int, moves: list[Move], attack: Move | None, value: float):
+    """Attack the player an attack likely kills as a Thing, test the untested, otherwise search; a long game
+    makes a Human attack the least trusted player rather than wait."""
+    if attack and value >= ATTACK_EDGE:
+        known = attack.get("target") in suspects(state, seat)
+        return attack, say("the_things.why.attack_known" if known else "the_things.why.attack_likely")
+    flames = [c for c in state.hands[seat] if cd.flamethrower(c)]
     if len(flames) >= KEEP_FLAMES:  # one flamethrower is kept to defend with: a tie of faces saves the target
-        untested = [p for p in others if p not in cleared(state, seat) and p not in sus]
+        sus = suspects(state, seat)
+        untested = [p for p in state.round_from(seat) if p not in cleared(state, seat) and p not in sus]
         if untested:
             move = find(moves, "blood", card=flames[0], target=untested[0])
             if move:
@@ -178,11 +183,6 @@ def impatient(state: State, seat: int, moves: list[Move], trusted: set):
             if move:
                 return move, say("the_things.why.impatient")
     return None
-
-
-def fight_power(hand) -> int:
-    """A rough measure of a black hand's number-mode strength."""
-    return rules.group_value([c for c in hand if not cd.red(c)])
 
 
 def keep(state: State, seat: int, moves: list[Move], rng):
@@ -268,7 +268,8 @@ def take(state: State, seat: int, moves: list[Move], rng):
 
 
 def combat(state: State, seat: int, moves: list[Move], rng):
-    """Principals fight to win; others join against a known Thing (Humans) or for a Thing (Things)."""
+    """Principals fight to win; others join the side against the likelier enemy. A Thing nobody saw play red
+    plays black cards, and a red one only to save its own life."""
     c = state.pending.combat
     plays = [m for m in moves if m.kind == "play"]
     stop = find(moves, "pass")
@@ -280,9 +281,14 @@ def combat(state: State, seat: int, moves: list[Move], rng):
             return stop, say("the_things.why.stay_out")
     elif mine != side:
         return stop, say("the_things.why.not_my_round")
+    if state.role(seat) == THING and not state.exposed[seat]:
+        black = [m for m in plays if not cd.red(m.get("card"))]
+        plays = black or (plays if seat in (c.attacker, c.target) and losing(state, c, side) else [])
     if rules.face_mode(c, state.option("h5_faces_are_numbers")):
         faces = [m for m in plays if cd.face_card(m.get("card"))]  # numbers no longer count
         plays = faces or (plays[:1] if stop is None else [])
+    if stop is None and not plays:  # the attacker's first card is owed, whatever it shows
+        plays = [m for m in moves if m.kind == "play"]
     if not plays:
         return stop, say("the_things.why.no_play")
     if not losing(state, c, side) and (c.now or stop is not None) and c.played[seat]:
@@ -293,23 +299,22 @@ def combat(state: State, seat: int, moves: list[Move], rng):
     return best, say("the_things.why.strongest")
 
 
+JOIN_EDGE = 0.3  # how much likelier one side's principal must be an enemy than the other's before joining
+
+
 def wants_side(state: State, seat: int, c) -> int:
-    """Which side a bystander would join, or 0: against the likely Thing (a Human), against the likely
-    Human (a Thing); a fight between two of one kind is left alone."""
-    thing = [state.suspicion[c.attacker], state.suspicion[c.target]]
-    mine = state.role(seat) == THING
-    sure = {p: 1.0 for p in suspects(state, seat)}
-    att, tgt = (sure.get(c.attacker, thing[0]), sure.get(c.target, thing[1]))
-    if not mine:
-        if tgt >= 0.6 and att < 0.4:
-            return ATTACK
-        if att >= 0.6 and tgt < 0.4:
-            return DEFENCE
-        return 0
-    if tgt >= 0.6 and att < 0.4:
-        return DEFENCE
-    if att >= 0.6 and tgt < 0.4:
+    """Which side a bystander joins, or 0: the side against the likelier enemy (a Human's enemy is a Thing,
+    a Thing's a Human), when one principal is clearly likelier than the other; joining risks no life."""
+    sure = suspects(state, seat)
+
+    def enemy(p: int) -> float:
+        thing = 1.0 if p in sure else state.suspicion[p]
+        return thing if state.role(seat) == HUMAN else 1.0 - thing
+    gap = enemy(c.target) - enemy(c.attacker)
+    if gap >= JOIN_EDGE:
         return ATTACK
+    if gap <= -JOIN_EDGE:
+        return DEFENCE
     return 0
 
 
@@ -324,6 +329,11 @@ def losing(state: State, c, side: int) -> bool:
     return mine <= theirs if side == ATTACK else mine < theirs
 
 
+def seen(state: State, seat: int, moves: list[Move], rng):
+    """The card taken blind is looked at: go on."""
+    return find(moves, "seen"), say("the_things.why.seen_taken")
+
+
 def no_declaration(state: State, seat: int, moves: list[Move], rng):
     """Not sure enough to declare."""
     return find(moves, "no_declaration"), say("the_things.why.not_sure")
@@ -335,4 +345,5 @@ def refill(state: State, seat: int, moves: list[Move], rng):
 
 
 HANDLERS = {ACTION: action, KEEP: keep, OFFER: offer, ASK: ask, CHOOSE: choose_volunteer, GIVE: give, PICK: give,
-            FORCE: force, ASIDE: aside, TAKE: take, COMBAT: combat, REFILL: refill, "declarations": no_declaration}
+            FORCE: force, ASIDE: aside, TAKE: take, GOT: seen, COMBAT: combat, REFILL: refill,
+            "declarations": no_declaration}

@@ -14,15 +14,18 @@ from tabletop.engine.words import Person, Text, Words, joined, say
 from . import cards as cd, rules
 from .flow import who
 from .moves import to_move
-from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, HUMAN, KEEP, O1_GIVES, O1_WANT,
-                    OFFER, OVER, PICK, REFILL, TAKE, State)
+from .state import (ACTION, ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DECLARE, DEFENCE, FORCE, GIVE, GOT, HUMAN, KEEP, O1_GIVES,
+                    O1_WANT, OFFER, OVER, PICK, REFILL, TAKE, State)
 
 NOTES_SHOWN = 6
 # The phase a view reports (the rules page F1 opens): every step of a Talk is the Talk, and so on.
 VIEW_PHASES = {KEEP: "search", OFFER: "talk", O1_WANT: "talk", O1_GIVES: "talk", ASK: "talk", CHOOSE: "talk",
-               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", DECLARE: "refill"}
+               GIVE: "talk", PICK: "talk", FORCE: "talk", ASIDE: "talk", TAKE: "talk", GOT: "talk", DECLARE: "refill"}
 DISCARD_PILE = "piles/discard"  # the view path of the face-down discard pile: where cards leaving play go
 REPORTED = ("action", "search", "talk", "combat", "refill")
+# The colours names are painted in: red cards make a Thing and black ones a Human, so no name wears a colour
+# that could be read as a side (the default palette paints Player 1 red).
+SEAT_COLOURS = ("blue", "green", "purple", "teal", "brown", "slate", "olive", "sky", "ochre", "indigo")
 
 
 def names(state: State) -> list[Person]:
@@ -51,7 +54,8 @@ def view(state: State, viewer: int | None) -> dict:
     return {
         "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
         "viewer": viewer, "to_move": list(to_move(state)),
-        "seats": names(state), "active": state.active, "turn": state.turn,
+        "seats": names(state), "seat_colours": list(SEAT_COLOURS[:state.players]), "active": state.active,
+        "turn": state.turn,
         "status": status(state), "prompt": prompt_reason(state, to_move(state)[0]) if state.phase != OVER else "",
         "result": result(state) if state.phase == OVER else None,
         "players": [player_view(state, viewer, s) for s in range(state.players)],
@@ -66,6 +70,7 @@ def view(state: State, viewer: int | None) -> dict:
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
+        "got": [cd.face(state.pending.received)] if state.phase == GOT and viewer == state.active else [],
         "offer": offer_view(state), "combat": combat_view(state),
         # The ranks a Talk may ask for, as places to click (after the card offered).
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
@@ -78,6 +83,8 @@ def hand_view(state: State, viewer) -> list[dict]:
     if viewer is None:
         return []
     fresh = set(state.pending.new) if state.phase == REFILL and viewer == to_move(state)[0] else set()
+    if state.phase == GOT and viewer == state.active:
+        fresh = {state.pending.received}  # the card just taken blind
     goes = discarded_to(state, viewer)
     return [cd.face(c, new=True, **goes) if c in fresh else cd.face(c, **goes) for c in state.hands[viewer]]
 
@@ -160,7 +167,7 @@ def status(state: State) -> Words:
 
 # The prompts whose words name only the active player, by phase.
 ACTIVE_ONLY = {KEEP: "keep", OFFER: "offer", O1_WANT: "offer", O1_GIVES: "offer", CHOOSE: "choose", PICK: "pick",
-               FORCE: "force"}
+               FORCE: "force", GOT: "got"}
 # The prompts whose words name only the asked player.
 ASKED_ONLY = {ACTION: "action", REFILL: "refill", DECLARE: "declare"}
 

@@ -28,10 +28,21 @@ from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring
 from .cardface import CARD_RATIO, card_size, draw_card, pile_here
 
 THING = "thing"  # the views' `role_id` of a Thing: drawn in red
+# The prompts that ask for a player (a forced exchange's partner, the volunteer picked): the seats that may be
+# named are lit before any click, as the cards of a take are (other prompts light seats once a card is picked).
+NAMING_STEPS = frozenset({"force", "choose"})
 
 GOLD = (232, 186, 60)
 DEAD = (96, 96, 96)
-SIDE_COLOURS = {"attack": (200, 60, 50), "defence": (60, 110, 200)}
+# A fight's sides: no red, which would read as the Things' colour on the attacker's seat.
+SIDE_COLOURS = {"attack": (222, 118, 24), "defence": (60, 110, 200)}
+
+
+def lit(path: str, marks: Marks, first_click: bool = True) -> bool:
+    """Whether `path` is lit as a place to click now: a next click, or (`first_click`) a first one."""
+    if path in marks.selected:
+        return False
+    return path in marks.targets or (first_click and path in marks.starts and marks.offers(path))
 
 
 def lines_of(words: str, size: float, width: int, most: int = 3, bold: bool = False) -> list[str]:
@@ -93,9 +104,10 @@ class ThingsSeatsDrawer(ZoneDrawer):
         pygame.draw.ellipse(surface, (60, 100, 84), table, max(1, round(2 * scale)))
         self.centre(surface, table, view, scale)
         players = view.get("players") or []
+        naming = view.get("step") in NAMING_STEPS
         for seat, box in enumerate(self.chip_rects(rect, view)):
             if seat < len(players):
-                self.chip(surface, box, players[seat], join("seat", seat), marks, scale)
+                self.chip(surface, box, players[seat], join("seat", seat), marks, scale, naming)
 
     def centre(self, surface, table: pygame.Rect, view: dict, scale: float) -> None:
         """The turn in the middle of the table."""
@@ -103,8 +115,9 @@ class ThingsSeatsDrawer(ZoneDrawer):
         image = theme.text(words, 18 * scale, theme.INK_ON_TABLE_SOFT, True)
         surface.blit(image, image.get_rect(center=table.center))
 
-    def chip(self, surface, box: pygame.Rect, player: dict, path: str, marks: Marks, scale: float) -> None:
-        """One seat: name, cards, marks."""
+    def chip(self, surface, box: pygame.Rect, player: dict, path: str, marks: Marks, scale: float,
+             naming: bool = False) -> None:
+        """One seat: name, cards, marks (`naming`: the prompt asks for a player, so a seat that may be named is lit)."""
         alive = player.get("alive", True)
         radius = max(4, round(8 * scale))
         pygame.draw.rect(surface, theme.PANEL if alive else (150, 150, 146), box, border_radius=radius)
@@ -113,7 +126,7 @@ class ThingsSeatsDrawer(ZoneDrawer):
             pygame.draw.rect(surface, SIDE_COLOURS[side], box, max(2, round(4 * scale)), border_radius=radius)
         if player.get("active"):
             ring(surface, box.inflate(round(6 * scale), round(6 * scale)), GOLD, max(2, round(3 * scale)), radius)
-        if path in marks.targets:
+        if lit(path, marks, naming):
             ring(surface, box.inflate(round(10 * scale), round(10 * scale)), theme.TARGET, max(2, round(3 * scale)), radius)
         if path == marks.hover:
             ring(surface, box, theme.HOVER, max(2, round(2 * scale)), radius)
@@ -299,7 +312,7 @@ class ThingsCardsDrawer(ZoneDrawer):
     def moment(self, view: dict) -> tuple[str, str, list]:
         """(title, path, cards) of what this moment shows."""
         titles = (("searched", say("table.things.you_drew")), ("aside", say("table.things.you_set_aside")),
-                  ("blind", say("table.things.take_one_unseen")))
+                  ("blind", say("table.things.take_one_unseen")), ("got", say("table.things.you_got")))
         for key, title in titles:
             if view.get(key):
                 return text(title), key, view[key]
@@ -346,6 +359,9 @@ class ThingsCardsDrawer(ZoneDrawer):
             surface.blit(theme.text(title, size, theme.INK_ON_TABLE, True), title_area.topleft)
         for index, (card, box) in enumerate(zip(shown, cards)):
             draw_card(surface, card, box)
+            if path == "blind" and lit(join(path, index), marks):  # take one: every face-down card may be
+                width = max(2, box.width // 16)
+                ring(surface, box.inflate(2 * width, 2 * width), theme.TARGET, width + 1, max(3, box.width // 9))
             mark_card(surface, box, join(path, index), marks)
 
     def draw_ranks(self, surface, rect: pygame.Rect, view: dict, marks: Marks, scale: float) -> None:

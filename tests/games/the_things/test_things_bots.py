@@ -74,3 +74,78 @@ def test_strong_decides_from_its_own_view_only():
             looked += 1
         match.play(seat, match.computer_move(seat))
     assert looked == 6
+
+
+FACES = [f"{r}{s}" for r in "JQK" for s in "♠♣♥♦"]
+
+
+def faces_gone_but(state, *kept):
+    """`state` with every face card but `kept` seen by everybody going face down onto the discard pile."""
+    gone = [card(f) for f in FACES if f not in kept and card(f) in state.draw]
+    return replace(state, draw=tuple(c for c in state.draw if c not in gone), discard=tuple(gone),
+                   public_discards=tuple(gone))
+
+
+def normal_move(state, seat, seed=3):
+    return decide(GAME, state, seat, LEVELS["normal"], Rng.from_seed(seed)).move
+
+
+def test_a_human_with_one_flamethrower_attacks_a_thing_seen_playing_red_that_can_hold_no_face_card():
+    """Every face card but the Human's K♠ went face down in front of everybody: the Thing everybody saw
+    play red cannot answer a face card, so one flamethrower kills it."""
+    state = position(["K♠ 2♠ 3♣ 5♠ 7♣", "Q♦ 8♣ 9♠ 10♣ 4♣", "A♠ A♣ 2♣ 3♠ 9♣", "6♠ 6♣ 8♠ 4♠ 10♠"])
+    state = replace(faces_gone_but(state, "K♠"), exposed=(False, True, False, False))
+    move = normal_move(state, 0)
+    assert (move.kind, move.get("target")) == ("attack", 1)
+
+
+def test_a_thing_with_two_flamethrowers_strikes_a_player_who_must_be_human():
+    """The only Thing, no trade made: everybody else is Human, and nobody else can hold a face card. Two
+    flamethrowers kill a Human without showing a red card."""
+    state = position(["Q♥ K♠ J♣ 2♠ 3♣", "8♣ 9♠ 10♣ 4♣ 5♣", "A♠ A♣ 2♣ 3♠ 9♣", "6♠ 6♣ 8♠ 4♠ 10♠"])
+    state = faces_gone_but(state, "Q♥", "K♠", "J♣")
+    move = normal_move(state, 0)
+    assert move.kind == "attack" and move.get("target") in (1, 2, 3)
+
+
+def test_a_thing_seen_playing_red_keeps_it_from_an_attack_that_would_fail():
+    """The same Thing facing players who may hold face cards does not throw its life away."""
+    state = position(["Q♥ K♠ 5♦ 2♠ 3♣", "8♣ 9♠ 10♣ 4♣ 5♣", "A♠ A♣ 2♣ 3♠ 9♣", "6♠ 6♣ 8♠ 4♠ 10♠"])
+    assert normal_move(state, 0).kind != "attack"
+
+
+def test_a_human_joins_the_defence_of_a_doubtful_player_attacked_by_a_sure_thing():
+    """Player 2 attacks after playing red before; whether Player 3 is a Thing is an even guess (two trades
+    were made). Joining the defence can only make the sure Thing die; the Human joins it."""
+    state = position(["K♠ Q♣ 2♠ 3♣ 5♠", "Q♦ 8♥ 9♠ 10♣ 4♣", "A♠ A♣ 2♣ 3♠ 9♣"])
+    state = replace(state, exposed=(False, True, False), trades=2, active=1)
+    state = play(state, 1, "attack", target=2)
+    state = play(state, 1, "play", card=card("Q♦"))
+    state = play(state, 1, "pass")
+    assert GAME.to_move(state) == (0,)  # the attack's round: Player 1 may join it, and stays out
+    assert normal_move(state, 0).kind == "pass"
+    state = play(state, 0, "pass")
+    state = play(state, 2, "pass")  # the defence's round: the target first, then the bystander
+    move = normal_move(state, 0)
+    assert move.kind == "play" and move.get("card") in (card("K♠"), card("Q♣"))
+
+
+def test_a_human_does_not_call_for_rescue_on_a_death_nobody_saw_the_role_of():
+    """One player died without showing a red card and no trade was made. The first Thing is a Thing for
+    good, alive or dead: among the three living strangers and the dead one, it is the dead one only one
+    time in four. Even late in a long game, when a seat grows ready to declare on an even chance, the
+    Human does not stake the game on that."""
+    from tabletop.games.the_things import strategy
+    state = position(["K♠ 2♠ 3♣ 5♠ 7♣", "8♣ 9♠ 10♣ 4♣ 5♣", "A♠ A♣ 2♣ 3♠ 9♣", "6♠ 6♣ 8♠ 4♠ 10♠", ""])
+    state = replace(state, alive=(True, True, True, True, False), death_roles=(None,) * 4 + ("human",), turn=60)
+    assert strategy.sure_enough(state) == strategy.LEAST_SURE
+    _, united, _ = strategy.beliefs(state, 0, Rng.from_seed(5))
+    assert 0.1 < united < 0.4
+    assert normal_move(state, 0).kind != "rescue"
+
+
+def test_a_human_calls_for_rescue_once_the_only_thing_there_can_be_died_showing_red():
+    state = position(["K♠ 2♠ 3♣ 5♠ 7♣", "8♣ 9♠ 10♣ 4♣ 5♣", "A♠ A♣ 2♣ 3♠ 9♣", "6♠ 6♣ 8♠ 4♠ 10♠", ""])
+    state = replace(state, alive=(True, True, True, True, False), death_roles=(None,) * 4 + ("thing",),
+                    exposed=(False,) * 4 + (True,))
+    assert normal_move(state, 0).kind == "rescue"

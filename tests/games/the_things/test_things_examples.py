@@ -6,8 +6,8 @@ import pytest
 
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.games.the_things import rules
-from tabletop.games.the_things.state import (ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, HUMAN, KEEP,
-                                             OVER, REFILL, TAKE, THING, Combat)
+from tabletop.games.the_things.state import (ASIDE, ASK, ATTACK, CHOOSE, COMBAT, DEFENCE, FORCE, GIVE, GOT, HUMAN,
+                                             KEEP, OVER, REFILL, TAKE, THING, Combat)
 from things_helpers import GAME, card, cards, kinds, legal_cards, play, position
 
 
@@ -147,6 +147,25 @@ def test_e9_a_thing_sets_aside_a_red_card_and_may_lose_the_other():
     assert card("4♠") in after.hands[1] and card("2♥") in after.hands[1]
 
 
+def test_the_taker_sees_the_card_taken_blind_before_the_turn_goes_on():
+    """The blind take is the taker's last act of the Talk: the next prompt is still theirs, their view (and
+    theirs only) shows the card they got, marked new in the hand, and only their Done ends the action."""
+    state = forced(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
+    state = play(state, 1, "aside", card=card("2♥"))
+    state = play(state, 0, "take", slot=0)
+    got = (set(state.hands[0]) - set(cards("2♠ 3♠ 5♠ 7♠"))).pop()
+    assert state.phase == GOT and GAME.to_move(state) == (0,)
+    assert kinds(state, 0) == {"seen", "rescue"}
+    mine = GAME.view(state, 0)
+    assert [c["id"] for c in mine["got"]] == [got]
+    assert [c["id"] for c in mine["hand"] if c.get("new")] == [got]
+    for other in (None, 1, 2):
+        assert GAME.view(state, other)["got"] == []
+    assert GAME.table.private_decision(state, 0)
+    state = play(state, 0, "seen")
+    assert state.phase != GOT and GAME.view(state, 0)["got"] == [] and not GAME.view(state, 0)["hand"][0].get("new")
+
+
 def test_a_human_partner_may_set_aside_any_card():
     state = forced(["4♠ 2♠ 3♠ 5♠ 7♠", "2♣ 9♣ 8♣ 10♣ J♣", "A♠ A♣ 2♥ 3♣ 9♠"])
     assert legal_cards(state, 1, "aside") == set(cards("2♣ 9♣ 8♣ 10♣ J♣"))
@@ -157,7 +176,7 @@ def test_a_human_becomes_a_thing_only_by_receiving_a_red_card():
     assert state.role(1) == HUMAN
     state = play(state, 1, "aside", card=card("J♣"))
     state = play(state, 0, "take", slot=0)
-    assert state.role(1) == THING and state.role(0) == THING
+    assert state.role(1) == THING and state.role(0) == THING and state.phase == GOT
 
 
 def test_h1_no_volunteer_turns_the_talk_into_a_search():

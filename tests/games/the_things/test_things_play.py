@@ -173,3 +173,22 @@ def test_a_move_that_adds_no_sentence_is_logged_under_its_movers_name():
             silent += 1
             assert str(match.game.table.played_label(before, seat, move, match.state)).startswith(f"Player {seat + 1}: ")
     assert silent
+
+
+def test_a_save_from_before_the_look_at_a_card_taken_blind_still_loads():
+    """Rules version 1 ended the action with the blind take; such a save replays with the look added."""
+    match = Match.start("the_things", [Player(f"P{i}") for i in range(3)], GAME.options_for(3), 21)
+    kinds = ["talk", "offer", "decline", "decline", "force", "aside", "take", "seen"]
+    for kind in kinds:
+        seat = match.to_move()[0]
+        match.play(seat, next(m for m in GAME.legal_moves(match.state, seat) if m.kind == kind))
+    match.play(match.to_move()[0], GAME.legal_moves(match.state, match.to_move()[0])[0])
+    data = match_to_dict(match)
+    old = copy.deepcopy(data)
+    old["rules_version"] = 1
+    old["moves"] = [entry for entry in old["moves"] if entry["move"]["kind"] != "seen"]
+    old["move_count"] = len(old["moves"])
+    assert match_from_dict(old).state == match.state == match_from_dict(data).state
+    old["rules_version"] = 2  # a save of this version must hold the look: without it, it is refused
+    with pytest.raises(SaveError):
+        match_from_dict(old)
