@@ -1,11 +1,15 @@
 """How long reading and checking the app's own files takes. Prints; asserts nothing.
 
-    python bench/file_reading.py [--rounds N]
+    python bench/file_reading.py [--rounds N] [--hostile-sizes BYTES ...] [--kinds NAME ...]
 
 For every layout, rules book (English and Japanese), lesson, the settings file and one save per game:
 the whole load as the app does it (read, parse, check, and for lessons and saves the play through the
 engine), and the shape check alone on data already parsed (what the schema layer does). Each figure is
 the best of N rounds, in milliseconds for all files of that kind together.
+
+Then the big hostile saves (tests/hostile_saves.py), each built to every size asked (default: just
+under the save size limit, and 16 MB): the seconds to load or refuse it (read_save, as Load and
+Continue do) and to read its header (as the Load list and the menu do), once each, with the answer.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from tabletop import games, rules_book  # noqa: E402
 from tabletop.engine import datafiles, saves  # noqa: E402
@@ -26,6 +31,7 @@ from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
 from tabletop.lessons import lesson_file  # noqa: E402
 from tabletop.ui import layout, settings  # noqa: E402
 from tabletop.words.overlay import translated  # noqa: E402
+from hostile_saves import BUILDERS  # noqa: E402
 
 LANGUAGES = ("en", "ja")
 
@@ -88,16 +94,48 @@ def shape_checks(save_paths: list[Path]) -> dict:
     }
 
 
+def timed(action) -> tuple[float, str]:
+    """Seconds one call took, and what it answered: 'loaded' or the start of the refusal."""
+    start = time.perf_counter()
+    try:
+        action()
+        answer = "read"
+    except saves.SaveError as exc:
+        answer = "refused: " + str(exc)[:70]
+    return time.perf_counter() - start, answer
+
+
+def hostile_figures(folder: Path, sizes: list[int], kinds: list[str]) -> None:
+    """Each hostile save at each size: the time to load or refuse it, and to read its header."""
+    print(f"hostile saves (save limit {saves.LIMITS.max_bytes / 1e6:.1f} MB):")
+    for size in sizes:
+        for kind in kinds:
+            path = folder / f"{kind.replace(' ', '-')}.yaml"
+            path.write_bytes(BUILDERS[kind](size))
+            megabytes = path.stat().st_size / 1e6
+            load, answer = timed(lambda: saves.read_save(path))
+            header, said = timed(lambda: saves.read_header(path))
+            print(f"  {kind:<18} {megabytes:6.2f} MB: read_save {load:6.2f} s, read_header {header:6.3f} s "
+                  f"({said[:8]}); {answer}")
+            path.unlink()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--hostile-sizes", type=int, nargs="*",
+                        default=[saves.LIMITS.max_bytes - 4096, 16 << 20])
+    parser.add_argument("--kinds", nargs="*", default=list(BUILDERS), choices=list(BUILDERS))
     args = parser.parse_args()
+    print("load average: " + ", ".join(f"{n:.1f}" for n in os.getloadavg()) + f" on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as folder:
         save_paths = save_files(Path(folder))
         for title, table in (("whole load", whole_loads(Path(folder), save_paths)),
                              ("shape check only", shape_checks(save_paths))):
             for kind, action in table.items():
                 print(f"{title:>16}  {kind:<13} {best_ms(action, args.rounds):8.2f} ms")
+    with tempfile.TemporaryDirectory() as folder:
+        hostile_figures(Path(folder), sorted(set(args.hostile_sizes)), args.kinds)
 
 
 if __name__ == "__main__":
