@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from tabletop import games, rules_book  # noqa: E402
-from tabletop.engine import datafiles, saves  # noqa: E402
+from tabletop.engine import datafiles, package_files, saves  # noqa: E402
 from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
 from tabletop.lessons import lesson_file  # noqa: E402
 from tabletop.ui import layout, settings  # noqa: E402
@@ -76,22 +76,53 @@ def whole_loads(folder: Path, save_paths: list[Path]) -> dict:
     }
 
 
+def shipped(game_id: str, name: str) -> Path:
+    """A game's shipped data file on disk (the bench runs from the source tree)."""
+    with package_files.on_disk(package_files.game_data(game_id, name)) as path:
+        return path
+
+
 def shape_checks(save_paths: list[Path]) -> dict:
     """Each kind of file checked from data already read and parsed."""
-    layouts = {game_id: datafiles.load(layout.LAYOUTS_DIR / f"{game_id}.yaml", layout.LIMITS)
+    layouts = {game_id: datafiles.load(shipped(game_id, layout.LAYOUT_FILE), layout.LIMITS)
                for game_id in games.ids()}
-    books = {(game_id, lang): translated(datafiles.load(rules_book.rules_path(game_id), rules_book.LIMITS),
-                                         rules_book.rules_path(game_id), lang, ValueError)
-             for game_id in rules_book.available() for lang in LANGUAGES}
-    lessons = {game_id: translated(datafiles.load(lesson_file.lesson_path(game_id), lesson_file.LIMITS),
-                                   lesson_file.lesson_path(game_id), "en", ValueError)
-               for game_id in lesson_file.available()}
+    books = {}
+    for game_id in rules_book.available():
+        path = shipped(game_id, rules_book.BOOK_FILE)
+        for lang in LANGUAGES:
+            books[(game_id, lang)] = translated(datafiles.load(path, rules_book.LIMITS), path, lang, ValueError)
+    lessons = {}
+    for game_id in lesson_file.available():
+        path = shipped(game_id, lesson_file.LESSON_FILE)
+        lessons[game_id] = translated(datafiles.load(path, lesson_file.LIMITS), path, "en", ValueError)
     return {
         "layouts": lambda: [layout.parse_layout(data, game_id) for game_id, data in layouts.items()],
         "rules books": lambda: [rules_book.parse_book(data, game_id, game_id) for (game_id, _), data in books.items()],
         "lessons": lambda: [lesson_file.parse_lesson(data, game_id, game_id) for game_id, data in lessons.items()],
         "settings": lambda: settings.from_data({"sound": False, "language": "ja"}),
     }
+
+
+def other_files(folder: Path) -> None:
+    """Every other kind of file at its own limits: as many values as its size allows, and nested as deep;
+    the seconds until each is refused."""
+    readers = {"layout": (layout.LIMITS, layout.load_layout_file),
+               "rules book": (rules_book.LIMITS, lambda path: rules_book.load_file(path, "army_ants")),
+               "lesson": (lesson_file.LIMITS, lambda path: lesson_file.load_lesson_file(path, "army_ants")),
+               "settings": (settings.LIMITS, settings.read_settings)}
+    print("other files at their limits:")
+    for kind, (limits, read) in readers.items():
+        for shape, text in (("values", "[" + "0, " * (limits.max_bytes // 3 - 2) + "0]"),
+                            ("nesting", "[" * (limits.max_bytes // 2) + "]" * (limits.max_bytes // 2))):
+            path = folder / "army_ants.yaml"
+            path.write_text(text, encoding="utf-8")
+            start = time.perf_counter()
+            try:
+                read(path)
+                answer = "read"
+            except Exception as exc:  # noqa: BLE001 -- each format has its own error: shown, not judged
+                answer = str(exc)[:70]
+            print(f"  {kind:<11} {shape:<8} {len(text) / 1e6:5.2f} MB: {time.perf_counter() - start:6.2f} s; {answer}")
 
 
 def timed(action) -> tuple[float, str]:
@@ -134,6 +165,8 @@ def main() -> None:
                              ("shape check only", shape_checks(save_paths))):
             for kind, action in table.items():
                 print(f"{title:>16}  {kind:<13} {best_ms(action, args.rounds):8.2f} ms")
+    with tempfile.TemporaryDirectory() as folder:
+        other_files(Path(folder))
     with tempfile.TemporaryDirectory() as folder:
         hostile_figures(Path(folder), sorted(set(args.hostile_sizes)), args.kinds)
 
