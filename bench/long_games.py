@@ -130,8 +130,9 @@ def first_autosave_figures(ctx: Context, builds: TextBuilds, path: Path) -> None
 
 
 def play_figures(ctx: Context, table: TableScene, moves: int) -> None:
-    """`moves` moves made at the table, each frame timed: the move's own and those of its motion."""
-    frames, own = [], []
+    """`moves` moves made at the table, each frame timed: the move's own and those of its motion; and the
+    frame thread's own processor time (what the frame does, whatever else the machine runs)."""
+    frames, own, work = [], [], []
     for _ in range(moves):
         if ctx.scenes.top is not table:  # a curtain: the person lifts it
             table.lift_curtain(at=1e9)
@@ -140,19 +141,21 @@ def play_figures(ctx: Context, table: TableScene, moves: int) -> None:
         if not offered or table.match.is_over():
             break
         calm = [m for m in offered if m.kind not in CALM] or list(offered)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         table.play(calm[len(table.match.history) * 7919 % len(calm)], confirmed=True)
         run_frame(ctx, [], FRAME)
         own.append(time.perf_counter() - start)
+        work.append(time.thread_time() - cpu)
         for _ in range(120):
             if not table.busy():
                 break
-            began = time.perf_counter()
+            began, cpu = time.perf_counter(), time.thread_time()
             run_frame(ctx, [], FRAME)
             frames.append(time.perf_counter() - began)
+            work.append(time.thread_time() - cpu)
     ctx.saver.flush(timeout=300)
     print(f"  after it, {len(own)} moves played: {spread(frames + own)} over all {len(frames + own)} frames; "
-          f"the move's own frame {spread(own)}")
+          f"the move's own frame {spread(own)}; the frame thread's processor time {spread(work)}")
 
 
 def spread(times: list[float]) -> str:

@@ -100,9 +100,19 @@ def _as_written(line: str, limits: Limits) -> Any:
         data = _DECODE.decode(line[2:])
     except (msgspec.DecodeError, RecursionError):  # nested deeper than JSON's reader goes: not ours either
         return _NOT_OURS
-    if not _plain(data, limits.max_depth - 1) or move_line(data) != line + "\n":
+    depth = limits.max_depth - 1  # the entry's own level is the list's second
+    if not (_surely_plain(line, depth) or _plain(data, depth)) or move_line(data) != line + "\n":
         return _NOT_OURS
     return data
+
+
+_ODD_NUMBER = re.compile(r"[0-9][.eE]|[0-9]{25}")  # perhaps a decimal number, perhaps a very long one
+
+
+def _surely_plain(line: str, depth: int) -> bool:
+    """What most lines show at a glance: no escape (so no control character), no decimal or overlong number,
+    too few brackets to nest too deep."""
+    return "\\" not in line and not _ODD_NUMBER.search(line) and line.count("[") + line.count("{") <= depth
 
 
 def _plain(value: Any, depth: int) -> bool:
@@ -115,10 +125,9 @@ def _plain(value: Any, depth: int) -> bool:
         return -_BIG < value < _BIG
     if kind is bool or value is None:
         return True
-    if depth <= 0:
+    if depth <= 0 or kind not in (list, dict):
         return False
-    if kind is list:
-        return all(_plain(item, depth - 1) for item in value)
-    if kind is dict:
-        return all(_plain(item, depth - 1) for item in value.values())
-    return False
+    for item in value.values() if kind is dict else value:
+        if not _plain(item, depth - 1):
+            return False
+    return True

@@ -33,31 +33,51 @@ _keys: dict[Path, bytes | None] = {}
 _rules: list[bytes] = []
 
 
-def mark(folder: Path, header: dict, moves: bytes) -> str | None:
-    """The mark of a save's move list written by this app into `folder`'s saves (None: no key to sign with)."""
+class Marker:
+    """The mark of one match's move list, worked out as the list grows: each line is added once."""
+
+    def __init__(self, folder: Path, key: bytes, header: dict):
+        self.folder, self.fields = folder, replayed(header)
+        self.lines = 0  # how many lines of the move list the mark covers
+        self._made = hashlib.blake2b(key=key, digest_size=20, person=b"tabletop-moves")
+        self._made.update(rules_fingerprint())
+        self._made.update(json.dumps(self.fields, sort_keys=True, ensure_ascii=False, default=str).encode())
+        self._made.update(b"\n")
+
+    def add(self, lines: bytes, count: int) -> None:
+        """`count` more lines of the move list, as the file holds them."""
+        self._made.update(lines)
+        self.lines += count
+
+    def mark(self) -> str:
+        return self._made.copy().hexdigest()
+
+    def fits(self, folder: Path, header: dict) -> bool:
+        """Whether this mark is the one for a save of this match in `folder` (the same key, game, seed...)."""
+        return self.folder == Path(folder) and self.fields == replayed(header)
+
+
+def marker(folder: Path, header: dict) -> Marker | None:
+    """A new mark for a save written by this app into `folder`'s saves (None: no key to sign with)."""
     key = _key(Path(folder), make=True)
-    return None if key is None else _digest(key, header, moves)
+    return None if key is None else Marker(Path(folder), key, header)
 
 
 def trusted(folder: Path, header: dict, moves: bytes) -> bool:
     """Whether a save's header and move list carry this app's mark for exactly these moves."""
     given = header.get("checked")
-    if not isinstance(given, str):
+    key = _key(Path(folder), make=False) if isinstance(given, str) else None
+    if key is None:
         return False
-    key = _key(Path(folder), make=False)
-    return key is not None and hmac.compare_digest(given, _digest(key, header, moves))
+    made = Marker(Path(folder), key, header)
+    made.add(moves, 0)
+    return hmac.compare_digest(given, made.mark())
 
 
-def _digest(key: bytes, header: dict, moves: bytes) -> str:
-    """The keyed digest of what decides a replay: the rules, the game, its options, seats and seed, the moves."""
-    replayed = [header.get(name) for name in ("game", "rules_version", "options", "seed")]
-    replayed.append(len(header.get("players") or ()))
-    made = hashlib.blake2b(key=key, digest_size=20, person=b"tabletop-moves")
-    made.update(rules_fingerprint())
-    made.update(json.dumps(replayed, sort_keys=True, ensure_ascii=False, default=str).encode())
-    made.update(b"\n")
-    made.update(moves)
-    return made.hexdigest()
+def replayed(header: dict) -> list:
+    """What decides a replay besides the moves: the game, its rules' version, the options, the seed, the seats."""
+    fields = [header.get(name) for name in ("game", "rules_version", "options", "seed")]
+    return fields + [len(header.get("players") or ())]
 
 
 def rules_fingerprint() -> bytes:

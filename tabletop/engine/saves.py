@@ -56,7 +56,7 @@ MAX_MOVES = 50_000
 LIMITS = Limits(max_bytes=12 << 20, max_depth=12, max_nodes=150_000, max_scalar=4_000)
 LINE_LIMITS = replace(LIMITS, max_depth=LIMITS.max_depth - 1)  # a move's line read alone: one level less
 HEADER_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=40_000, max_scalar=4_000)
-RECENT = 200  # moves at a save's end always checked and worded as they were live, trusted or not
+RECENT = 200  # moves at a save's end always checked and worded as they were live, trusted or not (the log's)
 PROGRESS_EVERY = 500  # moves between two reports of a long replay's progress
 MAX_SEED = 1 << 64
 MOVES_KEY = "moves:"
@@ -139,32 +139,58 @@ def match_to_dict(match: Match) -> dict:
 
 
 class _MoveTexts:
-    """The YAML text of each move of one match, made once and kept as the bytes a file holds: the history
-    only grows and shrinks at its end. The autosave writer's thread, the frame (Save as) and a loader
-    (which hands over the lines it read) may each reach it, so one at a time. A long match's text is
-    mostly joined, marked and written as bytes, which other threads may run beside (a frame, say)."""
+    """The move list of one match's save as the file holds it, each line made once, and its mark worked out
+    as it grows: the history only grows and shrinks at its end. The autosave writer's thread, the frame
+    (Save as) and a loader (which hands over the lines it read) may each reach it, so one at a time. Each
+    save of a long match then costs a copy of its bytes, not work for every move."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.played: list[Played] = []
-        self.texts: list[bytes] = []
+        self.ends: list[int] = []  # where each move's line ends in `lines`
+        self.lines = bytearray()
+        self.marker: save_trust.Marker | None = None  # the mark of the first `marker.lines` lines
 
-    def text(self, history: list[Played]) -> bytes:
+    def text(self, history: list[Played], header: dict) -> tuple[bytes, str | None]:
+        """The move list's bytes for `history`, and its mark (None without a key)."""
         with self.lock:
             keep = min(len(self.played), len(history))
             while keep and self.played[keep - 1] is not history[keep - 1]:
                 keep -= 1  # undone moves, replaced by others
-            del self.played[keep:], self.texts[keep:]
+            if keep < len(self.played):
+                self._cut(keep)
             for played in history[keep:]:
-                self.played.append(played)
-                self.texts.append(_move_line(played).encode())
-            return b"".join(self.texts)
+                self._add(played, _move_line(played).encode())
+            return bytes(self.lines), self._mark(header)
 
     def seed(self, history: list[Played], lines: list[str]) -> None:
         """Take the lines a save held for these moves as their text (its words beside each move included),
         so the first autosave after a load writes no move anew."""
         with self.lock:
-            self.played, self.texts = list(history), [(line + "\n").encode() for line in lines]
+            self._cut(0)
+            for played, line in zip(history, lines):
+                self._add(played, (line + "\n").encode())
+
+    def _cut(self, keep: int) -> None:
+        del self.played[keep:], self.ends[keep:]
+        del self.lines[self.ends[-1] if self.ends else 0:]
+        if self.marker is not None and self.marker.lines > keep:
+            self.marker = None  # worked out anew from the start
+
+    def _add(self, played: Played, line: bytes) -> None:
+        self.played.append(played)
+        self.lines += line
+        self.ends.append(len(self.lines))
+
+    def _mark(self, header: dict) -> str | None:
+        folder = default_saves_dir()
+        if self.marker is None or not self.marker.fits(folder, header):
+            self.marker = save_trust.marker(folder, header)
+            if self.marker is None:
+                return None
+        done = self.marker.lines
+        self.marker.add(bytes(self.lines[self.ends[done - 1] if done else 0:]), len(self.ends) - done)
+        return self.marker.mark()
 
 
 _move_texts: "weakref.WeakKeyDictionary[Match, _MoveTexts]" = weakref.WeakKeyDictionary()
@@ -210,9 +236,8 @@ def autosave_text(match: Match) -> Callable[[], bytes | None]:
 
 def _text(match: Match, header: dict, history: list[Played]) -> bytes:
     """A save's text: the header, with the app's mark when it has a key, and the move list."""
-    moves = _texts_of(match).text(history)
-    mark = save_trust.mark(default_saves_dir(), header, moves) if moves else None
-    if mark:
+    moves, mark = _texts_of(match).text(history, header)
+    if moves and mark:
         header = {**header, "checked": mark}
     return _dump(header).encode() + (f"{MOVES_KEY}\n".encode() + moves if moves else f"{MOVES_KEY} []\n".encode())
 

@@ -113,7 +113,7 @@ def built_on(monkeypatch):
     threads = []
     real = saves._MoveTexts.text
     monkeypatch.setattr(saves._MoveTexts, "text",
-                        lambda texts, history: threads.append(threading.current_thread()) or real(texts, history))
+                        lambda texts, *args: threads.append(threading.current_thread()) or real(texts, *args))
     return threads
 
 
@@ -148,3 +148,14 @@ def test_the_first_save_after_a_load_writes_no_move_anew(tmp_path, monkeypatch):
     monkeypatch.setattr(saves, "_move_line", lambda played: written.append(played) or real(played))
     assert without_time(yaml.safe_load(save_text(loaded))) == without_time(yaml.safe_load(save_text(match)))
     assert written == []  # the lines the file held serve again
+
+
+def test_the_mark_follows_undo_and_new_moves(tmp_path):
+    """The mark is worked out as the move list grows, and anew when a move is taken back."""
+    match = a_match(30)
+    save_text(match)
+    match.undo()
+    match.play_computers(3)
+    path = write_save(tmp_path / "game.yaml", match)
+    assert saves.save_trust.trusted(saves.default_saves_dir(), yaml.safe_load(path.read_text(encoding="utf-8")),
+                                    path.read_bytes().split(b"moves:\n", 1)[1])

@@ -24,6 +24,7 @@ from .. import theme
 from ..app import Scene
 
 PANEL_SIZE = (560, 150)  # pixels: the panel over the screen below
+PROGRESS_EVERY = 0.25  # seconds between two redraws for the replay's progress (each draws the screen below too)
 
 
 class Reading:
@@ -66,6 +67,7 @@ class OpeningScene(Scene):
         self.reading = Reading(path)
         self.opened, self.failed = opened, failed
         self.shown = (0, 0)
+        self.since_shown = 0.0
 
     def enter(self) -> None:
         if self.reading.done.is_set():  # read already (a small file, or read inline)
@@ -75,8 +77,9 @@ class OpeningScene(Scene):
         return True  # frames come while the thread reads, so its end is seen at once
 
     def update(self, dt: float) -> None:
-        if self.reading.replayed != self.shown:
-            self.shown, self.dirty = self.reading.replayed, True
+        self.since_shown += dt
+        if self.reading.replayed != self.shown and self.since_shown >= PROGRESS_EVERY:
+            self.shown, self.dirty, self.since_shown = self.reading.replayed, True, 0.0
         if self.reading.done.is_set() and self.ctx.scenes.top is self:
             self.finish()
 

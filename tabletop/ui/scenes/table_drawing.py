@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine import table_help
+from tabletop.engine.saves import RECENT
 from tabletop.session.naming import Seating
 from tabletop.session.screen import turning
 from tabletop.session.view_paths import resolve
@@ -24,7 +25,9 @@ from . import table_preferences as prefs
 from .table_overlays import draw_catch_up, lay_message, message_room, room_below, talk_gap, talk_rooms
 
 VIEWS_KEPT = 8  # engine views kept: the present position and the one before it, for a few viewers
-LOG_KEPT = 200  # the newest moves the log is handed: far more than any log panel shows
+# The newest moves the log is handed: far more than any log panel shows, and no more than a loaded save
+# replays worded as they were live (older moves of a trusted save are worded only when first shown).
+LOG_KEPT = RECENT
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room where a layout names none and shows no log
 BANNER_ZONE = "status"  # the zone a new stage is announced over: the panel that says what stage it is
