@@ -146,7 +146,7 @@ def test_the_first_save_after_a_load_writes_no_move_anew(tmp_path, monkeypatch):
     written = []
     real = saves._move_line
     monkeypatch.setattr(saves, "_move_line", lambda played: written.append(played) or real(played))
-    assert without_time(yaml.safe_load(save_text(loaded))) == without_time(yaml.safe_load(save_text(match)))
+    assert save_text(loaded).split("moves:\n")[1] == save_text(match).split("moves:\n")[1]
     assert written == []  # the lines the file held serve again
 
 
