@@ -126,11 +126,10 @@ def other_files(folder: Path) -> None:
 
 
 def timed(action) -> tuple[float, str]:
-    """Seconds one call took, and what it answered: 'loaded' or the start of the refusal."""
+    """Seconds one call took, and what it answered: 'read', 'by name' (no header up front) or the refusal."""
     start = time.perf_counter()
     try:
-        action()
-        answer = "read"
+        answer = "read" if action() is not None else "by name"  # a header not near the start: known by name
     except saves.SaveError as exc:
         answer = "refused: " + str(exc)[:70]
     return time.perf_counter() - start, answer
