@@ -21,7 +21,8 @@ from .saves import SaveError, write_text
 from .words import say
 
 
-Text = Union[str, Callable[[], Union[str, None]]]  # a text, or how to build it (None built: nothing to write)
+# A save's text (or its bytes), or how to build it on the worker's thread (built as None: nothing to write).
+SaveText = Union[str, bytes, Callable[[], Union[str, bytes, None]]]
 
 
 class BackgroundSaver:
@@ -29,12 +30,12 @@ class BackgroundSaver:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[Path, Text | None] = {}  # None: remove the file
+        self._pending: dict[Path, SaveText | None] = {}  # None: remove the file
         self._writing = False
         self._errors: list[str] = []
         self._thread: threading.Thread | None = None
 
-    def submit(self, path: Path, text: Text) -> None:
+    def submit(self, path: Path, text: SaveText) -> None:
         """Queue `text` (or how to build it, on the worker's thread) for `path`, replacing any not yet written."""
         self._queue(path, text)
 
@@ -42,7 +43,7 @@ class BackgroundSaver:
         """Queue the removal of `path`, replacing any text for it not yet written."""
         self._queue(path, None)
 
-    def _queue(self, path: Path, text: Text | None) -> None:
+    def _queue(self, path: Path, text: SaveText | None) -> None:
         with self._cond:
             self._pending[Path(path)] = text
             if self._thread is None or not self._thread.is_alive():
