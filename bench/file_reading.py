@@ -1,11 +1,15 @@
 """How long reading and checking the app's own files takes. Prints; asserts nothing.
 
-    python bench/file_reading.py [--rounds N]
+    python bench/file_reading.py [--rounds N] [--hostile-sizes BYTES ...] [--kinds NAME ...]
 
 For every layout, rules book (English and Japanese), lesson, the settings file and one save per game:
 the whole load as the app does it (read, parse, check, and for lessons and saves the play through the
 engine), and the shape check alone on data already parsed (what the schema layer does). Each figure is
 the best of N rounds, in milliseconds for all files of that kind together.
+
+Then the big hostile saves (tests/hostile_saves.py), each built to every size asked (default: just
+under the save size limit, and 16 MB): the seconds to load or refuse it (read_save, as Load and
+Continue do) and to read its header (as the Load list and the menu do), once each, with the answer.
 """
 
 from __future__ import annotations
@@ -19,13 +23,15 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from tabletop import games, rules_book  # noqa: E402
-from tabletop.engine import datafiles, saves  # noqa: E402
+from tabletop.engine import datafiles, package_files, saves  # noqa: E402
 from tabletop.engine.match import COMPUTER, Match, Player  # noqa: E402
 from tabletop.lessons import lesson_file  # noqa: E402
 from tabletop.ui import layout, settings  # noqa: E402
 from tabletop.words.overlay import translated  # noqa: E402
+from hostile_saves import BUILDERS  # noqa: E402
 
 LANGUAGES = ("en", "ja")
 
@@ -70,16 +76,25 @@ def whole_loads(folder: Path, save_paths: list[Path]) -> dict:
     }
 
 
+def shipped(game_id: str, name: str) -> Path:
+    """A game's shipped data file on disk (the bench runs from the source tree)."""
+    with package_files.on_disk(package_files.game_data(game_id, name)) as path:
+        return path
+
+
 def shape_checks(save_paths: list[Path]) -> dict:
     """Each kind of file checked from data already read and parsed."""
-    layouts = {game_id: datafiles.load(layout.LAYOUTS_DIR / f"{game_id}.yaml", layout.LIMITS)
+    layouts = {game_id: datafiles.load(shipped(game_id, layout.LAYOUT_FILE), layout.LIMITS)
                for game_id in games.ids()}
-    books = {(game_id, lang): translated(datafiles.load(rules_book.rules_path(game_id), rules_book.LIMITS),
-                                         rules_book.rules_path(game_id), lang, ValueError)
-             for game_id in rules_book.available() for lang in LANGUAGES}
-    lessons = {game_id: translated(datafiles.load(lesson_file.lesson_path(game_id), lesson_file.LIMITS),
-                                   lesson_file.lesson_path(game_id), "en", ValueError)
-               for game_id in lesson_file.available()}
+    books = {}
+    for game_id in rules_book.available():
+        path = shipped(game_id, rules_book.BOOK_FILE)
+        for lang in LANGUAGES:
+            books[(game_id, lang)] = translated(datafiles.load(path, rules_book.LIMITS), path, lang, ValueError)
+    lessons = {}
+    for game_id in lesson_file.available():
+        path = shipped(game_id, lesson_file.LESSON_FILE)
+        lessons[game_id] = translated(datafiles.load(path, lesson_file.LIMITS), path, "en", ValueError)
     return {
         "layouts": lambda: [layout.parse_layout(data, game_id) for game_id, data in layouts.items()],
         "rules books": lambda: [rules_book.parse_book(data, game_id, game_id) for (game_id, _), data in books.items()],
@@ -88,16 +103,71 @@ def shape_checks(save_paths: list[Path]) -> dict:
     }
 
 
+def other_files(folder: Path) -> None:
+    """Every other kind of file at its own limits: as many values as its size allows, and nested as deep;
+    the seconds until each is refused."""
+    readers = {"layout": (layout.LIMITS, layout.load_layout_file),
+               "rules book": (rules_book.LIMITS, lambda path: rules_book.load_file(path, "army_ants")),
+               "lesson": (lesson_file.LIMITS, lambda path: lesson_file.load_lesson_file(path, "army_ants")),
+               "settings": (settings.LIMITS, settings.read_settings)}
+    print("other files at their limits:")
+    for kind, (limits, read) in readers.items():
+        for shape, text in (("values", "[" + "0, " * (limits.max_bytes // 3 - 2) + "0]"),
+                            ("nesting", "[" * (limits.max_bytes // 2) + "]" * (limits.max_bytes // 2))):
+            path = folder / "army_ants.yaml"
+            path.write_text(text, encoding="utf-8")
+            start = time.perf_counter()
+            try:
+                read(path)
+                answer = "read"
+            except Exception as exc:  # noqa: BLE001 -- each format has its own error: shown, not judged
+                answer = str(exc)[:70]
+            print(f"  {kind:<11} {shape:<8} {len(text) / 1e6:5.2f} MB: {time.perf_counter() - start:6.2f} s; {answer}")
+
+
+def timed(action) -> tuple[float, str]:
+    """Seconds one call took, and what it answered: 'read', 'by name' (no header up front) or the refusal."""
+    start = time.perf_counter()
+    try:
+        answer = "read" if action() is not None else "by name"  # a header not near the start: known by name
+    except saves.SaveError as exc:
+        answer = "refused: " + str(exc)[:70]
+    return time.perf_counter() - start, answer
+
+
+def hostile_figures(folder: Path, sizes: list[int], kinds: list[str]) -> None:
+    """Each hostile save at each size: the time to load or refuse it, and to read its header."""
+    print(f"hostile saves (save limit {saves.LIMITS.max_bytes / 1e6:.1f} MB):")
+    for size in sizes:
+        for kind in kinds:
+            path = folder / f"{kind.replace(' ', '-')}.yaml"
+            path.write_bytes(BUILDERS[kind](size))
+            megabytes = path.stat().st_size / 1e6
+            load, answer = timed(lambda: saves.read_save(path))
+            header, said = timed(lambda: saves.read_header(path))
+            print(f"  {kind:<18} {megabytes:6.2f} MB: read_save {load:6.2f} s, read_header {header:6.3f} s "
+                  f"({said[:8]}); {answer}")
+            path.unlink()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--hostile-sizes", type=int, nargs="*",
+                        default=[saves.LIMITS.max_bytes - 4096, 16 << 20])
+    parser.add_argument("--kinds", nargs="*", default=list(BUILDERS), choices=list(BUILDERS))
     args = parser.parse_args()
+    print("load average: " + ", ".join(f"{n:.1f}" for n in os.getloadavg()) + f" on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as folder:
         save_paths = save_files(Path(folder))
         for title, table in (("whole load", whole_loads(Path(folder), save_paths)),
                              ("shape check only", shape_checks(save_paths))):
             for kind, action in table.items():
                 print(f"{title:>16}  {kind:<13} {best_ms(action, args.rounds):8.2f} ms")
+    with tempfile.TemporaryDirectory() as folder:
+        other_files(Path(folder))
+    with tempfile.TemporaryDirectory() as folder:
+        hostile_figures(Path(folder), sorted(set(args.hostile_sizes)), args.kinds)
 
 
 if __name__ == "__main__":

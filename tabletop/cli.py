@@ -86,6 +86,7 @@ def run_app(load: str | None, size: tuple[int, int], lang: str | None = None) ->
     from tabletop.ui.app import Context, main_loop, open_window  # here, not at the top: simulate runs without pygame
     from tabletop.ui.settings import load_settings, save_settings  # here, as pygame
     from tabletop.ui.sounds import SoundPlayer  # here, as pygame
+    from tabletop.words.wording import reason_of  # here, with the app
 
     ctx = Context(open_window(size))
     clean_temp_files(ctx.saves_dir)  # what saves cut short by a crash or a power cut left behind
@@ -95,13 +96,9 @@ def run_app(load: str | None, size: tuple[int, int], lang: str | None = None) ->
         save_settings(ctx.saver, ctx.saves_dir, ctx.settings)
     use(starting_language(ctx.settings.language))
     ctx.sounds = SoundPlayer.opened()
-    if load:
-        try:
-            ctx.nav.table(read_save(load), autosave_to=autosave_of(Path(load), ctx.saves_dir))
-        except SaveError as exc:
-            ctx.nav.menu(str(exc))
-    else:
-        ctx.nav.menu()
+    ctx.nav.menu()
+    if load:  # read off the frame loop, over the menu: a refusal is said there
+        ctx.nav.open_save(Path(load), autosave_of(Path(load), ctx.saves_dir), lambda exc: ctx.nav.menu(reason_of(exc)))
     main_loop(ctx)
     return 0
 

@@ -24,11 +24,12 @@ def test_screenshot_of_a_save(tmp_path, saves_folder):
         seat = match.to_move()[0]
         match.play(seat, match.computer_move(seat))
     save = write_save(tmp_path / "g.yaml", match)
+    before = sorted(saves_folder.iterdir())  # the app's key, made to mark that save
     out = tmp_path / "table.png"
     assert main(["--load", str(save), "--screenshot", str(out)]) == 0
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 800)
-    assert not saves_folder.exists() or not list(saves_folder.iterdir())  # a screenshot saves nothing
+    assert sorted(saves_folder.iterdir()) == before  # a screenshot saves nothing
 
 
 def test_screenshot_of_a_broken_save_says_why(tmp_path, capsys):

@@ -1,7 +1,9 @@
 """Writing saves off the frame loop: the table hands over a save's text, a worker thread writes it.
 
-Only the newest text per file matters, so a text still waiting is replaced
-by a newer one; each write stays atomic (`saves.write_text`). Removing a file
+A text may come as the way to build it (`saves.autosave_text`): the worker
+builds it, so a long match's text is never made in a frame. Only the newest
+text per file matters, so a text still waiting is replaced by a newer one
+(unbuilt); each write stays atomic (`saves.write_text`). Removing a file
 (a finished match's autosave) goes through the same queue, so it can never be
 overtaken by a write of that file still waiting. `flush` waits
 until everything handed over is on disk: the app calls it before it quits and
@@ -12,10 +14,15 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Callable, Union
 
 from .datafiles import printable, system_reason
 from .saves import SaveError, write_text
 from .words import say
+
+
+# A save's text (or its bytes), or how to build it on the worker's thread (built as None: nothing to write).
+SaveText = Union[str, bytes, Callable[[], Union[str, bytes, None]]]
 
 
 class BackgroundSaver:
@@ -23,20 +30,20 @@ class BackgroundSaver:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[Path, str | None] = {}  # None: remove the file
+        self._pending: dict[Path, SaveText | None] = {}  # None: remove the file
         self._writing = False
         self._errors: list[str] = []
         self._thread: threading.Thread | None = None
 
-    def submit(self, path: Path, text: str) -> None:
-        """Queue `text` for `path`, replacing any text for it not yet written."""
+    def submit(self, path: Path, text: SaveText) -> None:
+        """Queue `text` (or how to build it, on the worker's thread) for `path`, replacing any not yet written."""
         self._queue(path, text)
 
     def remove(self, path: Path) -> None:
         """Queue the removal of `path`, replacing any text for it not yet written."""
         self._queue(path, None)
 
-    def _queue(self, path: Path, text: str | None) -> None:
+    def _queue(self, path: Path, text: SaveText | None) -> None:
         with self._cond:
             self._pending[Path(path)] = text
             if self._thread is None or not self._thread.is_alive():
@@ -67,7 +74,9 @@ class BackgroundSaver:
                 if text is None:
                     _remove(path)
                 else:
-                    write_text(path, text)
+                    built = text() if callable(text) else text
+                    if built is not None:
+                        write_text(path, built)
             except SaveError as exc:
                 with self._cond:
                     self._errors.append(str(exc))

@@ -21,7 +21,7 @@ import stat
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 from yaml.events import (AliasEvent, DocumentEndEvent, DocumentStartEvent, MappingEndEvent,
@@ -83,6 +83,11 @@ _KINDS = {dict: "mapping", list: "list", str: "text", type(None): "nothing", boo
           float: "float"}
 
 
+def has_control(text: str) -> bool:
+    """Whether words hold a control character (a YAML file may not, raw or escaped)."""
+    return _CONTROL.search(text) is not None
+
+
 def kind_of(value: Any) -> Words:
     """A plain word for a YAML value's type, for messages that say what a file held instead."""
     kind = _KINDS.get(type(value))
@@ -141,31 +146,49 @@ def load(path: str | os.PathLike, limits: Limits, error: type[Exception] = DataF
     return parse(read_text(path, limits, error), printable(path.name), limits, error)
 
 
-def parse(text: str, name: str, limits: Limits, error: type[Exception] = DataFileError) -> Any:
-    """The plain data (dict, list, str, int, float, bool, None) of one YAML document."""
+def parse(text: str, name: str, limits: Limits, error: type[Exception] = DataFileError,
+          lines: Callable[[int], int] | None = None) -> Any:
+    """The plain data (dict, list, str, int, float, bool, None) of one YAML document. `lines`: the line of
+    the file for a line of `text`, when `text` is a part of a file (a message names the file's line)."""
+    return parse_counted(text, name, limits, error, lines)[0]
+
+
+def parse_counted(text: str, name: str, limits: Limits, error: type[Exception] = DataFileError,
+                  lines: Callable[[int], int] | None = None, counted: int = 0) -> tuple[Any, int]:
+    """`parse`, for one of several parts of a file that share its limit of values: `counted` values were
+    read before this part; returns the data and the values read so far, this part's included."""
     if len(text) > limits.max_bytes:
         raise error(say("files.too_large", file=name, size=_size(limits.max_bytes)))
+    place = lines or _same_line
     parser = _Parser(text)
+    builder = _Builder(name, limits, place)
+    builder.nodes = counted
     try:
-        return _Builder(name, limits).run(parser)
+        return builder.run(parser), builder.nodes
     except DataFileError as exc:
         raise error(exc.reason) from None
     except yaml.YAMLError as exc:
+        line = _line(exc)
+        line = None if line is None else place(line)
         # Newer PyYAML scans a deep file to its own limit before we count (its words, compared: not for players)
         if "nesting depth" in _problem(exc):  # not for players
-            raise error(say("files.nested_deeper", at=at_line(name, _line(exc)), depth=limits.max_depth)) from None
-        raise error(say("files.not_yaml", at=at_line(name, _line(exc)), problem=yaml_problem(exc))) from None
+            raise error(say("files.nested_deeper", at=at_line(name, line), depth=limits.max_depth)) from None
+        raise error(say("files.not_yaml", at=at_line(name, line), problem=yaml_problem(exc))) from None
     except RecursionError:
         raise error(say("files.nested_too_deeply", file=name)) from None
     finally:
         parser.dispose()
 
 
+def _same_line(line: int) -> int:
+    return line
+
+
 class _Builder:
     """Turns parser events into plain data, refusing what our formats never need."""
 
-    def __init__(self, name: str, limits: Limits):
-        self.name, self.limits = name, limits
+    def __init__(self, name: str, limits: Limits, place: Callable[[int], int] = _same_line):
+        self.name, self.limits, self.place = name, limits, place
         self.nodes = 0
 
     def run(self, parser) -> Any:
@@ -295,7 +318,7 @@ class _Builder:
     def fail(self, event, problem: Words) -> None:
         """Raise the file's error naming the line."""
         mark = getattr(event, "start_mark", None)
-        line = mark.line + 1 if mark is not None else None
+        line = self.place(mark.line + 1) if mark is not None else None
         raise DataFileError(say("files.problem", at=at_line(self.name, line), problem=problem))
 
 

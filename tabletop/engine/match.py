@@ -117,6 +117,19 @@ class Match:
         self.history.append(Played(seat, labelled, undoable))
         return labelled
 
+    def replay(self, seat: Seat, move: Move) -> None:
+        """Play a move this app checked when it was first played (an unedited save of its own, `save_trust`)
+        without checking it again; its words for the log are worked out when they are first shown."""
+        game, before = self.game, self.state
+        after = game.apply_legal(before, seat, move)
+
+        def words() -> Text:
+            legal = game.find_legal(before, seat, move) or move
+            return game.table.played_label(before, seat, legal, after)
+        labelled = Move(move.kind, move.params, words, move.targets)
+        self.states.append(after)
+        self.history.append(Played(seat, labelled, information.can_undo(game, before, seat, labelled, after)))
+
     def last_effects(self) -> tuple[str, ...]:
         """What the last move did (`table_help.effects`), for the table's sounds and motion; () before any move."""
         if not self.history:

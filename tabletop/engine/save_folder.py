@@ -30,6 +30,7 @@ class SaveEntry:
     moves: int | None = None
     over: bool = False
     problem: Text = ""
+    named_only: bool = False  # its header is not in its first 64 KB: known by its name until it is read
 
     def line_words(self) -> Words:
         """The Load list's line as a message: name, game, players, moves and when it was saved."""
@@ -37,6 +38,8 @@ class SaveEntry:
         stem = printable(self.path.stem, 40)
         if self.problem:
             return say("files.list.unreadable", name=stem, when=when)
+        if self.named_only:
+            return say("files.list.named", name=stem, when=when)
         if self.moves is None:
             return say("files.list.line", name=stem, game=self.title, players=self.players, when=when)
         return say("files.list.line_moves", name=stem, game=self.title, players=self.players, count=self.moves,
@@ -47,14 +50,18 @@ _described: dict[tuple[str, int, int], SaveEntry] = {}
 
 
 def describe(path: Path, info: os.stat_result) -> SaveEntry:
-    """A save's entry from its header; the same file unchanged is read only once."""
+    """A save's entry from its header (from its first 64 KB: a file whose header is not there is known by its
+    name); the same file unchanged is read only once."""
     key = (str(path), info.st_mtime_ns, info.st_size)
     found = _described.get(key)
     if found is None:
         try:
             header = read_header(path)
-            names = " vs ".join(printable(p.name, 24) for p in header["players"])  # read so in Japanese too
-            found = SaveEntry(path, info.st_mtime, header["game"].title, names, header["moves"], header["over"])
+            if header is None:
+                found = SaveEntry(path, info.st_mtime, named_only=True)
+            else:
+                names = " vs ".join(printable(p.name, 24) for p in header["players"])  # read so in Japanese too
+                found = SaveEntry(path, info.st_mtime, header["game"].title, names, header["moves"], header["over"])
         except SaveError as exc:
             found = SaveEntry(path, info.st_mtime, problem=exc.reason)
         _described[key] = found

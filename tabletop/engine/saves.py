@@ -8,26 +8,36 @@ data. Writes are atomic: a temporary file is written, synced and renamed,
 and the folder is synced after the rename.
 
 The header (game, players, move count...) comes before the moves, so the
-Load screen lists a save from its first lines. Each move's text is made once
-and kept, so writing a long match costs a join, not a new YAML dump of every
-move: the autosave stays cheap however long the match.
+Load screen lists a save from its first 64 KB (`read_header`); a save whose
+header is not there is listed by its name and read only when chosen. Each
+move is one line (`save_lines`), its text made once and kept, so writing a
+long match costs a join, not a new YAML dump of every move; the autosave's
+text is built on the writer's thread (`autosave_text`), never in a frame.
+
+Reading streams the moves: the header is checked first, then each move is
+read and replayed before the next, so a bad move is refused as soon as it is
+met, and the limits (`LIMITS`, `MAX_MOVES`) are set from the longest real
+match, 20,000 moves of Army Ants (about 3 MB), with room to spare. A save this
+app wrote and nobody edited (`save_trust`) replays its older moves without
+checking them again; the last `RECENT` moves, and every move of any other
+file, are checked.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import re
 import tempfile
+import threading
 import time
 import weakref
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Any, Callable, Literal, TypeVar
 
 import msgspec
 import yaml
 
-from . import datafiles, program_place, registry, schema
+from . import datafiles, program_place, registry, save_lines, save_trust, schema
 from .datafiles import BrokenAppFile, Limits, printable, system_reason
 from .game import GameError, Move
 from .schema import MISSING, UNKNOWN, Problem, Record
@@ -38,9 +48,16 @@ FORMAT = "tabletop-save"
 VERSION = 1
 LEGACY_AUTOSAVE_NAME = "autosave.yaml"  # the one autosave of earlier versions (now one per match: autosaves.py)
 TEMP_PREFIX = ".saving-"
-# 16 MB holds well over 100,000 moves; the depth of a save is about six levels.
-LIMITS = Limits(max_bytes=16 << 20, max_depth=12, max_nodes=4_000_000, max_scalar=4_000)
-HEADER_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=10_000, max_scalar=4_000)
+# The longest real match, 20,000 moves of Army Ants with the no-attack draw off, saves in about 3 MB (a
+# move's line averages 120 to 220 bytes, the longest about 900): a save may hold two and a half times as
+# many moves, in lines of up to 4,000 characters. A file that is not one move a line (moves over several
+# lines, as earlier versions wrote them) is read whole, up to 150,000 values: about a second's work.
+MAX_MOVES = 50_000
+LIMITS = Limits(max_bytes=12 << 20, max_depth=12, max_nodes=150_000, max_scalar=4_000)
+LINE_LIMITS = replace(LIMITS, max_depth=LIMITS.max_depth - 1)  # a move's line read alone: one level less
+HEADER_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=40_000, max_scalar=4_000)
+RECENT = 200  # moves at a save's end always checked and worded as they were live, trusted or not (the log's)
+PROGRESS_EVERY = 500  # moves between two reports of a long replay's progress
 MAX_SEED = 1 << 64
 MOVES_KEY = "moves:"
 HEADER_KEYS = {"format", "version", "game", "players"}
@@ -64,29 +81,9 @@ def _dump(data) -> str:
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True)
 
 
-# Characters a YAML reader would refuse raw or fold as line breaks: written as \u escapes.
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
-
-
-def _flow(value) -> str:
-    """One value as YAML flow text: JSON's double-quoted strings are YAML's, once the unsafe
-    characters are escaped; about twenty times faster than the YAML emitter for a move's line."""
-    if isinstance(value, str):
-        return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(value, ensure_ascii=False))
-    if isinstance(value, bool) or value is None:
-        return {True: "true", False: "false", None: "null"}[value]
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_flow(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_flow(str(k))}: {_flow(v)}" for k, v in value.items()) + "}"
-    return _flow(str(value))
-
-
 def _move_line(played: Played) -> str:
     """A move of the history as one line of the save's move list."""
-    return f"- {_flow(_entry(played))}\n"
+    return save_lines.move_line(_entry(played))
 
 
 def default_saves_dir() -> Path:
@@ -142,51 +139,124 @@ def match_to_dict(match: Match) -> dict:
 
 
 class _MoveTexts:
-    """The YAML text of each move of one match, made once: the history only grows and shrinks at its end."""
+    """The move list of one match's save as the file holds it, each line made once, and its mark worked out
+    as it grows: the history only grows and shrinks at its end. The autosave writer's thread, the frame
+    (Save as) and a loader (which hands over the lines it read) may each reach it, so one at a time. Each
+    save of a long match then costs a copy of its bytes, not work for every move."""
 
     def __init__(self) -> None:
+        self.lock = threading.Lock()
         self.played: list[Played] = []
-        self.texts: list[str] = []
+        self.ends: list[int] = []  # where each move's line ends in `lines`
+        self.lines = bytearray()
+        self.marker: save_trust.Marker | None = None  # the mark of the first `marker.lines` lines
 
-    def text(self, history: list[Played]) -> str:
-        keep = min(len(self.played), len(history))
-        while keep and self.played[keep - 1] is not history[keep - 1]:
-            keep -= 1  # undone moves, replaced by others
-        del self.played[keep:], self.texts[keep:]
-        for played in history[keep:]:
-            self.played.append(played)
-            self.texts.append(_move_line(played))
-        return "".join(self.texts)
+    def text(self, history: list[Played], header: dict) -> tuple[bytes, str | None]:
+        """The move list's bytes for `history`, and its mark (None without a key)."""
+        with self.lock:
+            keep = min(len(self.played), len(history))
+            while keep and self.played[keep - 1] is not history[keep - 1]:
+                keep -= 1  # undone moves, replaced by others
+            if keep < len(self.played):
+                self._cut(keep)
+            for played in history[keep:]:
+                self._add(played, _move_line(played).encode())
+            return bytes(self.lines), self._mark(header)
+
+    def seed(self, history: list[Played], lines: list[str]) -> None:
+        """Take the lines a save held for these moves as their text (its words beside each move included),
+        so the first autosave after a load writes no move anew."""
+        with self.lock:
+            self._cut(0)
+            for played, line in zip(history, lines):
+                self._add(played, (line + "\n").encode())
+
+    def _cut(self, keep: int) -> None:
+        del self.played[keep:], self.ends[keep:]
+        del self.lines[self.ends[-1] if self.ends else 0:]
+        if self.marker is not None and self.marker.lines > keep:
+            self.marker = None  # worked out anew from the start
+
+    def _add(self, played: Played, line: bytes) -> None:
+        self.played.append(played)
+        self.lines += line
+        self.ends.append(len(self.lines))
+
+    def _mark(self, header: dict) -> str | None:
+        folder = default_saves_dir()
+        if self.marker is None or not self.marker.fits(folder, header):
+            self.marker = save_trust.marker(folder, header)
+            if self.marker is None:
+                return None
+        done = self.marker.lines
+        self.marker.add(bytes(self.lines[self.ends[done - 1] if done else 0:]), len(self.ends) - done)
+        return self.marker.mark()
 
 
 _move_texts: "weakref.WeakKeyDictionary[Match, _MoveTexts]" = weakref.WeakKeyDictionary()
+_texts_lock = threading.Lock()
+
+
+def _texts_of(match: Match) -> _MoveTexts:
+    with _texts_lock:
+        texts = _move_texts.get(match)
+        if texts is None:
+            texts = _move_texts[match] = _MoveTexts()
+        return texts
 
 
 def save_text(match: Match) -> str:
     """The whole save file's text; only moves new since the last call are turned into YAML."""
+    return save_bytes(match).decode()
+
+
+def save_bytes(match: Match) -> bytes:
+    """The whole save file, as it is written."""
     if match.prepared:
         raise SaveError(say("files.save.prepared"))
-    texts = _move_texts.get(match)
-    if texts is None:
-        texts = _move_texts[match] = _MoveTexts()
-    moves = texts.text(match.history)
-    return _dump(header_of(match)) + (f"{MOVES_KEY}\n{moves}" if moves else f"{MOVES_KEY} []\n")
+    return _text(match, header_of(match), match.history)
+
+
+def autosave_text(match: Match) -> Callable[[], bytes | None]:
+    """The save's text, to be built later on the autosave writer's thread: what it needs is taken now, in
+    the same few steps however long the match (the header, and where the history ends). The text it
+    builds is None when the match has moved on meanwhile: a newer one is on its way."""
+    if match.prepared:
+        raise SaveError(say("files.save.prepared"))
+    header, history, count = header_of(match), match.history, len(match.history)
+    last = history[-1] if history else None
+
+    def build() -> bytes | None:
+        moves = history[:count]  # one step under the interpreter's lock: the frame cannot change it midway
+        if len(moves) < count or (moves and moves[-1] is not last):
+            return None
+        return _text(match, header, moves)
+    return build
+
+
+def _text(match: Match, header: dict, history: list[Played]) -> bytes:
+    """A save's text: the header, with the app's mark when it has a key, and the move list."""
+    moves, mark = _texts_of(match).text(history, header)
+    if moves and mark:
+        header = {**header, "checked": mark}
+    return _dump(header).encode() + (f"{MOVES_KEY}\n".encode() + moves if moves else f"{MOVES_KEY} []\n".encode())
 
 
 def write_save(path: str | os.PathLike, match: Match) -> Path:
     """Write `match` to `path` atomically; raises SaveError on failure."""
-    return write_text(path, save_text(match))
+    return write_text(path, save_bytes(match))
 
 
-def write_text(path: str | os.PathLike, text: str) -> Path:
-    """Write a save's text atomically: temp file, sync, rename, then sync the folder."""
+def write_text(path: str | os.PathLike, text: str | bytes) -> Path:
+    """Write a save's text (or its UTF-8 bytes) atomically: temp file, sync, rename, then sync the folder."""
     path = Path(path)
+    data = text.encode() if isinstance(text, str) else text
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=path.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
@@ -215,19 +285,37 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def read_save(path: str | os.PathLike) -> Match:
-    """Load and replay a save; raises SaveError with a message a player can act on."""
+def read_save(path: str | os.PathLike, progress: Callable[[int, int], None] | None = None) -> Match:
+    """Load and replay a save; raises SaveError with a message a player can act on. `progress` hears
+    (moves replayed, moves in all) now and then while a long move list replays."""
     path = Path(path)
     name = printable(path.name)
     if not os.path.lexists(path):
         raise SaveError(say("files.save.none_called", file=name))
-    data = datafiles.load(path, LIMITS, SaveError)
-    return match_from_dict(data, name)
+    text = datafiles.read_text(path, LIMITS, SaveError)
+    moves = save_lines.split(text)
+    header = None if moves is None else _header_apart(moves, name)
+    if header is None:
+        return match_from_dict(datafiles.parse(text, name, LIMITS, SaveError), name)
+    return _streamed(header, moves, name, progress)
 
 
-def read_header(path: str | os.PathLike) -> dict:
-    """A save's checked header (game, players, move count, ...) read from its first lines, without
-    replaying it; raises SaveError when even that is unusable."""
+def _header_apart(moves: save_lines.MoveList, name: str) -> dict | None:
+    """The header of a save written one move a line, read on its own; None when it is not one (too
+    large, not a mapping, a second move list): the whole-file reader then says what is wrong."""
+    if len(moves.header) > HEADER_LIMITS.max_bytes:
+        return None
+    try:
+        data = datafiles.parse(moves.header, name, HEADER_LIMITS, SaveError, moves.header_line)
+    except SaveError:
+        return None
+    return data if isinstance(data, dict) and "moves" not in data else None
+
+
+def read_header(path: str | os.PathLike) -> dict | None:
+    """A save's checked header (game, players, move count, ...) read from its first 64 KB at most, without
+    replaying it; None when it is not there (a larger file with its keys in another order: it is read
+    when chosen). Raises SaveError when the file is unusable."""
     path = Path(path)
     name = printable(path.name)
     head = datafiles.read_bytes(path, HEADER_LIMITS.max_bytes, SaveError)
@@ -236,8 +324,10 @@ def read_header(path: str | os.PathLike) -> dict:
     if cut >= 0:
         data = datafiles.parse(datafiles.decode(head[:cut + 1], name, SaveError), name, HEADER_LIMITS, SaveError)
     if not isinstance(data, dict) or not HEADER_KEYS <= data.keys():
-        # Keys in another order (edited by hand, or written by a tool that sorts them): the whole file.
-        data = datafiles.load(path, LIMITS, SaveError)
+        if len(head) >= HEADER_LIMITS.max_bytes:
+            return None
+        # Keys in another order (edited by hand, or written by a tool that sorts them): the whole small file.
+        data = datafiles.parse(datafiles.decode(head, name, SaveError), name, HEADER_LIMITS, SaveError)
     game, header = _checked(data, name, _Header)
     return {"game": game, "players": _players(header), "moves": header.move_count, "over": header.over}
 
@@ -269,7 +359,9 @@ class _Header(msgspec.Struct, kw_only=True):
     options: dict | None = None
     move_count: int | None = None
     over: bool = False
-    rules_version: Annotated[int, msgspec.Meta(ge=1)] = 1  # checked first with the game (_Game)
+    rules_version: Annotated[int, msgspec.Meta(ge=1)] = 1  # checked first with the game (_Game); an older one
+    # replays through Game.saved_under
+    checked: Any = None  # the app's mark on its own moves (save_trust): compared, never shown
 
 
 class _MoveEntry(msgspec.Struct):
@@ -281,7 +373,6 @@ class _MoveEntry(msgspec.Struct):
 class _Save(_Header, kw_only=True):
     seed: int
     moves: list[_MoveEntry]
-    rules_version: int = 1  # checked with the game (_Game); an older one replays through Game.saved_under
 
 
 def _checked(data: Any, name: Text, shape: type[T]) -> tuple[Any, T]:
@@ -346,35 +437,79 @@ def _players(header: _Header) -> list[Player]:
 
 
 def match_from_dict(data, name: Text | None = None) -> Match:
-    """Rebuild a match from save data by replaying its moves."""
+    """Rebuild a match from save data by replaying its moves, every one checked."""
     name = say("files.save.the_save") if name is None else name
     game, save = _checked(data, name, _Save)
-    if not -MAX_SEED < save.seed < MAX_SEED:
-        raise SaveError(say("files.save.seed_range", file=name))
-    try:
-        match = Match(game, _players(save), save.options or {}, save.seed)
-    except GameError as exc:
-        raise SaveError(say("files.save.cannot_start", file=name, reason=exc.reason),
-                        file_at_fault=not isinstance(exc, BrokenAppFile)) from None
-    _replay(match, save.moves, save.move_count, name, save.rules_version)
+    match = _new_match(game, save, name)
+    for number, entry in enumerate(save.moves, start=1):
+        _replay(match, entry, number, name, save.rules_version, trusted=False)
+    _check_count(save.move_count, len(save.moves), name)
     return match
 
 
-def _replay(match: Match, moves: list[_MoveEntry], expected: int | None, name: Text, rules_version: int) -> None:
-    older = rules_version < match.game.rules_version
-    for number, entry in enumerate(moves, start=1):
-        try:
-            # The words saved beside each move are for people reading the file; the engine words it anew.
-            move = Move.from_dict(entry.move)
-            steps = match.game.saved_under(rules_version, match.state, entry.seat, move) if older else \
-                [(entry.seat, move)]
-            for seat, step in steps:
+def _streamed(header: dict, moves: save_lines.MoveList, name: str, progress) -> Match:
+    """A save written one move a line: the header checked first, then each move read and replayed before the
+    next, so the first bad one is refused at once. The older moves of an unedited save of this app's own
+    are trusted (save_trust)."""
+    game, save = _checked({**header, "moves": []}, name, _Save)
+    lines = moves.lines
+    if len(lines) > MAX_MOVES:
+        raise SaveError(say("files.save.too_many_moves", file=name, count=MAX_MOVES))
+    match = _new_match(game, save, name)
+    trusted = len(lines) - RECENT if save_trust.trusted(default_saves_dir(), header, moves.moves.encode()) else 0
+    all_ours = True
+    for number, (data, ours) in enumerate(save_lines.entries(moves, name, LINE_LIMITS, SaveError), start=1):
+        entry = schema.convert(data, _MoveEntry, _entry_refusal(header, name, number))
+        _replay(match, entry, number, name, save.rules_version, trusted=number <= trusted)
+        all_ours = all_ours and ours
+        if progress is not None and number % PROGRESS_EVERY == 0:
+            progress(number, len(lines))
+    _check_count(save.move_count, len(lines), name)
+    if all_ours:
+        _texts_of(match).seed(match.history, lines)
+    return match
+
+
+def _new_match(game, save: _Save, name: Text) -> Match:
+    """The match a save starts from: its game, players, options and seed, before any move."""
+    if not -MAX_SEED < save.seed < MAX_SEED:
+        raise SaveError(say("files.save.seed_range", file=name))
+    try:
+        return Match(game, _players(save), save.options or {}, save.seed)
+    except GameError as exc:
+        raise SaveError(say("files.save.cannot_start", file=name, reason=exc.reason),
+                        file_at_fault=not isinstance(exc, BrokenAppFile)) from None
+
+
+def _entry_refusal(header: dict, name: Text, number: int) -> Callable[[Problem], SaveError]:
+    """The error for the first problem in the `number`-th move's entry, as a whole-file check words it."""
+    def refuse(problem: Problem) -> SaveError:
+        whole = Problem(problem.kind, ("moves", number - 1, *problem.path), problem.name)
+        return SaveError(_save_words(whole, header, name))
+    return refuse
+
+
+def _replay(match: Match, entry: _MoveEntry, number: int, name: Text, rules_version: int, trusted: bool) -> None:
+    """Play one move of a save, checked by the rules unless `trusted`; a refusal names the move. A move saved
+    under older rules plays as the game says it plays now (Game.saved_under)."""
+    try:
+        # The words saved beside each move are for people reading the file; the engine words it anew.
+        move = Move.from_dict(entry.move)
+        older = rules_version < match.game.rules_version
+        steps = match.game.saved_under(rules_version, match.state, entry.seat, move) if older else [(entry.seat, move)]
+        for seat, step in steps:
+            if trusted and not older:
+                match.replay(seat, step)
+            else:
                 match.play(seat, step)
-        except (GameError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            said = entry.text
-            said = printable(said, 60) if isinstance(said, str) and said else say("files.save.this_move")
-            reason = getattr(exc, "reason", None) or say("files.save.does_not_fit")
-            reason = printable(reason, 100) if isinstance(reason, str) else reason
-            raise SaveError(say("files.save.refused", file=name, n=number, move=said, reason=reason)) from None
-    if expected is not None and expected != len(moves):
-        raise SaveError(say("files.save.cut_short", file=name, expected=expected, count=len(moves)))
+    except (GameError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        said = entry.text
+        said = printable(said, 60) if isinstance(said, str) and said else say("files.save.this_move")
+        reason = getattr(exc, "reason", None) or say("files.save.does_not_fit")
+        reason = printable(reason, 100) if isinstance(reason, str) else reason
+        raise SaveError(say("files.save.refused", file=name, n=number, move=said, reason=reason)) from None
+
+
+def _check_count(expected: int | None, count: int, name: Text) -> None:
+    if expected is not None and expected != count:
+        raise SaveError(say("files.save.cut_short", file=name, expected=expected, count=count))

@@ -17,6 +17,7 @@ import pygame
 from tabletop.engine.datafiles import printable
 from tabletop.engine.words import Text
 from tabletop.engine.match import Match, Player
+from tabletop.engine.saves import SaveError
 from tabletop.lessons import LessonError, LessonRun, load_lesson
 from tabletop.session import Curtain
 from tabletop.words import say
@@ -24,7 +25,8 @@ from tabletop.words.wording import reason_of, words
 
 from .layout import LayoutError, load_layout
 
-# Each scene class by its name here: handover, lesson_table, load, menu, results, rules, save_as, setup, table.
+# Each scene class by its name here: handover, lesson_table, load, menu, opening, results, rules, save_as, setup,
+# table.
 SCENES: dict[str, type] = {}
 
 
@@ -93,6 +95,11 @@ class Navigator:
 
     def load(self) -> None:
         self.ctx.scenes.push(SCENES["load"](self.ctx))
+
+    def open_save(self, path: Path, autosave_to: Path | None, failed: Callable[[SaveError], None]) -> None:
+        """Read a save off the frame loop, over the screen that asks (Esc goes back), then show its table;
+        a save that cannot be read goes to `failed`, on the frame loop again."""
+        self.ctx.scenes.push(SCENES["opening"](self.ctx, path, lambda match: self.table(match, autosave_to), failed))
 
     def save_as(self, match: Match, on_saved: Callable[[str], None]) -> None:
         self.ctx.scenes.push(SCENES["save_as"](self.ctx, match, on_saved=on_saved))

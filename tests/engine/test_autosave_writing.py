@@ -8,7 +8,7 @@ import yaml
 from tabletop.engine import saves
 from tabletop.engine.autosaver import BackgroundSaver
 from tabletop.engine.match import Match, Player
-from tabletop.engine.saves import match_to_dict, read_save, save_text
+from tabletop.engine.saves import autosave_text, match_to_dict, read_save, save_text, write_save
 
 
 def a_match(moves, seed=8):
@@ -18,7 +18,7 @@ def a_match(moves, seed=8):
 
 
 def without_time(data):
-    return {k: v for k, v in data.items() if k != "saved"}
+    return {k: v for k, v in data.items() if k not in ("saved", "checked")}  # the time, and the mark that signs it
 
 
 def test_the_text_holds_the_same_data_as_a_full_dump():
@@ -106,3 +106,56 @@ def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
     monkeypatch.setattr(saves.os, "fsync", lambda fd: synced.append(os.path.isdir(f"/proc/self/fd/{fd}")) or real_fsync(fd))
     saves.write_text(tmp_path / "s.yaml", "a: 1\n")
     assert synced == [False, True]  # the file's data, then the folder's entry
+
+
+def built_on(monkeypatch):
+    """The threads the save texts' move lists are built on, as they are built."""
+    threads = []
+    real = saves._MoveTexts.text
+    monkeypatch.setattr(saves._MoveTexts, "text",
+                        lambda texts, *args: threads.append(threading.current_thread()) or real(texts, *args))
+    return threads
+
+
+def test_the_autosave_text_is_built_on_the_writers_thread_not_the_callers(tmp_path, monkeypatch):
+    match = a_match(30)
+    threads = built_on(monkeypatch)
+    saver = BackgroundSaver()
+    saver.submit(tmp_path / "autosave.yaml", autosave_text(match))
+    assert threads == []  # handing it over builds nothing
+    assert saver.flush()
+    assert len(threads) == 1 and threads[0] is not threading.current_thread()
+    assert read_save(tmp_path / "autosave.yaml").state == match.state
+
+
+def test_a_text_asked_for_before_the_match_moved_on_writes_nothing(tmp_path):
+    match = a_match(30)
+    built = autosave_text(match)
+    while match.can_undo():
+        match.undo()
+    match.play_computers(1)
+    assert built() is None  # the match moved on: a newer text follows
+    saver = BackgroundSaver()
+    saver.submit(tmp_path / "autosave.yaml", built)
+    assert saver.flush() and not (tmp_path / "autosave.yaml").exists()
+
+
+def test_the_first_save_after_a_load_writes_no_move_anew(tmp_path, monkeypatch):
+    match = a_match(40)
+    loaded = read_save(write_save(tmp_path / "game.yaml", match))
+    written = []
+    real = saves._move_line
+    monkeypatch.setattr(saves, "_move_line", lambda played: written.append(played) or real(played))
+    assert save_text(loaded).split("moves:\n")[1] == save_text(match).split("moves:\n")[1]
+    assert written == []  # the lines the file held serve again
+
+
+def test_the_mark_follows_undo_and_new_moves(tmp_path):
+    """The mark is worked out as the move list grows, and anew when a move is taken back."""
+    match = a_match(30)
+    save_text(match)
+    match.undo()
+    match.play_computers(3)
+    path = write_save(tmp_path / "game.yaml", match)
+    assert saves.save_trust.trusted(saves.default_saves_dir(), yaml.safe_load(path.read_text(encoding="utf-8")),
+                                    path.read_bytes().split(b"moves:\n", 1)[1])

@@ -65,7 +65,7 @@ def test_a_save_with_a_refused_move_names_it_in_japanese(tmp_path):
 
 
 @pytest.mark.parametrize("content, english", [
-    ("x" * (17 << 20), "big.yaml: is too large to be one of ours (over 16 MB)."),
+    ("x" * (13 << 20), "big.yaml: is too large to be one of ours (over 12 MB)."),
     ("[" * 40 + "]" * 40, "big.yaml, line 1: is nested more than 12 levels deep."),
     ("a: 1\na: 2\n", "big.yaml, line 2: repeats the key 'a'."),
     ("format: tabletop-save\nversion: 9\n", "big.yaml was made by a newer version of Tabletop (save format 9); "

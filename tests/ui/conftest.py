@@ -23,6 +23,14 @@ def quick_inline_computer_seats(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def saves_open_inline(monkeypatch):
+    """A save chosen on the menu or the Load screen opens within the same frame (tests/ui/test_opening.py
+    has the thread that reads it while the frames go on)."""
+    from tabletop.ui.scenes.opening import Reading
+    monkeypatch.setattr(Reading, "inline", True)
+
+
+@pytest.fixture(autouse=True)
 def curtains_lift_at_once(monkeypatch):
     """A test's click on a curtain comes a moment after it came down; the guard against a double-click's
     second click has tests of its own (tests/session, tests/ui/test_curtain_guard.py)."""

@@ -47,11 +47,14 @@ AT_START = {
     "yaml tag": as_yaml(good_save_data()).replace("seed: 9", 'seed: !!float "x"'),
     "huge seed": as_yaml(good_save_data()).replace("seed: 9", "seed: " + "9" * 4301),
     "nul in a name": as_yaml(good_save_data()).replace("name: First", 'name: "Fi\\0rst"'),
-    # Written into the text, as yaml would write them: its emitter takes a second over a million characters.
-    "million-character name": as_yaml(good_save_data()).replace("name: First", "name: " + "x" * 1_000_000),
-    "huge game id": as_yaml(good_save_data()).replace("game: army_ants", "game: " + "g" * 1_000_000),
     "escape codes": edited(lambda d: d.update(game="\x1b[2J\x1b[31mchess")),
     "binary junk": "\x00\x01\x02\xff",
+}
+# A header too long for the first 64 KB the menu reads: listed by the file's name, refused when continued.
+# Written into the text, as yaml would write them: its emitter takes a second over a million characters.
+DEEP_HEADER = {
+    "million-character name": as_yaml(good_save_data()).replace("name: First", "name: " + "x" * 1_000_000),
+    "huge game id": as_yaml(good_save_data()).replace("game: army_ants", "game: " + "g" * 1_000_000),
 }
 # Fine at the header, broken in the moves: found when Continue replays it.
 ON_CONTINUE = {
@@ -104,6 +107,19 @@ def test_a_broken_autosave_still_opens_the_menu(case, monkeypatch):
     assert no_controls(menu.notice) and len(menu.notice) < 320
     again = start_app(monkeypatch).scenes.top  # the next start is clean: no crash loop, no repeated notice
     assert isinstance(again, MenuScene) and again.notice == "" and kept_files() == kept
+
+
+@pytest.mark.parametrize("case", DEEP_HEADER)
+def test_an_autosave_whose_header_lies_deep_is_listed_by_name_and_refused_when_continued(case, monkeypatch):
+    write_autosave(DEEP_HEADER[case])
+    ctx = start_app(monkeypatch)
+    menu = ctx.scenes.top
+    assert [(e.path, e.named_only) for e in menu.playing] == [(autosave_path(), True)]
+    press_button(ctx, menu, "#continue_0")
+    menu = ctx.scenes.top
+    assert isinstance(menu, MenuScene) and not menu.playing
+    assert "could not be restored" in menu.notice and kept_files()[0] in menu.notice
+    assert not autosave_path().exists()
 
 
 @pytest.mark.parametrize("case", ON_CONTINUE)

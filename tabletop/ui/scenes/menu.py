@@ -24,7 +24,7 @@ from tabletop import games
 from tabletop.engine.autosaves import games_in_progress, set_aside
 from tabletop.engine.datafiles import printable
 from tabletop.engine.save_folder import SaveEntry
-from tabletop.engine.saves import SaveError, read_save
+from tabletop.engine.saves import SaveError
 from tabletop.lessons import available as lesson_ids
 from tabletop.words import LANGUAGES, current, language, say, use
 from tabletop.words.wording import reason_of, words
@@ -208,18 +208,21 @@ class MenuScene(GuiScene):
                     return
 
     def continue_game(self, entry: SaveEntry) -> None:
-        """Open a game in progress: the match just left is still in memory, any other is replayed."""
+        """Open a game in progress: the match just left is still in memory, any other is read and replayed
+        off the frame loop (the menu stays drawn under the panel that says so)."""
         ctx = self.ctx
         match = ctx.last_match if entry.path == ctx.last_autosave else None
         if match is None or match.is_over():
-            try:
-                match = read_save(entry.path)
-            except SaveError as exc:
-                self.notice = words(set_aside(entry.path, exc.reason)) if exc.file_at_fault else reason_of(exc)
-                self._find_games()
-                self.rebuild()
-                return
+            ctx.nav.open_save(entry.path, entry.path, lambda exc: self.not_continued(entry, exc))
+            return
         ctx.nav.table(match, autosave_to=entry.path)
+
+    def not_continued(self, entry: SaveEntry, exc: SaveError) -> None:
+        """A game in progress that cannot be read: its file is set aside (when the file is at fault) and the
+        menu says why."""
+        self.notice = words(set_aside(entry.path, exc.reason)) if exc.file_at_fault else reason_of(exc)
+        self._find_games()
+        self.rebuild()
 
     def new_game(self, game_id: str) -> None:
         self.ctx.menu_game = game_id
@@ -246,6 +249,9 @@ class MenuScene(GuiScene):
 def resume_words(entry: SaveEntry, room: int, now: float) -> str:
     """A game in progress in one line of `room` pixels: 'Dice Challenge — Ann vs Ben · 12 moves · today
     14:05'; the names give way first when the line is too long."""
+    if entry.named_only:  # its header lies deep in the file: known by its name until it is opened
+        line = f"{printable(entry.path.stem, 60)} · {when_played(entry.modified, now)}"
+        return theme.wrap(line, menu_layout.RESUME_SIZE, room, max_lines=1)[0]
     moves = "" if entry.moves is None else " · " + words(say("ui.menu.moves", count=entry.moves))
     tail = f"{moves} · {when_played(entry.modified, now)}"
     title = words(entry.title)

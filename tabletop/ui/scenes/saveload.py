@@ -14,7 +14,7 @@ from tabletop.engine.datafiles import printable
 from tabletop.engine.match import Match
 from tabletop.engine.save_folder import list_saves
 from tabletop.engine.autosaves import autosave_of
-from tabletop.engine.saves import SaveError, read_save, write_save
+from tabletop.engine.saves import SaveError, write_save
 from tabletop.words import say, text
 from tabletop.words.wording import reason_of
 
@@ -149,11 +149,10 @@ class LoadScene(GuiScene):
             self.error = say("ui.load.choose")
             self.rebuild()
             return
-        try:
-            match = read_save(self.chosen)
-        except SaveError as exc:
-            self.error = reason_of(exc)
-            self.chosen = None
-            self.rebuild()
-            return
-        self.ctx.nav.table(match, autosave_to=autosave_of(self.chosen, self.ctx.saves_dir))
+        self.ctx.nav.open_save(self.chosen, autosave_of(self.chosen, self.ctx.saves_dir), self.not_loaded)
+
+    def not_loaded(self, exc: SaveError) -> None:
+        """The chosen save cannot be read: the screen says why, and nothing is chosen."""
+        self.error = reason_of(exc)
+        self.chosen = None
+        self.rebuild()

@@ -15,7 +15,7 @@ import pygame
 from tabletop.engine.autosaves import new_autosave_path
 from tabletop.engine.game import Move
 from tabletop.engine.match import Match
-from tabletop.engine.saves import save_text
+from tabletop.engine.saves import autosave_text
 from tabletop.engine.words import Text
 from tabletop.session import Offer, Session
 from tabletop.words import say
@@ -83,7 +83,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.catch_up_rect: pygame.Rect | None = None
         self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
         self.numbered_words: dict[tuple, tuple] = {}  # (move index, side) -> (played, its words numbered so)
-        self.log_kept: tuple = ((), [])  # (what the log's words depend on, [(played, log entry)]): see log_view
+        self.log_kept: tuple = ((), {})  # (what the log's words depend on, {index: (played, log entry)}): log_view
         self.offered = self.session.offer()
         self.refresh()
 
@@ -272,10 +272,11 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.dirty = True
 
     def autosave(self, always: bool = False) -> None:
-        """Hand the match's text to the background writer when it changed: the frame never waits for the disk."""
+        """Hand the match to the background writer when it changed: the writer builds its text and writes
+        it, so the frame neither waits for the disk nor works in proportion to the match's length."""
         if self.autosaving and (always or self.saved_changes != self.session.changes):
             self.saved_changes = self.session.changes
-            self.ctx.saver.submit(self.autosave_to, save_text(self.match))
+            self.ctx.saver.submit(self.autosave_to, autosave_text(self.match))
 
     def greet(self, words: Text) -> None:
         """Say `words` to the person at the table: now, or once the curtain in front of them lifts."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine import table_help
+from tabletop.engine.saves import RECENT
 from tabletop.session.naming import Seating
 from tabletop.session.screen import turning
 from tabletop.session.view_paths import resolve
@@ -18,12 +19,15 @@ from tabletop.words.wording import localized, words as in_words
 from .. import motion, theme
 from ..zones import DRAWERS, snapshots
 from ..zones.base import Marks
-from ..zones.log import LogDrawer
+from ..zones.log import LogDrawer, LogLines
 from ..zones.panel import seat_paint
 from . import table_preferences as prefs
 from .table_overlays import draw_catch_up, lay_message, message_room, room_below, talk_gap, talk_rooms
 
 VIEWS_KEPT = 8  # engine views kept: the present position and the one before it, for a few viewers
+# The newest moves the log is handed: far more than any log panel shows, and no more than a loaded save
+# replays worded as they were live (older moves of a trusted save are worded only when first shown).
+LOG_KEPT = RECENT
 ANIMATION_SECONDS = 0.35  # a drawer's replay of what changed (a checker gliding), so others' moves can be followed
 CATCH_UP_SPARE = (300, 200)  # canvas units: the catch-up's room where a layout names none and shows no log
 BANNER_ZONE = "status"  # the zone a new stage is announced over: the panel that says what stage it is
@@ -71,24 +75,29 @@ class TableDrawing:
             self.buttons_shown = buttons
         return view
 
-    def log_view(self, view: dict, seating: Seating) -> list:
-        """Every move's log entry, each worked out once: the whole history is worded again only when the
-        names, seat words or colours, or the numbering side change (every frame of a long game would
-        otherwise word hundreds of moves)."""
+    def log_view(self, view: dict, seating: Seating) -> LogLines:
+        """The newest LOG_KEPT moves' log entries (no log panel shows as many), each worked out once: they are
+        worded again only when the names, seat words or colours, or the numbering side change. A frame's
+        work stays the same however long the match."""
         side = self.numbered_side()
         depends = (side, tuple(seating.names), tuple(seating.labels), tuple(seating.roles), seating.numbered,
                    repr(view.get("seats")), repr(view.get("seat_colours")))
         if self.log_kept[0] != depends:
-            self.log_kept = (depends, [])
-        kept = self.log_kept[1]
+            self.log_kept = (depends, {})
+        kept = self.log_kept[1]  # history index -> (played, log entry)
         history = self.match.history
-        same = 0
-        while same < min(len(kept), len(history)) and kept[same][0] is history[same]:
-            same += 1
-        del kept[same:]  # a move taken back (or another line of play) is worded afresh
-        kept.extend((played, log_entry(view, seating, played.seat, self.log_words(index, played, side)))
-                    for index, played in enumerate(history[same:], start=same))
-        return [entry for _, entry in kept]
+        first = max(0, len(history) - LOG_KEPT)
+        entries = []
+        for index in range(first, len(history)):
+            played = history[index]
+            found = kept.get(index)
+            if found is None or found[0] is not played:  # a move taken back (or another line of play): anew
+                found = kept[index] = (played, log_entry(view, seating, played.seat, self.log_words(index, played, side)))
+            entries.append(found[1])
+        if len(kept) > 2 * LOG_KEPT:
+            self.log_kept = (depends, {i: kept[i] for i in range(first, len(history)) if i in kept})
+            self.numbered_words = {key: w for key, w in self.numbered_words.items() if key[0] >= first}
+        return LogLines(entries, first)
 
     def engine_view(self, state, seat) -> dict:
         """The engine's view of `state` for `seat`, asked once per state: a view is a pure function of an
@@ -331,8 +340,10 @@ class TableDrawing:
             place = pygame.Rect(0, 0, round(CATCH_UP_SPARE[0] * scale), round(CATCH_UP_SPARE[1] * scale))
             place.bottomright = (canvas.right - round(10 * scale), canvas.bottom - round(10 * scale))
         heading = self.catch_up.heading(Seating(self.match, view))
-        return draw_catch_up(surface, place, canvas, scale, heading, view["log"][self.catch_up.first:],
-                             self.catch_up.first)
+        log = view["log"]
+        start = max(self.catch_up.first, log.first)  # a very long absence: its newest moves are in the log
+        return draw_catch_up(surface, place, canvas, scale, heading, log[start - log.first:], start,
+                             earlier=start - self.catch_up.first)
 
 
 def log_entry(view: dict, seating: Seating, seat: int, words: str) -> str | dict:

@@ -230,9 +230,10 @@ class ChoiceBox:
 
 
 def draw_catch_up(surface: pygame.Surface, area: pygame.Rect, canvas: pygame.Rect, scale: float, heading: str,
-                  entries: Sequence, first: int) -> pygame.Rect:
+                  entries: Sequence, first: int, earlier: int = 0) -> pygame.Rect:
     """The moves a person missed, filling `area` (the room for the table's words: the log under its
-    heading, below the message when one shows), numbered as in the log; returns the panel's rect. When
+    heading, below the message when one shows), numbered as in the log; returns the panel's rect (`earlier`:
+    missed moves older than `entries`, counted with those left out). When
     the room is too small for every entry, the oldest give way to a line saying how many are left out;
     a heading longer than the room spares gives way with an ellipsis, and so does a newest entry longer
     than the whole panel (read from its start)."""
@@ -263,6 +264,7 @@ def draw_catch_up(surface: pygame.Surface, area: pygame.Rect, canvas: pygame.Rec
     room = max(0, (inner_h - len(top_lines) * title_h) // line_h - len(foot_lines))
     blank = 1 if room > max(3, want) else 0  # a blank line before the footer, where moves have room to spare
     shown, left_out = _entries_that_fit(list(entries), first, inner_w, size, room - blank)
+    left_out += earlier
     lines = ([(in_words(say("ui.catch_up.left_out", count=left_out)), None)] if left_out else []) + shown
     lines = lines[-room:] if room else []  # a room of one line: the newest move's first line alone
     radius = max(4, int(8 * scale))

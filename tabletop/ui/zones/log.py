@@ -2,7 +2,9 @@
 
 Data: a list of entries (the scene merges {"log": [...]} into the view): each
 the engine's words for a move, as a string, or {"words", "who", "colour"} when
-the player who made it has a name of their own. That name leads the line, in
+the player who made it has a name of their own. A long match hands only its
+newest entries, as `LogLines` that say how many came before (their numbers
+go on from there). That name leads the line, in
 the seat's colour ("12. Carol: Red marches ..."), so the engine's sentence is
 never edited. Long entries wrap, and every entry is read from its start: the newest
 entries show whole at the bottom; above them, an older entry that only
@@ -28,6 +30,23 @@ TITLE = 16   # canvas units
 INDENT = "    "  # before the continuation lines of an entry
 
 
+class LogLines(list):
+    """The log's newest entries, and how many moves came before them (the first is number first + 1)."""
+
+    def __init__(self, entries=(), first: int = 0):
+        super().__init__(entries)
+        self.first = first
+
+    def __repr__(self) -> str:  # the kept pictures are keyed by the data's repr: the numbers must count
+        return f"LogLines({self.first}, {list.__repr__(self)})"
+
+
+def log_entries(data: Any) -> tuple[list, int]:
+    """A log zone's entries and the number of moves before the first of them."""
+    entries = list(data) if isinstance(data, (list, tuple)) else []
+    return entries, getattr(data, "first", 0)
+
+
 class LogLine(NamedTuple):
     """One drawn line: its words, whether it belongs to the newest entry, and the part of it that is
     the player's name (after `lead` characters), drawn in `colour`."""
@@ -47,7 +66,7 @@ class LogDrawer(ZoneDrawer):
     still = True  # every line wrapped and drawn: one blit is far cheaper while a move's motion runs
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
-        entries = list(data) if isinstance(data, (list, tuple)) else []
+        entries, first = log_entries(data)
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
         pad = round(PAD * scale)
@@ -60,7 +79,7 @@ class LogDrawer(ZoneDrawer):
             return
         height = theme.font(TEXT * scale).get_linesize()
         fit = max(0, (inner.bottom - top) // height)
-        lines = self.fitted(entries, inner.width, TEXT * scale, fit)
+        lines = self.fitted(entries, inner.width, TEXT * scale, fit, first)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(inner.x, top, inner.width, inner.bottom - top).clip(clip or rect))
         y = inner.bottom - len(lines) * height
@@ -80,14 +99,14 @@ class LogDrawer(ZoneDrawer):
         the start of the first entry whose lines all lie at or below `below` (something laid over the log
         hangs there: the log reads as scrolled, no line shows cut, no entry without its start); returns
         where its lines show again."""
-        entries = list(data) if isinstance(data, (list, tuple)) else []
+        entries, first = log_entries(data)
         scale = self.scale(rect)
         pad, edge = round(PAD * scale), max(1, int(2 * scale))
         inner = rect.inflate(-2 * pad, -2 * pad)
         top = self.heading(rect).bottom
         height = theme.font(TEXT * scale).get_linesize()
         first_line = top + round(4 * scale)
-        lines = self.fitted(entries, inner.width, TEXT * scale, max(0, (inner.bottom - first_line) // height))
+        lines = self.fitted(entries, inner.width, TEXT * scale, max(0, (inner.bottom - first_line) // height), first)
         shown = inner.bottom - len(lines) * height
         starts = [shown + i * height for i, line in enumerate(lines) if not line.words.startswith(INDENT)]
         line = next((y for y in starts if y >= below), rect.bottom - edge)
