@@ -11,6 +11,7 @@ Hidden teams that change hands (The Things): each team at the higher level again
 a seat's level following the role its own view shows; its wins with a 95% interval beside the same team's
 when the lower level plays both sides on the same deals (the fair share). `--roles seat` measures one seat
 at the higher level instead, by the role it ended with.
+A game with a tally (TALLIES: busts in Chains) prints it per game and seat, for each level.
 """
 
 from __future__ import annotations
@@ -39,15 +40,27 @@ from tabletop.engine.rng import Rng  # noqa: E402
 MAX_MOVES = 3000
 
 
+def chains_busts(before, seat: int, move, after) -> int:
+    """1 when a Chains flip onto the chain did not fit (the chain and the card went to the dead pile)."""
+    from tabletop.games.chains.deck import value
+    from tabletop.games.chains.state import fits
+    return int(move.kind == "flip_to_chain" and not fits(before, seat, value(before.draw[seat][0])))
+
+
+# Per game, an event counted per seat beside the results: (name, (state before, seat, move, state after) -> count).
+TALLIES = {"chains": ("busts", chains_busts)}
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
 
 
 def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, seed: int,
-             think: list[float], work: list[int]) -> tuple[float, float]:
+             think: list[float], work: list[int], tally: dict | None = None) -> tuple[float, float]:
     """The higher level's result in one game: (its first place, shared when tied; its return at the end:
-    the points in two-player games, the share of opponents beaten with more, the score share solo)."""
+    the points in two-player games, the share of opponents beaten with more, the score share solo). The
+    game's tallied event (TALLIES) is added up in `tally`, the higher level's seats under "high", the others' "low"."""
     game = games.get(game_id)
     side = partners(game, players, strong_seat)
     seats = [Player(f"C{i}", COMPUTER, high if i in side else low) for i in range(players)]
@@ -61,7 +74,11 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
         if seat in side:
             think.append(time.perf_counter() - start)
             work.append(found.iterations)
+        before = match.state
         match.play(seat, found.move)
+        if tally is not None and game_id in TALLIES:
+            key = "high" if seat in side else "low"
+            tally[key] = tally.get(key, 0) + TALLIES[game_id][1](before, seat, found.move, match.state)
     if not match.is_over():
         return 1.0 / players, 0.5
     winners = game.result(match.state)["winners"]
@@ -174,7 +191,9 @@ def sides(game, players: int) -> int:
 def pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000) -> None:
     think: list[float] = []
     work: list[int] = []
-    results = [one_game(game_id, players, n % players, high, low, first_seed + n, think, work) for n in range(count)]
+    tally: dict[str, int] = {}
+    results = [one_game(game_id, players, n % players, high, low, first_seed + n, think, work, tally)
+               for n in range(count)]
     firsts = sum(r[0] for r in results) / count
     returns = sum(r[1] for r in results) / count
     count_sides = sides(games.get(game_id), players)
@@ -185,6 +204,11 @@ def pairing(game_id: str, players: int, high: str, low: str, count: int, first_s
     else:
         what = f"share of first places {firsts:.0%} (fair share {1 / count_sides:.0%}), of opponents beaten {returns:.0%}"
     print(f"  {high} vs {low}: {high}'s {what} over {count} games; {high} thinks {thinking(think, work)}", flush=True)
+    if game_id in TALLIES:
+        seats_high = len(partners(games.get(game_id), players, 0))
+        lows = f", {low} {tally.get('low', 0) / count / (players - seats_high):.2f} a seat" if players > seats_high else ""
+        print(f"    {TALLIES[game_id][0]} per game: {high} {tally.get('high', 0) / count / seats_high:.2f} a seat{lows}",
+              flush=True)
 
 
 def thinking(think: list[float], work: list[int]) -> str:

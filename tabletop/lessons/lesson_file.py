@@ -19,8 +19,10 @@ File shape::
     steps:
       - say: One or two sentences.       # required: what to do or what just happened
         zone: grid                       # required: the layout zone the callout points at
-        keep: [log]                      # optional: zones the callout must not cover (the step speaks of them;
-                                         #   the status is always kept clear)
+        keep: [log, grid/3/0]            # optional: zones the callout must not cover (the step speaks of them;
+                                         #   the status is always kept clear), and places, as view paths like
+                                         #   'at' names them (a square the words speak of, the learner's own
+                                         #   Queen), that stay in view while the step shows, whatever it asks
         at: [point/12]                   # optional: the view paths the words name (a card, a point, a square,
                                          #   or a thing a zone shows: board/cube, board/dice, a pile, a seat's
                                          #   row, a lottery card), kept in view; without 'do' the arrow points
@@ -173,10 +175,15 @@ def load_lesson_file(path: Path, game_id: str | None = None, zones: set[str] | N
 def _zones_named(lesson: Lesson) -> list[tuple[Text, str, str]]:
     """(where, field, zone id) of every zone the lesson's callouts point at or keep clear."""
     named = [(lesson.where(step), "zone", step.zone) for step in lesson.steps]
-    named += [(lesson.where(step), "keep", zone) for step in lesson.steps for zone in step.keep]
+    named += [(lesson.where(step), "keep", zone) for step in lesson.steps for zone in step.keep if not is_place(zone)]
     finish = finish_of(lesson.source)
     named += [(finish, "zone", lesson.finish_zone)] if lesson.finish_zone else []
-    return named + [(finish, "keep", zone) for zone in lesson.finish_keep]
+    return named + [(finish, "keep", zone) for zone in lesson.finish_keep if not is_place(zone)]
+
+
+def is_place(kept: str) -> bool:
+    """Whether an entry of 'keep' is a place on the table (a view path: grid/3/0) rather than a zone id."""
+    return "/" in kept
 
 
 Seat = Union[str, int]  # a seat by its name (Red) or number (0)

@@ -211,3 +211,28 @@ def test_rules_pages_draw_with_known_zones():
         assert all(kind in DRAWERS for kind, _, _ in picture.zones)
         view = rules_book.table_view("chains", picture)
         assert view["game"] == "chains"
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1920, 1200)])
+@pytest.mark.parametrize("players", [2, 5, 10])
+def test_a_hint_leaves_the_menu_button_and_the_dead_piles_in_sight(saves_folder, size, players):
+    """The hint once lay as a bar along the bottom of the table, over the Menu button and the dead piles: it
+    keeps to the room for the table's words."""
+    from screen_checks import button_rects
+    context = Context(open_window(size), saves_dir=saves_folder)
+    try:
+        match = Match.start("chains", [Player(f"P{i}") for i in range(players)], {}, 11)
+        for _ in range(25):  # some cards in the dead piles
+            match.play(match.to_move()[0], match.computer_move(match.to_move()[0]))
+        scene = table_for(context, match)
+        scene.ask_hint()
+        frame(context)
+        scene.draw(context.screen)
+        hint = scene.message_rect
+        assert scene.message.startswith("Hint:") and hint is not None
+        dead = [place for rect, drawer, data, path in scene.hit_boxes
+                for name, place in drawer.shown(rect, data, path).items() if name.endswith("/dead")]
+        assert len(dead) == players and not any(hint.colliderect(place) for place in dead)
+        assert not [name for name, rect in button_rects(scene) if hint.colliderect(rect)]
+    finally:
+        pygame.quit()

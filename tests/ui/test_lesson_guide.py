@@ -9,7 +9,7 @@ import pytest
 
 from tabletop import games
 from tabletop.lessons import LessonRun, available, load_lesson
-from tabletop.lessons.lesson_file import DO, READ, REPLY
+from tabletop.lessons.lesson_file import DO, READ, REPLY, is_place
 from tabletop.ui.scenes.lesson_table import LessonTableScene
 from tabletop.ui.scenes.table_banner import BANNER_SECONDS
 from tabletop.ui.app import run_frame
@@ -115,17 +115,21 @@ def test_a_lesson_as_the_main_loop_runs_it(ctx, game_id, monkeypatch):
 
 
 def places_named_are_drawn(ctx, scene, stage, where) -> None:
-    """Every place a note names ('at') is drawn on the table, and the arrow points at the places rather
-    than at their whole zone."""
+    """Every place a note names ('at') or keeps in view ('keep') is drawn on the table, and the arrow points at
+    the places a note names rather than at their whole zone."""
     if stage == "finished":
         lesson = scene.run.lesson
         for path in lesson.finish_at:
             assert scene.spot(path, ctx.size) is not None, f"{where}: nothing drawn at {path}"
             assert scene.callout.target == scene.pointed(lesson.finish_zone, ctx.size)
         return
-    if stage not in (READ, "replied") or scene.waiting():
+    if scene.waiting():
         return
     step = scene.replied if stage == "replied" else scene.run.step
+    for path in (kept for kept in step.keep if is_place(kept)):  # kept in view whatever the step asks
+        assert scene.spot(path, ctx.size) is not None, f"{where}: nothing drawn at {path}"
+    if stage not in (READ, "replied"):
+        return
     for path in step.at:
         assert scene.spot(path, ctx.size) is not None, f"{where}: nothing drawn at {path}"
         assert scene.pointed(step.zone, ctx.size) != scene.zone_rect(step.zone)

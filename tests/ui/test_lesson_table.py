@@ -364,3 +364,15 @@ def test_the_cube_and_the_pip_counts_are_places_a_note_can_name(ctx):
     assert all(board.contains(place) for place in (cube, white, black))
     assert cube.width < board.width // 10 and white.bottom > black.bottom  # White's count is on the learner's side
     assert abs(cube.centery - board.centery) < cube.height  # nobody owns it yet: in the middle
+
+
+def test_the_learners_queen_stays_in_view_while_a_step_asks_a_move_elsewhere(ctx):
+    # Step 19 asks for an attack up the b file; the callout used to lie over the Queen on d1 beside it.
+    scene = LessonTableScene(ctx, LessonRun(load_lesson("army_ants")))
+    ctx.scenes.reset(scene)
+    while scene.run.index + 1 < 19 or scene.stage() != DO:
+        lesson_step(scene)
+    frame(ctx)
+    queen = scene.spot("grid/3/0", ctx.size)
+    assert scene.match.view(0)["grid"]["cells"][0][3]["queen"]
+    assert queen in scene.kept(ctx.size) and not scene.callout.box.colliderect(queen)

@@ -15,6 +15,9 @@ from .explain import explain
 from .view import result, to_move, view
 
 
+NO_ATTACK_TURNS = 60  # battle turns of both sides without an Attack that end a game under the house rule
+
+
 class ArmyAnts(Game):
     """Army Ants (Bryan Winter, 2008): two card armies, a Queen each, on a 5 x 8 grid."""
 
@@ -32,8 +35,8 @@ class ArmyAnts(Game):
                0, say("army_ants.options.move_max_legs.help")),
         Option("no_attack_limit", say("army_ants.options.no_attack_limit.label"),
                ((0, say("army_ants.options.no_attack_limit.off")),
-                (60, say("army_ants.options.no_attack_limit.after", turns=60))),
-               0, say("army_ants.options.no_attack_limit.help")),
+                (NO_ATTACK_TURNS, say("army_ants.options.no_attack_limit.after", turns=NO_ATTACK_TURNS))),
+               0, say("army_ants.options.no_attack_limit.help", turns=NO_ATTACK_TURNS, each=NO_ATTACK_TURNS // 2)),
     )
 
     start = staticmethod(st.new_state)

@@ -22,7 +22,7 @@ from .placement import (apply_place, button_label, finish_placing, finish_row, p
                         place_refusal, placement_moves)
 from .view import to_move
 from .state import (ARMY_SIZE, BATTLE, END_AGREEMENT, END_ARMIES, END_QUEEN, END_QUIET, FREE, MUSTER,
-                    MUSTER_TURNS, OVER, PLACEMENT, ROWS, State, has_soldiers)
+                    MUSTER_TURNS, OVER, PLACEMENT, REMEMBERED, ROWS, State, has_soldiers)
 
 SQUARE = one_of(INDEX)
 FROM_TO = {"frm": SQUARE, "to": SQUARE}
@@ -203,8 +203,16 @@ CHECKS = {"march": _check_march, "move": _check_move, "swap": _check_swap, "atta
 
 # --- effects -------------------------------------------------------------------
 def perform(state: State, seat: int, move: Move) -> State:
-    """The state after the legal move `move`."""
-    return EFFECTS[move.kind](state, seat, move)
+    """The state after the legal move `move`, remembering the position it left (see `State.recent`)."""
+    after = EFFECTS[move.kind](state, seat, move)
+    if move.kind in REVERSIBLE:
+        return replace(after, recent=(state.recent + ((state.board, seat),))[-REMEMBERED:])
+    if move.kind == "attack" and after.recent:
+        return replace(after, recent=())  # a card left the grid: no earlier position can come back
+    return after
+
+
+REVERSIBLE = frozenset({"march", "move", "swap", "refuge", "pass"})  # moves after which a position may recur
 
 
 def _march(state: State, seat: int, move: Move) -> State:

@@ -10,6 +10,7 @@ from .board import (ARMIES, CARD_NAMES, HALF, NAMES, OWNER, PLACEMENT_ROWS, QUEE
                     SIZE, START, hand_order, parse_card, parse_square)
 
 MUSTER_TURNS = 5
+REMEMBERED = 32  # positions a state remembers since the last Attack: a shuffle back and forth comes round in a few
 ARMY_SIZE = 19  # cards in each army, every one placed on a start position
 PLACEMENT, MUSTER, BATTLE, OVER = "placement", "muster", "battle", "over"
 DEALT, ROWS, FREE = "dealt", "rows", "free"
@@ -41,6 +42,10 @@ class State:
     # The squares of the last move, for highlighting only: two ways to reach one
     # position must still compare equal, so this takes no part in equality.
     last: tuple = field(default=(), compare=False)
+    # The positions left since the last Attack, as (board, side to move), oldest first and at most
+    # REMEMBERED: what everyone at the table saw, so a computer seat can tell a move that goes round in a
+    # circle. Like `last`, no part of equality.
+    recent: tuple = field(default=(), compare=False)
 
     def with_board(self, cells: list, **changes) -> "State":
         """A copy with a new board and other fields changed."""

@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine.game import Move
 from tabletop.lessons import LessonRun
-from tabletop.lessons.lesson_file import DO, READ, REPLY
+from tabletop.lessons.lesson_file import DO, READ, REPLY, is_place
 from tabletop.words import say, text
 
 from ..zones import log as log_zone
@@ -339,26 +339,30 @@ class LessonTableScene(TableScene):
         # A place with a part that is its own click (a square and the asked colour's chip on it): point
         # at the part, since the square's middle may hold another colour's chip.
         exact = [p for p in sorted(paths) if not any(q.startswith(p + "/") for q in paths)]
-        spots = [self.spot(path, size) for path in exact]
-        spots = [spot for spot in spots if spot is not None]
+        spots = self._spots(exact, size)
         return spots[0].unionall(spots[1:]) if spots else self.zone_rect(zone_id)
 
     def kept(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
         """What the callout leaves in view: the status (whose turn it is, what is asked: the table's own
-        words beside the lesson's), the zones the step names and the places its words name ('at'), and at
-        the learner's move every place the move is made by; without any place, the step's whole zone (the
-        rest of it is only best left in view, see draw_guide). A column of buttons is kept clear button by
-        button instead: its empty end may hold the box."""
-        _, zone_id, _, keep_ids = self.callout_words()
-        keep_ids = {*keep_ids, STATUS} if self.zone_kind(STATUS) else set(keep_ids)
+        words beside the lesson's), the zones the step names, the places its words name ('at') and the
+        places 'keep' names (at any stage), and at the learner's move every place the move is made by;
+        without any place, the step's whole zone (the rest of it is only best left in view, see draw_guide).
+        A column of buttons is kept clear button by button instead: its empty end may hold the box."""
+        _, zone_id, _, keep = self.callout_words()
+        keep_ids = {z for z in keep if not is_place(z)}
+        keep_ids = {*keep_ids, STATUS} if self.zone_kind(STATUS) else keep_ids
         named = [self.zone_rect(z) for z in sorted(keep_ids) if self.zone_kind(z) != "buttons"]
+        held = self._spots(sorted(z for z in keep if is_place(z)), size)  # places 'keep' names, at any stage
         paths = [*sorted(self.asked_paths()), *self.run.step.at] if self.stage() == DO else self.shown_paths()
-        places = [self.spot(path, size) for path in paths]
-        places = [place for place in places if place is not None]
+        places = self._spots(paths, size)
         if places:
-            return tuple(named + places)
+            return tuple(named + places + held)
         own = [self.zone_rect(zone_id)] if self.zone_kind(zone_id) != "buttons" else []
-        return tuple(own + named)
+        return tuple(own + named + held)
+
+    def _spots(self, paths, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The window rects of those of `paths` drawn now."""
+        return [spot for spot in (self.spot(path, size) for path in paths) if spot is not None]
 
     def draw_guide(self, surface) -> None:
         """The callout, over the table and under an open box (Options)."""

@@ -192,3 +192,15 @@ def test_free_deployment_only_on_own_start_positions():
     assert "own start positions" in refused(state, RED, "place", card=parse_card("A♥"), to="a5")
     assert GAME.legal_moves(state, BLACK) == []
     assert START[RED][0] == INDEX["a4"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_no_attack_draw_says_at_setup_what_it_does_on_and_off(lang):
+    """New players read "Off" and "Draw when this many battle turns pass" without knowing how many, or what
+    off leaves them with: each choice says what it does, and the help gives the count for each side."""
+    from tabletop.words import text
+    option = next(o for o in GAME.options if o.name == "no_attack_limit")
+    off, on = (text(words, lang) for _, words in option.choices)
+    assert "60" in on and "60" in text(option.help, lang) and "30" in text(option.help, lang)
+    assert len(off) > len(text("Off" if lang == "en" else "オフ", lang)) + 4  # more than a bare "Off"
+    assert ("agree" in text(option.help, lang)) if lang == "en" else ("合意" in text(option.help, lang))

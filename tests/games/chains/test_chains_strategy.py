@@ -11,6 +11,7 @@ from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.games.chains import GAME
 from tabletop.games.chains.positions import position
+from tabletop.games.chains import strategy
 from tabletop.games.chains.strategy import _best_set, expected_points, fit_chance
 from tabletop.engine import search_help
 
@@ -119,6 +120,29 @@ def test_an_empty_chain_flips_for_a_ten_when_tens_are_common():
     assert fit_chance(state, 0) == pytest.approx(9 / 45)
     move, why = choice(state)
     assert move.kind == "flip_to_chain" and "10" in why
+
+
+def test_a_ten_that_brings_only_terminal_9_is_not_worth_a_flip_at_19_percent():
+    # Normal once busted seven times on an empty chain to take terminal 9 for one point. With its 10 already
+    # unlocked and taken (after terminal 8), a 10 brings only terminal 9: 19 % is too little to risk a card.
+    state = position(2, 0, seats={0: {"taken": [10, 8]}})
+    assert 0.15 < fit_chance(state, 0) < 0.2
+    move, why = choice(state)
+    assert move.kind == "flip_to_temp" and "not worth the card a miss would lose" in why
+
+
+def test_a_ten_that_only_starts_a_long_chain_needs_better_odds():
+    # Terminals 9 and 10 are taken: a 10 takes nothing at once, so even 18 % of 10s go into temp.
+    state = position(2, 0, seats={0: {"taken": [10, 9]}})
+    assert 0.15 < fit_chance(state, 0) < 0.2
+    assert choice(state)[0].kind == "flip_to_temp"
+    assert not strategy.worth_flipping(state, 0)
+
+
+def test_the_first_ten_is_worth_more_as_it_takes_terminal_9_and_unlocks_the_10():
+    first, later = position(2, 0), position(2, 0, seats={0: {"taken": [10, 8]}})
+    assert strategy.flip_odds(first, 0)[1] > strategy.flip_odds(later, 0)[1] > strategy.FIT_WORTH
+    assert strategy.worth_flipping(first, 0)
 
 
 @pytest.mark.slow
