@@ -37,19 +37,24 @@ def assert_plain(value, where="view"):
         say_where_not_plain(value, where)
 
 
+LEAVES = frozenset({str, int, float, bool, type(None)})  # plain as they are: most of a view's nodes
+KEYS = frozenset({str, int})
+
+
 def all_plain(value) -> bool:
-    """Whether a view is plain data all the way down (asked at every step of every playout: no paths)."""
+    """Whether a view is plain data all the way down. Asked of every view at every step of every playout, so
+    leaves of the common types are passed over in bulk, and no path is built."""
     stack = [value]
     while stack:
         item = stack.pop()
         if not isinstance(item, PLAIN):
             return False
         if isinstance(item, dict):
-            if not all(isinstance(key, (str, int)) for key in item):
+            if not set(map(type, item)) <= KEYS and not all(isinstance(key, (str, int)) for key in item):
                 return False
-            stack.extend(item.values())
+            stack += [child for child in item.values() if type(child) not in LEAVES]
         elif isinstance(item, list):
-            stack.extend(item)
+            stack += [child for child in item if type(child) not in LEAVES]
     return True
 
 
