@@ -81,7 +81,7 @@ class Judge:
         self.lacking = lacking(state, nxt)
         self.open = self.unseen - sum(self.counts.get(v, 0) for v in self.lacking)  # what their hand is drawn from
         self.refill: float | None = None  # refill_threat, once asked
-        self.threats: dict[tuple, float] = {}  # a field's values -> its threat
+        self.looks: dict[tuple, tuple] = {}  # a field's values -> `look`
         self.scores: dict[tuple, float] = {}  # a move's values -> its score
 
     def chance(self, v: int) -> float:
@@ -99,25 +99,28 @@ class Judge:
         A field emptied is refilled from the stock: what a refill is likely to offer them."""
         if not field and self.state.stock:
             return self.refill_threat()
-        return self._threat(tuple(value(c) for c in field))
+        return self.look(tuple(value(c) for c in field))[2]
 
-    def _threat(self, values: tuple) -> float:
-        """`threat` of a field given by its values (Kings: 0); worked out once a field."""
+    def look(self, values: tuple) -> tuple[dict[int, int], float, float]:
+        """A field given by its values (Kings: 0), worked out once a field: the best set each hand value
+        makes there, the next player's chance of making any, and its threat."""
         key = tuple(sorted(values))
-        if key not in self.threats:
-            self.threats[key] = self._threat_of(key)
-        return self.threats[key]
+        found = self.looks.get(key)
+        if found is None:
+            plain = [v for v in key if v]
+            sizes = _set_sizes(plain)
+            chance = 1.0 - math.prod(1.0 - self.chance(v) for v in sizes)
+            found = self.looks[key] = (sizes, chance, self._threat_of(len(key), len(key) - len(plain), sizes, chance))
+        return found
 
-    def _threat_of(self, values: tuple) -> float:
-        plain = [v for v in values if v]
-        best = _set_sizes(plain)  # needed hand value -> the best set total it makes
+    def _threat_of(self, cards: int, field_kings: int, sizes: dict[int, int], set_chance: float) -> float:
         # Points the next player scores are a loss in a high game and a gift in a low one.
-        worth = self.sign * self._expected_best(best) if self.state.winner != KINGS_WIN else 0.0
-        if self.state.winner == KINGS_WIN and len(values) == 2 and best:
-            worth += max(self.chance(v) for v in best) * self.king_worth  # they could empty it and refill
-        if len(plain) < len(values):
+        worth = self.sign * self._expected_best(sizes) if self.state.winner != KINGS_WIN else 0.0
+        if self.state.winner == KINGS_WIN and cards == 2 and sizes:
+            worth += max(self.chance(v) for v in sizes) * self.king_worth  # they could empty it and refill
+        if field_kings:
             worth += self.chance(0) * self.king_worth
-        return worth + self.set_chance_worth * self._set_chance(plain)
+        return worth + self.set_chance_worth * set_chance
 
     def refill_threat(self) -> float:
         """The mean `threat` of the field a refill turns up (its Kings go to the mover), over fields drawn
@@ -128,24 +131,19 @@ class Judge:
             rng, worth = Rng.from_seed(len(pool) * 1009 + len(self.state.stock)), 0.0
             for _ in range(REFILL_SAMPLES):
                 drawn, rng = rng.shuffled(pool)
-                worth += self._threat(tuple(v for v in drawn[:FIELD] if v))
+                worth += self.look(tuple(v for v in drawn[:FIELD] if v))[2]
             self.refill = worth / REFILL_SAMPLES
         return self.refill
 
     def set_chance(self, field: tuple) -> float:
         """The chance the next player can make some set on `field` (from the cards nobody has seen)."""
-        return self._set_chance([value(c) for c in field if not is_king(c)])
-
-    def _set_chance(self, plain: list) -> float:
-        needs = {need for i, a in enumerate(plain) for b in plain[i + 1:] for need in (a + b, abs(a - b))
-                 if 0 < need <= 12}
-        return 1.0 - math.prod(1.0 - self.chance(v) for v in needs)
+        return self.look(tuple(value(c) for c in field))[1]
 
     def own_set(self, hand: tuple, field: tuple) -> int:
         """The points of the best set `hand` makes with `field` (the mover's next turn, if the field stays);
         0 for none."""
-        best = _set_sizes([value(c) for c in field if not is_king(c)])
-        return max((best[v] for v in {value(c) for c in hand} if v in best), default=0)
+        sizes = self.look(tuple(value(c) for c in field))[0]
+        return max((sizes[v] for v in {value(c) for c in hand} if v in sizes), default=0)
 
     def own_worth(self, points: int) -> float:
         """What a set of `points` kept for the mover's next turn is worth now."""
