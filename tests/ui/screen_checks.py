@@ -121,8 +121,8 @@ def cut_choices(scene) -> list[str]:
 
 def callout_in_place(scene, size, where: str) -> None:
     """The lesson's callout as just drawn: inside the window, beside what it points at and never over it,
-    its buttons inside it, its words whole, clear of the status, of what its words speak of, of the
-    table's buttons and of a banner."""
+    its buttons inside it, its words whole, clear of the status, of the table's running figures, of what
+    its words speak of, of the table's buttons and of a banner."""
     box, target = scene.callout.box, scene.callout.target
     assert pygame.Rect((0, 0), size).contains(box), f"{where}: {box} leaves the window"
     assert not box.colliderect(target), f"{where}: the box covers what it points at"
@@ -133,6 +133,9 @@ def callout_in_place(scene, size, where: str) -> None:
     for kept in scene.kept(size):  # what the words speak of, and where the asked move goes, stay in view
         assert not box.colliderect(kept), f"{where}: the box covers {kept}"
     assert not box.colliderect(scene.zone_rect("status")), f"{where}: the box covers the status"
+    for rect, drawer, data, path in scene.hit_boxes:  # a score, a count: in sight at every step
+        for name, figure in drawer.figures(rect, data, path).items():
+            assert not box.colliderect(figure), f"{where}: the box covers {name}"
     assert not [name for name, rect in button_rects(scene) if box.colliderect(rect)], f"{where}: {box} covers a button"
     if scene.banner.rect is not None:
         assert not box.colliderect(scene.banner.rect), f"{where}: {box} covers the banner"

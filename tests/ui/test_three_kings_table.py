@@ -1,14 +1,22 @@
 """Three Kings on the table, headless: a set by clicks (the field lights after the hand card), a
-discard and a King play by clicks, refusals in words, and the curtain between two people."""
+discard and a King play by clicks, refusals in words, the curtain between two people, and the hands
+shown at the end."""
+
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from tabletop.engine.match import Player
+from tabletop.games.three_kings import GAME
 from tabletop.games.three_kings.positions import match_from_position, position
+from tabletop.games.three_kings.state import OVER
+from tabletop.session.view_paths import resolve
 from tabletop.ui.app import Context, open_window
+from tabletop.ui.layout import Scaler, load_layout
 from tabletop.ui.scenes.handover import HandoverScene
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.zones.kings import KingsSeatDrawer, rank_size
 from ui_helpers import centre_of, click, frame
 
 
@@ -79,3 +87,34 @@ def test_a_click_that_makes_nothing_is_refused_in_words(ctx):
     click(ctx, centre_of(table, "hand/4"))
     assert table.message_is_error and "King" in table.message
     assert not match.history
+
+
+TWELVE = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"]
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1920, 1200)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_twelve_card_hand_shown_at_the_end_reads_in_every_seat(size, players):
+    """Once the game is over every hand lies face up in its seat's area: twelve cards (fifteen with three
+    Kings) show each rank whole, in rows inside the area, at the smallest and a large window."""
+    open_window(size)
+    try:
+        hands = [["K", "K", "K"] + TWELVE] + [TWELVE] * (players - 1)
+        state = replace(position(players, hands=hands), phase=OVER, ended="kings")
+        view = GAME.view(state, 0)
+        layout = load_layout("three_kings")
+        scaler = Scaler(layout.canvas, size)
+        seats = [zone for zone in layout.for_players(players) if zone.kind == "kings_seat"]
+        assert len(seats) == players
+        for zone in seats:
+            path = zone.path_for(0, players)
+            rect = scaler.to_window(zone.rect)
+            parts = KingsSeatDrawer(zone, 0, path).parts(rect, resolve(view, path))
+            hand = next(group for group in parts.groups if group.kind == "faces")
+            assert len(hand.slots) == len(hand.cards) >= 12
+            for slot, after in zip(hand.slots, hand.slots[1:] + [None]):
+                assert hand.box.contains(slot), f"{zone.id}: {slot} outside {hand.box}"
+                shows = after.x - slot.x if after is not None and after.y == slot.y else slot.width
+                assert rank_size(slot.width, slot.height, shows) >= 11, f"{zone.id}: {slot}, {shows} px in sight"
+    finally:
+        pygame.quit()

@@ -7,8 +7,6 @@ Every function returns a new State. What happened is added to `news`
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine.game import Move
 from tabletop.engine.rng import Rng
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, one_of, tuple_of
@@ -16,7 +14,7 @@ from tabletop.engine.words import Words, say
 
 from .deck import JOKER, card_words, deck, is_king, person
 from .moves import DISCARD, KING_PLAY, PASS, SET, field_path
-from .state import ALL_CARDS, FIELD, HAND, OVER, PLAY, State, can_act, enders, next_seat, with_seat
+from .state import ALL_CARDS, FIELD, HAND, OVER, PLAY, State, can_act, changed, enders, next_seat, with_seat
 
 
 
@@ -59,19 +57,19 @@ def kings_end(state: State) -> State:
     if state.phase == PLAY and state.end != ALL_CARDS and enders(state):
         held = enders(state)
         words = say("three_kings.news.kings_end", seats=tuple(person(s) for s in held), count=len(held))
-        return told(replace(state, phase=OVER, ended="kings"), words)
+        return told(changed(state, phase=OVER, ended="kings"), words)
     return state
 
 
 def told(state: State, words: Words) -> State:
     """`state` with one more sentence of news for the log."""
-    return replace(state, news=state.news + (words,))
+    return changed(state, news=state.news + (words,))
 
 
 def start_turn(state: State, seat: int, first: bool = False) -> State:
     """`seat` draws the top of the stock (none when it is empty), which may end the game (E11);
     a game nobody can go on with ends by exhaustion (D1, D6)."""
-    state = replace(state, turn=seat)
+    state = changed(state, turn=seat)
     if first:
         state = kings_end(state)  # three Kings in a hand straight from the deal (E10)
     if state.phase != PLAY:
@@ -80,14 +78,14 @@ def start_turn(state: State, seat: int, first: bool = False) -> State:
         state = draw(state, seat)
         state = kings_end(state)
     elif not any(can_act(state, s) for s in range(state.players)):
-        state = told(replace(state, phase=OVER, ended="exhausted"), say("three_kings.news.exhausted"))
+        state = told(changed(state, phase=OVER, ended="exhausted"), say("three_kings.news.exhausted"))
     return state
 
 
 def draw(state: State, seat: int) -> State:
     """The top stock card into `seat`'s hand (the owner's view marks it)."""
     card = state.stock[0]
-    state = replace(state, stock=state.stock[1:])
+    state = changed(state, stock=state.stock[1:])
     return with_seat(state, seat, hands=state.hands[seat] + (card,), drawn=card)
 
 
@@ -97,7 +95,7 @@ def refill(state: State, seat: int) -> State:
     while not state.field and state.stock:
         turned, stock = state.stock[:FIELD], state.stock[FIELD:]
         taken = tuple(c for c in turned if is_king(c))
-        state = replace(state, stock=stock, field=tuple(c for c in turned if not is_king(c)))
+        state = changed(state, stock=stock, field=tuple(c for c in turned if not is_king(c)))
         words = say("three_kings.news.refill", count=len(turned))
         if taken:
             state = with_seat(state, seat, hands=state.hands[seat] + taken, known=state.known[seat] + taken)
@@ -109,7 +107,7 @@ def refill(state: State, seat: int) -> State:
 
 def perform(state: State, seat: int, move: Move) -> State:
     """The state after a legal move, what follows it, and the next turn."""
-    state = replace(state, news=(), last=())
+    state = changed(state, news=(), last=())
     if move.kind == SET:
         state = make_set(state, seat, move.get("hand"), move.get("field"))
     elif move.kind == DISCARD:
@@ -129,7 +127,7 @@ def _without(cards: tuple, gone) -> tuple:
 
 def make_set(state: State, seat: int, card: int, pair: tuple) -> State:
     """Hand card and two field cards to the set pile; the extra draw; a refill if the field is empty."""
-    state = replace(state, field=_without(state.field, pair))
+    state = changed(state, field=_without(state.field, pair))
     state = with_seat(state, seat, hands=_without(state.hands[seat], (card,)), drawn=None,
                       sets=state.sets[seat] + ((card,) + tuple(pair),))
     if state.stock:
@@ -142,13 +140,13 @@ def make_set(state: State, seat: int, card: int, pair: tuple) -> State:
 
 def discard(state: State, seat: int, card: int) -> State:
     """A hand card goes face up to the field; no draw."""
-    state = replace(state, field=state.field + (card,), last=(field_path(len(state.field)),))
+    state = changed(state, field=state.field + (card,), last=(field_path(len(state.field)),))
     return with_seat(state, seat, hands=_without(state.hands[seat], (card,)), drawn=None)
 
 
 def king_play(state: State, seat: int, card: int, king: int) -> State:
     """A King from hand meets a field King: both go to the hand (net one King more), no draw."""
-    state = replace(state, field=_without(state.field, (king,)))
+    state = changed(state, field=_without(state.field, (king,)))
     known = state.known[seat] + tuple(c for c in (card, king) if c not in state.known[seat])
     state = with_seat(state, seat, hands=state.hands[seat] + (king,), known=known, drawn=None)
     state = kings_end(state)

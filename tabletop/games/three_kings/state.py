@@ -7,7 +7,7 @@ determinization redraws the cards a seat cannot see instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 
 from .deck import is_king, sorted_cards
 
@@ -44,6 +44,19 @@ class State:
     last: tuple = field(default=(), compare=False)
 
 
+FIELD_NAMES = frozenset(f.name for f in fields(State))
+
+
+def changed(state: State, **changes) -> State:
+    """`state` with some fields changed, as `dataclasses.replace` makes it but without calling the
+    constructor again (a search's play-outs make hundreds of thousands of states)."""
+    if not changes.keys() <= FIELD_NAMES:
+        raise TypeError(f"State has no field {sorted(changes.keys() - FIELD_NAMES)}")
+    new = object.__new__(State)
+    new.__dict__.update(state.__dict__, **changes)
+    return new
+
+
 def kings(cards) -> int:
     """How many Kings (the joker included) among some cards."""
     return sum(1 for c in cards if is_king(c))
@@ -74,7 +87,7 @@ def with_seat(state: State, seat: int, **changes) -> State:
         row = list(getattr(state, key))
         row[seat] = sorted_cards(value) if key == "hands" else value
         updates[key] = tuple(row)
-    return replace(state, **updates)
+    return changed(state, **updates)
 
 
 def next_seat(state: State, seat: int) -> int:

@@ -3,10 +3,12 @@
 Each legal move is scored from the mover's view only: what it earns now (a
 set's points, a King towards the three), what it leaves the next player on
 the field (the sets they would likely make, judged from the cards nobody
-has seen, and a King they could take), and whether it ends the game won or
-lost. Strong plays its best-judged moves out over futures drawn from its
-own view (every seat playing Normal's choice for a few turns) and keeps
-Normal's first choice unless another one fares clearly better.
+has seen and from what their last discard showed they lacked; a field
+emptied is judged by what a refill is likely to turn up), a set of the
+mover's own that the field keeps for its next turn, and whether it ends the
+game won or lost. Strong plays its best-judged moves out over futures drawn
+from its own view (every seat playing Normal's choice for a few turns) and
+keeps Normal's first choice unless another one fares clearly better.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from tabletop.engine.words import Words, say
 from .deck import deck, is_king, total, value
 from . import information
 from .moves import DISCARD, KING_PLAY, SET, legal_moves
-from .state import ALL_CARDS, BONUS, HIGH, KINGS_TO_END, KINGS_WIN, LOW, PLAY, State, kings, next_seat
+from .state import ALL_CARDS, BONUS, FIELD, HIGH, KINGS_TO_END, KINGS_WIN, LOW, PLAY, State, kings, next_seat
 from .view import points
 
 KING_WORTH = {KINGS_WIN: 12.0, HIGH: 10.0, LOW: 10.0}  # a King's worth in points, towards the three
@@ -30,7 +32,13 @@ KING_WORTH = {KINGS_WIN: 12.0, HIGH: 10.0, LOW: 10.0}  # a King's worth in point
 # player had no set to make first. Both matter most in a race for the Kings, where sets earn nothing else.
 SET_CHANCE_WORTH = {KINGS_WIN: 4.0, HIGH: 0.0, LOW: 0.0}
 OWN_SET_WORTH = {KINGS_WIN: 3.0, HIGH: 0.0, LOW: 0.0}
+# In a game for the most points, that own set is also worth a share of its points (the next player may
+# still spoil it); after a set or a King play, half of that.
+OWN_POINTS_SHARE = 0.5
+OWN_AFTER_SET = 0.5
+DISCARD_LOW = 0.01  # per point of value: of two discards judged alike, the lower card goes (points kept)
 END_WEIGHT = 500.0  # a move that ends the game won (or lost) outweighs any points
+REFILL_SAMPLES = 16  # fields drawn to judge what a refill offers the next player
 
 
 def unseen_counts(state: State, seat: int) -> tuple[dict[int, int], int]:
@@ -45,6 +53,18 @@ def unseen_counts(state: State, seat: int) -> tuple[dict[int, int], int]:
     return counts, sum(counts.values())
 
 
+def lacking(state: State, seat: int) -> frozenset[int]:
+    """The values `seat`'s hand cannot hold, read from its last move: a discard while sets are compulsory
+    says it held no card that made a set with the field it discarded onto (two players: that move was
+    the last one, and the field has not changed since but for the discard)."""
+    if not state.must_set or state.players != 2 or len(state.last) != 1:
+        return frozenset()
+    index = int(state.last[0].rsplit("/", 1)[1])
+    before = [value(c) for i, c in enumerate(state.field) if i != index and not is_king(c)]
+    return frozenset(need for i, a in enumerate(before) for b in before[i + 1:] for need in (a + b, abs(a - b))
+                     if 0 < need <= 12)
+
+
 class Judge:
     """What the mover knows, kept for scoring each of its moves."""
 
@@ -55,45 +75,81 @@ class Judge:
         self.king_worth = KING_WORTH[state.winner]
         self.set_chance_worth = SET_CHANCE_WORTH[state.winner]
         self.own_set_worth = OWN_SET_WORTH[state.winner]
+        self.own_points_share = OWN_POINTS_SHARE
         nxt = next_seat(state, seat)
         self.reach = len(state.hands[nxt]) - len(state.known[nxt]) + 1  # the next player's unseen cards and draw
+        self.lacking = lacking(state, nxt)
+        self.open = self.unseen - sum(self.counts.get(v, 0) for v in self.lacking)  # what their hand is drawn from
+        self.refill: float | None = None  # refill_threat, once asked
+        self.looks: dict[tuple, tuple] = {}  # a field's values -> `look`
+        self.scores: dict[tuple, float] = {}  # a move's values -> its score
 
     def chance(self, v: int) -> float:
-        """The chance the next player holds a card of value v (King: 0)."""
+        """The chance the next player holds a card of value v (King: 0) once they have drawn."""
         if not self.unseen:
             return 0.0
-        return 1.0 - (1.0 - self.counts.get(v, 0) / self.unseen) ** self.reach
+        drawn = self.counts.get(v, 0) / self.unseen
+        if v in self.lacking:  # only the card they draw can be one
+            return drawn
+        held = self.counts.get(v, 0) / max(1, self.open)
+        return 1.0 - (1.0 - held) ** (self.reach - 1) * (1.0 - drawn)
 
     def threat(self, field: tuple) -> float:
-        """What the field is worth to the next player: the sets they likely make and a King they may take."""
-        plain = [value(c) for c in field if not is_king(c)]
-        best: dict[int, int] = {}  # needed hand value -> the best set total it makes
-        for i, a in enumerate(plain):
-            for b in plain[i + 1:]:
-                for need, size in ((a + b, a + b), (abs(a - b), max(a, b))):
-                    if 0 < need <= 12:
-                        best[need] = max(best.get(need, 0), 2 * size)
+        """What the field is worth to the next player: the sets they likely make and a King they may take.
+        A field emptied is refilled from the stock: what a refill is likely to offer them."""
+        if not field and self.state.stock:
+            return self.refill_threat()
+        return self.look(tuple(value(c) for c in field))[2]
+
+    def look(self, values: tuple) -> tuple[dict[int, int], float, float]:
+        """A field given by its values (Kings: 0), worked out once a field: the best set each hand value
+        makes there, the next player's chance of making any, and its threat."""
+        key = tuple(sorted(values))
+        found = self.looks.get(key)
+        if found is None:
+            plain = [v for v in key if v]
+            sizes = _set_sizes(plain)
+            chance = 1.0 - math.prod(1.0 - self.chance(v) for v in sizes)
+            found = self.looks[key] = (sizes, chance, self._threat_of(len(key), len(key) - len(plain), sizes, chance))
+        return found
+
+    def _threat_of(self, cards: int, field_kings: int, sizes: dict[int, int], set_chance: float) -> float:
         # Points the next player scores are a loss in a high game and a gift in a low one.
-        worth = self.sign * self._expected_best(best) if self.state.winner != KINGS_WIN else 0.0
-        if self.state.winner == KINGS_WIN and len(field) == 2 and best:
-            worth += max(self.chance(v) for v in best) * self.king_worth  # they could empty it and refill
-        if kings(field):
+        worth = self.sign * self._expected_best(sizes) if self.state.winner != KINGS_WIN else 0.0
+        if self.state.winner == KINGS_WIN and cards == 2 and sizes:
+            worth += max(self.chance(v) for v in sizes) * self.king_worth  # they could empty it and refill
+        if field_kings:
             worth += self.chance(0) * self.king_worth
-        return worth
+        return worth + self.set_chance_worth * set_chance
+
+    def refill_threat(self) -> float:
+        """The mean `threat` of the field a refill turns up (its Kings go to the mover), over fields drawn
+        from the cards the mover has not seen: worked out once a position, only when a move empties the
+        field."""
+        if self.refill is None:
+            pool = tuple(v for v, n in sorted(self.counts.items()) for _ in range(n))
+            rng, worth = Rng.from_seed(len(pool) * 1009 + len(self.state.stock)), 0.0
+            for _ in range(REFILL_SAMPLES):
+                drawn, rng = rng.shuffled(pool)
+                worth += self.look(tuple(v for v in drawn[:FIELD] if v))[2]
+            self.refill = worth / REFILL_SAMPLES
+        return self.refill
 
     def set_chance(self, field: tuple) -> float:
         """The chance the next player can make some set on `field` (from the cards nobody has seen)."""
-        plain = [value(c) for c in field if not is_king(c)]
-        needs = {need for i, a in enumerate(plain) for b in plain[i + 1:] for need in (a + b, abs(a - b))
-                 if 0 < need <= 12}
-        return 1.0 - math.prod(1.0 - self.chance(v) for v in needs)
+        return self.look(tuple(value(c) for c in field))[1]
 
-    def own_set(self, hand: tuple, field: tuple) -> bool:
-        """Whether `hand` makes a set with `field` (the mover's next turn, if the field stays)."""
-        plain = [value(c) for c in field if not is_king(c)]
-        held = {value(c) for c in hand if not is_king(c)}
-        return any(need in held for i, a in enumerate(plain) for b in plain[i + 1:]
-                   for need in (a + b, abs(a - b)))
+    def own_set(self, hand: tuple, field: tuple) -> int:
+        """The points of the best set `hand` makes with `field` (the mover's next turn, if the field stays);
+        0 for none."""
+        sizes = self.look(tuple(value(c) for c in field))[0]
+        return max((sizes[v] for v in {value(c) for c in hand} if v in sizes), default=0)
+
+    def own_worth(self, points: int) -> float:
+        """What a set of `points` kept for the mover's next turn is worth now."""
+        if not points:
+            return 0.0
+        return self.own_set_worth + self.own_points_share * points * (self.state.winner == HIGH)
 
     def _expected_best(self, best: dict[int, int]) -> float:
         """The expected points of the best set the next player makes (the best they hold is taken)."""
@@ -117,31 +173,62 @@ class Judge:
         return END_WEIGHT if margin > 0 else -END_WEIGHT if margin < 0 else 0.0
 
     def score(self, move: Move) -> float:
-        """The move's worth to the mover."""
-        state, field = self.state, self.state.field
-        held = kings(state.hands[self.seat])
+        """The move's worth to the mover; moves of the same values (twin cards) are judged once."""
+        key = (move.kind, *(value(c) for c in _cards(move)))
+        if key not in self.scores:
+            self.scores[key] = self._score(move)
+        return self.scores[key]
+
+    def _score(self, move: Move) -> float:
+        state, field, hand = self.state, self.state.field, self.state.hands[self.seat]
+        held = kings(hand)
         if move.kind == SET:
             cards = (move.get("hand"),) + move.get("field")
             left = tuple(c for c in field if c not in cards)
             gain = self.sign * total(cards) if state.winner != KINGS_WIN else 0.05 * total(cards)
             if not left:  # a refill: its Kings come to the mover
                 gain += 4 * self.counts.get(0, 0) / max(1, self.unseen) * self.king_worth
-            return gain - self.threat(left) - self.set_chance_worth * self.set_chance(left)
+            kept = tuple(c for c in hand if c != cards[0])
+            return gain - self.threat(left) + self.kept_set(kept, left) * OWN_AFTER_SET
         if move.kind == KING_PLAY:
             ends = self.ending(held + 1)
             if ends is not None:
                 return ends
             left = tuple(c for c in field if c != move.get("field"))
-            return self.king_worth - self.threat(left)
+            return self.king_worth - self.threat(left) + self.kept_set(hand, left) * OWN_AFTER_SET
         if move.kind == DISCARD:
             card = move.get("card")
             after = field + (card,)
-            theirs = self.set_chance(after)
-            kept = tuple(c for c in state.hands[self.seat] if c != card)
-            mine = (1.0 - theirs) * self.own_set_worth * self.own_set(kept, after)
-            return (-self.threat(after) - self.set_chance_worth * theirs + mine
-                    - 0.01 * value(card) * self.sign)
+            kept = tuple(c for c in hand if c != card)
+            return -self.threat(after) + self.kept_set(kept, after) - DISCARD_LOW * value(card) * self.sign
         return 0.0
+
+    def kept_set(self, hand: tuple, field: tuple) -> float:
+        """What the set `hand` could make on `field` at the mover's next turn is worth now, if the next
+        player leaves the field be (they make no set of their own there)."""
+        if not field:
+            return 0.0
+        return (1.0 - self.set_chance(field)) * self.own_worth(self.own_set(hand, field))
+
+
+def _set_sizes(plain: list) -> dict[int, int]:
+    """For each hand value that makes a set with two of these field values, the points of its best set."""
+    best: dict[int, int] = {}
+    for i, a in enumerate(plain):
+        for b in plain[i + 1:]:
+            for need, size in ((a + b, a + b), (abs(a - b), max(a, b))):
+                if 0 < need <= 12 and 2 * size > best.get(need, 0):
+                    best[need] = 2 * size
+    return best
+
+
+def _cards(move: Move) -> tuple:
+    """The cards a move plays: the hand card, then the field cards (the one discarded)."""
+    if move.kind == DISCARD:
+        return (move.get("card"),)
+    if move.kind == SET:
+        return (move.get("hand"),) + tuple(sorted(move.get("field"), key=value))
+    return (move.get("hand"), move.get("field")) if move.kind == KING_PLAY else ()
 
 
 WORLDS = 48       # futures drawn from Strong's view, each shared by every candidate (common draws)

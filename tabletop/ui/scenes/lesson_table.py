@@ -37,6 +37,8 @@ ZONE_WEIGHT = 0.6    # and the rest of the zone a learner's move is made in
 STATUS = "status"    # every layout's status panel, which the callout always leaves in view
 SHOWN_WEIGHT = 8.0   # and the small things a note may name (a cube, a pip count, a team's card): half of one
                      # reads as a broken table
+FIGURE_WEIGHT = 16.0  # and a running figure (a score, a count): as much as a button, so it is never covered
+                      # while the callout has another place
 
 
 class LessonTableScene(TableScene):
@@ -376,6 +378,8 @@ class LessonTableScene(TableScene):
         avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect in logs)
         avoid += tuple((pygame.Rect(place), SHOWN_WEIGHT) for rect, drawer, data, path in self.hit_boxes
                        for place in drawer.shown(rect, data, path).values())
+        avoid += tuple((pygame.Rect(place), FIGURE_WEIGHT) for rect, drawer, data, path in self.hit_boxes
+                       for place in drawer.figures(rect, data, path).values())
         avoid += tuple((_heading(rect, self.scaler.scale), HEADING_WEIGHT) for rect in logs)
         if self.zone_rect(zone_id) not in keep and self.zone_kind(zone_id) != "buttons":
             avoid += ((self.zone_rect(zone_id), ZONE_WEIGHT),)  # the move's own zone: best left in view too

@@ -149,6 +149,11 @@ class ZoneDrawer:
         card), as {view path: window rect}: a lesson's note points at them. Nothing by default."""
         return {}
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The running figures among them (a score, a count) that a player reads at any moment, as `shown`
+        gives them: a lesson's note never lies over one while it has another place. Nothing by default."""
+        return {}
+
 
 def is_you(name: str) -> bool:
     """Whether a seat is read as a lesson's learner ("You"), who needs no "(you)" after the name."""
