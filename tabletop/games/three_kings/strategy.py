@@ -103,6 +103,7 @@ class Judge:
         return found
 
     def _threat_of(self, cards: int, field_kings: int, sizes: dict[int, int], set_chance: float) -> float:
+        """The threat of a field of `cards` cards, `field_kings` of them Kings, whose sets are `sizes`."""
         # Points the next player scores are a loss in a high game and a gift in a low one.
         worth = self.sign * self._expected_best(sizes) if self.state.winner != KINGS_WIN else 0.0
         if self.state.winner == KINGS_WIN and cards == 2 and sizes:
@@ -169,6 +170,7 @@ class Judge:
         return self.scores[key]
 
     def _score(self, move: Move) -> float:
+        """`score`, worked out."""
         state, field, hand = self.state, self.state.field, self.state.hands[self.seat]
         held = kings(hand)
         if move.kind == SET:
