@@ -2,8 +2,10 @@
 the table stays while it thinks. Prints; asserts nothing.
 
     python bench/bots.py [--games-per-pairing 20] [--ids dice_challenge ...] [--pairings normal:easy strong:normal]
+                         [--duplicate]
 
-Two-player games: the higher level's share of the points (win 1, draw 0.5), seats alternating.
+Two-player games: the higher level's share of the points (win 1, draw 0.5), seats alternating, with its
+95% interval (with --duplicate each deal is played at both seats, and a deal's two games count as one).
 More players: one seat at the higher level (one team, in a partnership game), the others at the lower;
 its share of first places (ties shared) against the fair share, and its mean share of opponents beaten. Solitaire:
 its mean score over the best possible. Think times are per decision of the higher level.
@@ -188,11 +190,15 @@ def sides(game, players: int) -> int:
     return len(game.view(state, None).get("teams") or ()) or players
 
 
-def pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000) -> None:
+def pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000,
+            duplicate: bool = False) -> None:
+    """`count` games, the higher level's seat turning round the table; with `duplicate`, each deal is
+    played with the higher level at every seat in turn (the luck of the deal then falls on both levels)."""
     think: list[float] = []
     work: list[int] = []
     tally: dict[str, int] = {}
-    results = [one_game(game_id, players, n % players, high, low, first_seed + n, think, work, tally)
+    deals = [first_seed + (n // players if duplicate else n) for n in range(count)]
+    results = [one_game(game_id, players, n % players, high, low, deals[n], think, work, tally)
                for n in range(count)]
     firsts = sum(r[0] for r in results) / count
     returns = sum(r[1] for r in results) / count
@@ -200,15 +206,31 @@ def pairing(game_id: str, players: int, high: str, low: str, count: int, first_s
     if players == 1:
         what = f"mean score share {returns:.0%}"
     elif count_sides == 2:
-        what = f"score {returns:.0%}" + (" (each team's two seats at one level)" if players > 2 else "")
+        what = f"score {returns:.1%} {interval(results, 1, deals)}" + \
+            (" (each team's two seats at one level)" if players > 2 else "")
     else:
-        what = f"share of first places {firsts:.0%} (fair share {1 / count_sides:.0%}), of opponents beaten {returns:.0%}"
-    print(f"  {high} vs {low}: {high}'s {what} over {count} games; {high} thinks {thinking(think, work)}", flush=True)
+        what = (f"share of first places {firsts:.1%} {interval(results, 0, deals)} (fair share "
+                f"{1 / count_sides:.0%}), of opponents beaten {returns:.0%}")
+    played = f"{count} games" + (f" ({len(set(deals))} deals, each at every seat)" if duplicate else "")
+    print(f"  {high} vs {low}: {high}'s {what} over {played}; {high} thinks {thinking(think, work)}", flush=True)
     if game_id in TALLIES:
         seats_high = len(partners(games.get(game_id), players, 0))
         lows = f", {low} {tally.get('low', 0) / count / (players - seats_high):.2f} a seat" if players > seats_high else ""
         print(f"    {TALLIES[game_id][0]} per game: {high} {tally.get('high', 0) / count / seats_high:.2f} a seat{lows}",
               flush=True)
+
+
+def interval(results: list[tuple[float, float]], part: int, deals: list[int]) -> str:
+    """The 95% interval of a mean over the games' results (their `part`), a deal's games taken as one."""
+    by_deal: dict[int, list[float]] = {}
+    for result, deal in zip(results, deals):
+        by_deal.setdefault(deal, []).append(result[part])
+    means = [sum(values) / len(values) for values in by_deal.values()]
+    if len(means) < 2:
+        return ""
+    half = 1.96 * statistics.stdev(means) / len(means) ** 0.5
+    mean = statistics.mean(means)
+    return f"(95% interval {mean - half:.1%} to {mean + half:.1%})"
 
 
 def thinking(think: list[float], work: list[int]) -> str:
@@ -277,6 +299,8 @@ def main() -> None:
     parser.add_argument("--roles", choices=("team", "seat"), default="team",
                         help="games whose roles change hands: each team at the higher level against the other "
                              "(team), or one seat at it, counted by the role it ended with (seat)")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play each deal with the higher level at every seat in turn (less luck in the figure)")
     args = parser.parse_args()
     fix_iterations(args.iterations)
     for game_id in args.ids or games.ids():
@@ -290,7 +314,7 @@ def main() -> None:
                     measure = team_pairing if args.roles == "team" else role_pairing
                     measure(game_id, players, high, low, args.games_per_pairing, args.first_seed)
                     continue
-                pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed)
+                pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed, args.duplicate)
             if not args.no_frames:
                 frame_while_thinking(game_id, players)
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from tabletop.engine.game import Move, rank_shares
 from tabletop.engine.rng import Rng
 
-from .deck import is_king, sorted_cards
+from .deck import is_king, sorted_cards, value
 from .state import ALL_CARDS, KINGS_TO_END, KINGS_WIN, LOW, OVER, PLAY, State, card_places, kings
 from .view import points, winners
 
@@ -49,6 +49,7 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     stock = cards[at:]
     if state.end != ALL_CARDS and state.phase == PLAY:
         hands, stock = _cap_kings(hands, stock, seat)
+    hands, stock = _without_lacking(state, hands, stock, seat)
     drawn = tuple(d if s == seat else None for s, d in enumerate(state.drawn))
     return replace(state, hands=tuple(sorted_cards(h) for h in hands), stock=tuple(stock), drawn=drawn)
 
@@ -66,6 +67,34 @@ def _cap_kings(hands: list, stock: list, seat: int | None) -> tuple[list, list]:
                 break
             hand[king], stock[plain] = stock[plain], hand[king]
         hands[s] = tuple(hand)
+    return hands, stock
+
+
+def lacking(state: State) -> tuple[int | None, frozenset[int]]:
+    """Who just showed which values their hand lacks, and those values: a discard while sets are
+    compulsory says the discarder held no card that made a set with the field it discarded onto. Two
+    players: that move was the last one, and neither that hand nor the field has changed since."""
+    if not state.must_set or state.players != 2 or state.phase != PLAY or len(state.last) != 1:
+        return None, frozenset()
+    index = int(state.last[0].rsplit("/", 1)[1])
+    before = [value(c) for i, c in enumerate(state.field) if i != index and not is_king(c)]
+    needs = {need for i, a in enumerate(before) for b in before[i + 1:] for need in (a + b, abs(a - b))}
+    return 1 - state.turn, frozenset(need for need in needs if 0 < need <= 12)
+
+
+def _without_lacking(state: State, hands: list, stock: list, seat: int | None) -> tuple[list, list]:
+    """Swap the cards a discarder showed it lacks out of its dealt hand, for stock cards it may hold."""
+    discarder, values = lacking(state)
+    if discarder is None or discarder == seat or not values:
+        return hands, stock
+    hand = list(hands[discarder])
+    for i, card in enumerate(hand):
+        if value(card) in values:
+            swap = next((j for j, c in enumerate(stock) if not is_king(c) and value(c) not in values), None)
+            if swap is None:
+                break
+            hand[i], stock[swap] = stock[swap], hand[i]
+    hands[discarder] = tuple(hand)
     return hands, stock
 
 

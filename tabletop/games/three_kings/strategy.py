@@ -20,7 +20,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.search_help import PlayOuts, Shortlist
 from tabletop.engine.words import Words, say
 
-from .deck import deck, is_king, total, value
+from .deck import deck, total, value
 from . import information
 from .moves import DISCARD, KING_PLAY, SET, legal_moves
 from .state import ALL_CARDS, BONUS, FIELD, HIGH, KINGS_TO_END, KINGS_WIN, LOW, PLAY, State, kings, next_seat
@@ -53,18 +53,6 @@ def unseen_counts(state: State, seat: int) -> tuple[dict[int, int], int]:
     return counts, sum(counts.values())
 
 
-def lacking(state: State, seat: int) -> frozenset[int]:
-    """The values `seat`'s hand cannot hold, read from its last move: a discard while sets are compulsory
-    says it held no card that made a set with the field it discarded onto (two players: that move was
-    the last one, and the field has not changed since but for the discard)."""
-    if not state.must_set or state.players != 2 or len(state.last) != 1:
-        return frozenset()
-    index = int(state.last[0].rsplit("/", 1)[1])
-    before = [value(c) for i, c in enumerate(state.field) if i != index and not is_king(c)]
-    return frozenset(need for i, a in enumerate(before) for b in before[i + 1:] for need in (a + b, abs(a - b))
-                     if 0 < need <= 12)
-
-
 class Judge:
     """What the mover knows, kept for scoring each of its moves."""
 
@@ -78,7 +66,8 @@ class Judge:
         self.own_points_share = OWN_POINTS_SHARE
         nxt = next_seat(state, seat)
         self.reach = len(state.hands[nxt]) - len(state.known[nxt]) + 1  # the next player's unseen cards and draw
-        self.lacking = lacking(state, nxt)
+        shower, lacked = information.lacking(state)
+        self.lacking = lacked if shower == nxt else frozenset()
         self.open = self.unseen - sum(self.counts.get(v, 0) for v in self.lacking)  # what their hand is drawn from
         self.refill: float | None = None  # refill_threat, once asked
         self.looks: dict[tuple, tuple] = {}  # a field's values -> `look`
@@ -114,6 +103,7 @@ class Judge:
         return found
 
     def _threat_of(self, cards: int, field_kings: int, sizes: dict[int, int], set_chance: float) -> float:
+        """The threat of a field of `cards` cards, `field_kings` of them Kings, whose sets are `sizes`."""
         # Points the next player scores are a loss in a high game and a gift in a low one.
         worth = self.sign * self._expected_best(sizes) if self.state.winner != KINGS_WIN else 0.0
         if self.state.winner == KINGS_WIN and cards == 2 and sizes:
@@ -180,6 +170,7 @@ class Judge:
         return self.scores[key]
 
     def _score(self, move: Move) -> float:
+        """`score`, worked out."""
         state, field, hand = self.state, self.state.field, self.state.hands[self.seat]
         held = kings(hand)
         if move.kind == SET:

@@ -10,7 +10,8 @@ from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
 from tabletop.games.three_kings import GAME
-from tabletop.games.three_kings.deck import deck, is_king
+from tabletop.games.three_kings.deck import deck, is_king, rank, value
+from tabletop.games.three_kings.information import lacking
 from tabletop.games.three_kings.positions import position
 from tabletop.games.three_kings.state import OVER, king_count
 from tabletop.engine.information import can_undo
@@ -132,6 +133,36 @@ def test_determinize_keeps_the_view_and_the_shown_kings():
             assert GAME.view(world, seat) == GAME.view(state, seat)
             for s in range(2):
                 assert set(state.known[s]) <= set(world.hands[s])
+
+
+def test_a_world_drawn_after_a_discard_gives_the_discarder_no_card_that_made_a_set():
+    # Black drew an 8 and discarded the 2 onto 3 and 9 while sets are compulsory: Black held no Q (3 + 9) and
+    # no 6 (9 - 3), so no world deals Black one; before the discard nothing says so.
+    state = position(hands=[["A", "4", "7"], ["2", "5", "J", "K"]], field=["3", "9"], stock=["8"], turn=1,
+                     draw=True)
+    discard = next(m for m in GAME.legal_moves(state, 1) if m.kind == "discard" and rank(m.get("card")) == 2)
+    after = GAME.apply(state, 1, discard)
+    assert lacking(after) == (1, frozenset({6, 12}))
+    seen = set()
+    for k in range(60):
+        world = GAME.determinize(after, 0, Rng.from_seed(k))
+        assert GAME.view(world, 0) == GAME.view(after, 0)
+        seen |= {rank(c) for c in world.hands[1]}
+    assert not seen & {6, 12} and {1, 10, 11} <= seen
+    assert any(rank(c) in (6, 12) for k in range(60) for c in GAME.determinize(state, 0, Rng.from_seed(k)).hands[1])
+
+
+def test_a_world_drawn_after_a_discard_keeps_what_random_play_shows():
+    for seed in range(6):
+        match = random_match(2, seed)
+        for state in match.states[:-1]:
+            shower, values = lacking(state)
+            if shower is None:
+                continue
+            world = GAME.determinize(state, 1 - shower, Rng.from_seed(seed))
+            assert GAME.view(world, 1 - shower) == GAME.view(state, 1 - shower)
+            assert not {value(c) for c in world.hands[shower]} & values
+            assert not {value(c) for c in state.hands[shower]} & values  # the real hand agrees
 
 
 def test_undo_only_where_nothing_was_drawn():
