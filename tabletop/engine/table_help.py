@@ -46,6 +46,10 @@ def _always(*_: Any) -> bool:
     return True
 
 
+def _nothing_ahead(state: Any, seat: Seat) -> tuple[list, Text]:
+    return [], ""
+
+
 def _no_paths(placed: Sequence[Move]) -> frozenset[str]:
     return frozenset()
 
@@ -96,6 +100,12 @@ class TableHelp:
     rearranged: Callable[[Any, Seat, Sequence[Move], str, str], list | None] = _no_rearranging
     # Whether the seat's pending decision needs what only it may see (else no curtain): (state, seat).
     private_decision: Callable[[Any, Seat], bool] = _always
+    # What `seat` may choose now for its next decision, with the words that offer it: (state, seat) ->
+    # (moves, words). A person who just decided at their own screen, and whose next decision comes right
+    # after another person's, may choose it before handing over, and meets no curtain for it. Only moves
+    # that nothing decided in between can make illegal or change (a leader's own card after a table-card
+    # lead: his hand and the suit led fix what he may play); ([], ""): nothing to choose ahead.
+    ahead: Callable[[Any, Seat], tuple[list, Text]] = _nothing_ahead
     # Whether the seats to move decide as one, the first answer made for all of them (a team's cube answer,
     # either partner speaking for it): a person among them is asked while computer seats wait.
     shared_decision: Callable[[Any], bool] = _never

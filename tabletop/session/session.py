@@ -10,6 +10,9 @@ every change arranges the screen again:
 - a person to decide in public (nothing of theirs is needed): the public table, turned to them;
 - a person to decide in private who is at the screen: their view, no curtain (consecutive decisions of
   one person need one curtain);
+- a person who just decided in private, whose next decision comes right after another person's: their
+  view still, to choose that next move ahead if they like (`ahead`); it is made for them when its turn
+  comes, with no curtain;
 - anyone else: a curtain that names them and says why, lifted only by a deliberate act at least
   LIFT_GUARD seconds after it came down (a double-click's second click or a key's repeat does not lift it).
 
@@ -28,7 +31,7 @@ from tabletop.engine.match import DEFAULT_LEVEL, Match, Player
 from tabletop.engine.words import Text, say
 from tabletop.words import current
 
-from . import computers, placing
+from . import ahead, computers, placing
 from .catch_up import CatchUp, missed
 from .naming import Seating
 from .offer import Curtain, Offer, Request
@@ -71,6 +74,9 @@ class Session:
         self.catch_up: CatchUp | None = None
         self.caught_up: set[tuple[Seat, int]] = set()  # (person, moves played) of catch-ups put away
         self.changes = 0  # moves played or taken back: the table autosaves when it changes
+        self.choosing_ahead: ahead.Offered | None = None  # the person at the screen may choose their next move
+        self.chosen_ahead: dict[Seat, ahead.Chosen] = {}  # moves chosen ahead, made when their turn comes
+        self.decided_private: tuple[Seat, int] | None = None  # (person, moves played) after a private decision
         self._memo = Memo()
         self._arrange()
 
@@ -94,7 +100,7 @@ class Session:
                      moves=tuple(self.moves()), thinking=self.thinking, acting=self.deciding(),
                      facing=self.facing, turned=turning(self.view_of(self.facing)), auto=self.auto_move(),
                      message=self.said(self.message) or self.thinking_words(), error=self.error and bool(self.message),
-                     hint=self.hint_move, catch_up=self.catch_up)
+                     hint=self.hint_move, catch_up=self.catch_up, ahead=self.choosing_ahead is not None)
 
     def board_side(self) -> Seat | None:
         """The colour whose side is at the bottom of a board that turns to its player (a view that says
@@ -114,10 +120,13 @@ class Session:
         return self._memo.get(self.match.state, ("view", seat), lambda: self.match.view(seat))
 
     def moves(self) -> list[Move]:
-        """The deciding person's legal moves; none while a curtain is down or a computer is at work."""
+        """The deciding person's legal moves (or the moves they may choose ahead); none while a curtain is
+        down or a computer is at work."""
         person = self.deciding()
         if person is None:
             return []
+        if self.choosing_ahead is not None:
+            return list(self.choosing_ahead.moves)
         return self._memo.get(self.match.state, ("moves", person), lambda: self.match.legal_moves(person))
 
     def deciding(self) -> Seat | None:
@@ -167,7 +176,9 @@ class Session:
     def double_click_moves(self, path: str) -> list[Move]:
         """The deciding person's moves a double-click on `path` makes, best first (a checker borne off)."""
         seat = self.deciding()
-        return [] if seat is None else self.match.game.table.double_click_moves(self.match.state, seat, path)
+        if seat is None or self.choosing_ahead is not None:
+            return []
+        return self.match.game.table.double_click_moves(self.match.state, seat, path)
 
     def outcome(self, move: Move) -> Any:
         """What a person choosing between moves that share their clicks compares (`table_help.choice_outcome`)."""
@@ -181,7 +192,7 @@ class Session:
         """What to ask the deciding person before `move`: the engine's warning, or with beginner warnings
         on, its warning about leaving something open to an immediate loss."""
         seat = self.deciding()
-        if seat is None:
+        if seat is None or self.choosing_ahead is not None:
             return None
         return self._memo.get(self.match.state, ("warn", seat, move, self.preferences.beginner_warnings),
                               lambda: self._warning(seat, move))
@@ -198,7 +209,7 @@ class Session:
         asked for forced moves (or a roll, with auto-roll), never one the engine warns about, and never
         the confirmation of pieces they may still rearrange."""
         moves, prefs = self.moves(), self.preferences
-        if len(moves) != 1:
+        if len(moves) != 1 or self.choosing_ahead is not None:
             return None
         move = moves[0]
         if not (prefs.forced_moves or (prefs.auto_roll and move.kind in self.match.game.table.auto_kinds)):
@@ -240,7 +251,10 @@ class Session:
         if seat is None:
             self._say(self._why_not_now(), error=True)
             return False
+        if self.choosing_ahead is not None:
+            return self._choose_ahead(move)
         in_public = self.viewer is None and len(self.people) > 1 and not self._private(seat)
+        in_private = self.viewer == seat and len(self.people) > 1
         try:
             self.match.play(seat, move)
         except GameError as exc:
@@ -248,7 +262,22 @@ class Session:
             return False
         if in_public:
             self.at_screen = seat  # whoever decides at the public table is the one at the screen
+        self.decided_private = (seat, len(self.match.history)) if in_private else None
         self._changed()
+        return True
+
+    def _choose_ahead(self, move: Move) -> bool:
+        """The person's next move, chosen now (or the button that leaves it for their turn): kept, and the
+        screen handed over."""
+        offered = self.choosing_ahead
+        if move not in offered.moves:
+            self._say(say("engine.not_legal_here"), error=True)
+            return False
+        if move.kind != ahead.HAND_OVER:
+            self.chosen_ahead[offered.person] = ahead.chosen(self.match, move)
+        self.decided_private = None
+        self._say("")
+        self._arrange()
         return True
 
     def play_auto(self) -> bool:
@@ -291,7 +320,7 @@ class Session:
     def hint(self) -> None:
         """Ask what the Normal level would play for the deciding person, from their own view only."""
         person = self.deciding()
-        if person is None or self.match.is_over():
+        if person is None or self.match.is_over() or self.choosing_ahead is not None:
             self._say(say("ui.hint.not_yours"), error=True)
             return
         self.hint_move, self.hint_key = None, ("hint", len(self.match.history), person)
@@ -435,6 +464,8 @@ class Session:
         over = match.is_over()
         self.thinking = None if over or self.scripted else self._computer_deciding()
         self.acting = None if over or self.thinking is not None else next_person(match, self.people, self.at_screen)
+        if self._make_chosen_ahead():
+            return  # the screen was arranged again after it
         if len(self.people) == 1:
             self.viewer, self.facing = self.people[0], self.people[0]
         elif self.acting is not None:
@@ -442,7 +473,40 @@ class Session:
         self.curtain = self._curtain_needed()
         if len(self.people) != 1:
             self.viewer = self.acting if self._private_shown() else None
+        if self._offer_ahead():
+            return
         self._catch_up_now()
+
+    def _make_chosen_ahead(self) -> bool:
+        """Make the move the acting person chose ahead, now that its turn has come; True if made."""
+        self.chosen_ahead = ahead.standing(self.match, self.chosen_ahead)
+        seat = self.acting
+        kept = self.chosen_ahead.get(seat) if seat is not None else None
+        move = ahead.due(self.match, seat, kept) if kept is not None else None
+        if move is None:
+            return False
+        del self.chosen_ahead[seat]
+        if not self._play_for(seat, move):
+            return False
+        made = self.said(self.match.history[-1].move.label or str(move)).rstrip(".。")
+        self._say(say("session.ahead.made", move=made))
+        return True
+
+    def _offer_ahead(self) -> bool:
+        """Whether the person who just decided in private, before the curtain for the next person comes
+        down, may choose their own next move ahead: then the screen stays theirs for it."""
+        was_offered, self.choosing_ahead = self.choosing_ahead, None
+        person, curtain = self.at_screen, self.curtain
+        if curtain is None or self.decided_private != (person, len(self.match.history)) or curtain.seat == person:
+            return False
+        self.choosing_ahead = ahead.offered(self.match, person, curtain.seat, self.seating().name(curtain.seat))
+        if self.choosing_ahead is None:
+            return False
+        self.curtain, self.catch_up = None, None
+        self.viewer = self.acting = self.facing = person
+        if was_offered is None:
+            self._say(self.choosing_ahead.words)
+        return True
 
     def _computer_deciding(self) -> Seat | None:
         """The computer seat to decide now: none when a person shares the decision (a team's cube answer

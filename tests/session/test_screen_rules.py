@@ -18,6 +18,7 @@ from tabletop.engine.game import seat_words
 from tabletop.engine.information import reveals_hidden
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.session import LIFT_GUARD, Preferences, Session
+from tabletop.session.ahead import HAND_OVER
 from tabletop.session.screen import needs_privacy, publicly_forced
 from tabletop.words import text, use
 
@@ -55,6 +56,23 @@ class Screen:
         self.people = [s for s, p in enumerate(session.match.players) if not p.is_computer]
         self.at = self.people[0] if len(self.people) == 1 else None
         self.curtains = 0
+        self.chosen: dict[int, tuple[int, object]] = {}  # person -> (moves played, the move they chose ahead)
+
+    def choose_ahead(self, seat: int, move) -> None:
+        """`move` chosen ahead by `seat`: it must be the next move the seat makes (unless taken back)."""
+        self.chosen[seat] = (len(self.session.match.history), move)
+
+    def check_chosen(self) -> None:
+        """A move chosen ahead is the seat's next move, made as it was chosen."""
+        history = self.session.match.history
+        for seat, (played, move) in list(self.chosen.items()):
+            if len(history) < played:
+                del self.chosen[seat]  # taken back with the move it followed
+                continue
+            made = next((p.move for p in history[played:] if p.seat == seat), None)
+            if made is not None:
+                assert made == move, "a move chosen ahead was not the one made"
+                del self.chosen[seat]
 
     def check(self, offer) -> None:
         """Every rule of the screen that one offer can break."""
@@ -64,7 +82,10 @@ class Screen:
             assert offer.viewer in self.people, "a computer seat's private view is on the screen"
             if len(self.people) > 1:
                 assert offer.viewer == self.at, "a private view shown to someone who is not at the screen"
-                assert offer.viewer in match.to_move() and not match.is_over(), "a private view after its decision"
+                if offer.ahead:  # their decision is over, and they may choose their next one before handing over
+                    assert match.history[-1].seat == offer.viewer == offer.acting, "a choice ahead for another"
+                else:
+                    assert offer.viewer in match.to_move() and not match.is_over(), "a private view after its decision"
                 assert offer.thinking is None and offer.curtain is None
         if offer.thinking is not None:
             assert offer.moves == () and offer.thinking not in self.people
@@ -99,6 +120,7 @@ def step(session: Session, clock: Clock, screen: Screen, rng: random.Random) -> 
     """One act at the screen, checking the rules around it; False once the match is over."""
     offer = session.offer()
     screen.check(offer)
+    screen.check_chosen()
     match = session.match
     if match.is_over():
         return False
@@ -120,9 +142,11 @@ def step(session: Session, clock: Clock, screen: Screen, rng: random.Random) -> 
     elif offer.moves and rng.random() < UNDO_CHANCE:
         try_undo(session, screen)
     else:
-        seat = offer.acting
+        seat, move = offer.acting, rng.choice(offer.moves)
         in_public = offer.viewer is None and len(screen.people) > 1 and not needs_privacy(match, seat)
-        assert session.play(rng.choice(offer.moves))
+        assert session.play(move)
+        if offer.ahead and move.kind != HAND_OVER:
+            screen.choose_ahead(seat, move)
         if in_public:
             screen.at = seat  # whoever decides at the public table is the one at the screen
     return True

@@ -47,7 +47,8 @@ def test_a_table_card_lead_by_clicks_then_the_curtain_names_the_next_person(ctx)
     click(ctx, centre_of(table, "players/2/table/0"))
     assert [p.move.kind for p in match.history] == ["lead_table"]
     assert match.state.trick == ((N, card("K♠")),) and match.to_move() == (E,)
-    frame(ctx)
+    assert table.offered.ahead and table.viewer == S  # he may choose his own follow now; he leaves it for later
+    click(ctx, centre_of(table, "button/move0"))
     top = ctx.scenes.top
     assert isinstance(top, HandoverScene) and "Di" in str(vars(top))
     lift_curtain(ctx)
@@ -66,6 +67,26 @@ def test_a_table_card_lead_by_clicks_then_the_curtain_names_the_next_person(ctx)
     assert len(match.history) == 2 and isinstance(ctx.scenes.top, HandoverScene) and ctx.scenes.top.name == "Ann"
     lift_curtain(ctx)
     assert [m.get("card") for m in table.selection.moves] == [card("3♠")]
+
+
+def test_a_leader_chooses_his_follow_ahead_by_a_click_and_is_not_called_back_for_it(ctx):
+    state = position(hands={S: "3♠ 9♦ Q♥", E: "K♠ 2♠ 2♦", W: "5♠ 8♣ J♦"}, tables={N: ["K♠", "4♥", "7♣"]},
+                     trick_no=11, leader=S, trump="♥")
+    match, table = table_for(ctx, state)
+    if isinstance(ctx.scenes.top, HandoverScene):
+        lift_curtain(ctx)
+    click(ctx, centre_of(table, "players/2/table/0"))
+    assert isinstance(ctx.scenes.top, TableScene) and table.private and table.viewer == S
+    assert "Di" in table.message and [b["label"] for b in table.table_view()["buttons"][:1]] == ["Choose after Di"]
+    click(ctx, centre_of(table, f"hand/{match.state.hands[S].index(card('9♦'))}"))
+    assert "You must follow ♠." in table.message and len(match.history) == 1
+    click(ctx, centre_of(table, f"hand/{match.state.hands[S].index(card('3♠'))}"))
+    assert len(match.history) == 1 and isinstance(ctx.scenes.top, HandoverScene) and ctx.scenes.top.name == "Di"
+    lift_curtain(ctx)
+    assert table.viewer == E and table.private and "3♠" not in str(table.table_view()["trick"])
+    click(ctx, centre_of(table, f"hand/{match.state.hands[E].index(card('2♠'))}"))
+    assert [(p.seat, p.move.get("card")) for p in match.history[1:]] == [(E, card("2♠")), (S, card("3♠"))]
+    assert isinstance(ctx.scenes.top, HandoverScene) and ctx.scenes.top.name == "Bob"
 
 
 def test_no_curtain_when_the_others_are_computers(ctx):

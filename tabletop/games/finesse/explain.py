@@ -14,6 +14,7 @@ def explain(state: State, seat: int, targets) -> Words:
     """Why the clicked paths `targets` make no legal move for `seat`."""
     if state.phase == OVER:
         return say("finesse.explain.match_over")
+    state = moves.ahead_position(state, seat) or state  # a move chosen ahead is explained where it will be made
     if seat != state.turn:
         return say("finesse.explain.not_your_turn", turn=person(state.turn), seat=person(seat))
     if state.phase == HAND_END:

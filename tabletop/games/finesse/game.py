@@ -52,7 +52,8 @@ class Finesse(Game):
         return [(seat, move)]
 
     table = TableHelp(explain=explain, played_label=played_label, effects=effects, can_undo=information.can_undo,
-                      private_decision=information.private_decision, phases=(st.PLAY, st.REPLENISH, st.HAND_END))
+                      private_decision=information.private_decision, ahead=moves.ahead,
+                      phases=(st.PLAY, st.REPLENISH, st.HAND_END))
     search = SearchHelp(bot_choice=strategy.bot_choice, estimate=strategy.estimate, playouts=strategy.PLAY_OUTS,
                         tuning={"strong": {"seconds": 0.6}})  # the play-outs' clock
     facts = Facts(secrets=information.secrets, conserved=st.card_totals, hidden_cards=True, curtain_options={},

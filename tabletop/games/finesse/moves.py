@@ -77,15 +77,43 @@ def lead_moves(state: State, seat: int) -> list[Move]:
     return moves
 
 
+def follow_moves(state: State, seat: int) -> list[Move]:
+    """The hand cards `seat` may play to the trick under way."""
+    return [Move.of("play", lambda c=card: say("finesse.move.play", card=card_name(c)), hand_target(state, seat, card),
+                    card=card) for card in playable(state.hands[seat], state.trick)]
+
+
+def ahead_position(state: State, seat: int) -> State | None:
+    """The position `seat` will decide in next, when nothing the seat before it decides can change its
+    choices (what the table lets it choose ahead), else None:
+    - it led its partner's table card: its own follow waits behind its right-hand neighbour's, and its hand
+      and the suit led fix what it may play;
+    - it took the trick and leads the next one once the owner of the led table card, an opponent, has put
+      out a new one: its choices are its hand and its partner's table, which that does not touch."""
+    if state.phase == PLAY and state.table_slot is not None and len(state.trick) == 1 \
+            and state.trick[0][0] == partner_of(seat):
+        return update(state, turn=seat)
+    if state.phase == REPLENISH and state.last_winner == seat and state.turn % 2 != seat % 2:
+        return update(state, phase=PLAY, trick=(), order=(), turn=seat, leader=seat, trick_no=state.trick_no + 1)
+    return None
+
+
+def ahead(state: State, seat: int) -> tuple[list[Move], Words]:
+    """What `seat` may choose ahead (`ahead_position`), and the words that offer it."""
+    position = ahead_position(state, seat)
+    if position is None:
+        return [], ""
+    if state.phase == REPLENISH:
+        return lead_moves(position, seat), say("finesse.ahead.lead", owner=person(state.turn))
+    return follow_moves(position, seat), say("finesse.ahead.follow", next=person(state.turn))
+
+
 def legal_moves(state: State, seat: int) -> list[Move]:
     """Every legal move of `seat` (none while another seat decides)."""
     if state.phase == OVER or seat != state.turn:
         return []
     if state.phase == PLAY:
-        if not state.trick:
-            return lead_moves(state, seat)
-        return [Move.of("play", lambda c=card: say("finesse.move.play", card=card_name(c)), hand_target(state, seat, card), card=card)
-                for card in playable(state.hands[seat], state.trick)]
+        return follow_moves(state, seat) if state.trick else lead_moves(state, seat)
     if state.phase == REPLENISH:
         return [Move.of("replenish", lambda c=card: say("finesse.move.replenish", card=card_name(c)),
                         hand_target(state, seat, card), card=card) for card in state.hands[seat]]

@@ -214,9 +214,13 @@ class TableScene(TableDrawing, TableDrag, Scene):
         """The person's move (made by clicks, a button or a box); asks first when the engine warns."""
         if not confirmed and self.confirm(move):
             return
+        played = len(self.match.history)
         if self.session.play(move):
-            self.computers.person_moved(self.match)
-            self.after_change()
+            if len(self.match.history) == played:
+                self.refresh()  # a move chosen ahead: kept for its turn, and the screen handed over
+            else:
+                self.computers.person_moved(self.match)
+                self.after_change()
         self.dirty = True
         self.offered = self.session.offer()
 
