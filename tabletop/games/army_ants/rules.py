@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.engine.game import GameError, IllegalMove, MalformedMove, Move
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, one_of, tuple_of, whole
 from tabletop.engine.words import Words, say
 
 from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
                     parse_square)
 from .explain import march_reason, pair_reason, refuge_reason
-from .moves import (action_moves, attack_from, empty_regions, has_action, make_swap, marches_of, moves_from,
+from .moves import (action_moves, attack_from, empty_regions, has_action, make_march, make_swap, moves_from,
                     muster_marches, refuges)
 from .placement import (apply_place, button_label, finish_placing, finish_row, place_move,
                         place_refusal, placement_moves)
@@ -82,6 +82,21 @@ def checked(state: State, seat: int, move: Move) -> Move:
     return found
 
 
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move`, types included (with its words and targets), or None. A
+    crowded battle has hundreds of legal moves, and a save checks one for every move it replays, so the
+    move's own check finds it: `checked` builds only the moves of its kind on its squares, with the same
+    generators `legal_moves` uses."""
+    if seat not in to_move(state):
+        return None
+    try:
+        check_shape(move)  # a move of another shape equals no legal move
+        found = checked(state, seat, move)
+    except GameError:
+        return None
+    return found if found.same_as(move) else None
+
+
 def _find(candidates, move: Move, why):
     """The candidate equal to `move`, or the reason `why()` gives (worked out only when needed)."""
     for candidate in candidates:
@@ -101,9 +116,10 @@ def _check_march(state: State, seat: int, move: Move):
 
     if state.phase == MUSTER:
         return _find(muster_marches(state.board, seat), move, why)
-    # march_reason is None exactly for an own segment marching within its reach.
+    # march_reason is None exactly for an own segment marching within its reach: the one march of
+    # marches_of(seg) with this direction and distance.
     if march_reason(state, seat, seg, direction, dist) is None:
-        return _find(marches_of(state.board, seat, seg), move, why)
+        return _find([make_march(state.board, seat, seg, direction, dist)], move, why)
     return why()
 
 
