@@ -86,13 +86,20 @@ def test_more_moves_than_any_match_is_refused_before_any_is_replayed(tmp_path, m
     assert replayed == []
 
 
+def test_the_longest_real_match_is_within_the_move_limit(tmp_path):
+    """20,000 Army Ants moves (no-attack draw off) is a real match: a file that long is read to its moves."""
+    path = tmp_path / "long.yaml"
+    path.write_text(header_text() + "moves:\n" + MOVE * 20_001, encoding="utf-8")
+    assert "cannot be replayed: move 1 " in refusal(path)
+
+
 def test_the_first_bad_move_ends_the_read(tmp_path, monkeypatch):
     """Moves stream: move 2 is refused before any later line is even decoded."""
     read = []
     real = save_lines._as_written
     monkeypatch.setattr(save_lines, "_as_written", lambda line, limits: read.append(line) or real(line, limits))
     path = tmp_path / "bad.yaml"
-    path.write_text(header_text() + "moves:\n" + first_move_line() * 2 + "- [0, 0, 0]\n" * 40_000, encoding="utf-8")
+    path.write_text(header_text() + "moves:\n" + first_move_line() * 2 + "- [0, 0, 0]\n" * (MAX_MOVES - 2), encoding="utf-8")
     assert "cannot be replayed: move 2 " in refusal(path)
     assert len(read) == 2
 
