@@ -175,22 +175,24 @@ def people_match(game_id: str, players: int, seed: int, limit: int) -> Match:
     return match
 
 
-def checked_replay(path: Path) -> tuple[list[float], float, float]:
-    """Read a save as Load and Continue read it: the seconds each move took to replay, and the whole read's
-    seconds and processor seconds (what the machine's other work adds less to)."""
-    times, real = [], saves._replay
+def checked_replay(path: Path) -> tuple[list[float], float, float, float]:
+    """Read a save as Load and Continue read it: the seconds each move took to replay, the processor seconds
+    of them all (what the machine's other work adds less to), and the whole read's seconds and processor
+    seconds."""
+    times, moves_cpu, real = [], [0.0], saves._replay
 
     def timed(*args, **kwargs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         real(*args, **kwargs)
         times.append(time.perf_counter() - start)
+        moves_cpu[0] += time.thread_time() - cpu
     saves._replay = timed
     start, cpu = time.perf_counter(), time.process_time()
     try:
         saves.read_save(path)
     finally:
         saves._replay = real
-    return times, time.perf_counter() - start, time.process_time() - cpu
+    return times, moves_cpu[0], time.perf_counter() - start, time.process_time() - cpu
 
 
 def checked_replays(folder: Path, matches: int, limit: int, game_ids: list[str]) -> None:
@@ -201,20 +203,20 @@ def checked_replays(folder: Path, matches: int, limit: int, game_ids: list[str])
     for game_id in game_ids:
         game = games.get(game_id)
         for players in sorted({game.min_players, game.max_players}):
-            times, longest = [], (0, 0.0, 0.0)
+            times, cpu, longest = [], 0.0, (0, 0.0, 0.0)
             for seed in range(matches):
                 match = people_match(game_id, players, seed, limit)
                 path = saves.write_save(folder / f"{game_id}.yaml", match)
                 lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
                 path.write_text("".join(line for line in lines if not line.startswith("checked:")), encoding="utf-8")
-                replayed, wall, cpu = checked_replay(path)
-                times += replayed
-                longest = max(longest, (len(match.history), wall, cpu))
+                replayed, moves_cpu, wall, read_cpu = checked_replay(path)
+                times, cpu = times + replayed, cpu + moves_cpu
+                longest = max(longest, (len(match.history), wall, read_cpu))
             times.sort()
             print(f"  {game_id:<14} {players:>2} players: {len(times):6} moves, {sum(times) / len(times) * 1e6:4.0f} µs "
-                  f"a move, p99 {times[int(len(times) * 0.99)] * 1e6:5.0f} µs, slowest {times[-1] * 1e3:5.1f} ms; "
-                  f"the longest match, {longest[0]} moves, read in {longest[1]:.2f} s ({longest[2]:.2f} s processor)",
-                  flush=True)
+                  f"a move ({cpu / len(times) * 1e6:4.0f} µs processor), p99 {times[int(len(times) * 0.99)] * 1e6:5.0f} "
+                  f"µs, slowest {times[-1] * 1e3:6.1f} ms; the longest match, {longest[0]} moves, read in "
+                  f"{longest[1]:.2f} s ({longest[2]:.2f} s processor)", flush=True)
 
 
 def main() -> None:
