@@ -10,12 +10,20 @@ the best of N rounds, in milliseconds for all files of that kind together.
 Then the big hostile saves (tests/hostile_saves.py), each built to every size asked (default: just
 under the save size limit, and 16 MB): the seconds to load or refuse it (read_save, as Load and
 Continue do) and to read its header (as the Load list and the menu do), once each, with the answer.
+
+Last, every game's saves as if from another computer (no mark of this app: every move checked), at its
+fewest and most players: matches between people who pick at random among the legal moves (never a
+double, a drop, a draw offer, an attack or a call that ends the game, when anything else is legal),
+`--replays` of them up to `--replay-moves` moves each; each move's replay timed, its slowest move, and
+the longest match played (the limit itself: a match that could go on) with its whole read's time.
+MAX_MOVES moves of the slowest game that can go on that long is the worst a save can ask of the reader.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 import time
@@ -150,14 +158,84 @@ def hostile_figures(folder: Path, sizes: list[int], kinds: list[str]) -> None:
             path.unlink()
 
 
+# Moves that end a match between people early: a double or a draw offer taken, a call that ends the game, an
+# attack that removes a card or a player. Without them, Army Ants and The Things can go on for ever.
+HURRIED = ("double", "redouble", "drop", "offer_draw", "rescue", "escape", "attack")
+
+
+def people_match(game_id: str, players: int, seed: int, limit: int) -> Match:
+    """A match between people who pick at random among the legal moves, none of them HURRIED when others
+    are offered, until it ends or `limit` moves are played."""
+    game, rng = games.get(game_id), random.Random(seed)
+    match = Match.start(game_id, [Player(f"P{i}") for i in range(players)], game.options_for(players), seed)
+    while not match.is_over() and len(match.history) < limit:
+        seat = match.to_move()[0]
+        moves = match.legal_moves(seat)
+        match.play(seat, rng.choice([m for m in moves if m.kind not in HURRIED] or moves))
+    return match
+
+
+def checked_replay(path: Path) -> tuple[list[float], float, float, float]:
+    """Read a save as Load and Continue read it: the seconds each move took to replay, the processor seconds
+    of them all (what the machine's other work adds less to), and the whole read's seconds and processor
+    seconds."""
+    times, moves_cpu, real = [], [0.0], saves._replay
+
+    def timed(*args, **kwargs):
+        start, cpu = time.perf_counter(), time.thread_time()
+        real(*args, **kwargs)
+        times.append(time.perf_counter() - start)
+        moves_cpu[0] += time.thread_time() - cpu
+    saves._replay = timed
+    start, cpu = time.perf_counter(), time.process_time()
+    try:
+        saves.read_save(path)
+    finally:
+        saves._replay = real
+    return times, moves_cpu[0], time.perf_counter() - start, time.process_time() - cpu
+
+
+def checked_replays(folder: Path, matches: int, limit: int, game_ids: list[str]) -> None:
+    """Every game's saves as if from another computer: each move checked as it is replayed."""
+    os.environ["TABLETOP_SAVES"] = str(folder)  # the app's key for its marks stays out of the source tree
+    print(f"saves from another computer, every move checked ({matches} matches between people per line, "
+          f"up to {limit} moves; the limit is {saves.MAX_MOVES} moves):")
+    for game_id in game_ids:
+        game = games.get(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            times, cpu, longest = [], 0.0, (0, 0.0, 0.0)
+            for seed in range(matches):
+                match = people_match(game_id, players, seed, limit)
+                path = saves.write_save(folder / f"{game_id}.yaml", match)
+                lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+                path.write_text("".join(line for line in lines if not line.startswith("checked:")), encoding="utf-8")
+                replayed, moves_cpu, wall, read_cpu = checked_replay(path)
+                times, cpu = times + replayed, cpu + moves_cpu
+                longest = max(longest, (len(match.history), wall, read_cpu))
+            times.sort()
+            print(f"  {game_id:<14} {players:>2} players: {len(times):6} moves, {sum(times) / len(times) * 1e6:4.0f} µs "
+                  f"a move ({cpu / len(times) * 1e6:4.0f} µs processor), p99 {times[int(len(times) * 0.99)] * 1e6:5.0f} "
+                  f"µs, slowest {times[-1] * 1e3:6.1f} ms; the longest match, {longest[0]} moves, read in "
+                  f"{longest[1]:.2f} s ({longest[2]:.2f} s processor)", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--hostile-sizes", type=int, nargs="*",
                         default=[saves.LIMITS.max_bytes - 4096, 16 << 20])
     parser.add_argument("--kinds", nargs="*", default=list(BUILDERS), choices=list(BUILDERS))
+    parser.add_argument("--replays", type=int, default=3, help="matches per game and player count, replayed checked")
+    parser.add_argument("--replay-moves", type=int, default=3000, help="the longest of those matches")
+    parser.add_argument("--replays-only", action="store_true", help="only the saves from another computer")
+    parser.add_argument("--games", nargs="*", default=list(games.ids()), choices=list(games.ids()),
+                        help="the games whose saves from another computer are replayed")
     args = parser.parse_args()
     print("load average: " + ", ".join(f"{n:.1f}" for n in os.getloadavg()) + f" on {os.cpu_count()} cores")
+    if args.replays_only:
+        with tempfile.TemporaryDirectory() as folder:
+            checked_replays(Path(folder), args.replays, args.replay_moves, args.games)
+        return
     with tempfile.TemporaryDirectory() as folder:
         save_paths = save_files(Path(folder))
         for title, table in (("whole load", whole_loads(Path(folder), save_paths)),
@@ -168,6 +246,8 @@ def main() -> None:
         other_files(Path(folder))
     with tempfile.TemporaryDirectory() as folder:
         hostile_figures(Path(folder), sorted(set(args.hostile_sizes)), args.kinds)
+    with tempfile.TemporaryDirectory() as folder:
+        checked_replays(Path(folder), args.replays, args.replay_moves, args.games)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from . import information, registry, table_help
@@ -42,6 +43,12 @@ class Played:
     seat: Seat
     move: Move
     undoable: bool
+
+
+def _log_words(game: Game, before: Any, seat: Seat, move: Move, after: Any, find: bool) -> Text:
+    """The game's words for a move in the log: those of the legal move it is (`find`: look it up first)."""
+    legal = (game.find_legal(before, seat, move) or move) if find else move
+    return game.table.played_label(before, seat, legal, after)
 
 
 class Match:
@@ -106,29 +113,28 @@ class Match:
         them (1.0 for 1, a variant the rules accept) is refused with MalformedMove.
         """
         before = self.state
-        after = self.game.apply(before, seat, move)  # first, so a real refusal gives its reason
-        labelled = self.game.find_legal(before, seat, move)
-        if labelled is None:
+        legal = self.game.find_legal(before, seat, move)
+        if legal is None:
+            self.game.apply(before, seat, move)  # refuses with the reason: game over, whose turn, shape, rules
             raise MalformedMove(say("engine.not_offered"))
-        worded = self.game.table.played_label(before, seat, labelled, after)
-        labelled = Move(labelled.kind, labelled.params, worded, labelled.targets)  # words fixed for the log
-        undoable = information.can_undo(self.game, before, seat, labelled, after)
-        self.states.append(after)
-        self.history.append(Played(seat, labelled, undoable))
-        return labelled
+        # Found among the legal moves, it is not checked a second time.
+        return self._logged(seat, legal, before, self.game.apply_legal(before, seat, legal), found=True)
 
     def replay(self, seat: Seat, move: Move) -> None:
         """Play a move this app checked when it was first played (an unedited save of its own, `save_trust`)
-        without checking it again; its words for the log are worked out when they are first shown."""
-        game, before = self.game, self.state
-        after = game.apply_legal(before, seat, move)
+        without checking it again."""
+        self._logged(seat, move, self.state, self.game.apply_legal(self.state, seat, move), found=False)
 
-        def words() -> Text:
-            legal = game.find_legal(before, seat, move) or move
-            return game.table.played_label(before, seat, legal, after)
+    def _logged(self, seat: Seat, move: Move, before: Any, after: Any, found: bool) -> Move:
+        """Add `move` (the engine's own legal move when `found`, else as a save wrote it) and the state after it
+        to the history. Its words for the log are made when first shown: a long save replays thousands of
+        moves and the log shows its last few."""
+        game = self.game
+        words = partial(_log_words, game, before, seat, move, after, not found)
         labelled = Move(move.kind, move.params, words, move.targets)
         self.states.append(after)
         self.history.append(Played(seat, labelled, information.can_undo(game, before, seat, labelled, after)))
+        return labelled
 
     def last_effects(self) -> tuple[str, ...]:
         """What the last move did (`table_help.effects`), for the table's sounds and motion; () before any move."""

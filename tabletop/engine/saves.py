@@ -49,10 +49,13 @@ VERSION = 1
 LEGACY_AUTOSAVE_NAME = "autosave.yaml"  # the one autosave of earlier versions (now one per match: autosaves.py)
 TEMP_PREFIX = ".saving-"
 # The longest real match, 20,000 moves of Army Ants with the no-attack draw off, saves in about 3 MB (a
-# move's line averages 120 to 220 bytes, the longest about 900): a save may hold two and a half times as
-# many moves, in lines of up to 4,000 characters. A file that is not one move a line (moves over several
-# lines, as earlier versions wrote them) is read whole, up to 150,000 values: about a second's work.
-MAX_MOVES = 50_000
+# move's line averages 120 to 220 bytes, the longest about 900). A save may hold a quarter more moves, in
+# lines of up to 4,000 characters. From another computer every move is checked: 25,000 Army Ants moves in
+# about 1.3 s of processor time (bench/long_games.py --checked-only); The Things, which people can also
+# play on without end, checks a move about three times slower (bench/file_reading.py --replays-only). A
+# file that is not one move a line (moves over several lines, as earlier versions wrote them) is read
+# whole, up to 150,000 values: about a second's work.
+MAX_MOVES = 25_000
 LIMITS = Limits(max_bytes=12 << 20, max_depth=12, max_nodes=150_000, max_scalar=4_000)
 LINE_LIMITS = replace(LIMITS, max_depth=LIMITS.max_depth - 1)  # a move's line read alone: one level less
 HEADER_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=40_000, max_scalar=4_000)

@@ -11,8 +11,7 @@ from dataclasses import replace
 import pytest
 
 from hostile_saves import BUILDERS, MOVE, first_move_line, header_text
-from tabletop.engine import datafiles, save_lines, save_trust, saves
-from tabletop.engine.game import Game
+from tabletop.engine import datafiles, registry, save_lines, save_trust, saves
 from tabletop.engine.match import Match, Player
 from tabletop.engine.save_folder import list_saves
 from tabletop.engine.saves import LIMITS, MAX_MOVES, SaveError, read_header, read_save, save_text, write_save
@@ -87,13 +86,20 @@ def test_more_moves_than_any_match_is_refused_before_any_is_replayed(tmp_path, m
     assert replayed == []
 
 
+def test_the_longest_real_match_is_within_the_move_limit(tmp_path):
+    """20,000 Army Ants moves (no-attack draw off) is a real match: a file that long is read to its moves."""
+    path = tmp_path / "long.yaml"
+    path.write_text(header_text() + "moves:\n" + MOVE * 20_001, encoding="utf-8")
+    assert "cannot be replayed: move 1 " in refusal(path)
+
+
 def test_the_first_bad_move_ends_the_read(tmp_path, monkeypatch):
     """Moves stream: move 2 is refused before any later line is even decoded."""
     read = []
     real = save_lines._as_written
     monkeypatch.setattr(save_lines, "_as_written", lambda line, limits: read.append(line) or real(line, limits))
     path = tmp_path / "bad.yaml"
-    path.write_text(header_text() + "moves:\n" + first_move_line() * 2 + "- [0, 0, 0]\n" * 40_000, encoding="utf-8")
+    path.write_text(header_text() + "moves:\n" + first_move_line() * 2 + "- [0, 0, 0]\n" * (MAX_MOVES - 2), encoding="utf-8")
     assert "cannot be replayed: move 2 " in refusal(path)
     assert len(read) == 2
 
@@ -171,8 +177,9 @@ def test_a_save_whose_header_lies_past_64_kb_is_listed_by_name_and_loads_when_ch
 def counted_checks(monkeypatch):
     """How many moves are checked against the legal moves (Army Ants checks each move so once)."""
     checks = []
-    real = Game.find_legal
-    monkeypatch.setattr(Game, "find_legal", lambda self, *args: checks.append(1) or real(self, *args))
+    game = registry.get("army_ants")
+    real = game.find_legal
+    monkeypatch.setattr(game, "find_legal", lambda *args: checks.append(1) or real(*args))
     return checks
 
 

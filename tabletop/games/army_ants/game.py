@@ -44,6 +44,7 @@ class ArmyAnts(Game):
     legal_moves = staticmethod(rules.legal_moves)
     check_shape = staticmethod(rules.check_shape)
     checked = staticmethod(rules.checked)
+    find_legal = staticmethod(rules.find_legal)
     perform = staticmethod(rules.perform)
     view = staticmethod(view)
     result = staticmethod(result)

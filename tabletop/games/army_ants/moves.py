@@ -37,7 +37,7 @@ def make_march(board: tuple, seat: int, seg: tuple, direction: str, dist: int) -
     shift = INDEX_SHIFT[direction] * dist
     targets = tuple((GRID_PATHS[i], GRID_PATHS[i + shift]) for i in seg)
     params = (("cells", tuple(NAMES[i] for i in seg)), ("dir", direction), ("dist", dist))
-    return Move("march", params, lambda: march_label(board, seat, seg, direction, dist), targets)
+    return Move("march", params, partial(march_label, board, seat, seg, direction, dist), targets)
 
 
 def march_label(board: tuple, seat: int, seg: tuple, direction: str, dist: int) -> Words:
@@ -224,7 +224,7 @@ def battle_moves(board: tuple, seat: int, max_legs: int) -> list[Move]:
 def make_swap(board: tuple, seat: int, a: int, b: int) -> Move:
     """The swap of two own cards; `a` < `b`."""
     pa, pb = GRID_PATHS[a], GRID_PATHS[b]
-    return Move("swap", (("a", NAMES[a]), ("b", NAMES[b])), lambda: swap_label(board, seat, a, b), ((pa, pb), (pb, pa)))
+    return Move("swap", (("a", NAMES[a]), ("b", NAMES[b])), partial(swap_label, board, seat, a, b), ((pa, pb), (pb, pa)))
 
 
 def swap_label(board: tuple, seat: int, a: int, b: int) -> Words:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.game import Move
 from tabletop.engine.words import Words, say
 
@@ -124,13 +124,13 @@ def apply_place(state: State, seat: int, card: int, to: int) -> State:
 def finish_row(state: State, seat: int) -> State:
     """Row-by-row: the row is full; draw the next one or end this army's placement."""
     if current_row(state, seat) < 3:
-        return replace(draw_row(state, seat), last=())
+        return changed(draw_row(state, seat), last=())
     return finish_placing(state, seat)
 
 
 def finish_placing(state: State, seat: int) -> State:
     """This army is placed: Black places next, or both are revealed and the muster starts."""
     if seat == RED:
-        state = replace(state, seat=BLACK, last=())
+        state = changed(state, seat=BLACK, last=())
         return draw_row(state, BLACK) if state.setup == ROWS else state
-    return replace(state, phase=MUSTER, seat=RED, last=())
+    return changed(state, phase=MUSTER, seat=RED, last=())

@@ -7,16 +7,16 @@ reason otherwise. `perform` then changes a copy of the state.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
-from tabletop.engine.game import IllegalMove, MalformedMove, Move
+from tabletop.engine.frozen_copy import changed
+from tabletop.engine.game import GameError, IllegalMove, MalformedMove, Move
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, one_of, tuple_of, whole
 from tabletop.engine.words import Words, say
 
 from .board import (DIRS, INDEX, INDEX_SHIFT, OWNER, QUEENS, VALUE, line_direction,
                     parse_square)
 from .explain import march_reason, pair_reason, refuge_reason
-from .moves import (action_moves, attack_from, empty_regions, has_action, make_swap, marches_of, moves_from,
+from .moves import (action_moves, attack_from, empty_regions, has_action, make_march, make_swap, moves_from,
                     muster_marches, refuges)
 from .placement import (apply_place, button_label, finish_placing, finish_row, place_move,
                         place_refusal, placement_moves)
@@ -82,6 +82,22 @@ def checked(state: State, seat: int, move: Move) -> Move:
     return found
 
 
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move`, types included (with its words and targets), or None. A
+    crowded battle has hundreds of legal moves, and a save checks one for every move it replays, so the
+    move's own check finds it: `checked` builds only the moves of its kind on its squares, with the same
+    generators `legal_moves` uses."""
+    if seat not in to_move(state):
+        return None
+    try:
+        # Every field of a well-shaped move has its exact type (no 1.0 or True for 1), so the legal move
+        # `checked` finds equal to it is the same in type too; a move of another shape equals none.
+        check_shape(move)
+        return checked(state, seat, move)
+    except GameError:
+        return None
+
+
 def _find(candidates, move: Move, why):
     """The candidate equal to `move`, or the reason `why()` gives (worked out only when needed)."""
     for candidate in candidates:
@@ -101,9 +117,10 @@ def _check_march(state: State, seat: int, move: Move):
 
     if state.phase == MUSTER:
         return _find(muster_marches(state.board, seat), move, why)
-    # march_reason is None exactly for an own segment marching within its reach.
+    # march_reason is None exactly for an own segment marching within its reach: the one march of
+    # marches_of(seg) with this direction and distance.
     if march_reason(state, seat, seg, direction, dist) is None:
-        return _find(marches_of(state.board, seat, seg), move, why)
+        return _find([make_march(state.board, seat, seg, direction, dist)], move, why)
     return why()
 
 
@@ -206,9 +223,9 @@ def perform(state: State, seat: int, move: Move) -> State:
     """The state after the legal move `move`, remembering the position it left (see `State.recent`)."""
     after = EFFECTS[move.kind](state, seat, move)
     if move.kind in REVERSIBLE:
-        return replace(after, recent=(state.recent + ((state.board, seat),))[-REMEMBERED:])
+        return changed(after, recent=(state.recent + ((state.board, seat),))[-REMEMBERED:])
     if move.kind == "attack" and after.recent:
-        return replace(after, recent=())  # a card left the grid: no earlier position can come back
+        return changed(after, recent=())  # a card left the grid: no earlier position can come back
     return after
 
 
@@ -262,9 +279,9 @@ def _attack(state: State, seat: int, move: Move) -> State:
         fallen[seat].append(card)
     after = state.with_board(cells, casualties=(tuple(fallen[0]), tuple(fallen[1])), last=(frm, to))
     if victim == QUEENS[1 - seat]:
-        return replace(after, phase=OVER, winner=seat, end=END_QUEEN, no_offer=None)
+        return changed(after, phase=OVER, winner=seat, end=END_QUEEN, no_offer=None)
     if not has_soldiers(after.board, 0) and not has_soldiers(after.board, 1):
-        return replace(after, phase=OVER, end=END_ARMIES, no_offer=None)
+        return changed(after, phase=OVER, end=END_ARMIES, no_offer=None)
     return end_turn(after, seat, attacked=True)
 
 
@@ -275,23 +292,23 @@ def _place(state: State, seat: int, move: Move) -> State:
 
 def _offer(state: State, seat: int, move: Move) -> State:
     """The opponent must now answer the offer."""
-    return replace(state, draw_offer=seat, last=())
+    return changed(state, draw_offer=seat, last=())
 
 
 def _accept(state: State, seat: int, move: Move) -> State:
     """The game ends in a draw."""
-    return replace(state, phase=OVER, end=END_AGREEMENT, draw_offer=None, last=())
+    return changed(state, phase=OVER, end=END_AGREEMENT, draw_offer=None, last=())
 
 
 def _decline(state: State, seat: int, move: Move) -> State:
     """The offer lapses."""
     # The offerer gets the turn back and must now make a real move.
-    return replace(state, draw_offer=None, no_offer=state.draw_offer, last=())
+    return changed(state, draw_offer=None, no_offer=state.draw_offer, last=())
 
 
 def _pass(state: State, seat: int, move: Move) -> State:
     """The turn passes without an action."""
-    return end_turn(replace(state, last=()), seat)
+    return end_turn(changed(state, last=()), seat)
 
 
 EFFECTS = {"march": _march, "move": _relocate, "refuge": _relocate, "swap": _swap, "attack": _attack,
@@ -303,15 +320,15 @@ EFFECTS = {"march": _march, "move": _relocate, "refuge": _relocate, "swap": _swa
 # --- turn order ----------------------------------------------------------------
 def end_turn(state: State, seat: int, attacked: bool = False) -> State:
     """Count the turn and hand it on: muster turns, then the battle, R B R B ..."""
-    state = replace(state, no_offer=None) if state.no_offer is not None else state
+    state = changed(state, no_offer=None) if state.no_offer is not None else state
     if state.phase == MUSTER:
         used = list(state.muster_used)
         used[seat] += 1
-        return _next_muster_seat(replace(state, muster_used=tuple(used)), seat)
+        return _next_muster_seat(changed(state, muster_used=tuple(used)), seat)
     quiet = 0 if attacked else state.quiet + 1
     if state.quiet_limit and quiet >= state.quiet_limit:
-        return replace(state, quiet=quiet, phase=OVER, end=END_QUIET)
-    return replace(state, quiet=quiet, seat=1 - seat)
+        return changed(state, quiet=quiet, phase=OVER, end=END_QUIET)
+    return changed(state, quiet=quiet, seat=1 - seat)
 
 
 def _refuge_turns(state: State, seat: int) -> State:
@@ -320,7 +337,7 @@ def _refuge_turns(state: State, seat: int) -> State:
     used[seat] = MUSTER_TURNS
     flags = list(state.refuge_used)
     flags[seat] = True
-    state = replace(state, muster_used=tuple(used), refuge_used=tuple(flags), no_offer=None)
+    state = changed(state, muster_used=tuple(used), refuge_used=tuple(flags), no_offer=None)
     return _next_muster_seat(state, seat)
 
 
@@ -328,10 +345,10 @@ def _next_muster_seat(state: State, seat: int) -> State:
     """The other player if it has muster turns left, else this one; else the battle, Red first."""
     other = 1 - seat
     if state.muster_used[other] < MUSTER_TURNS:
-        return replace(state, seat=other)
+        return changed(state, seat=other)
     if state.muster_used[seat] < MUSTER_TURNS:
-        return replace(state, seat=seat)
-    return replace(state, phase=BATTLE, seat=0, quiet=0)
+        return changed(state, seat=seat)
+    return changed(state, phase=BATTLE, seat=0, quiet=0)
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.rng import Rng
 
 from .board import (ARMIES, CARD_NAMES, HALF, NAMES, OWNER, PLACEMENT_ROWS, QUEENS, RED, BLACK,
@@ -49,7 +50,7 @@ class State:
 
     def with_board(self, cells: list, **changes) -> "State":
         """A copy with a new board and other fields changed."""
-        return replace(self, board=tuple(cells), **changes)
+        return changed(self, board=tuple(cells), **changes)
 
 
 def dealt_board(armies: tuple) -> tuple:
@@ -86,7 +87,7 @@ def draw_row(state: State, seat: int) -> State:
     piles = list(state.piles)
     hands[seat] = hand_order(state.hands[seat] + pile[:count])
     piles[seat] = pile[count:]
-    return replace(state, hands=tuple(hands), piles=tuple(piles))
+    return changed(state, hands=tuple(hands), piles=tuple(piles))
 
 
 def current_row(state: State, seat: int) -> int:
