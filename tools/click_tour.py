@@ -94,11 +94,11 @@ def ask_hint(ctx, table, window, screen, clock, made: int):
     subprocess.run(["xdotool", "key", "--window", window, "h"], check=True)
     for _ in range(300):
         frames(ctx, 1, clock)
-        if table.hint() is not None:
+        if table.hint is not None:
             break
     frames(ctx, SETTLE, clock)
     screen.save(f"hint-{made + 1}")
-    return table.hint()
+    return table.hint
 
 
 def lesson_tour(ctx, screen, clock, game_id: str) -> None:
@@ -202,8 +202,12 @@ def tour(ctx, match, window, screen, clock, args) -> None:
         before = len(match.history)
         if made % args.every == 0:
             screen.save(f"decide-{made + 1}-{match.players[table.viewer].name}-{move.kind}")
-        for pos in clicks_for(table, move):
+        points = clicks_for(table, move)
+        for pos in points:
             click(window, pos)
+            frames(ctx, SETTLE, clock)
+        if len(match.history) == before and points and table.choice is None:
+            click(window, points[-1])  # a choice laid face down waits for a second click, as the table says
             frames(ctx, SETTLE, clock)
         if len(match.history) == before and table.choice is not None and move in table.choice.moves:
             click(window, table.choice.rows[table.choice.moves.index(move)].center)  # a box asks which
