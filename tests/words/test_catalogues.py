@@ -137,3 +137,14 @@ def test_the_move_log_has_one_name_a_card_or_dice_player_uses():
     ja = entries("ja")
     assert ja["zones.moves"] == ja["table.log.moves"] == "記録"
     assert not [key for key, words in ja.items() if "棋譜" in str(words)]
+
+
+# Shogi's verb for making a move (指す) and its word for a forced move (強制手): a card or dice player makes
+# (する), chooses (選ぶ) or plays (出す, プレイする) a move. 指す for "points at" (a file's alias) stays.
+SHOGI_WORDS = re.compile(r"(?<!相)手を指(?!名)|指せ|指しま|が指し|で指し|指す間|強制手")
+
+
+def test_making_a_move_is_said_as_a_card_or_dice_player_says_it():
+    ja = entries("ja")
+    assert not {key: words for key, words in ja.items() if SHOGI_WORDS.search(str(words))}
+    assert text(say("engine.not_legal_here"), "ja") == "ここではできない手です。"
