@@ -313,6 +313,31 @@ def test_a_hint_reads_in_the_numbers_of_a_board_kept_one_way():
     assert said[True][0] == 0 and said[True][1].startswith("Hint: Bo 12/14. Plays 12/14 14/15: ")
 
 
+def test_refusals_and_move_words_read_in_the_numbers_of_a_board_kept_one_way():
+    """Tried as a new player would: at a board kept for White, Bo (Black) was refused with Black's own point
+    numbers while the board and the log showed White's. Every sentence said to Bo names the points drawn."""
+    from tabletop.engine.game import Move
+    from tabletop.games.backgammon.positions import match_from_position, position
+    use("en")
+    state = position({"white": {6: 5, 13: 10}, "black": {24: 2, 13: 13}}, turn=1, dice=(5, 2))
+    said = {}
+    for fixed in (False, True):
+        session = Session(match_from_position(state, [Player("Ann"), Player("Bo")]), clock=Clock(),
+                          preferences=Preferences(fixed_board=fixed))
+        blocked = session.explain(["board/point/1", "board/point/6"])  # Black's 24 to its 19, where White has 5
+        session.play(Move.of("move", src=24, dice=(5,)))
+        refused = session.offer().message
+        move = next(m for m in session.moves() if m.kind == "move" and m.get("src") == 13 and m.get("dice") == (2,))
+        words = session.move_words(move)
+        session.play(move)
+        session.undo()
+        said[fixed] = (blocked, refused, words, session.offer().message)
+    assert said[False] == ("Point 19 is blocked: Ann has 5 checkers there.",
+                           "Point 19 is blocked: Ann has 5 checkers there.", "Bo 13/11", "Took back: Bo 13/11")
+    assert said[True] == ("Point 6 is blocked: Ann has 5 checkers there.",
+                          "Point 6 is blocked: Ann has 5 checkers there.", "Bo 12/14", "Took back: Bo 12/14")
+
+
 def test_synchrogammon_keeps_the_board_one_way_for_several_people_unless_asked():
     """Two people (one on each team) and two computers: the board's side never changes within the match,
     however the movers follow one another; with the option to turn, it turns to each person who decides."""
