@@ -20,8 +20,6 @@ from .lesson_terms import DO, READ, REPLY, failed, finish_of
 if TYPE_CHECKING:  # the reader plays every lesson it reads through this module
     from .lesson_file import Lesson, Step
 
-LEARNER_NAME = "You"  # not for players: the learner's seat, read as the words table.you
-
 
 class LessonRun:
     """One walk through a lesson, on its own match (never saved: it starts from a prepared position)."""

@@ -21,15 +21,9 @@ import re
 from typing import Iterable, Sequence
 
 from tabletop.engine.match import Match
-from tabletop.lessons.lesson_run import LEARNER_NAME as LEARNER  # sentences about the learner read "You take", "Your"
 from tabletop.words import Person, current, listed, say, text
-
+from tabletop.words import agreement
 from tabletop.words.wording import in_language, localized, numbered_seat, words as in_words
-_YOU_VERB = re.compile(r"\bYou('s|\s+[a-z]+)\b")
-_YOU_CLAUSE = re.compile(r"\bYou [a-z][^.;:!?()]*")  # a clause whose subject is the learner
-_SECOND_VERB = re.compile(r"\b(and|or) ((?:[a-z]+-)?)([a-z]+)\b")  # "… and blood-tests", "… or passes"
-_YOU_INSIDE = re.compile(r"(?<=[a-z,] )You\b")  # "trades with you", not "trades with You"
-_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
 
 
 class Seating:
@@ -150,32 +144,10 @@ def typed_name(match: Match, seat: int, seat_words: Sequence[str]) -> str:
     return name
 
 
-def verb(name: str, verb_s: str) -> str:
-    """`verb_s` ('takes', 'wins') as it goes after `name`: a lesson's learner, "You", takes 'take'."""
-    return _plain(verb_s) if name.casefold() == LEARNER.casefold() else verb_s
-
-
 def agreeing(words: str) -> str:
-    """A sentence in which a seat was read as "You" (a lesson's learner), its verb and possessive agreeing:
-    "You takes" as "You take", "You's turn" as "Your turn". Other sentences are returned as they are."""
-    if LEARNER not in words or current() != "en":
-        return words
-    words = _YOU_VERB.sub(lambda m: "Your" if m.group(1) == "'s" else "You " + _plain(m.group(1).split()[0]), words)
-    words = _YOU_CLAUSE.sub(lambda m: _SECOND_VERB.sub(lambda v: f"{v.group(1)} {v.group(2)}{_plain(v.group(3))}", m.group(0)), words)
-    return _YOU_INSIDE.sub("you", words)
-
-
-def _plain(verb_s: str) -> str:
-    """The plain form of a verb in its '-s' form: takes → take, passes → pass, has → have."""
-    if verb_s in _IRREGULAR:
-        return _IRREGULAR[verb_s]
-    if verb_s.endswith(("sses", "shes", "ches", "xes", "zes")):
-        return verb_s[:-2]
-    if verb_s.endswith("ies") and len(verb_s) > 4:
-        return verb_s[:-3] + "y"
-    if verb_s.endswith("s") and not verb_s.endswith("ss"):
-        return verb_s[:-1]
-    return verb_s
+    """A sentence the table edited to name a lesson's learner ("Player 1" read as "You"), agreeing in the
+    app's language (messages that name the learner agree as they are read: `tabletop.words.agreement`)."""
+    return agreement.agreeing(words, current())
 
 
 def and_list(words: Sequence[str]) -> str:

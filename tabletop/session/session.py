@@ -166,7 +166,20 @@ class Session:
 
     def explain(self, clicks: Sequence[str]) -> str:
         """Why clicks on the table make no legal move, in the engine's words."""
-        return self.said(self.match.game.table.explain(self.match.state, self.deciding(), list(clicks)))
+        seat = self.deciding()
+        return self.said(self.on_board(self.match.game.table.explain(self.match.state, seat, list(clicks)), seat))
+
+    def on_board(self, words: Any, seat: Seat | None) -> Any:
+        """Words said to `seat` (a refusal, a hint, a move's label) with the points they name numbered as the
+        board draws them, as the log numbers them (`board_side`); the words as they are without such a board."""
+        side = self.board_side()
+        if side is None or seat is None or not words:
+            return words
+        return table_help.renumbered(self.match.game, self.match.state, seat, words, side)
+
+    def move_words(self, move: Move) -> str:
+        """A move of the deciding person's as a button or a choice reads it, in the board's numbers."""
+        return self.said(self.on_board(move.label or str(move), self.deciding()))
 
     def refusal_now(self) -> Text:
         """Why the screen takes no move now: the match is over, a computer seat is thinking, or the
@@ -258,7 +271,7 @@ class Session:
         try:
             self.match.play(seat, move)
         except GameError as exc:
-            self._say(exc.reason, error=True)
+            self._say(self.on_board(exc.reason, seat), error=True)
             return False
         if in_public:
             self.at_screen = seat  # whoever decides at the public table is the one at the screen
@@ -287,7 +300,7 @@ class Session:
         if move is None or not self._play_for(person, move):
             return False
         played = self.match.history[-1].move  # the log's words: they name the dice a roll gave
-        words = self.said(played.label or str(played)).rstrip(".。")
+        words = self.said(self.on_board(played.label or str(played), person)).rstrip(".。")
         if unasked:
             self._say(say("ui.table.made_for", name=self.seating().name(person), move=words))
         elif self.preferences.forced_moves:
@@ -300,7 +313,7 @@ class Session:
         try:
             self.match.play(seat, move)
         except GameError as exc:
-            self._say(exc.reason, error=True)
+            self._say(self.on_board(exc.reason, seat), error=True)
             return False
         self._changed()
         return True
@@ -314,7 +327,8 @@ class Session:
             return False
         undone = self.match.undo_turn(self.undoer())
         self._changed()
-        self._say(say("ui.table.took_back", move=undone[-1].move.label or str(undone[-1].move)))
+        last = undone[-1]
+        self._say(say("ui.table.took_back", move=self.on_board(last.move.label or str(last.move), last.seat)))
         return True
 
     def hint(self) -> None:
@@ -393,10 +407,7 @@ class Session:
             self._say(say("ui.hint.none", why=getattr(found, "reason", None) or str(found)), error=True)
             return True
         self.hint_move = found.move
-        words, side = hint_sentence(found), self.board_side()
-        if side is not None:  # its points as the board numbers them
-            words = table_help.renumbered(self.match.game, self.match.state, key[2], words, side)
-        self._say(words)
+        self._say(self.on_board(hint_sentence(found), key[2]))  # its points as the board numbers them
         return True
 
     def settle(self, limit: int = 100_000) -> int:

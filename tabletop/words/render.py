@@ -9,6 +9,7 @@ import i18n
 from tabletop.engine.words import Person, Words, read_english_with
 
 from . import catalogue, language
+from .agreement import agreeing, is_learner
 
 # How the table reads a seat named in a message (the name typed at setup, "You"); None: the seat's words.
 People = Callable[[Person], "str | None"]
@@ -55,7 +56,15 @@ def _message(words: Words, lang: str, people: People | None) -> str:
     catalogue.ready(lang)
     if lang != "en":
         catalogue.ready("en")  # python-i18n falls back to English for a key the language lacks
-    return i18n.t(words.key, locale=lang, **params)
+    said = i18n.t(words.key, locale=lang, **params)
+    if any(_names_seats(value) and is_learner(params[name]) for name, value in words.params):
+        return agreeing(said, lang)  # a seat read as a lesson's "You": "You win", not "You wins"
+    return said
+
+
+def _names_seats(value: Any) -> bool:
+    """Whether a parameter is a seat, or a list of seats (a list of one reads as that seat alone)."""
+    return isinstance(value, Person) or (isinstance(value, tuple) and any(isinstance(v, Person) for v in value))
 
 
 def _param(name: str, value: Any, lang: str, people: People | None) -> Any:

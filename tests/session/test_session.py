@@ -313,6 +313,31 @@ def test_a_hint_reads_in_the_numbers_of_a_board_kept_one_way():
     assert said[True][0] == 0 and said[True][1].startswith("Hint: Bo 12/14. Plays 12/14 14/15: ")
 
 
+def test_refusals_and_move_words_read_in_the_numbers_of_a_board_kept_one_way():
+    """Tried as a new player would: at a board kept for White, Bo (Black) was refused with Black's own point
+    numbers while the board and the log showed White's. Every sentence said to Bo names the points drawn."""
+    from tabletop.engine.game import Move
+    from tabletop.games.backgammon.positions import match_from_position, position
+    use("en")
+    state = position({"white": {6: 5, 13: 10}, "black": {24: 2, 13: 13}}, turn=1, dice=(5, 2))
+    said = {}
+    for fixed in (False, True):
+        session = Session(match_from_position(state, [Player("Ann"), Player("Bo")]), clock=Clock(),
+                          preferences=Preferences(fixed_board=fixed))
+        blocked = session.explain(["board/point/1", "board/point/6"])  # Black's 24 to its 19, where White has 5
+        session.play(Move.of("move", src=24, dice=(5,)))
+        refused = session.offer().message
+        move = next(m for m in session.moves() if m.kind == "move" and m.get("src") == 13 and m.get("dice") == (2,))
+        words = session.move_words(move)
+        session.play(move)
+        session.undo()
+        said[fixed] = (blocked, refused, words, session.offer().message)
+    assert said[False] == ("Point 19 is blocked: Ann has 5 checkers there.",
+                           "Point 19 is blocked: Ann has 5 checkers there.", "Bo 13/11", "Took back: Bo 13/11")
+    assert said[True] == ("Point 6 is blocked: Ann has 5 checkers there.",
+                          "Point 6 is blocked: Ann has 5 checkers there.", "Bo 12/14", "Took back: Bo 12/14")
+
+
 def test_synchrogammon_keeps_the_board_one_way_for_several_people_unless_asked():
     """Two people (one on each team) and two computers: the board's side never changes within the match,
     however the movers follow one another; with the option to turn, it turns to each person who decides."""
@@ -360,33 +385,59 @@ def test_a_doubled_team_with_a_person_is_answered_by_the_person_not_the_computer
     assert session.offer().thinking == 0                                    # two computers: the first answers
 
 
-def test_a_blind_take_shows_the_taker_what_they_got_and_nobody_else():
-    """The Things, three people: the taker's curtain stays lifted after the blind take, their view (only
-    theirs) shows the card got, and once they are done the next person's curtain comes down over it."""
-    from tabletop.games.the_things.positions import card, match_from_position, position
-    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
-    session = Session(match_from_position(state, [Player("Ann"), Player("Robin"), Player("Ben")]), clock=Clock())
-    clock = session.clock
+def things_session(hands):
+    """The Things with three people at the screen, and a way to answer each prompt as its person would."""
+    from tabletop.games.the_things.positions import match_from_position, position
+    session = Session(match_from_position(position(hands), [Player("Ann"), Player("Robin"), Player("Ben")]),
+                      clock=Clock())
 
     def answer(kind, **fields):
         if session.offer().curtain:
-            lift(session, clock)
+            lift(session, session.clock)
         move = next(m for m in session.offer().moves if m.kind == kind and all(m.get(k) == v for k, v in fields.items()))
         assert session.play(move)
+    return session, answer
 
-    answer("talk")
-    answer("offer", card=card("4♠"), want=13)
-    answer("decline")
-    answer("decline")
-    answer("force", seat=1)
-    answer("aside", card=card("2♥"))
-    answer("take", slot=0)
+
+def looks_then_passes_on(session, answer, seat, got, curtain_first):
+    """`seat` looks at the card got, on its own screen (behind its curtain when `curtain_first`), and no other
+    view shows it; then the game goes on with nothing of it left in sight."""
     offer = session.offer()
-    got = session.match.state.pending.received
-    assert offer.curtain is None and offer.viewer == 0  # the same person, still at the screen
-    assert [c["id"] for c in offer.view["got"]] == [got] and offer.view == session.match.view(0)
-    assert all(session.match.view(s)["got"] == [] for s in (None, 1, 2))
+    assert (offer.curtain is not None and offer.curtain.seat == seat) == curtain_first
+    if curtain_first:
+        assert offer.view["got"] == [] and offer.view["hand"] == []
+        lift(session, session.clock)
+        offer = session.offer()
+    assert offer.curtain is None and offer.viewer == seat
+    assert [c["id"] for c in offer.view["got"]] == [got] and offer.view == session.match.view(seat)
+    assert all(session.match.view(s)["got"] == [] for s in {None, 0, 1, 2} - {seat})
     answer("seen")
     offer = session.offer()
-    assert offer.curtain is not None and offer.curtain.seat == 1 and offer.viewer != 0
-    assert offer.view["got"] == [] and offer.view["hand"] == []
+    assert offer.view["got"] == [] and not any(c.get("new") for c in offer.view["hand"])
+
+
+def test_a_blind_take_shows_the_taker_then_the_partner_what_they_got_and_nobody_else():
+    """The Things, three people: the taker's curtain stays lifted after the blind take, their view (only
+    theirs) shows the card got; once they are done the partner's curtain comes down, and the partner looks."""
+    from tabletop.games.the_things.positions import card
+    session, answer = things_session(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
+    for kind, fields in [("talk", {}), ("offer", {"card": card("4♠"), "want": 13}), ("decline", {}),
+                         ("decline", {}), ("force", {"seat": 1}), ("aside", {"card": card("2♥")})]:
+        answer(kind, **fields)
+    before = set(session.match.state.hands[0])
+    answer("take", slot=0)
+    got = (set(session.match.state.hands[0]) - before).pop()
+    looks_then_passes_on(session, answer, 0, got, curtain_first=False)
+    looks_then_passes_on(session, answer, 1, card("4♠"), curtain_first=True)
+
+
+def test_a_volunteer_sees_the_card_got_before_the_curtain_drops_and_the_active_player_then():
+    """Tried as a new player would: after volunteering a card in a Talk, the volunteer's curtain dropped before
+    they saw the card they got in return, and the active player never saw theirs."""
+    from tabletop.games.the_things.positions import card
+    session, answer = things_session(["4♠ 2♠ 3♠ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ Q♥", "6♠ A♠ A♣ 2♣ 3♣"])
+    for kind, fields in [("talk", {}), ("offer", {"card": card("4♠"), "want": 6}), ("decline", {}),
+                         ("volunteer", {}), ("choose", {"seat": 2}), ("give", {"card": card("6♠")})]:
+        answer(kind, **fields)
+    looks_then_passes_on(session, answer, 2, card("4♠"), curtain_first=False)
+    looks_then_passes_on(session, answer, 0, card("6♠"), curtain_first=True)

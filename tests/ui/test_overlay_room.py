@@ -168,3 +168,47 @@ def test_overlays_keep_to_their_room(size, language, saves_folder, monkeypatch):
         pygame.quit()
     assert not problems, "\n".join(problems)
 
+
+
+EVERY_COUNT = [(game_id, count) for game_id in games.ids()
+               for count in range(games.get(game_id).min_players, games.get(game_id).max_players + 1)]
+
+
+def hint_beside_catch_up(ctx, game_id, count, language, monkeypatch):
+    """What goes wrong when a hint is shown while the catch-up panel is up: the hint not read whole, an
+    overlay over something it does not own, a label too small for its words."""
+    table = table_for(ctx, game_id, count)
+    hint = messages(language, table)[-1][0]
+    everything_shown(table, hint, False, False, monkeypatch)
+    with label_warnings() as too_small, words_drawn(monkeypatch, ctx.size) as screen:
+        lines = message_lines(screen, monkeypatch)
+        table.draw(screen)
+    problems = trespasses(table) + too_small
+    if "".join(lines).replace(" ", "") != hint.replace(" ", ""):
+        problems.append(f"the hint reads {lines!r}")
+    return [f"{game_id} ({count} players): {found}" for found in problems]
+
+
+def test_a_hint_reads_whole_beside_the_catch_up_at_five_chains_players(saves_folder, monkeypatch):
+    """Tried as a new player would: at five players the hint shared the log's little room with "Since your
+    last turn" and was cut to one line."""
+    ctx = Context(open_window((1000, 700)), saves_dir=saves_folder)
+    try:
+        assert hint_beside_catch_up(ctx, "chains", 5, "en", monkeypatch) == []
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_a_hint_reads_whole_beside_the_catch_up_at_every_player_count(size, language, saves_folder, monkeypatch):
+    ctx = Context(open_window(size), saves_dir=saves_folder)
+    use(language)
+    try:
+        problems = [found for game_id, count in EVERY_COUNT
+                    for found in hint_beside_catch_up(ctx, game_id, count, language, monkeypatch)]
+    finally:
+        use("en")
+        pygame.quit()
+    assert not problems, "\n".join(problems)

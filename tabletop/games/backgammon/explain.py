@@ -22,7 +22,7 @@ WRONG_PHASE = {
 
 
 def _where(point: int) -> Words:
-    """'the 13 point', 'the bar' or 'off', from the mover's side."""
+    """'point 13', 'the bar' or 'off', from the mover's side."""
     if point == BAR:
         return say("backgammon.where.bar")
     return say("backgammon.where.off") if point == OFF else say("backgammon.where.point", point=point)
@@ -45,7 +45,7 @@ def step_reason(state: State, board: Board, left: tuple, point: int, die: int, a
     if target >= 1 and board.theirs(colour, target) >= 2:
         return reason("blocked", who=who, point=target, other=other, checkers=board.theirs(colour, target))
     if target <= 0 and not all_home(board, colour):
-        return reason("not_home", who=who)
+        return reason("not_home", who=who, low=1, high=6)
     if target < 0 and any(board.mine(colour, p) for p in range(point + 1, 7)):
         return reason("highest", die=die, who=who, where=_where(point))
     mine, theirs = own_arrays(board, colour)
@@ -91,7 +91,7 @@ def explain(state: State, seat: int, targets) -> Words:
     if dst is None or dst == -1:
         return FALLBACK
     if dst != OFF and dst >= src:
-        return say("backgammon.explain.direction", who=who)
+        return say("backgammon.explain.direction", who=who, start=24, end=1)
     distance = src - dst
     if distance in left or (dst == OFF and any(d > distance for d in left)):
         die = distance if distance in left else max(left)

@@ -97,15 +97,23 @@ def cube_sentence(take: bool, chance: float, single: bool, value: int) -> Words:
 
 # Messages whose named parameter holds a play in notation ("13/10 6/5"), numbered from the mover's side.
 NOTATION_PARAMS = {"backgammon.move": "move", "backgammon.move_using": "move", "synchrogammon.step": "move",
-                   "backgammon_board.hint.play": "notation"}
+                   "backgammon_board.hint.play": "notation", "backgammon.explain.no_dice": "move"}
+# Refusals that name points by the mover's own numbers, by the parameters that hold them: from the other
+# side each reads as the number drawn there (25 minus it), and a range (low, high) lowest first.
+POINT_PARAMS = {"backgammon.where.point": ("point",), "backgammon.step.blocked": ("point",),
+                "backgammon.explain.direction": ("start", "end"), "synchrogammon.refusal.no_checker": ("point",),
+                "synchrogammon.refusal.blocked": ("point",), "synchrogammon.refusal.too_far": ("point",),
+                "synchrogammon.refusal.highest": ("point",)}
+RANGES = {"backgammon.step.not_home": ("low", "high")}
 NOTATION_KEYS = ("backgammon_board.notation.path", "backgammon_board.notation.play")
 OWN_POINT_KEYS = ("backgammon_board.hint.own_point", "backgammon_board.hint.bar_point")
 
 
 def from_side(words: Text, mover: int, side: int) -> Text:
-    """Words said for `mover` with every point numbered from `side`'s side of the board, as a board kept
-    that way shows them: notation turned (13/10 -> 12/15), and the mover's own points, which read "your 5
-    point" from the mover's side, named by the number the board shows ("point 20")."""
+    """Words said for `mover` (a hint, a refusal, a move's label) with every point numbered from `side`'s
+    side of the board, as a board kept that way shows them: notation turned (13/10 -> 12/15), a refusal's
+    points and ranges turned ("point 5 is blocked" -> "point 20"), and the mover's own points, which read
+    "your 5 point" from the mover's side, named by the number the board shows ("point 20")."""
     return words if side == mover else _turned(words)
 
 
@@ -116,12 +124,24 @@ def _turned(value):
             return say("backgammon_board.hint.point_at", point=25 - own)
         if value.key == "backgammon_board.hint.anchor":  # the other side's own point: the number drawn
             return say("backgammon_board.hint.point_at", point=value.get("point"))
+        if value.key in POINT_PARAMS or value.key in RANGES:
+            return _points_turned(value)
         named = NOTATION_PARAMS.get(value.key)
         return Words(value.key, tuple((name, _notation(item) if name == named else _turned(item))
                                       for name, item in value.params))
     if isinstance(value, tuple):
         return tuple(_turned(item) for item in value)
     return value
+
+
+def _points_turned(value: Words) -> Words:
+    """A refusal whose point numbers (POINT_PARAMS, RANGES) read from the other side of the board."""
+    numbers, given = POINT_PARAMS.get(value.key, ()), dict(value.params)
+    params = {name: 25 - item if name in numbers else _turned(item) for name, item in value.params}
+    if value.key in RANGES:
+        low, high = RANGES[value.key]
+        params[low], params[high] = 25 - given[high], 25 - given[low]
+    return Words(value.key, tuple(sorted(params.items())))
 
 
 def _notation(value):

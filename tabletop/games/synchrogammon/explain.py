@@ -1,7 +1,8 @@
 """Messages that say why a move or a click is refused.
 
-Point numbers in these messages are the mover's own (its home board is 1-6),
-which is how the board is turned for the player at the screen.
+Point numbers in these messages are the mover's own (its home board is 1-6); where
+the board is drawn from the other side, the table says them in the numbers drawn
+(backgammon_board.reasons.from_side).
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ def bear_off_refusal(state: State, colour: int, src: int, number: int) -> Words 
     if src > number:
         return say("synchrogammon.refusal.too_far", number=number, point=src)
     if src < number and any(board.mine(colour, p) for p in range(src + 1, 7)):
-        return say("synchrogammon.refusal.highest", number=number, team=team)
+        return say("synchrogammon.refusal.highest", number=number, point=number, team=team)
     return None
 
 

@@ -256,11 +256,11 @@ def give(t: Table, seat: int, move: Move) -> None:
     """The volunteer's card; the active player's card follows (picked first where several fit)."""
     t.set(received=move.get("card"))
     if t.pending.card >= 0:
-        trade(t, t.active, t.pending.card, seat, move.get("card"))
+        trade(t, seat, move.get("card"), t.active, t.pending.card)
         return
     fits = rules.giveable(t.hands[t.active], t.pending.taken)
     if len(fits) == 1:
-        trade(t, t.active, fits[0], seat, move.get("card"))
+        trade(t, seat, move.get("card"), t.active, fits[0])
     else:
         t.phase = PICK
 
@@ -304,24 +304,25 @@ def set_aside(t: Table, seat: int, move: Move) -> None:
 
 
 def take(t: Table, seat: int, move: Move) -> None:
-    """The active player's blind draw from the partner's other cards, then the exchange; the taker looks at
-    the card taken while the screen is still theirs."""
+    """The active player's blind draw from the partner's other cards, then the exchange."""
     partner = t.pending.partner
     rest = sorted(c for c in t.hands[partner] if c != t.pending.aside)
     order, t.rng = t.rng.shuffled(rest)  # face down in random order: the slot tells nothing
-    got = order[move.get("slot")]
-    trade(t, seat, t.pending.card, partner, got, then=False)
-    t.phase, t.pending = GOT, Pending(partner=partner, received=got)
+    trade(t, seat, t.pending.card, partner, order[move.get("slot")])
 
 
 def seen(t: Table, seat: int, move: Move) -> None:
-    """The taker has looked at the card taken: the action is over."""
-    end_action(t)
+    """A trader has looked at the card got: the other trader looks next, then the action is over."""
+    if len(t.pending.looks) > 1:
+        t.set(looks=t.pending.looks[1:])
+    else:
+        end_action(t)
 
 
-def trade(t: Table, a: int, card_a: int, b: int, card_b: int, then: bool = True) -> None:
-    """`a` gives `card_a` to `b` and receives `card_b`; each knows where his own card went. The action ends
-    here unless `then` is False (the caller goes on)."""
+def trade(t: Table, a: int, card_a: int, b: int, card_b: int) -> None:
+    """`a` (the trader at the screen) gives `card_a` to `b` and receives `card_b`; each knows where his own
+    card went. Then each looks at the card got, on his own screen and `a` first, before the action ends:
+    a card's suit (a red one makes a Thing) was never announced."""
     t.remove(a, card_a)
     t.remove(b, card_b)
     t.hands[a].append(card_b)
@@ -331,9 +332,9 @@ def trade(t: Table, a: int, card_a: int, b: int, card_b: int, then: bool = True)
     t.tell(a, say("the_things.note.traded", given=cd.name(card_a), other=who(b), got=cd.name(card_b)))
     t.tell(b, say("the_things.note.traded", given=cd.name(card_b), other=who(a), got=cd.name(card_a)))
     t.trades += 1
-    t.say(say("the_things.log.exchange", first=who(a), second=who(b)))
-    if then:
-        end_action(t)
+    first, second = (a, b) if a == t.active else (b, a)
+    t.say(say("the_things.log.exchange", first=who(first), second=who(second)))
+    t.phase, t.pending = GOT, Pending(looks=((a, card_b), (b, card_a)))
 
 
 # --- Blood test --------------------------------------------------------------------------------

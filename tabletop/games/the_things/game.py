@@ -24,7 +24,9 @@ class TheThings(Game):
     max_players = 10
     default_players = 5
     seat_names = tuple(f"Player {n}" for n in range(1, 11))
-    rules_version = 2  # 2: the taker looks at the card taken blind ('seen') before the action ends
+    # 2: the taker looks at the card taken blind ('seen') before the action ends; 3: after every exchange
+    # both traders look at the card they got
+    rules_version = 3
     options = tuple(Option.switch("the_things", name) for name in (
         "o1_catan_talk", "declaration_round", "h1_search_instead", "h2_two_decks", "h3_more_things",
         "h4_face_up_search", "h5_faces_are_numbers"))
@@ -45,9 +47,10 @@ class TheThings(Game):
         return state.phase == st.OVER
 
     def saved_under(self, rules_version: int, state: st.State, seat: int, move: Move) -> list:
-        """A save from before the look at a card taken blind: that look follows every take."""
-        if rules_version < 2 and move.kind == "take":
-            return [(seat, move), (seat, Move.of("seen"))]
+        """A save from before both traders looked at the card got (version 1: nobody looked, 2: the one who
+        took a card blind): the looks still due after an exchange come before the next saved move."""
+        if rules_version < 3 and state.phase == st.GOT and move.kind != "seen":
+            return [(looker, Move.of("seen")) for looker, _ in state.pending.looks] + [(seat, move)]
         return [(seat, move)]
 
     def player_count(self, state: st.State) -> int:

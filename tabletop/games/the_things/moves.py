@@ -70,6 +70,8 @@ def to_move(state: State) -> tuple:
         return (p.combat.queue[0],)
     if state.phase == REFILL:
         return (p.refill[0],)
+    if state.phase == GOT:
+        return (p.looks[0][0],)
     return (state.active,)
 
 
@@ -252,7 +254,7 @@ def take_moves(state: State, seat: int) -> list[Move]:
 
 
 def got_moves(state: State, seat: int) -> list[Move]:
-    """The taker has looked at the card taken (the hand shows it): go on."""
+    """The trader has looked at the card got (the hand shows it): go on."""
     return [Move.of("seen", DONE)]
 
 

@@ -330,8 +330,8 @@ def losing(state: State, c, side: int) -> bool:
 
 
 def seen(state: State, seat: int, moves: list[Move], rng):
-    """The card taken blind is looked at: go on."""
-    return find(moves, "seen"), say("the_things.why.seen_taken")
+    """The card got in an exchange is looked at: go on."""
+    return find(moves, "seen"), say("the_things.why.seen_got")
 
 
 def no_declaration(state: State, seat: int, moves: list[Move], rng):

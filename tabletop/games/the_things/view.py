@@ -70,7 +70,7 @@ def view(state: State, viewer: int | None) -> dict:
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
-        "got": [cd.face(state.pending.received)] if state.phase == GOT and viewer == state.active else [],
+        "got": [cd.face(got)] if (got := card_got(state, viewer)) is not None else [],
         "offer": offer_view(state), "combat": combat_view(state),
         # The ranks a Talk may ask for, as places to click (after the card offered).
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
@@ -83,10 +83,17 @@ def hand_view(state: State, viewer) -> list[dict]:
     if viewer is None:
         return []
     fresh = set(state.pending.new) if state.phase == REFILL and viewer == to_move(state)[0] else set()
-    if state.phase == GOT and viewer == state.active:
-        fresh = {state.pending.received}  # the card just taken blind
+    new: bool | str = True
+    if card_got(state, viewer) is not None:
+        fresh, new = {card_got(state, viewer)}, "received"  # the card just got in an exchange
     goes = discarded_to(state, viewer)
-    return [cd.face(c, new=True, **goes) if c in fresh else cd.face(c, **goes) for c in state.hands[viewer]]
+    return [cd.face(c, new=new, **goes) if c in fresh else cd.face(c, **goes) for c in state.hands[viewer]]
+
+
+def card_got(state: State, viewer) -> int | None:
+    """The card the viewer got in an exchange, while they are the trader looking at it; else None."""
+    looks = state.pending.looks if state.phase == GOT else ()
+    return looks[0][1] if looks and looks[0][0] == viewer else None
 
 
 def discarded_to(state: State, viewer) -> dict:
@@ -167,9 +174,9 @@ def status(state: State) -> Words:
 
 # The prompts whose words name only the active player, by phase.
 ACTIVE_ONLY = {KEEP: "keep", OFFER: "offer", O1_WANT: "offer", O1_GIVES: "offer", CHOOSE: "choose", PICK: "pick",
-               FORCE: "force", GOT: "got"}
+               FORCE: "force"}
 # The prompts whose words name only the asked player.
-ASKED_ONLY = {ACTION: "action", REFILL: "refill", DECLARE: "declare"}
+ASKED_ONLY = {ACTION: "action", REFILL: "refill", DECLARE: "declare", GOT: "got"}
 
 
 def prompt_reason(state: State, seat: int, names_of=None) -> Text:

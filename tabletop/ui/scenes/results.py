@@ -10,7 +10,8 @@ from tabletop.words import current, say
 
 import pygame
 
-from tabletop.session.naming import Seating, verb
+from tabletop.session.naming import Seating
+from tabletop.words.agreement import verb
 from tabletop.words.wording import localized, words
 
 from .. import theme

@@ -243,7 +243,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         if not warning:
             return False
         self.choice = ChoiceBox([move, None], self.ctx.size, title=self.session.said(warning),
-                                labels=[say("ui.table.anyway", move=self.session.said(move.label or str(move))),
+                                labels=[say("ui.table.anyway", move=self.session.move_words(move)),
                                         say("ui.cancel")],
                                 confirms=True)
         self.say(say("ui.table.confirm_or_cancel"))
@@ -473,7 +473,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         if len(distinct) == 1 or len(useful) == 1:
             self.play((useful or distinct)[0])
         else:
-            self.choice = ChoiceBox(distinct, self.ctx.size, labels=[self.session.said(m.label or str(m)) for m in distinct])
+            self.choice = ChoiceBox(distinct, self.ctx.size, labels=[self.session.move_words(m) for m in distinct])
             self.say(say("ui.table.which"))
 
     def press(self, name: str) -> None:

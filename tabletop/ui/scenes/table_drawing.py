@@ -54,7 +54,7 @@ class TableDrawing:
         view["log"] = self.log_view(view, seating)
         if isinstance(view.get("status"), str):
             view["status"] = seating.with_names(view["status"])
-        buttons = [{"name": f"move{i}", "label": self.session.said(m.label or str(m)), "enabled": True, "action": m.kind}
+        buttons = [{"name": f"move{i}", "label": self.session.move_words(m), "enabled": True, "action": m.kind}
                    for i, m in enumerate(self.selection.buttons())]
         if self.session.fill():  # help setting out a hidden army: first, where the eye starts
             buttons.insert(0, {"name": "deal", "label": in_words(say("ui.buttons.deal")), "enabled": True})

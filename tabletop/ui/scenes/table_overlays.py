@@ -50,9 +50,10 @@ def talk_rooms(log: tuple | None, own: pygame.Rect | None,
 
 
 def message_room(room: pygame.Rect, scale: float) -> int:
-    """The most pixels the message takes of a room it shares with the catch-up: half, or what leaves
-    the catch-up its least."""
-    return room.height - talk_gap(scale) - max(catch_up_least(room.width, scale), room.height // 2)
+    """The most pixels the message takes of a room it shares with the catch-up: all it needs to be read
+    whole (a hint, a refusal: what the person just asked for or did), as long as the catch-up keeps a
+    line of its heading and one of the newest move; the catch-up's other lines give way first."""
+    return room.height - talk_gap(scale) - catch_up_smallest(scale)
 
 
 def room_below(room: pygame.Rect, message: pygame.Rect, scale: float) -> pygame.Rect:
@@ -171,13 +172,10 @@ def _ended(line: str, size: float, width: int, bold: bool) -> str:
     return _cut(shown) + theme.ELLIPSIS
 
 
-def catch_up_least(width: int, scale: float) -> int:
-    """The fewest pixels the catch-up panel needs in a room `width` wide: a line of its heading, one of
-    the newest move, one saying how many are left out, and its footer."""
+def catch_up_smallest(scale: float) -> int:
+    """The fewest pixels the catch-up panel shows itself in: a line of its heading and one of the newest move."""
     pad, size = max(4, round(LOG_PAD * scale)), LOG_TEXT * scale
-    footer = theme.wrap(in_words(CATCH_UP_FOOTER), size, width - 2 * pad)
-    line_h = theme.font(size).get_linesize()
-    return 2 * pad + theme.font(LOG_TITLE * scale, True).get_linesize() + (2 + len(footer)) * line_h
+    return 2 * pad + theme.font(LOG_TITLE * scale, True).get_linesize() + theme.font(size).get_linesize()
 
 
 class ChoiceBox:

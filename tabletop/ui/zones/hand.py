@@ -3,7 +3,8 @@
 Data: a list of card dicts (hidden ones draw as backs). Cards are
 "<path>/<index>"; a selected card is lifted and ringed in yellow, cards that
 can be clicked next are ringed in green, and a card the view marks `new` (just
-drawn, shown only to its owner) carries a gold "new" tag.
+drawn, shown only to its owner) carries a gold "new" tag; `new: "received"` marks a card just got from
+another player (Japanese words the two apart).
 """
 
 from __future__ import annotations
@@ -37,12 +38,13 @@ class HandDrawer(PileDrawer):
         scale = self.scale(rect)
         for index, (card, slot) in enumerate(zip(cards, slots)):
             if isinstance(card, dict) and card.get("new"):
-                self.new_tag(surface, self.place(slot, join(self.path, index), marks, scale))
+                self.new_tag(surface, self.place(slot, join(self.path, index), marks, scale), card["new"])
 
     @staticmethod
-    def new_tag(surface: pygame.Surface, slot: pygame.Rect) -> None:
-        """A gold "new" tag at the foot of a card."""
-        tag = theme.text(text(say("table.new")), max(9.0, slot.height * 0.12), theme.INK, bold=True)
+    def new_tag(surface: pygame.Surface, slot: pygame.Rect, new: Any = True) -> None:
+        """A gold "new" tag at the foot of a card (a card received from another player: its own words)."""
+        words = say("table.new_received") if new == "received" else say("table.new")
+        tag = theme.text(text(words), max(9.0, slot.height * 0.12), theme.INK, bold=True)
         box = tag.get_rect(midtop=(slot.centerx, slot.bottom - tag.get_height() - 2)).inflate(8, 2)
         pygame.draw.rect(surface, NEW_TAG, box, border_radius=4)
         surface.blit(tag, tag.get_rect(center=box.center))

@@ -218,11 +218,11 @@ def test_refusals_name_the_problem():
     with pytest.raises(MalformedMove):
         play(state, WHITE, "castle")
     assert refused(state, WHITE, "roll") == "The dice are rolled: move your checkers."
-    assert refused(state, WHITE, "move", src=24, dice=(5,)) == "White's 19 point is blocked: Black has 5 checkers there."
+    assert refused(state, WHITE, "move", src=24, dice=(5,)) == "Point 19 is blocked: Black has 5 checkers there."
     assert refused(state, WHITE, "move", src=6, dice=(6,)) == \
         "White may bear off only when all 15 checkers are in the home board (points 1 to 6)."
     assert refused(state, WHITE, "move", src=13, dice=(4,)) == "There is no 4 left to play (left: 6-5)."
-    assert refused(state, WHITE, "move", src=20, dice=(5,)) == "White has no checker on the 20 point."
+    assert refused(state, WHITE, "move", src=20, dice=(5,)) == "White has no checker on point 20."
     with pytest.raises(GameOver):
         over = by_label(position({"white": {1: 1}, "black": {18: 15}}, dice=(1, 1)), "White 1/off")
         play(over, WHITE, "roll")
@@ -234,23 +234,23 @@ def test_bar_checkers_first_and_bearing_off_from_the_highest():
         "White has a checker on the bar: it must come in before any other checker moves."
     home = position({"white": {5: 2, 2: 2}, "black": {13: 15}}, dice=(6, 4), dice_left=(4,))
     assert refused(home, WHITE, "move", src=2, dice=(4,)) == \
-        "A 4 bears off only from the highest point; White has checkers above the 2 point."
+        "A 4 bears off only from the point farthest from home; White has checkers farther back than point 2."
 
 
 def test_explain_clicks():
     state = position(dice=(6, 5))
     assert str(GAME.table.explain(state, WHITE, ["board/point/1"])) == "Choose one of White's checkers first."
     assert str(GAME.table.explain(state, WHITE, ["board/point/13", "board/point/14"])) == \
-        "White's checkers move towards the home board: from 24 down to 1, then off."
+        "White's checkers move towards the home board: from 24 to 1, then off."
     assert str(GAME.table.explain(state, WHITE, ["board/point/24", "board/point/19"])) == \
-        "White's 19 point is blocked: Black has 5 checkers there."
+        "Point 19 is blocked: Black has 5 checkers there."
     assert str(GAME.table.explain(state, WHITE, ["board/point/13", "board/point/10"])) == \
         "No dice left make 13/10 (left to play: 6-5)."
     assert str(GAME.table.explain(state, BLACK, ["board/point/1"])) == "It is not Black's turn."
     black = position(turn=BLACK, dice=(6, 5))
     # Black's own 24 point is absolute 1: a click there starts a Black checker.
     assert str(GAME.table.explain(black, BLACK, ["board/point/1", "board/point/6"])) == \
-        "Black's 19 point is blocked: White has 5 checkers there."
+        "Point 19 is blocked: White has 5 checkers there."
 
 
 # --- the log ----------------------------------------------------------------------------
@@ -327,3 +327,33 @@ def test_view_follows_the_contract():
     assert str(GAME.view(after, None)["status"]) == "Black has three moves of 4 left."
     single = by_label(position(dice=(6, 5)), "White 24/18")
     assert str(GAME.view(single, None)["status"]) == "White to play the 5."
+
+
+def test_refusals_name_points_as_a_board_drawn_from_the_other_side_numbers_them():
+    """Tried as a new player would: at a board kept for White, Black's refusal named Black's own "5 point"
+    while the board drew 20 there. Read from White's side, every point and range is the one drawn."""
+    from tabletop.games.backgammon_board.reasons import from_side
+    black = position({"white": {6: 5, 13: 10}, "black": {24: 2, 13: 10, 3: 3}}, turn=BLACK, dice=(6, 5))
+
+    def as_drawn(targets, side=WHITE):
+        return str(from_side(GAME.table.explain(black, BLACK, targets), BLACK, side))
+    # Black's 24 (drawn 1) to its 19 (drawn 6), where White has five
+    assert as_drawn(["board/point/1", "board/point/6"]) == "Point 6 is blocked: White has 5 checkers there."
+    assert as_drawn(["board/point/1", "board/point/6"], BLACK) == "Point 19 is blocked: White has 5 checkers there."
+    assert as_drawn(["board/point/12", "board/point/11"]) == \
+        "Black's checkers move towards the home board: from 1 to 24, then off."
+    assert as_drawn(["board/point/12", "board/point/15"]) == "No dice left make 12/15 (left to play: 6-5)."
+    assert as_drawn(["board/point/22"]).startswith("The checker on point 22 cannot move now: ")
+    assert str(from_side(refused_reason(black, BLACK, src=3, dice=(6,)), BLACK, WHITE)) == \
+        "Black may bear off only when all 15 checkers are in the home board (points 19 to 24)."
+    home = position({"white": {13: 15}, "black": {5: 2, 2: 2}}, turn=BLACK, dice=(6, 4), dice_left=(4,))
+    assert str(from_side(refused_reason(home, BLACK, src=2, dice=(4,)), BLACK, WHITE)) == \
+        "A 4 bears off only from the point farthest from home; Black has checkers farther back than point 23."
+
+
+def refused_reason(state, seat, **fields):
+    """The reason a checker move is refused, as the engine words it."""
+    from tabletop.engine.game import IllegalMove
+    with pytest.raises(IllegalMove) as refusal:
+        play(state, seat, "move", **fields)
+    return refusal.value.reason

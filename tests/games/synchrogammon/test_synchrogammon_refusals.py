@@ -5,6 +5,7 @@ import pytest
 from tabletop.engine.cards import card_id
 from tabletop.engine.game import GameOver, IllegalMove, MalformedMove, Move
 from tabletop.engine.match import Match, Player
+from tabletop.engine.words import say
 from tabletop.games.synchrogammon import GAME
 from tabletop.games.synchrogammon import flow
 from tabletop.games.synchrogammon.positions import position
@@ -74,3 +75,14 @@ def test_laid_cards_are_locked_but_checker_steps_can_be_taken_back():
     assert match.can_undo()
     match.undo()
     assert match.state == before
+
+
+def test_refusals_name_points_as_a_board_drawn_from_the_other_side_numbers_them():
+    """A board kept for the other team draws the mover's own 20 point as 5: the refusal names 5."""
+    from tabletop.games.backgammon_board.reasons import from_side
+    state = position(None, values=by_seat(a1=6, a2=1, b1=2, b2=3), seat=A1)
+    reason = GAME.table.explain(state, A1, ["board/point/20", "board/point/14"])
+    assert str(reason) == "There is no White checker on point 20."
+    assert str(GAME.table.renumbered(state, A1, reason, 1)) == "There is no White checker on point 5."
+    assert str(from_side(say("synchrogammon.refusal.highest", number=4, point=4, team="White"), 0, 1)) == \
+        "A 4 bears off from point 21, or from a point nearer home only when no White checker stands farther back."

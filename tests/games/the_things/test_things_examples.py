@@ -147,23 +147,62 @@ def test_e9_a_thing_sets_aside_a_red_card_and_may_lose_the_other():
     assert card("4♠") in after.hands[1] and card("2♥") in after.hands[1]
 
 
-def test_the_taker_sees_the_card_taken_blind_before_the_turn_goes_on():
-    """The blind take is the taker's last act of the Talk: the next prompt is still theirs, their view (and
-    theirs only) shows the card they got, marked new in the hand, and only their Done ends the action."""
+def looks_at(state, seat, got, others):
+    """`seat` is asked to look at the card `got`: its prompt is private, offers Done (and a declaration),
+    and its view, and no other's, shows the card, marked new in the hand; returns the state after Done."""
+    assert state.phase == GOT and GAME.to_move(state) == (seat,)
+    assert kinds(state, seat) - {"rescue", "escape"} == {"seen"}
+    assert GAME.table.private_decision(state, seat)
+    mine = GAME.view(state, seat)
+    assert [c["id"] for c in mine["got"]] == [got]
+    assert [c["id"] for c in mine["hand"] if c.get("new") == "received"] == [got]
+    for other in (None, *others):
+        assert GAME.view(state, other)["got"] == [] and not any(c.get("new") for c in GAME.view(state, other)["hand"])
+    state = play(state, seat, "seen")
+    assert GAME.view(state, seat)["got"] == [] and not any(c.get("new") for c in GAME.view(state, seat)["hand"])
+    return state
+
+
+def test_after_a_forced_exchange_the_taker_then_the_partner_sees_the_card_got():
+    """The blind take is the taker's last act of the Talk: the next prompt is still theirs, to look at the
+    card they got; then the partner looks at the card they received (its suit was never announced)."""
     state = forced(["4♠ 2♠ 3♠ 5♠ 7♠", "2♥ 9♦ 8♣ 10♣ J♣", "A♠ A♣ 2♣ 3♣ 9♠"])
     state = play(state, 1, "aside", card=card("2♥"))
     state = play(state, 0, "take", slot=0)
     got = (set(state.hands[0]) - set(cards("2♠ 3♠ 5♠ 7♠"))).pop()
-    assert state.phase == GOT and GAME.to_move(state) == (0,)
-    assert kinds(state, 0) == {"seen", "rescue"}
-    mine = GAME.view(state, 0)
-    assert [c["id"] for c in mine["got"]] == [got]
-    assert [c["id"] for c in mine["hand"] if c.get("new")] == [got]
-    for other in (None, 1, 2):
-        assert GAME.view(state, other)["got"] == []
-    assert GAME.table.private_decision(state, 0)
-    state = play(state, 0, "seen")
-    assert state.phase != GOT and GAME.view(state, 0)["got"] == [] and not GAME.view(state, 0)["hand"][0].get("new")
+    state = looks_at(state, 0, got, others=(1, 2))
+    state = looks_at(state, 1, card("4♠"), others=(0, 2))
+    assert state.phase != GOT
+
+
+def test_after_a_volunteer_trade_the_volunteer_then_the_active_player_sees_the_card_got():
+    """Tried as a new player would: the volunteer gave a card and the curtain came down before they saw the
+    card they got; the active player never saw the volunteer's card before the turn went on."""
+    state = position(["4♠ 2♠ 3♠ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ Q♥", "6♠ A♠ A♣ 2♣ 3♣"])
+    state = play(state, 0, "talk")
+    state = play(state, 0, "offer", card=card("4♠"), want=6)
+    state = play(state, 1, "decline")
+    state = play(state, 2, "volunteer")
+    state = play(state, 0, "choose", seat=2)
+    state = play(state, 2, "give", card=card("6♠"))
+    state = looks_at(state, 2, card("4♠"), others=(0, 1))  # the volunteer, still at the screen, first
+    state = looks_at(state, 0, card("6♠"), others=(1, 2))
+    assert state.phase != GOT and str(state.log[-1]) != ""
+
+
+def test_o1_after_the_active_player_picks_the_card_given_both_look():
+    state = position(["4♠ 2♠ 2♣ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ Q♥", "6♠ A♠ A♣ 2♦ 3♣"], options={"o1_catan_talk": True})
+    state = play(state, 0, "talk")
+    state = play(state, 0, "want", rank=6)
+    state = play(state, 0, "add_rank", rank=2)
+    state = play(state, 0, "offer_many", gives=(2,), want=6)
+    state = play(state, 1, "volunteer")
+    state = play(state, 2, "decline")
+    state = play(state, 0, "choose", seat=1)
+    state = play(state, 1, "give", card=card("6♣"))
+    state = play(state, 0, "pick", card=card("2♣"))
+    state = looks_at(state, 0, card("6♣"), others=(1, 2))  # the active player made the last choice
+    state = looks_at(state, 1, card("2♣"), others=(0, 2))
 
 
 def test_a_human_partner_may_set_aside_any_card():

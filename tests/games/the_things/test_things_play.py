@@ -4,9 +4,11 @@ import copy
 
 import pytest
 
+from tabletop.engine.game import Move
 from tabletop.engine.match import Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
+from tabletop.games.the_things.positions import card, match_from_position, position
 from tabletop.games.the_things.state import HAND, REFILL, THING, ACTION
 from tabletop.games.the_things.view import prompt_reason
 from things_helpers import GAME
@@ -175,20 +177,49 @@ def test_a_move_that_adds_no_sentence_is_logged_under_its_movers_name():
     assert silent
 
 
-def test_a_save_from_before_the_look_at_a_card_taken_blind_still_loads():
-    """Rules version 1 ended the action with the blind take; such a save replays with the look added."""
+def saved_without_looks(data, rules_version, kept=lambda moves, at: False):
+    """A save of `data` as an older rules version wrote it: the looks at a card got left out but those `kept`
+    (given the moves and the look's place among them)."""
+    old = copy.deepcopy(data)
+    old["rules_version"] = rules_version
+    moves = old["moves"]
+    old["moves"] = [m for at, m in enumerate(moves) if m["move"]["kind"] != "seen" or kept(moves, at)]
+    old["move_count"] = len(old["moves"])
+    return old
+
+
+def test_saves_from_before_both_traders_looked_at_the_card_got_still_load():
+    """Rules version 1 ended a Talk with the exchange, version 2 let only the one who took a card blind look
+    at it; such saves replay with every look the rules now ask for added."""
     match = Match.start("the_things", [Player(f"P{i}") for i in range(3)], GAME.options_for(3), 21)
-    kinds = ["talk", "offer", "decline", "decline", "force", "aside", "take", "seen"]
+    kinds = ["talk", "offer", "decline", "decline", "force", "aside", "take", "seen", "seen"]
     for kind in kinds:
         seat = match.to_move()[0]
         match.play(seat, next(m for m in GAME.legal_moves(match.state, seat) if m.kind == kind))
     match.play(match.to_move()[0], GAME.legal_moves(match.state, match.to_move()[0])[0])
     data = match_to_dict(match)
-    old = copy.deepcopy(data)
-    old["rules_version"] = 1
-    old["moves"] = [entry for entry in old["moves"] if entry["move"]["kind"] != "seen"]
-    old["move_count"] = len(old["moves"])
-    assert match_from_dict(old).state == match.state == match_from_dict(data).state
-    old["rules_version"] = 2  # a save of this version must hold the look: without it, it is refused
-    with pytest.raises(SaveError):
-        match_from_dict(old)
+    assert data["rules_version"] == 3
+    assert match_from_dict(saved_without_looks(data, 1)).state == match.state == match_from_dict(data).state
+    taker_looked = saved_without_looks(data, 2, lambda moves, at: moves[at - 1]["move"]["kind"] == "take")
+    assert len(taker_looked["moves"]) == len(data["moves"]) - 1
+    assert match_from_dict(taker_looked).state == match.state
+    with pytest.raises(SaveError):  # a save of this version must hold every look: without them, it is refused
+        match_from_dict(saved_without_looks(data, 3))
+
+
+def test_a_save_from_before_the_look_after_a_volunteer_trade_still_loads():
+    match = match_from_position(position(["4♠ 2♠ 3♠ 5♠ 7♠", "6♣ 8♣ 9♣ 10♣ Q♥", "6♠ A♠ A♣ 2♣ 3♣"]),
+                                [Player(f"P{i}") for i in range(3)])
+    for seat, kind, fields in [(0, "talk", {}), (0, "offer", {"card": card("4♠"), "want": 6}), (1, "decline", {}),
+                               (2, "volunteer", {}), (0, "choose", {"seat": 2}), (2, "give", {"card": card("6♠")}),
+                               (2, "seen", {}), (0, "seen", {})]:
+        match.play(seat, next(m for m in GAME.legal_moves(match.state, seat)
+                              if m.kind == kind and all(m.get(k) == v for k, v in fields.items())))
+    after = match.state
+    match.play(match.to_move()[0], GAME.legal_moves(match.state, match.to_move()[0])[0])
+    replayed = Match.from_position(GAME, match.players, match.states[0])
+    for played in saved_without_looks({"moves": [{"seat": p.seat, "move": p.move.to_dict()} for p in match.history]},
+                                      2)["moves"]:
+        for seat, move in GAME.saved_under(2, replayed.state, played["seat"], Move.from_dict(played["move"])):
+            replayed.play(seat, move)
+    assert after in replayed.states and replayed.state == match.state
