@@ -12,6 +12,7 @@ from tabletop.engine.names import MAX_NAME
 from tabletop.engine.rng import Rng
 from tabletop.engine.saves import SaveError, match_from_dict, match_to_dict
 from tabletop.engine.words import Person, Words
+from tabletop.words import catalogue
 
 MAX_MOVES = 4000
 SEEDS = (1, 2, 3)
@@ -159,7 +160,7 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
     match = Match.start(game_id, [Player(f"P{i}", "computer") for i in range(players)], options, seed)
     game = match.game
     conserved = game.facts.conserved(match.state)
-    rng, old_moves, misshapen_tried = Rng.from_seed(seed), [], 0
+    rng, old_moves, misshapen_tried, phases = Rng.from_seed(seed), [], 0, set()
     for step in range(MAX_MOVES):
         state = match.state
         if game.is_over(state):
@@ -171,6 +172,7 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
         assert moves, f"{game.seat_name(seat)} has no legal move (a pass should be offered)"
         assert len(set(moves)) == len(moves), "legal_moves lists a move twice"
         check_views(game, state, players)
+        phases.add(game.view(state, None).get("phase"))
         if step % 5 == 0:
             rng = check_refusals(game, state, seat, rng, old_moves)
             rng, tried = check_misshapen(match, seat, moves, rng)
@@ -186,6 +188,11 @@ def test_random_playout_keeps_every_promise(game_id, players, seed):
         old_moves = moves
     assert game.is_over(match.state), f"no end after {MAX_MOVES} moves"
     assert misshapen_tried, "no misshapen move was tried"
+    phases.add(game.view(match.state, None).get("phase"))
+    # The status panel names the phase: in words of the app's language, never the view's identifier.
+    unworded = {(phase, lang) for phase in phases - {None} for lang in ("en", "ja")
+                if not catalogue.has(f"table.panel.phases.{phase}", lang)}
+    assert not unworded, unworded
     result = game.result(match.state)
     assert set(result) >= {"winners", "scores", "ranking", "summary"}
     assert_plain(result)
