@@ -88,6 +88,17 @@ def frames(ctx: Context, count: int, clock: pygame.time.Clock) -> None:
         run_frame(ctx, pygame.event.get(), min(clock.tick(60) / 1000, 0.05))
 
 
+def choose_ahead(ctx, table, window, screen, clock, count: int) -> None:
+    """A person offered their next move ahead (Finesse: a follow after the next person's card) takes the
+    offer every other time, with its first move, and else hands over to choose at their turn."""
+    screen.save(f"ahead-{count}")
+    moves = table.offered.moves
+    move = moves[0] if count % 2 else moves[-1]  # the last is the button that hands over without choosing
+    for pos in clicks_for(table, move):
+        click(window, pos)
+        frames(ctx, SETTLE, clock)
+
+
 def ask_hint(ctx, table, window, screen, clock, made: int):
     """Press H as a person asking for a hint would, wait for it (a few seconds at most) and keep the screen;
     the hinted move, which the person then plays."""
@@ -176,7 +187,7 @@ def main() -> None:
 
 
 def tour(ctx, match, window, screen, clock, args) -> None:
-    rng, made, curtains, refused, started = Rng.from_seed(args.seed), 0, 0, 0, time.monotonic()
+    rng, made, curtains, refused, ahead, started = Rng.from_seed(args.seed), 0, 0, 0, 0, time.monotonic()
     while ctx.running and len(match.history) < args.max_moves:
         top = ctx.scenes.top
         if isinstance(top, HandoverScene):
@@ -191,6 +202,10 @@ def tour(ctx, match, window, screen, clock, args) -> None:
             screen.save("end")
             break
         table = top
+        if table.offered.ahead and not table.busy():
+            ahead += 1
+            choose_ahead(ctx, table, window, screen, clock, ahead)
+            continue
         seats = [s for s in match.to_move() if not match.players[s].is_computer]
         if table.busy() or not seats or table.viewer not in seats:
             frames(ctx, 1, clock)
