@@ -27,7 +27,8 @@ class Offer:
     None for the public table. `acting` is the seat whose `moves` are offered: the viewer, or a person
     deciding at the public table. `facing` is the seat the table is turned to (its side at the bottom)
     and `turned` that seat's `viewer…` keys, which turn the table but hide nothing. `auto` is a move the
-    table makes for the acting person after a pause (their only move, when they asked for that)."""
+    table makes for the acting person after a pause (their only move, when they asked for that).
+    `waiting` is a person on another computer whose decision the table waits for."""
 
     viewer: Seat | None
     curtain: Curtain | None
@@ -42,6 +43,7 @@ class Offer:
     error: bool
     hint: Move | None
     catch_up: Any  # a CatchUp, or None
+    waiting: Seat | None = None
 
 
 @dataclass(frozen=True)
