@@ -97,15 +97,16 @@ class Session:
         return cls(match, **how)
 
     # --- what the screen shows ---------------------------------------------
-    def offer(self) -> Offer:
-        """What the screen may show and take now."""
+    def offer(self, worded: bool = True) -> Offer:
+        """What the screen may show and take now. Not `worded`: without the table's message, for a screen on
+        another computer that words `message` in its own language."""
         self._follow()
+        said = self.said(self.message) or self.thinking_words() or self.waiting_words() if worded else ""
         return Offer(viewer=self.viewer, curtain=self.curtain, view=self.view_of(self.viewer),
                      moves=tuple(self.moves()), thinking=self.thinking, acting=self.deciding(),
                      facing=self.facing, turned=turning(self.view_of(self.facing)), auto=self.auto_move(),
-                     message=self.said(self.message) or self.thinking_words() or self.waiting_words(),
-                     error=self.error and bool(self.message), hint=self.hint_move, catch_up=self.catch_up,
-                     waiting=self.waiting())
+                     message=said, error=self.error and bool(self.message), hint=self.hint_move,
+                     catch_up=self.catch_up, waiting=self.waiting())
 
     def board_side(self) -> Seat | None:
         """The colour whose side is at the bottom of a board that turns to its player (a view that says
