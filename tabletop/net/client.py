@@ -2,8 +2,8 @@
 screen polls.
 
 The screen (the frame thread) calls `poll()` once a frame: it returns what happened since and keeps
-`state`, `seats`, `offer`, `seat` and `reason` up to date. The screen's intents (`join`, `move`, `undo`,
-`hint`, `lift`, `seen`, `chat`) are handed to the network thread and never wait. When the connection
+`state`, `seats`, `offer`, `seat` and `reason` up to date. The screen's intents (`try_code`, `join`, `move`,
+`undo`, `hint`, `lift`, `seen`, `chat`) are handed to the network thread and never wait. When the connection
 drops while the client holds a seat, it is made again with the seat token (state RECONNECTING, with
 growing pauses, for up to RECONNECT_SECONDS), and the host sends the whole offer again.
 
@@ -101,6 +101,11 @@ class Client:
                 return events
             self._follow(event)
             events.append(event)
+
+    def try_code(self, code: str) -> None:
+        """Say hello again with another code (the host refused the last one; three wrong ones and it closes)."""
+        self.code = code
+        self._send(Hello(VERSION, code[:12]))
 
     def join(self, seat: Seat, name: str) -> None:
         """Sit at a free remote seat under `name`."""
@@ -229,7 +234,7 @@ class Client:
                                proxy=None, logger=_LOG) as connection:
                 while not self._outgoing.empty():  # what was asked while away is of a table that moved on
                     self._outgoing.get_nowait()
-                await connection.send(protocol.write(Hello(VERSION, self.code)))
+                await connection.send(protocol.write(Hello(VERSION, self.code[:12])))
                 if self._token is not None:
                     await connection.send(protocol.write(Rejoin(self._token)))
                 writer = asyncio.create_task(self._write(connection))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import msgspec
 
 from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
-from tabletop.net import Client, Host
+from tabletop.net import Client, Host, protocol
 from tabletop.net.client import CLOSED, PLAYING
 from tabletop.session import LIFT_GUARD
 from tabletop.session.computers import decided
@@ -43,10 +43,14 @@ class Sent:
 
     offers: dict = field(default_factory=lambda: defaultdict(dict))
     match: Match | None = None
+    never: tuple[str, ...] = ()  # words no message may hold (the seed's digits)
 
     def __call__(self, seat, state, message) -> None:
         assert state is self.match.state
         self.offers[seat][message.number] = (state, tuple(self.match.history))
+        if self.never:
+            text = protocol.write(message)
+            assert not any(words in text for words in self.never)
 
 
 def settle_host(host: Host, clock=None) -> bool:
@@ -216,3 +220,10 @@ def move_cards(moves):
             if name in ("card", "cards"):
                 found += list(value) if isinstance(value, tuple) else [value]
     return found
+
+
+def things_chooser(player, offer):
+    """The Things played to a finish: no early declarations or escapes, attacks where there are some."""
+    safe = [m for m in offer.moves if m.kind not in ("rescue", "escape", "declare")] or list(offer.moves)
+    attacks = [m for m in safe if m.kind == "attack"]
+    return player.rng.choice(attacks or safe)
