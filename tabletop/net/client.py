@@ -289,7 +289,7 @@ class Client:
             return Event("joined", said.seat)
         if isinstance(said, Offered):
             if self._game is None:
-                raise WireError("an offer before the welcome")
+                raise WireError("offer_before_welcome")
             return Event("offer", RemoteOffer.read(said, self._game, self._log))
         if isinstance(said, Chatted):
             return Event("chat", (said.seat, said.key))
@@ -301,7 +301,7 @@ class Client:
 
     def _welcome(self, said: Welcome) -> Event:
         if said.version != VERSION:
-            raise WireError("a welcome in another protocol version")
+            raise WireError("welcome_version")
         try:
             self._game = registry.get(said.game)
         except KeyError:

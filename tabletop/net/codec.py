@@ -33,7 +33,8 @@ _PLAIN = (str, int, bool, type(None))
 
 
 class WireError(ValueError):
-    """Data from the other computer that is not what the protocol sends; `reason` says what, for the log."""
+    """Data from the other computer that is not what the protocol sends; `reason` says what, as a code for
+    the log."""
 
     def __init__(self, reason: str):
         super().__init__(reason)
@@ -76,12 +77,12 @@ def from_wire(value: Any) -> Any:
         return value
     if kind is float:
         if not math.isfinite(value):
-            raise WireError("a number out of range")
+            raise WireError("number_out_of_range")
         return value
     if kind is list:
         return [from_wire(item) for item in value]
     if kind is not dict:
-        raise WireError(f"a value of type {kind.__name__}")
+        raise WireError(f"type:{kind.__name__}")
     if not any(key.startswith("$") for key in value):
         return {key: from_wire(item) for key, item in value.items()}
     return _tagged(value)
@@ -96,16 +97,16 @@ def _tagged(value: dict) -> Any:
     if keys == {MAPPING} and type(value[MAPPING]) is list:
         pairs = value[MAPPING]
         if not all(type(pair) is list and len(pair) == 2 and type(pair[0]) in (str, int) for pair in pairs):
-            raise WireError("a mapping's pairs")
+            raise WireError("mapping_pairs")
         return {pair[0]: from_wire(pair[1]) for pair in pairs}
-    raise WireError("a tagged value of no known shape")
+    raise WireError("unknown_tag")
 
 
 def _words(key: Any, params: Any) -> Words:
     if type(key) is not str or not _KEY.fullmatch(key):
-        raise WireError("a message key")
+        raise WireError("message_key")
     if type(params) is not dict or not all(_NAME.fullmatch(name) for name in params):
-        raise WireError("a message's parameters")
+        raise WireError("message_parameters")
     return say(key, **{name: _frozen(from_wire(item)) for name, item in params.items()})
 
 
@@ -115,7 +116,7 @@ def _frozen(value: Any) -> Any:
     if type(value) in (list, tuple):
         return tuple(_frozen(item) for item in value)
     if type(value) is dict:
-        raise WireError("a mapping inside a message or a move")
+        raise WireError("mapping_in_message")
     return value
 
 
@@ -123,14 +124,14 @@ def text_from_wire(value: Any) -> Any:
     """A message (`Words`), finished words (str), or nothing (None)."""
     found = from_wire(value)
     if found is not None and type(found) not in (str, Words):
-        raise WireError("words that are not a message")
+        raise WireError("not_words")
     return found
 
 
 def seat_number(value: Any) -> int:
     """A seat as the wire names it: a small whole number."""
     if type(value) is not int or not 0 <= value < MOST_SEATS:
-        raise WireError("a seat")
+        raise WireError("seat")
     return value
 
 
@@ -142,12 +143,12 @@ def maybe_seat(value: Any) -> int | None:
 def move_from_wire(entry: Any) -> Move:
     """A move the other computer sent or offered, with its words and click targets."""
     if type(entry) is not dict or set(entry) != {"move", "label", "targets"}:
-        raise WireError("a move's fields")
+        raise WireError("move_fields")
     data = from_wire(entry["move"])
     try:
         move = Move.from_dict(data)
     except MalformedMove:
-        raise WireError("a move that is not a mapping of a kind and its parameters") from None
+        raise WireError("move_shape") from None
     _frozen(move.params)  # refuses a mapping among the parameters
     return Move(move.kind, move.params, text_from_wire(entry["label"]) or "", targets_from_wire(entry["targets"]))
 
@@ -155,10 +156,10 @@ def move_from_wire(entry: Any) -> Move:
 def targets_from_wire(value: Any) -> tuple[tuple[str, ...], ...]:
     """A move's click targets: lists of view paths."""
     if type(value) is not list or len(value) > MOST_TARGETS:
-        raise WireError("a move's targets")
+        raise WireError("move_targets")
     paths = []
     for target in value:
         if type(target) is not list or len(target) > MOST_TARGETS or not all(type(p) is str for p in target):
-            raise WireError("a move's targets")
+            raise WireError("move_targets")
         paths.append(tuple(target))
     return tuple(paths)

@@ -133,7 +133,7 @@ class RemoteOffer:
         `kept` holds the log's entries read from the offers before (each offer carries the new ones only)."""
         players = tuple(Player(entry.name, entry.kind) for entry in said.players)
         if not game.min_players <= len(players) <= game.max_players:
-            raise WireError("a table of a size the game does not have")
+            raise WireError("player_count")
         seat = _seat_at(said.seat, players)
         moves = tuple(move_from_wire(entry) for entry in said.moves)
         return cls(
@@ -175,7 +175,7 @@ class RemoteOffer:
 def _seat_at(value: Any, players: tuple) -> Seat | None:
     seat = maybe_seat(value)
     if seat is not None and seat >= len(players):
-        raise WireError("a seat the table does not have")
+        raise WireError("no_such_seat")
     return seat
 
 
@@ -183,16 +183,16 @@ def _move_at(index: int | None, moves: tuple[Move, ...]) -> Move | None:
     if index is None:
         return None
     if index >= len(moves):
-        raise WireError("a move the offer does not hold")
+        raise WireError("no_such_move")
     return moves[index]
 
 
 def _log_read(log: LogEntry, played: int, players: tuple, kept: dict) -> tuple[tuple[Seat, Text], ...]:
     """The log's tail: the entries kept from the offers before, up to `since`, and the new ones."""
     if not log.first <= log.since <= played or log.since + len(log.entries) != played:
-        raise WireError("a log that does not fit the moves played")
+        raise WireError("log_length")
     if any(index not in kept for index in range(log.first, log.since)):
-        raise WireError("a log with a gap")
+        raise WireError("log_gap")
     for index, (seat, words) in enumerate(log.entries, start=log.since):
         kept[index] = (_seat_at(seat, players), text_from_wire(words))
     for index in [index for index in kept if not log.first <= index < played]:
@@ -203,7 +203,7 @@ def _log_read(log: LogEntry, played: int, players: tuple, kept: dict) -> tuple[t
 def _mapping(value: Any) -> dict:
     found = from_wire(value)
     if type(found) is not dict:
-        raise WireError("a view that is not a mapping")
+        raise WireError("view_shape")
     return found
 
 

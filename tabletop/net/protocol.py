@@ -46,7 +46,7 @@ MoveData = Annotated[dict[str, Any], msgspec.Meta(max_length=32)]
 
 
 class ProtocolError(ValueError):
-    """A message that is not one the protocol sends; `problem` says what, in short words for the log."""
+    """A message that is not one the protocol sends; `problem` says what, as a code for the log."""
 
     def __init__(self, problem: str):
         super().__init__(problem)
@@ -208,12 +208,12 @@ _ENCODER = msgspec.json.Encoder()
 def read(raw: str | bytes, shape: Any, limits: Limits) -> Any:
     """One message from the other computer as a record of `shape`; raises ProtocolError."""
     if len(raw) > limits.max_bytes:
-        raise ProtocolError("too large")
+        raise ProtocolError("too_large")
     try:
         text = raw if isinstance(raw, str) else raw.decode("utf-8")
         data = _DECODER.decode(text)
     except (UnicodeDecodeError, msgspec.MsgspecError, RecursionError):
-        raise ProtocolError("not JSON") from None
+        raise ProtocolError("not_json") from None
     # JSON holds no raw control character but DEL and C1: with none of those and no escape, no text has one.
     bounded(data, limits, controls="\\" in text or datafiles.has_control(text))
     return schema.convert(data, shape, _refused)
@@ -221,7 +221,7 @@ def read(raw: str | bytes, shape: Any, limits: Limits) -> Any:
 
 def _refused(problem: Problem) -> ProtocolError:
     where = "/".join(str(step) for step in problem.path)
-    return ProtocolError(f"{problem.kind} {problem.name or where}".strip())
+    return ProtocolError(f"{problem.kind}:{problem.name or where}")
 
 
 def bounded(data: Any, limits: Limits, controls: bool = True) -> None:
@@ -237,16 +237,16 @@ def bounded(data: Any, limits: Limits, controls: bool = True) -> None:
                 _text(value, limits, controls)
             elif kind is int:
                 if not -_BIGGEST < value < _BIGGEST:
-                    raise ProtocolError("a number too long")
+                    raise ProtocolError("number_too_long")
             elif kind is float:
                 if not math.isfinite(value):
-                    raise ProtocolError("a number out of range")
+                    raise ProtocolError("number_out_of_range")
             elif kind is dict or kind is list:
                 if depth >= limits.max_depth:
-                    raise ProtocolError("nested too deeply")
+                    raise ProtocolError("too_deep")
                 nodes += len(value)
                 if nodes > limits.max_nodes:
-                    raise ProtocolError("too many values")
+                    raise ProtocolError("too_many_values")
                 if kind is dict:
                     for key in value:
                         _text(key, limits, controls)
@@ -258,9 +258,9 @@ def bounded(data: Any, limits: Limits, controls: bool = True) -> None:
 
 def _text(value: str, limits: Limits, controls: bool) -> None:
     if len(value) > limits.max_scalar:
-        raise ProtocolError("text too long")
+        raise ProtocolError("text_too_long")
     if controls and datafiles.has_control(value):
-        raise ProtocolError("a control character")
+        raise ProtocolError("control_character")
 
 
 def write(message: msgspec.Struct) -> str:

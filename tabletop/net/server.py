@@ -15,8 +15,10 @@ within OPEN_SECONDS and the hello within HELLO_SECONDS; pings find peers that we
 from __future__ import annotations
 
 import asyncio
+import errno
 import itertools
 import logging
+import os
 import threading
 from collections import deque
 
@@ -93,7 +95,7 @@ class Server:
         self._thread = threading.Thread(target=self._run, name="tabletop-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(START_SECONDS):
-            raise OSError("the network thread did not start")
+            raise OSError(errno.ETIMEDOUT, os.strerror(errno.ETIMEDOUT))
         if self._failure is not None:
             raise self._failure
         return self.port

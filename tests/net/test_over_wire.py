@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from net_tables import (Clock, Sent, assert_only_its_own, joined, match_of, play_through, things_chooser)
+from net_tables import (Clock, Sent, assert_only_its_own, joined, match_of, play_through, things_chooser, wait_for)
 from tabletop.engine.match import Match
 from tabletop.net import Host
 from tabletop.net.client import PLAYING, RECONNECTING
@@ -49,8 +49,9 @@ def test_the_things_with_three_remote_seats_and_two_computers_is_played_to_the_e
     players = joined(host, [0, 2, 4], seed=1)
     try:
         play_through(host, players, chooser=things_chooser)
-        for player in players:
-            player.received += [e.value for e in player.client.poll() if e.kind == "offer"]
+        for player in players:  # the last offers are on their way
+            events = wait_for(host, player.client, lambda c: c.offer.over)
+            player.received += [event.value for event in events if event.kind == "offer"]
         check_all_received(host, sent, players)
         result = host.match.game.result(host.match.state)
         assert all(p.client.offer.over and p.client.offer.result == result for p in players)

@@ -47,19 +47,19 @@ def test_anything_else_is_refused(data):
 
 
 def test_size_nesting_and_count_are_bounded_before_any_shape_is_looked_at():
-    with pytest.raises(ProtocolError, match="too large"):
+    with pytest.raises(ProtocolError, match="too_large"):
         intent(json.dumps({"type": "hello", "version": 1, "code": "A"}) + " " * INTENT_LIMITS.max_bytes)
     deep = {"type": "move", "offer": 1, "index": 0, "move": {"kind": "x", "a": [[[[[[1]]]]]]}}
-    with pytest.raises(ProtocolError, match="nested"):
+    with pytest.raises(ProtocolError, match="too_deep"):
         intent(deep)
     with pytest.raises(ProtocolError):
         intent("[" * 4000 + "]" * 4000)
-    with pytest.raises(ProtocolError, match="not JSON"):  # deeper than the JSON reader goes: refused, not a crash
+    with pytest.raises(ProtocolError, match="not_json"):  # deeper than the JSON reader goes: refused, not a crash
         read("[" * 100_000 + "]" * 100_000, SAIDS, OFFER_LIMITS)
     many = {"type": "move", "offer": 1, "index": 0, "move": {"kind": "x", "a": [0] * 400}}
-    with pytest.raises(ProtocolError, match="too many"):
+    with pytest.raises(ProtocolError, match="too_many"):
         intent(many)
-    with pytest.raises(ProtocolError, match="text too long"):
+    with pytest.raises(ProtocolError, match="text_too_long"):
         intent({"type": "move", "offer": 1, "index": 0, "move": {"kind": "x" * 300}})
 
 
