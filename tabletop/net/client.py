@@ -272,6 +272,10 @@ class Client:
         except (ProtocolError, WireError):
             self._events.put(Event("dropped"))
             return None
+        except Exception:  # noqa: BLE001 -- what another computer sends never stops this one's connection
+            _LOG.exception("a message from the host was dropped")  # not for players
+            self._events.put(Event("dropped"))
+            return None
         if isinstance(said, Welcome) and self._game is None:
             return say("net.client.unknown_game", game=said.game[:40])
         self._events.put(event)

@@ -25,6 +25,8 @@ from tabletop.engine.game import MalformedMove, Move
 from tabletop.engine.words import Person, Words, say
 
 WORDS, PARAMS, SEAT, SEAT_WORDS, MAPPING = "$w", "$a", "$s", "$n", "$m"
+SENTENCES = "_.sentences"  # the words layer's own key: several messages read one after another (`joined`)
+_BIG = 10 ** 24
 MOST_SEATS = 16  # more than any game seats
 MOST_TARGETS = 64  # click paths a move may list, and places a path may name
 _KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
@@ -107,7 +109,15 @@ def _words(key: Any, params: Any) -> Words:
         raise WireError("message_key")
     if type(params) is not dict or not all(_NAME.fullmatch(name) for name in params):
         raise WireError("message_parameters")
-    return say(key, **{name: _frozen(from_wire(item)) for name, item in params.items()})
+    words = say(key, **{name: _frozen(from_wire(item)) for name, item in params.items()})
+    # What the words layer counts on when it words a message: a count is a whole number (it picks the
+    # plural), and sentences read one after another are a list of them.
+    count = words.get("count")
+    if "count" in params and (type(count) is not int or not -_BIG < count < _BIG):
+        raise WireError("message_count")
+    if key == SENTENCES and (set(params) != {"parts"} or type(words.get("parts")) is not tuple):
+        raise WireError("message_sentences")
+    return words
 
 
 def _frozen(value: Any) -> Any:

@@ -22,6 +22,7 @@ Security rules kept here (the door's are in `doorway`):
 from __future__ import annotations
 
 import hmac
+import logging
 import queue
 import time
 from collections import deque
@@ -45,6 +46,7 @@ PUMPED = 200  # intents worked through in one frame at most; the rest wait for t
 CHAT_SECONDS, CHAT_BURST = 2.0, 3.0
 CHATS_KEPT = 30
 FREE, HERE, AWAY = "free", "here", "away"  # a remote seat nobody joined yet; held and connected; held, dropped
+_LOG = logging.getLogger(__name__)
 
 
 @dataclass
@@ -111,7 +113,10 @@ class Host:
                 conn, intent = self.inbox.get_nowait()
             except queue.Empty:
                 break
-            self._take(conn, intent)
+            try:
+                self._take(conn, intent)
+            except Exception:  # noqa: BLE001 -- a message from another computer never stops the host's table
+                _LOG.exception("a message from connection %s was dropped", conn)  # not for players
         self._offer_all()
         self._flush()
         return (len(self.match.history), self.match.state) != before

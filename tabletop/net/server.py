@@ -70,7 +70,7 @@ class _Outbox:
                 if self.closing:
                     await self.connection.close()
                     return
-        except ConnectionClosed:
+        except (ConnectionClosed, OSError):
             return
 
 
@@ -156,7 +156,7 @@ class Server:
             outbox.finish()
             try:
                 await asyncio.wait_for(writer, CLOSE_SECONDS)
-            except (asyncio.TimeoutError, ConnectionClosed):
+            except (asyncio.TimeoutError, ConnectionClosed, OSError):
                 writer.cancel()
 
     async def _read(self, conn: int, connection: ServerConnection, outbox: _Outbox) -> None:

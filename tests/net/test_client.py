@@ -3,9 +3,11 @@ table or cannot be reached: each leaves the client in a state its screen can sho
 
 from __future__ import annotations
 
+import json
+import random
 import socket
 
-from net_tables import match_of, wait_for
+from net_tables import Door, Recorder, match_of, wait_for
 from tabletop.net import Client, Host
 from tabletop.net.client import CLOSED, LOBBY, PLAYING
 from tabletop.session import Session
@@ -82,3 +84,39 @@ def test_a_host_nobody_answers_at_leaves_the_client_closed_with_the_reason():
         assert client.reason.key == "net.client.unreachable"
     finally:
         client.close()
+
+
+def mutated(rng, value, depth=0):
+    """The value with one part somewhere inside it changed to something odd."""
+    odd = [None, -1, 99, 10 ** 30, 1.5, "", "x" * 300, [], {}, {"$w": "ui.computer.thinking"}, {"$s": 9, "$n": "A"},
+           {"$w": "_.sentences", "$a": {"parts": 3}}, {"$w": "net.refused.code", "$a": {"count": "many"}}, True]
+    if isinstance(value, dict) and value and rng.random() < 0.8:
+        key = rng.choice(list(value))
+        return {**value, key: mutated(rng, value[key], depth + 1)}
+    if isinstance(value, list) and value and rng.random() < 0.8:
+        index = rng.randrange(len(value))
+        return value[:index] + [mutated(rng, value[index], depth + 1)] + value[index + 1:]
+    return rng.choice(odd)
+
+
+def test_what_a_hostile_host_sends_is_dropped_or_read_and_never_stops_the_client_nor_its_screen():
+    host = Host(Session(match_of("finesse", "RRCC", 8)))
+    host.transport = Recorder()
+    door = Door(host, 1)
+    door.say({"type": "hello", "version": 1, "code": host.code})
+    host.pump()
+    door.say({"type": "join", "seat": 0, "name": "Ann"})
+    host.pump()
+    welcome, joined, offer = host.transport.sent[1][:3]
+    client = Client("127.0.0.1", 1, host.code)
+    for message in (welcome, joined, offer):
+        assert client._heard(json.dumps(message)) is None
+    rng, read = random.Random(8), 0
+    for _ in range(400):
+        client._log = {}
+        client._heard(json.dumps(mutated(rng, rng.choice([offer, offer, offer, welcome, joined]))))
+        for event in client.poll():
+            if event.kind == "offer":
+                read += 1
+                assert isinstance(event.value.offer(host.match.game).message, str)
+    assert 0 < client.dropped < 400 and read > 0

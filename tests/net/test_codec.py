@@ -102,6 +102,8 @@ def test_what_is_not_table_data_never_goes_on_the_wire(value):
     {"$s": 99, "$n": "Red"}, {"$s": -1, "$n": "Red"}, {"$s": True, "$n": "Red"}, {"$s": 1, "$n": [1]},
     {"$w": "ok", "$a": {"n": {"a": 1}}}, {"$m": [[1]]}, {"$m": [[{}, 1]]}, {"$m": "pairs"}, {"$x": 1},
     {"a": {"$w": "k", "$a": {"p": [{"deep": 1}]}}},
+    {"$w": "net.refused.code", "$a": {"count": "x"}}, {"$w": "net.refused.code", "$a": {"count": True}},
+    {"$w": "_.sentences", "$a": {"parts": 5}}, {"$w": "_.sentences", "$a": {"parts": [], "x": 1}},
 ])
 def test_a_tagged_value_of_any_other_shape_is_refused(data):
     with pytest.raises(WireError):
