@@ -234,6 +234,8 @@ class Client:
                                proxy=None, logger=_LOG) as connection:
                 while not self._outgoing.empty():  # what was asked while away is of a table that moved on
                     self._outgoing.get_nowait()
+                if self._stopping:
+                    return False, None
                 await connection.send(protocol.write(Hello(VERSION, self.code[:12])))
                 if self._token is not None:
                     await connection.send(protocol.write(Rejoin(self._token)))
