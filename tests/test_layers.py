@@ -11,9 +11,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 import import_graph  # noqa: E402  (the analysis tools/code_figures.py prints its figures from)
 
 ABOVE_THE_ENGINE = ("tabletop.words", "tabletop.session", "tabletop.ui", "tabletop.bots", "tabletop.lessons",
-                    "tabletop.rules_book", "tabletop.cli", "tabletop.games", "pygame", "pygame_gui")
+                    "tabletop.rules_book", "tabletop.cli", "tabletop.games", "tabletop.net", "pygame", "pygame_gui")
 ABOVE_THE_GAMES = ("tabletop.session", "tabletop.ui", "tabletop.lessons", "tabletop.rules_book", "tabletop.cli",
-                   "pygame", "pygame_gui")
+                   "tabletop.net", "pygame", "pygame_gui")
 
 
 def crossings(package: str, forbidden: tuple[str, ...]) -> list[str]:
@@ -28,6 +28,12 @@ def test_the_engine_imports_nothing_above_it():
 
 def test_the_games_import_neither_the_session_nor_the_ui():
     assert crossings("tabletop.games", ABOVE_THE_GAMES) == []
+
+
+def test_the_session_knows_nothing_of_the_network_and_the_network_nothing_of_the_screen():
+    assert crossings("tabletop.session", ("tabletop.net", "tabletop.ui")) == []
+    assert crossings("tabletop.net", ("tabletop.ui", "pygame", "pygame_gui")) == []
+    assert crossings("tabletop.net", ("tabletop.session",))  # seen, and it stands on the session
 
 
 def test_no_app_module_imports_itself_round_a_circle_even_through_functions():

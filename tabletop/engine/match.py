@@ -15,13 +15,14 @@ from .rng import Rng
 from .words import Text, say
 
 HUMAN, COMPUTER = "human", "computer"
+REMOTE = "remote"  # a person playing from another computer, through the host's table (tabletop.net)
 LEVEL_NAMES = ("easy", "normal", "strong")  # how a computer seat plays (tabletop.bots.LEVELS)
 DEFAULT_LEVEL = "normal"
 
 
 @dataclass(frozen=True)
 class Player:
-    """A person or a computer seat at the table."""
+    """A person at this screen, a person on another computer (REMOTE), or a computer seat."""
 
     name: str
     kind: str = HUMAN
@@ -34,6 +35,10 @@ class Player:
     @property
     def is_computer(self) -> bool:
         return self.kind == COMPUTER
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == REMOTE
 
 
 @dataclass(frozen=True)

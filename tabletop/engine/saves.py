@@ -42,7 +42,7 @@ from .datafiles import BrokenAppFile, Limits, printable, system_reason
 from .game import GameError, Move
 from .schema import MISSING, UNKNOWN, Problem, Record
 from .words import Text, Words, say
-from .match import COMPUTER, DEFAULT_LEVEL, HUMAN, LEVEL_NAMES, Match, Played, Player
+from .match import COMPUTER, DEFAULT_LEVEL, HUMAN, LEVEL_NAMES, REMOTE, Match, Played, Player
 
 FORMAT = "tabletop-save"
 VERSION = 1
@@ -351,7 +351,7 @@ class _Game(msgspec.Struct):
 
 class _PlayerEntry(Record):
     name: str
-    kind: Literal[HUMAN, COMPUTER] = HUMAN
+    kind: Literal[HUMAN, COMPUTER, REMOTE] = HUMAN  # saves from before remote seats hold none
     level: Literal[LEVEL_NAMES] = DEFAULT_LEVEL  # saves from before levels play at the default
 
 

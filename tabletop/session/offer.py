@@ -29,7 +29,8 @@ class Offer:
     and `turned` that seat's `viewer…` keys, which turn the table but hide nothing. `auto` is a move the
     table makes for the acting person after a pause (their only move, when they asked for that). `ahead`:
     the moves are not the acting person's to make now but to choose for their next decision, which is made
-    for them when it comes (one button among them hands over without choosing)."""
+    for them when it comes (one button among them hands over without choosing).
+    `waiting` is a person on another computer whose decision the table waits for."""
 
     viewer: Seat | None
     curtain: Curtain | None
@@ -45,6 +46,7 @@ class Offer:
     hint: Move | None
     catch_up: Any  # a CatchUp, or None
     ahead: bool = False
+    waiting: Seat | None = None
 
 
 @dataclass(frozen=True)

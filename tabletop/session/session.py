@@ -16,6 +16,11 @@ every change arranges the screen again:
 - anyone else: a curtain that names them and says why, lifted only by a deliberate act at least
   LIFT_GUARD seconds after it came down (a double-click's second click or a key's repeat does not lift it).
 
+A person on another computer (a remote seat) is never at this screen: the session neither curtains nor
+searches for them and says that the table waits for them. Their own screen is a session of its own over
+the same match (`here`: their seat; `computers=False`: the host's session works the computer seats), and
+a move made through any session is seen by all of them (`_follow`).
+
 Everything the table says comes from here too, with the seats read as the people playing them.
 """
 
@@ -54,12 +59,17 @@ class Preferences:
 class Session:
     """A match at one screen: who sits where, who is at the screen, and what the screen may show."""
 
-    def __init__(self, match: Match, *, clock=time.monotonic, preferences: Any = None, scripted: bool = False):
+    def __init__(self, match: Match, *, clock=time.monotonic, preferences: Any = None, scripted: bool = False,
+                 here: Sequence[Seat] | None = None, computers: bool = True):
         self.match = match
         self.scripted = scripted  # the computer seats play a script (a lesson's replies), never a search
         self.clock = clock
         self.preferences = preferences if preferences is not None else Preferences()
-        self.people = tuple(seat for seat, player in enumerate(match.players) if not player.is_computer)
+        persons = tuple(seat for seat, player in enumerate(match.players) if not player.is_computer)
+        # The people at this screen (default: all but those on another computer); the others are away.
+        self.people = tuple(here) if here is not None else tuple(s for s in persons if not match.players[s].is_remote)
+        self.away = tuple(seat for seat in persons if seat not in self.people)
+        self.computers = computers  # whether this screen works the computer seats' moves
         self.at_screen: Seat | None = self.people[0] if len(self.people) == 1 else None
         self.facing: Seat = self.people[0] if self.people else 0
         self.curtain: Curtain | None = None
@@ -93,14 +103,17 @@ class Session:
         return cls(match, **how)
 
     # --- what the screen shows ---------------------------------------------
-    def offer(self) -> Offer:
-        """What the screen may show and take now."""
+    def offer(self, worded: bool = True) -> Offer:
+        """What the screen may show and take now. Not `worded`: without the table's message, for a screen on
+        another computer that words `message` in its own language."""
         self._follow()
+        said = self.said(self.message) or self.thinking_words() or self.waiting_words() if worded else ""
         return Offer(viewer=self.viewer, curtain=self.curtain, view=self.view_of(self.viewer),
                      moves=tuple(self.moves()), thinking=self.thinking, acting=self.deciding(),
                      facing=self.facing, turned=turning(self.view_of(self.facing)), auto=self.auto_move(),
-                     message=self.said(self.message) or self.thinking_words(), error=self.error and bool(self.message),
-                     hint=self.hint_move, catch_up=self.catch_up, ahead=self.choosing_ahead is not None)
+                     message=said, error=self.error and bool(self.message), hint=self.hint_move,
+                     catch_up=self.catch_up, ahead=self.choosing_ahead is not None,
+                     waiting=self.waiting())
 
     def board_side(self) -> Seat | None:
         """The colour whose side is at the bottom of a board that turns to its player (a view that says
@@ -150,6 +163,25 @@ class Session:
         if self.thinking is None:
             return ""
         return self.said(say("ui.computer.thinking", name=self.seating().name(self.thinking)))
+
+    def waiting(self) -> Seat | None:
+        """The person away from this screen (on another computer) the table waits for: one whose decision
+        is pending while nobody here decides and no computer seat thinks."""
+        self._follow()
+        if self.acting is not None or self.thinking is not None or self.match.is_over():
+            return None
+        return next((seat for seat in self.match.to_move() if seat in self.away), None)
+
+    def waiting_words(self) -> str:
+        """'Waiting for Eve (on another computer).' while the table waits for a person away from it."""
+        seat = self.waiting()
+        return "" if seat is None else self.said(say("session.waiting_away", name=self.seating().name(seat)))
+
+    def renamed(self) -> None:
+        """A player's name changed (a person on another computer joined under their own): the table's
+        words for the seats are worked out again."""
+        self._memo = Memo()
+        self._arrange()
 
     def undo_refusal(self) -> Text | None:
         """Why the person at the screen may not take their last move back now (None: they may)."""
@@ -367,6 +399,8 @@ class Session:
         """The decision wanted now: the thinking computer seat's move, else a hint the person asked for."""
         self._follow()
         if self.thinking is not None:
+            if not self.computers:
+                return None  # another session (the host's) works them
             level = self.match.players[self.thinking].level
             return computers.request(self.match, "seat", self.thinking, level)
         person = self.deciding()
@@ -381,7 +415,7 @@ class Session:
         if key[0] == "hint":
             return self._hint_found(key, found)
         seat = self.thinking
-        if seat is None or key != ("seat", len(self.match.history), seat):
+        if seat is None or not self.computers or key != ("seat", len(self.match.history), seat):
             return False
         job = self.work()
         move = getattr(found, "move", None)
@@ -414,7 +448,7 @@ class Session:
         """Let the computer seats decide, here and now, up to the next person's decision or the end;
         returns how many moves they made."""
         made = 0
-        while self.thinking is not None and made < limit:
+        while self.thinking is not None and self.computers and made < limit:
             job = self.work()
             self.answer(job.key, computers.decided(job))
             made += 1
@@ -523,7 +557,7 @@ class Session:
         """The computer seat to decide now: none when a person shares the decision (a team's cube answer
         is the person's to give, not their computer partner's)."""
         match = self.match
-        if match.game.table.shared_decision(match.state) and set(match.to_move()) & set(self.people):
+        if match.game.table.shared_decision(match.state) and set(match.to_move()) & {*self.people, *self.away}:
             return None
         return match.pending_computer_seat()
 
@@ -589,6 +623,9 @@ class Session:
             return say("ui.table.over")
         if self.thinking is not None:
             return say("ui.table.wait")
+        away = self.waiting()
+        if away is not None:
+            return say("session.waiting_away", name=self.seating().name(away))
         return say("session.wait_curtain") if self.curtain is not None else say("ui.table.wait")
 
 

@@ -151,3 +151,27 @@ def test_a_reloaded_backgammon_log_reads_as_it_did_live(tmp_path):
     loaded = read_save(tmp_path / "bg.yaml")
     assert [str(p.move) for p in loaded.history] == [str(p.move) for p in match.history]
     assert any("could not use" in str(p.move) for p in match.history)
+
+
+def test_a_seat_on_another_computer_is_saved_and_loaded_as_such(tmp_path):
+    players = [Player("Ann"), Player("Eve", "remote")]
+    match = Match.start("three_kings", players, {}, 4)
+    match.play_computers(6)
+    loaded = read_save(write_save(tmp_path / "game.yaml", match))
+    assert loaded.players == players and loaded.players[1].is_remote and not loaded.players[1].is_computer
+    data = yaml.safe_load((tmp_path / "game.yaml").read_text(encoding="utf-8"))
+    assert data["players"][1] == {"name": "Eve", "kind": "remote"}  # no level: only a computer seat has one
+
+
+def test_an_older_save_without_kinds_reads_as_people_here(tmp_path):
+    def no_kinds(data):
+        for entry in data["players"]:
+            entry.pop("kind")
+    loaded = read_save(edit(tmp_path, no_kinds))
+    assert [p.kind for p in loaded.players] == ["human", "human"] and not any(p.is_remote for p in loaded.players)
+
+
+def test_an_unknown_kind_of_player_is_refused_with_the_kinds_there_are(tmp_path):
+    def robot(data):
+        data["players"][1]["kind"] = "robot"
+    expect_error(edit(tmp_path, robot), "player 2", "another computer")

@@ -38,6 +38,7 @@ OWN_POINTS_SHARE = 0.5
 OWN_AFTER_SET = 0.5
 DISCARD_LOW = 0.01  # per point of value: of two discards judged alike, the lower card goes (points kept)
 END_WEIGHT = 500.0  # a move that ends the game won (or lost) outweighs any points
+EXP: dict = {}
 REFILL_SAMPLES = 16  # fields drawn to judge what a refill offers the next player
 
 
@@ -69,6 +70,7 @@ class Judge:
         shower, lacked = information.lacking(state)
         self.lacking = lacked if shower == nxt else frozenset()
         self.open = self.unseen - sum(self.counts.get(v, 0) for v in self.lacking)  # what their hand is drawn from
+        self.refill_kings = min(FIELD, len(state.stock)) * self.counts.get(0, 0) / max(1, self.unseen)
         self.refill: float | None = None  # refill_threat, once asked
         self.looks: dict[tuple, tuple] = {}  # a field's values -> `look`
         self.scores: dict[tuple, float] = {}  # a move's values -> its score
@@ -108,6 +110,8 @@ class Judge:
         worth = self.sign * self._expected_best(sizes) if self.state.winner != KINGS_WIN else 0.0
         if self.state.winner == KINGS_WIN and cards == 2 and sizes:
             worth += max(self.chance(v) for v in sizes) * self.king_worth  # they could empty it and refill
+        elif EXP.get("empty") and cards == 2 and sizes and self.state.stock:
+            worth += set_chance * self.refill_kings * self.king_worth * EXP["empty"]
         if field_kings:
             worth += self.chance(0) * self.king_worth
         return worth + self.set_chance_worth * set_chance

@@ -1,0 +1,296 @@
+"""One table offered to other computers: its remote seats, their sessions, and who holds each of them.
+
+The host's app keeps playing its own table (its `Session`); a `Host` beside it gives every remote seat
+(`Player.kind` REMOTE) a session of its own over the same match, lets people on other computers join
+those seats, and sends each of them what its session offers. The WebSocket server runs in a thread of its
+own (`server`); the frame thread calls `pump()` once a frame, which works through what arrived (the only
+place a remote person's move is applied, through their session) and queues each client's new offer when
+it changed. Computer seats are worked by the host's own session, hints for remote seats through `work`
+and `answer`, by the app's worker, as its own.
+
+Security rules kept here (the door's are in `doorway`):
+- a client sees only what its seat's session offers (`offers`): never the state, the seed, the save or
+  another seat's view;
+- a move is applied only when it is exactly one of the moves in the newest offer the client was sent,
+  named by that offer's number and the move's index and dict, and the table has not moved since;
+- a seat is joined only while free; the seat token (`secrets`) handed out then is the only way back to
+  it for the rest of the match, compared in constant time; a name typed on another computer is cleaned
+  as every name is (`Player`);
+- chat is a preset message's key, at most CHAT_BURST at once and one every CHAT_SECONDS after, per seat.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import queue
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import msgspec
+
+from tabletop.engine.game import MalformedMove, Move, Seat
+from tabletop.engine.match import REMOTE, Player
+from tabletop.session import Request, Session
+
+from . import protocol
+from .doorway import Bucket, Doorway, Gone, refusal
+from .offers import log_known, offered
+from .protocol import (VERSION, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Lift, Offered, Play, Rejoin, SeatEntry,
+                       Seats, Seen, Undo, Welcome)
+from .server import Server
+
+PUMPED = 200  # intents worked through in one frame at most; the rest wait for the next
+CHAT_SECONDS, CHAT_BURST = 2.0, 3.0
+CHATS_KEPT = 30
+FREE, HERE, AWAY = "free", "here", "away"  # a remote seat nobody joined yet; held and connected; held, dropped
+_LOG = logging.getLogger(__name__)
+
+
+@dataclass
+class RemoteSeat:
+    """A seat played from another computer: its session, its token once joined, the connection holding it
+    now, and the last offer it was sent (with the moves in it and the position it was made for)."""
+
+    seat: Seat
+    session: Session
+    chat: Bucket
+    token: str | None = None
+    conn: int | None = None
+    number: int = 0
+    sent: Offered | None = None
+    moves: tuple[Move, ...] = ()
+    state: Any = None
+    looked: tuple = field(default=())
+    known: dict = field(default_factory=dict)  # the log as its client has it (offers.log_tail)
+
+    @property
+    def status(self) -> str:
+        return FREE if self.token is None else HERE if self.conn is not None else AWAY
+
+
+class Host:
+    """One table offered to other computers (see the module's words)."""
+
+    def __init__(self, session: Session, *, address: str = "0.0.0.0", port: int = 0, code: str | None = None,
+                 clock: Callable[[], float] = time.monotonic,
+                 on_sent: Callable[[Seat, Any, Offered], None] | None = None):
+        self.session, self.match = session, session.match
+        self.code = code or protocol.new_code()
+        self.clock = clock
+        self.on_sent = on_sent  # called with (seat, state, offer) for every offer sent (tests, measures)
+        self.remote = {seat: RemoteSeat(seat, Session(self.match, here=(seat,), computers=False, clock=session.clock),
+                                        Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST, clock()))
+                       for seat, player in enumerate(self.match.players) if player.kind == REMOTE}
+        self.chats: deque[tuple[Seat, str]] = deque(maxlen=CHATS_KEPT)  # (seat, preset key), newest last
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.doorway = Doorway(self.code, clock, lambda conn, intent: self.inbox.put((conn, intent)))
+        self.lobby: set[int] = set()  # connections that said hello and hold no seat
+        self.holding: dict[int, Seat] = {}
+        self.outgoing: list[tuple[int, str]] = []
+        self.worded: dict = {}  # the log's entries as the wire carries them (offers.log_tail)
+        self.server = Server(self.doorway, address, port)
+        self.transport: Any = self.server  # what sends: the server, or a test's stand-in
+        self.port = port
+
+    # --- the frame thread's side ------------------------------------------------------------
+    def start(self) -> int:
+        """Open the table to other computers; returns the port it listens on."""
+        self.port = self.server.start()
+        return self.port
+
+    def stop(self) -> None:
+        """Close the table to other computers, telling every client why."""
+        self.server.stop(refusal("ended", True))
+
+    def pump(self, limit: int = PUMPED) -> bool:
+        """Work through what arrived, then send each client its new offer; True when a move was made."""
+        before = len(self.match.history), self.match.state
+        for _ in range(limit):
+            try:
+                conn, intent = self.inbox.get_nowait()
+            except queue.Empty:
+                break
+            try:
+                self._take(conn, intent)
+            except Exception:  # noqa: BLE001 -- a message from another computer never stops the host's table
+                _LOG.exception("a message from connection %s was dropped", conn)  # not for players
+        self._offer_all()
+        self._flush()
+        return (len(self.match.history), self.match.state) != before
+
+    def seats(self) -> list[tuple[Seat, str, str]]:
+        """Every remote seat: (seat, name, FREE / HERE / AWAY), for the host's screen."""
+        return [(seat, self.match.players[seat].name, held.status) for seat, held in self.remote.items()]
+
+    def chat(self, seat: Seat, key: str) -> None:
+        """A preset message from a person at the host's screen, shown on every screen."""
+        if key in protocol.CHAT:
+            self._said_to_all(seat, key)
+            self._flush()
+
+    def work(self) -> Request | None:
+        """A hint a remote person asked for, for the app's worker (computer seats are the host session's)."""
+        for held in self.remote.values():
+            job = held.session.work()
+            if job is not None:
+                return job
+        return None
+
+    def answer(self, key: tuple, found: Any) -> bool:
+        """The worker's answer to `work()`'s request."""
+        held = self.remote.get(key[2]) if key[0] == "hint" else None
+        return held is not None and held.session.answer(key, found)
+
+    # --- what arrived --------------------------------------------------------------------------
+    def _take(self, conn: int, intent: Any) -> None:
+        handler = _HANDLERS.get(type(intent))
+        if handler is not None:
+            handler(self, conn, intent)
+            return
+        held = self.remote.get(self.holding.get(conn, -1))
+        if held is None:
+            self._send(conn, refusal("join_first"))
+            return
+        _PLAYS[type(intent)](self, held, intent)
+
+    def _hello(self, conn: int, hello: Hello) -> None:
+        self.lobby.add(conn)
+        self._send(conn, protocol.write(Welcome(VERSION, self.match.game.id, self._seat_list())))
+
+    def _asked_seats(self, conn: int, asked: AskSeats) -> None:
+        self._send(conn, protocol.write(Seats(self._seat_list())))
+
+    def _join(self, conn: int, join: Join) -> None:
+        held = self.remote.get(join.seat)
+        if conn in self.holding:
+            self._send(conn, refusal("seated"))
+        elif held is None:
+            self._send(conn, refusal("no_seat"))
+        elif held.token is not None:
+            self._send(conn, refusal("seat_taken"))
+        else:
+            held.token = protocol.new_token()
+            name = Player(join.name, REMOTE).name
+            if name and name != self.match.players[held.seat].name:
+                self.match.players[held.seat] = Player(name, REMOTE)
+                for session in (self.session, *(other.session for other in self.remote.values())):
+                    session.renamed()
+            self._hold(conn, held)
+            self._tell_lobby()
+
+    def _rejoin(self, conn: int, rejoin: Rejoin) -> None:
+        typed = rejoin.token.encode("utf-8")
+        found = [held for held in self.remote.values()
+                 if held.token is not None and hmac.compare_digest(typed, held.token.encode("ascii"))]
+        if not found or conn in self.holding:
+            self._send(conn, refusal("token" if not found else "seated"))
+            return
+        held = found[0]
+        if held.conn is not None and held.conn != conn:  # the seat's old connection, dropped or half open
+            self.holding.pop(held.conn, None)
+            self.transport.close(held.conn, refusal("replaced", True))
+        self._hold(conn, held)
+
+    def _gone(self, conn: int, gone: Gone) -> None:
+        self.lobby.discard(conn)
+        seat = self.holding.pop(conn, None)
+        if seat is not None and self.remote[seat].conn == conn:
+            self.remote[seat].conn = None
+
+    def _hold(self, conn: int, held: RemoteSeat) -> None:
+        self.lobby.discard(conn)
+        self.holding[conn] = held.seat
+        # A new connection gets a whole offer at once, and the whole log.
+        held.conn, held.sent, held.looked, held.known = conn, None, (), {}
+        self._send(conn, protocol.write(Joined(held.seat, held.token)))
+
+    # --- what a seated person does -------------------------------------------------------------
+    def _play(self, held: RemoteSeat, play: Play) -> None:
+        if held.sent is None or play.offer != held.sent.number or self.match.state is not held.state:
+            self._send(held.conn, refusal("stale"))
+            return
+        try:
+            sent = Move.from_dict(play.move)
+        except MalformedMove:
+            sent = None
+        if sent is None or play.index >= len(held.moves) or not held.moves[play.index].same_as(sent):
+            self._send(held.conn, refusal("not_offered"))
+            return
+        held.session.play(held.moves[play.index])
+
+    def _undo(self, held: RemoteSeat, undo: Undo) -> None:
+        held.session.undo()
+
+    def _hint(self, held: RemoteSeat, hint: Hint) -> None:
+        held.session.hint()
+
+    def _lift(self, held: RemoteSeat, lift: Lift) -> None:
+        held.session.lift_curtain()
+
+    def _seen(self, held: RemoteSeat, seen: Seen) -> None:
+        held.session.put_away_catch_up()
+
+    def _chat(self, held: RemoteSeat, chat: Chat) -> None:
+        if held.chat.take(self.clock()):
+            self._said_to_all(held.seat, chat.key)
+        else:
+            self._send(held.conn, refusal("chat_fast"))
+
+    # --- what goes out ---------------------------------------------------------------------------
+    def _offer_all(self) -> None:
+        for held in self.remote.values():
+            if held.conn is not None:
+                self._offer(held)
+
+    def _offer(self, held: RemoteSeat) -> None:
+        """Send the seat its session's offer if anything in it may have changed since the last one sent."""
+        session = held.session
+        session.deciding()  # follows moves made through the other sessions
+        looked = (session.changes, session.message, session.error, session.hint_move, session.curtain,
+                  session.catch_up is None, tuple(self.match.players))
+        if held.sent is not None and looked == held.looked:
+            return
+        held.looked = looked
+        message, moves = offered(session, held.seat, held.number + 1, held.known, self.worded)
+        if held.sent is not None and not message.log.entries and \
+                msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
+            return
+        held.number += 1
+        held.sent, held.moves, held.state = message, moves, self.match.state
+        held.known = log_known(self.match, message.log)
+        self.outgoing.append((held.conn, protocol.write(message)))
+        if self.on_sent is not None:
+            self.on_sent(held.seat, self.match.state, message)
+
+    def _said_to_all(self, seat: Seat, key: str) -> None:
+        self.chats.append((seat, key))
+        text = protocol.write(Chatted(seat, key))
+        for conn in self.holding:
+            self._send(conn, text)
+
+    def _seat_list(self) -> list[SeatEntry]:
+        return [SeatEntry(seat, self.match.players[seat].name, held.token is None) for seat, held in self.remote.items()]
+
+    def _tell_lobby(self) -> None:
+        text = protocol.write(Seats(self._seat_list()))
+        for conn in self.lobby:
+            self._send(conn, text)
+
+    def _send(self, conn: int | None, text: str) -> None:
+        if conn is not None:
+            self.outgoing.append((conn, text))
+
+    def _flush(self) -> None:
+        if self.outgoing:
+            batch, self.outgoing = self.outgoing, []
+            self.transport.send(batch)
+
+
+_HANDLERS: dict[type, Callable[[Host, int, Any], None]] = {
+    Hello: Host._hello, AskSeats: Host._asked_seats, Join: Host._join, Rejoin: Host._rejoin, Gone: Host._gone}
+_PLAYS: dict[type, Callable[[Host, RemoteSeat, Any], None]] = {
+    Play: Host._play, Undo: Host._undo, Hint: Host._hint, Lift: Host._lift, Seen: Host._seen, Chat: Host._chat}
+

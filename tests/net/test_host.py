@@ -1,0 +1,195 @@
+"""The host's side of a table, message by message (no sockets: a stand-in for the network thread): joining
+and taking a seat back, moves that must be exactly what was offered, undo, hints and chat."""
+
+from __future__ import annotations
+
+
+from net_tables import NAMES, Clock, Door, Recorder, Sent, assert_only_its_own, match_of, settle_host
+from tabletop.engine.match import REMOTE, Player
+from tabletop.net import Host, protocol
+from tabletop.net.host import AWAY, FREE, HERE
+from tabletop.net.offers import RemoteOffer
+from tabletop.session import Session
+from tabletop.session.computers import decided
+from tabletop.words import use
+
+
+def hosted(game_id="finesse", seats="RRCC", seed=3):
+    clock = Clock()
+    sent = Sent()
+    host = Host(Session(match_of(game_id, seats, seed), clock=clock), clock=clock, on_sent=sent)
+    sent.match = host.match
+    host.transport = Recorder()
+    return host, sent
+
+
+def greeted(host, conn):
+    door = Door(host, conn, address=f"10.0.0.{conn}")
+    door.say({"type": "hello", "version": protocol.VERSION, "code": host.code})
+    host.pump()
+    return door
+
+
+def seated(host, conn, seat, name=None):
+    door = greeted(host, conn)
+    door.say({"type": "join", "seat": seat, "name": name or NAMES[seat]})
+    host.pump()
+    return door
+
+
+def kinds(door):
+    return [message["type"] for message in door.heard()]
+
+
+def offers(door, host):
+    """Every offer the connection was sent, read in order as a client reads them."""
+    kept = {}
+    return [RemoteOffer.read(protocol.read(text, protocol.SAIDS, protocol.OFFER_LIMITS), host.match.game, kept)
+            for text in host.transport.texts[door.conn] if text.startswith('{"type":"offer"')]
+
+
+def refusals(door):
+    return [m["reason"]["$w"] for m in door.heard() if m["type"] == "refused"]
+
+
+def play(door, offer, move):
+    door.say({"type": "move", "offer": offer.number, "index": offer.moves.index(move), "move": move.to_dict()})
+
+
+def until(host, done, limit=300):
+    """Computer seats and remote seats (with their first move) play until `done()`."""
+    for _ in range(limit):
+        host.pump()
+        if done():
+            return
+        if not settle_host(host):
+            held = host.remote[host.session.offer().waiting]
+            held.session.play(held.session.offer().moves[0])
+    raise AssertionError("the table never came there")
+
+
+def to_a_decision(host, seat):
+    """Play until `seat` was sent an offer to decide."""
+    until(host, lambda: host.remote[seat].sent is not None and host.remote[seat].sent.acting == seat)
+
+
+def test_a_client_says_the_code_sees_the_free_seats_joins_one_and_is_sent_its_own_offer():
+    host, sent = hosted()
+    door = greeted(host, 1)
+    welcome = door.heard()[0]
+    assert welcome == {"type": "welcome", "version": 1, "game": "finesse",
+                       "seats": [{"seat": 0, "name": "Ann", "free": True}, {"seat": 1, "name": "Eve", "free": True}]}
+    watcher = greeted(host, 2)
+    door.say({"type": "join", "seat": 1, "name": "Eve"})
+    host.pump()
+    assert kinds(door)[1:] == ["joined", "offer"] and door.heard()[1]["seat"] == 1
+    assert len(door.heard()[1]["token"]) >= 32
+    assert watcher.heard()[-1]["seats"][1]["free"] is False  # the lobby sees the seat taken
+    offer = offers(door, host)[0]
+    assert_only_its_own(host.match.game, 1, host.match.state, tuple(host.match.history), offer)
+    assert host.seats() == [(0, "Ann", FREE), (1, "Eve", HERE)]
+    host.pump()
+    assert len(offers(door, host)) == 1  # nothing changed: nothing more is sent
+
+
+def test_a_seat_is_held_by_one_connection_and_taken_back_only_with_its_token():
+    host, _ = hosted()
+    first = seated(host, 1, 0)
+    token = first.heard()[1]["token"]
+    other = greeted(host, 2)
+    for ask in ({"type": "join", "seat": 0, "name": "Mallory"}, {"type": "join", "seat": 2, "name": "Mallory"},
+                {"type": "rejoin", "token": token[:-1] + ("A" if token[-1] != "A" else "B")}):
+        other.say(ask)
+    host.pump()
+    assert refusals(other) == ["net.refused.seat_taken", "net.refused.no_seat", "net.refused.token"]
+    assert host.match.players[0].name == "Ann"
+    first.hang_up()
+    host.pump()
+    assert host.seats()[0] == (0, "Ann", AWAY)
+    back = greeted(host, 3)
+    back.say({"type": "rejoin", "token": token})
+    host.pump()
+    assert kinds(back)[1:] == ["joined", "offer"] and host.seats()[0] == (0, "Ann", HERE)
+    again = greeted(host, 4)  # the same token from a second connection: the seat moves to it
+    again.say({"type": "rejoin", "token": token})
+    host.pump()
+    assert host.transport.closed[3]["reason"]["$w"] == "net.refused.replaced"
+    assert kinds(again)[1:] == ["joined", "offer"]
+    again.say({"type": "join", "seat": 1, "name": "Greedy"})
+    host.pump()
+    assert refusals(again) == ["net.refused.seated"]
+
+
+def test_only_a_move_of_the_newest_offer_made_for_the_table_as_it_is_is_played():
+    host, _ = hosted(seed=4)
+    ann, eve = seated(host, 1, 0), seated(host, 2, 1)
+    to_a_decision(host, 0)
+    offer = offers(ann, host)[-1]
+    move, played = offer.moves[-1], len(host.match.history)
+    stale = dict(type="move", offer=offer.number - 1, index=0, move=offer.moves[0].to_dict())
+    wrong_index = dict(type="move", offer=offer.number, index=0 if len(offer.moves) > 1 else 5, move=move.to_dict())
+    not_a_move = dict(type="move", offer=offer.number, index=0, move={"kind": "play", "card": 999})
+    retyped = dict(type="move", offer=offer.number, index=len(offer.moves) - 1,
+                   move={**move.to_dict(), "card": float(move.get("card"))})
+    for attempt in (stale, wrong_index, not_a_move, retyped):
+        ann.say(attempt)
+        eve.say(attempt)  # the other seat sending the same: not its move to make
+    greeted(host, 3).say(dict(stale, offer=offer.number))  # a connection with no seat
+    host.pump()
+    assert len(host.match.history) == played
+    assert refusals(ann) == ["net.refused.stale", "net.refused.not_offered", "net.refused.not_offered",
+                             "net.refused.not_offered"]
+    assert set(refusals(eve)) <= {"net.refused.stale", "net.refused.not_offered"} and len(refusals(eve)) == 4
+    play(ann, offer, move)
+    host.pump()
+    assert len(host.match.history) == played + 1 and host.match.history[-1].seat == 0
+    assert host.match.history[-1].move.same_as(move)
+    play(ann, offer, move)  # the same again: that offer is gone
+    host.pump()
+    assert len(host.match.history) == played + 1 and refusals(ann)[-1] == "net.refused.stale"
+
+
+def test_undo_and_a_hint_go_through_the_seats_own_session():
+    use("en")
+    host, _ = hosted("army_ants", "RP", seed=1)  # the set-up's placements show nothing: undoable
+    ann = seated(host, 1, 0)
+    offer = offers(ann, host)[-1]
+    play(ann, offer, offer.moves[0])
+    host.pump()
+    assert len(host.match.history) == 1 and offers(ann, host)[-1].undo is None
+    ann.say({"type": "undo"})
+    host.pump()
+    assert host.match.history == [] and str(offers(ann, host)[-1].message).startswith("Took back")
+    ann.say({"type": "hint"})
+    host.pump()
+    job = host.work()
+    assert job is not None and job.seat == 0 and host.session.work() is None
+    assert host.answer(job.key, decided(job))
+    host.pump()
+    hinted = offers(ann, host)[-1]
+    assert hinted.hint in hinted.moves and hinted.message is not None
+
+
+def test_preset_messages_reach_every_seat_and_the_host_at_a_pace():
+    host, _ = hosted()
+    ann, eve = seated(host, 1, 0), seated(host, 2, 1)
+    for _ in range(5):
+        ann.say({"type": "chat", "key": "good_move"})
+    host.pump()
+    heard = [m for m in eve.heard() if m["type"] == "chat"]
+    assert heard == [{"type": "chat", "seat": 0, "key": "good_move"}] * 3
+    assert refusals(ann) == ["net.refused.chat_fast"] * 2 and list(host.chats) == [(0, "good_move")] * 3
+    host.clock.now += 10
+    host.chat(2, "thanks")  # a person at the host's screen
+    assert {"type": "chat", "seat": 2, "key": "thanks"} in ann.heard()
+    ann.say({"type": "chat", "key": "a rude word"})
+    assert refusals(ann)[-1] == "net.refused.not_understood"
+
+
+def test_a_name_typed_on_another_computer_is_cleaned_and_shown_to_all():
+    use("en")
+    host, _ = hosted()
+    seated(host, 1, 1, name="  Eve\u202e\u200b   the\tGreat and Terrible Sorceress ")
+    assert host.match.players[1] == Player("Eve the Great and Terrib", REMOTE)
+    until(host, lambda: host.session.offer().waiting == 1)
+    assert host.session.offer().message == "Waiting for Eve the Great and Terrib (on another computer)."

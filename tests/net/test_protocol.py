@@ -1,0 +1,87 @@
+"""Messages from another computer are read with the same care as a save: size, nesting, values, text and
+numbers are bounded before a record with exactly the protocol's fields is made of them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.net import protocol
+from tabletop.net.protocol import (CHAT, INTENT_LIMITS, INTENTS, OFFER_LIMITS, SAIDS, Chat, Hello, Join, Play,
+                                   ProtocolError, Refused, Rejoin, read)
+
+
+def intent(data):
+    return read(data if isinstance(data, (str, bytes)) else json.dumps(data), INTENTS, INTENT_LIMITS)
+
+
+@pytest.mark.parametrize("data, shape", [
+    ({"type": "hello", "version": 1, "code": "ABCDEF"}, Hello(1, "ABCDEF")),
+    ({"type": "join", "seat": 2, "name": "Eve"}, Join(2, "Eve")),
+    ({"type": "rejoin", "token": "abc-_123"}, Rejoin("abc-_123")),
+    ({"type": "move", "offer": 7, "index": 0, "move": {"kind": "play", "card": 12}}, Play(7, 0, {"kind": "play", "card": 12})),
+    ({"type": "chat", "key": "thanks"}, Chat("thanks")),
+])
+def test_each_intent_reads_as_its_record(data, shape):
+    assert intent(data) == shape
+
+
+@pytest.mark.parametrize("data", [
+    "", "not json", b"\xff\xfe", "[]", "null", "{}", '{"type": "hello"}',
+    {"type": "hello", "version": 1, "code": "ABCDEF", "extra": 1},  # a field it does not have
+    {"type": "hello", "version": "1", "code": "ABCDEF"}, {"type": "hello", "version": 1.0, "code": "ABCDEF"},
+    {"type": "hello", "version": 1, "code": ""}, {"type": "hello", "version": 1, "code": "A" * 13},
+    {"type": "join", "seat": True, "name": "Eve"}, {"type": "join", "seat": 16, "name": "Eve"},
+    {"type": "join", "seat": -1, "name": "Eve"}, {"type": "join", "seat": 1, "name": "E" * 61},
+    {"type": "join", "seat": 1, "name": "Eve\x1b[31m"},  # a control character
+    {"type": "move", "offer": 1, "index": -1, "move": {"kind": "x"}}, {"type": "move", "offer": 1, "index": 0, "move": []},
+    {"type": "move", "offer": 1, "index": 0, "move": {str(i): i for i in range(40)}},
+    {"type": "move", "offer": 10 ** 30, "index": 0, "move": {}}, {"type": "move", "offer": 1, "index": 0, "move": {"kind": 1e999}},
+    {"type": "chat", "key": "something rude"}, {"type": "chat"}, {"type": "delete_everything"}, {"type": 5},
+    {"type": "undo", "please": True}, {"type": "rejoin", "token": "t" * 65},
+])
+def test_anything_else_is_refused(data):
+    with pytest.raises(ProtocolError):
+        intent(data)
+
+
+def test_size_nesting_and_count_are_bounded_before_any_shape_is_looked_at():
+    with pytest.raises(ProtocolError, match="too_large"):
+        intent(json.dumps({"type": "hello", "version": 1, "code": "A"}) + " " * INTENT_LIMITS.max_bytes)
+    deep = {"type": "move", "offer": 1, "index": 0, "move": {"kind": "x", "a": [[[[[[1]]]]]]}}
+    with pytest.raises(ProtocolError, match="too_deep"):
+        intent(deep)
+    with pytest.raises(ProtocolError):
+        intent("[" * 4000 + "]" * 4000)
+    with pytest.raises(ProtocolError, match="not_json"):  # deeper than the JSON reader goes: refused, not a crash
+        read("[" * 100_000 + "]" * 100_000, SAIDS, OFFER_LIMITS)
+    many = {"type": "move", "offer": 1, "index": 0, "move": {"kind": "x", "a": [0] * 400}}
+    with pytest.raises(ProtocolError, match="too_many"):
+        intent(many)
+    with pytest.raises(ProtocolError, match="text_too_long"):
+        intent({"type": "move", "offer": 1, "index": 0, "move": {"kind": "x" * 300}})
+
+
+def test_what_the_host_says_is_read_with_its_own_limits():
+    said = read(protocol.write(Refused(reason={"$w": "net.refused.ended"}, final=True)), SAIDS, OFFER_LIMITS)
+    assert said == Refused({"$w": "net.refused.ended"}, True)
+    with pytest.raises(ProtocolError):
+        read('{"type": "refused", "reason": "x", "final": "yes"}', SAIDS, OFFER_LIMITS)
+    with pytest.raises(ProtocolError):
+        read('{"type": "chat", "seat": 0, "key": "rude"}', SAIDS, OFFER_LIMITS)
+
+
+def test_codes_are_six_letters_nobody_misreads_and_tokens_are_long_and_fresh():
+    codes = {protocol.new_code() for _ in range(200)}
+    assert len(codes) > 190 and all(len(c) == 6 and set(c) <= set(protocol.CODE_LETTERS) for c in codes)
+    assert not set("IO01") & set(protocol.CODE_LETTERS)
+    tokens = {protocol.new_token() for _ in range(50)}
+    assert len(tokens) == 50 and all(len(t) >= 32 for t in tokens)
+    assert intent({"type": "rejoin", "token": tokens.pop()})
+
+
+def test_every_chat_preset_has_words_in_both_languages():
+    from tabletop.words import catalogue
+    for lang in ("en", "ja"):
+        assert all(catalogue.entries(lang).get(f"net.chat.{key}") for key in CHAT)
