@@ -102,6 +102,10 @@ class Client:
             self._follow(event)
             events.append(event)
 
+    def pending(self) -> bool:
+        """Whether something happened that the next poll() will tell (the screen draws a frame for it)."""
+        return not self._events.empty()
+
     def try_code(self, code: str) -> None:
         """Say hello again with another code (the host refused the last one; three wrong ones and it closes)."""
         self.code = code
