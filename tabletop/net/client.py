@@ -176,7 +176,7 @@ class Client:
             if self.state == JOINING:
                 self.state = LOBBY
         elif kind == "lost_seat":
-            self.seat, self.offer, self.state = None, None, LOBBY
+            self.seat, self.offer, self.state, self.reason = None, None, LOBBY, value
         elif kind == "reconnecting":
             self.state = RECONNECTING
         elif kind == "closed":

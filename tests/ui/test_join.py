@@ -11,6 +11,7 @@ from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
 from tabletop.net import Host
 from tabletop.net.client import CONNECTING, PLAYING, RECONNECTING
 from tabletop.session import Session
+from tabletop.session.computers import decided
 from tabletop.ui.scenes.join import JoinScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.remote_table import RemoteTableScene
@@ -20,12 +21,17 @@ from ui_helpers import centre_of, click, frame, press_button
 SEED = 3
 
 
+def hosted(game_id, seed):
+    """A match with its first seat played from another computer and an Easy computer seat, hosted here."""
+    players = [Player("Ann", REMOTE), Player("Eve", COMPUTER, "easy")]
+    hosting = Host(Session(Match.start(game_id, players, {}, seed)), address="127.0.0.1")
+    hosting.start()
+    return hosting
+
+
 @pytest.fixture
 def host():
-    """Three Kings with its first seat played from another computer and an Easy computer seat."""
-    players = [Player("Ann", REMOTE), Player("Eve", COMPUTER, "easy")]
-    hosting = Host(Session(Match.start("three_kings", players, {}, SEED)), address="127.0.0.1")
-    hosting.start()
+    hosting = hosted("three_kings", SEED)
     yield hosting
     hosting.stop()
 
@@ -38,6 +44,9 @@ def frames_until(ctx, host, ready, limit=10.0):
         host.pump()
         if host.session.offer().thinking is not None:  # the offer follows moves made through the remote seats
             host.session.settle(limit=1)
+        job = host.work()  # a hint the remote seat asked for, worked out by the host's worker
+        if job is not None:
+            host.answer(job.key, decided(job))
         frame(ctx)
         time.sleep(0.003)
 
@@ -83,6 +92,25 @@ def test_a_person_joins_from_the_menu_and_their_clicks_make_a_move_the_host_appl
     assert host.match.history[0].seat == 0 and host.match.history[0].move == move
     frames_until(ctx, host, lambda: len(table.match.history) >= 2)  # the computer seat's reply came too
     assert table.table_view()["log"][0].startswith("Kim ")
+
+
+def test_a_hint_asked_for_shows_its_move_and_a_move_taken_back_goes_back_at_the_host(ctx):
+    host = hosted("backgammon", 0)  # White, played from here, moves first: a checker move can be taken back
+    try:
+        table = seated(ctx, host, seat_line="White: Ann")
+        frames_until(ctx, host, lambda: table.offered.moves)
+        frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        frames_until(ctx, host, lambda: table.hint is not None)
+        assert table.hint in table.offered.moves and table.message.startswith("Hint: ")
+        for path in table.hint.targets[0]:
+            click(ctx, centre_of(table, path))
+        frames_until(ctx, host, lambda: host.match.history)
+        frames_until(ctx, host, lambda: table.session.undo_refusal() is None)
+        frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode=""))
+        frames_until(ctx, host, lambda: not host.match.history)
+        frames_until(ctx, host, lambda: len(table.match.history) == 0 and table.message.startswith("Took back: "))
+    finally:
+        host.stop()
 
 
 def test_a_wrong_code_shows_the_hosts_reason_and_the_right_one_typed_again_gets_in(ctx, host):

@@ -12,13 +12,15 @@ from screen_checks import words_drawn
 from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
 from tabletop.net import Client, protocol
 from tabletop.net.client import Event
-from tabletop.net.offers import offered
-from tabletop.net.protocol import VERSION, Chatted, Joined, Refused, Welcome
+from tabletop.net.offers import LOG_TAIL, offered
+from tabletop.net.protocol import VERSION, Chatted, Joined, Refused, SeatEntry, Seats, Welcome
 from tabletop.session import Session
+from tabletop.ui.scenes.join import JoinScene
 from tabletop.ui.scenes.remote_session import shown_result
 from tabletop.ui.scenes.remote_table import ChatBox, RemoteTableScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.words import say
+from tabletop.words.wording import words
 from ui_helpers import centre_of, click, frame
 
 
@@ -57,6 +59,23 @@ def offline(ctx):
     return wire, table
 
 
+def test_a_long_match_shows_the_logs_tail_the_host_sent_numbered_from_the_start(ctx):
+    wire, rng = Offline("backgammon"), random.Random(2)
+    while len(wire.match.history) < 60:
+        seat = wire.match.to_move()[0]
+        moves = wire.match.legal_moves(seat)
+        wire.match.play(seat, rng.choice([move for move in moves if move.kind != "double"] or moves))  # no cube
+    wire.offer()
+    wire.client.poll()
+    table = RemoteTableScene(ctx, wire.client)
+    ctx.scenes.reset(table)
+    frame(ctx)
+    log = table.table_view()["log"]
+    assert log.first == 60 - LOG_TAIL and len(log) == LOG_TAIL and not table.broken
+    assert [played.move.label for played in wire.match.history[-LOG_TAIL:]] == [
+        table.match.history[index].move.label for index in range(60 - LOG_TAIL, 60)]
+
+
 def test_a_click_that_makes_no_move_says_so_in_the_engines_plain_words(ctx, offline):
     wire, table = offline
     click(ctx, centre_of(table, "field/0"))  # a field card first: every move starts in the hand
@@ -89,6 +108,18 @@ def test_reconnecting_dims_the_table_takes_no_move_and_the_seat_comes_back(ctx, 
     wire.offer()
     frame(ctx)
     assert table.offered.moves and table.message != "Reconnecting…"
+
+
+def test_a_table_that_no_longer_knows_the_seat_sends_the_person_back_to_pick_a_seat_and_says_why(ctx, offline):
+    wire, table = offline
+    wire.hear(Seats([SeatEntry(0, "Ann", True)]))
+    wire.hear(Refused(reason={"$w": "net.refused.token"}))  # the host started its table again
+    frame(ctx)
+    join = ctx.scenes.top
+    assert isinstance(join, JoinScene) and join.client is wire.client and join.stage() == "seat"
+    assert list(join.seats) == ["Red: Ann"]
+    assert words(join.problem) == "The table does not know your seat any more. Pick a seat again."
+    assert [type(scene).__name__ for scene in ctx.scenes.stack] == ["MenuScene", "JoinScene"]
 
 
 def test_a_preset_message_from_the_table_shows_with_the_senders_name_for_a_while(ctx, offline):

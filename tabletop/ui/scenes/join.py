@@ -53,7 +53,8 @@ class JoinScene(GuiScene):
         self.texts = {"address": "", "code": "", "name": ""}  # kept across rebuilds
         self.entries: dict[str, UITextEntryLine] = {}
         self.chosen_seat: int | None = None
-        self.problem: Text | None = None  # what went wrong last: the typing, or the host's reason
+        # What went wrong last: the typing, or the host's reason (why a table that forgot the seat sent it here).
+        self.problem: Text | None = None if client is None else client.reason
         self.handed_over = False  # the client went on to the table: it stays open
         self.shown: tuple = ()  # what the screen was built from (it is built again when that changes)
         self.listened = 0.0  # seconds the network has been listened to

@@ -67,6 +67,10 @@ class History:
     def __len__(self) -> int:
         return self.played
 
+    def last(self) -> tuple:
+        """The last move's (seat, words), as the offer's log ends with it."""
+        return ((self.entries[-1].seat, self.entries[-1].move.label),) if self.entries else ()
+
     def __getitem__(self, index: int) -> Logged:
         if not self.first <= index < self.played:
             raise IndexError(index)
@@ -94,7 +98,8 @@ class RemoteMatch:
 
     def follow(self, offer: RemoteOffer) -> bool:
         """Take a new offer; True when moves were played or taken back since the last one."""
-        moved = offer.played != self.history.played or not self.states
+        # A move taken back and another made leave the count as it was, not the log's last words.
+        moved = (offer.played, offer.log[-1:]) != (self.history.played, self.history.last()) or not self.states
         now = Position(offer.view, offer.viewer, offer.turned)
         self.states = (self.states[-1], now) if moved and self.states else (*self.states[:-1], now)
         self.players, self.history, self.over, self.public = list(offer.players), History(offer), offer.over, offer.public

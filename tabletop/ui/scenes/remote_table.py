@@ -22,12 +22,15 @@ import pygame
 from tabletop.engine.words import say
 from tabletop.net.client import RECONNECTING, Client
 from tabletop.net.protocol import CHAT
-from tabletop.words.wording import localized, words as in_words
+from tabletop.words import current
+from tabletop.words.wording import words as in_words
 
 from .. import theme
 from ..zones.base import Marks
+from ..zones.log import LogLines
 from .remote_session import RemoteSeatSession, shown_result
 from .table import TableScene
+from .table_drawing import log_entry
 from .table_overlays import ChoiceBox, draw_message
 
 SHADE = (0, 0, 0, 140)  # over a table whose connection is down
@@ -146,15 +149,20 @@ class RemoteTableScene(TableScene):
         super().pick_from_box(pos)
 
     # --- drawing what an untrusted host sent -------------------------------------------------
-    def engine_view(self, state, seat) -> dict:
+    def log_view(self, view: dict, seating) -> LogLines:
+        """The log's tail as the host sent it (the moves before it are not on this screen), worded once
+        per offer."""
+        key = (self.remote.changes, current())
+        if self.log_kept[0] != key:
+            history = self.match.history
+            entries = [log_entry(view, seating, played.seat, self.session.said(played.move.label))
+                       for played in history.entries]
+            self.log_kept = (key, LogLines(entries, history.first))
+        return self.log_kept[1]
+
+    def seat_view(self, state, seat) -> dict:
         """The view this seat was sent of that position (the public table is turned with the facing seat's keys)."""
-        kept = self.views.get((id(state), seat))
-        if kept is None or kept[0] is not state:
-            if len(self.views) >= 8:
-                self.views.clear()
-            people = self.remote.seating().reading
-            kept = self.views[(id(state), seat)] = (state, localized(state.view_for(seat), people))
-        return kept[1]
+        return state.view_for(seat)
 
     def draw(self, surface) -> None:
         try:

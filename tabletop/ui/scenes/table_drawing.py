@@ -110,8 +110,12 @@ class TableDrawing:
             if len(self.views) >= VIEWS_KEPT:
                 self.views.clear()
             people = self.session.seating().reading  # the seats a message names, read as their people
-            kept = self.views[(id(state), seat)] = (state, localized(self.game.view(state, seat), people))
+            kept = self.views[(id(state), seat)] = (state, localized(self.seat_view(state, seat), people))
         return kept[1]
+
+    def seat_view(self, state, seat) -> dict:
+        """What `seat` sees of `state`, its words not yet worded (a table another computer hosts: as sent)."""
+        return self.game.view(state, seat)
 
     def numbered_side(self) -> int | None:
         """The colour at the bottom of a board that turns to its player, whose numbers the board shows and
