@@ -159,6 +159,11 @@ class Client:
         if self._thread is not None:
             self._thread.join(timeout=CLOSE_SECONDS + 3.0)
 
+    def leave(self) -> None:
+        """Close, in a thread of its own: the screen goes on at once (a connection still being made may
+        take a few seconds to give up)."""
+        threading.Thread(target=self.close, name="tabletop-client-close", daemon=True).start()
+
     def _follow(self, event: Event) -> None:
         kind, value = event.kind, event.value
         if kind == "welcome":

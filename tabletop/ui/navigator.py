@@ -99,7 +99,7 @@ class Navigator:
             scene = SCENES["remote_table"](self.ctx, client)
             scene.draw(pygame.Surface(self.ctx.size))
         except Exception as exc:  # noqa: BLE001 -- whatever the host sends, the app goes on
-            client.close()
+            client.leave()
             self.menu(say("ui.nav.cannot_show", why=printable(reason_of(exc), 120)))
             return
         self.ctx.scenes.reset(scene)

@@ -1,6 +1,7 @@
 """Joining a table another computer hosts, from the menu's Join to a move made by clicks: a host on localhost
 in this process, the Join screen and the remote table driven by frames as a person would."""
 
+import socket
 import time
 
 import pygame
@@ -15,6 +16,7 @@ from tabletop.session.computers import decided
 from tabletop.ui.scenes.join import JoinScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.remote_table import RemoteTableScene
+from tabletop.words import say
 from tabletop.words.wording import words
 from ui_helpers import centre_of, click, frame, press_button
 
@@ -137,6 +139,19 @@ def test_a_code_or_an_address_that_cannot_be_right_is_refused_before_anything_is
     assert scene.client is None and scene.problem.key == "join.typed.no_port"
 
 
+def test_a_host_nobody_answers_at_is_said_and_the_address_may_be_typed_again(ctx, host):
+    scene = join_screen(ctx)
+    with socket.socket() as spare:
+        spare.bind(("127.0.0.1", 0))
+        port = spare.getsockname()[1]  # free, and nobody listens on it
+    scene.entries["address"].set_text(f"127.0.0.1:{port}")
+    scene.entries["code"].set_text("ABCDEF")
+    press_button(ctx, scene, "#connect")
+    frames_until(ctx, host, lambda: scene.client is None)
+    assert words(scene.problem).startswith("The connection closed: The table could not be reached (")
+    assert scene.stage() == "find" and scene.entries["address"].get_text() == f"127.0.0.1:{port}"
+
+
 def test_when_the_host_ends_the_table_the_person_is_back_at_the_menu_and_told_why(ctx, host):
     table = seated(ctx, host)
     host.stop()
@@ -177,3 +192,30 @@ def test_the_menus_join_button_opens_the_join_screen_and_esc_goes_back(ctx):
     scene = join_screen(ctx)
     frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert isinstance(ctx.scenes.top, MenuScene) and scene.nearby._closed
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_state_of_the_connection_is_said_in_words_on_the_join_screen(ctx, lang):
+    from tabletop import games
+    from tabletop.net import Client
+    from tabletop.net.protocol import SeatEntry
+    from tabletop.ui import theme
+    from tabletop.ui.scenes.join import STATE_WORDS
+    from tabletop.words import use
+    use(lang)
+    theme.clear_caches()
+    try:
+        said = {}
+        for state in STATE_WORDS:
+            client = Client("192.168.1.20", 5000, "ABCDEF")
+            client.state, client.game, client.seats = state, games.get("finesse"), (SeatEntry(1, "Eve", True),)
+            scene = JoinScene(ctx, client)
+            ctx.scenes.reset(scene)
+            frame(ctx)
+            labels = [e.text for e in scene.manager.get_root_container().elements if hasattr(e, "text")]
+            said[state] = words(say(STATE_WORDS[state], address="192.168.1.20:5000"))
+            assert said[state] in labels, (state, labels)
+        assert len(set(said.values())) == len(STATE_WORDS) and not any(line.startswith(("join.", "net.")) for line in said.values())
+    finally:
+        use("en")
+        theme.clear_caches()

@@ -13,6 +13,7 @@ from tabletop.net.nearby import NearbyTable
 from tabletop.net.protocol import SeatEntry
 from tabletop.ui import theme
 from tabletop.ui.app import Context, open_window
+from tabletop.ui.scenes import menu_layout
 from tabletop.ui.scenes.join import JoinScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.remote_table import RemoteTableScene
@@ -54,6 +55,7 @@ def test_the_menus_join_button_fits(window):
     menu = shown(window, MenuScene(window))
     join = [e for e in menu.manager.get_root_container().elements if e.most_specific_combined_id.endswith("#join")]
     assert len(join) == 1 and pygame.Rect((0, 0), window.size).contains(join[0].rect)
+    assert join[0].rect.bottom <= menu_layout.header(*window.size).bottom  # above the games' tiles
 
 
 def test_the_join_screen_fits_with_tables_found_and_a_long_reason(window, monkeypatch):

@@ -69,7 +69,7 @@ class JoinScene(GuiScene):
     def exit(self) -> None:
         self.nearby.close()
         if self.client is not None and not self.handed_over:
-            self.client.close()
+            self.client.leave()
 
     def rebuild(self) -> None:
         focused = next((name for name, entry in self.entries.items() if entry.is_focused), None)
@@ -103,7 +103,7 @@ class JoinScene(GuiScene):
             elif event.kind == "closed":
                 self.problem = say("join.state.closed", why=client.reason or say("net.client.lost"))
         if client.state == CLOSED:
-            client.close()
+            client.leave()  # its thread has ended, or is ending
             self.client = None
         elif client.state == PLAYING and client.offer is not None:
             self.handed_over = True
@@ -252,7 +252,7 @@ class JoinScene(GuiScene):
 
     def drop_client(self) -> None:
         if self.client is not None:
-            self.client.close()
+            self.client.leave()
             self.client = None
 
     def on_escape(self) -> None:

@@ -104,7 +104,7 @@ class RemoteTableScene(TableScene):
     def exit(self) -> None:
         super().exit()
         if not self.passed_on:
-            self.client.close()
+            self.client.leave()
 
     # --- what differs from a table at this screen -------------------------------------------
     def show_results(self) -> None:
