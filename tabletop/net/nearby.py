@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.engine.datafiles import printable
 from tabletop.engine.words import Text, say
 
-SERVICE = "_tabletop._tcp.local."
+SERVICE_TYPE = "_tabletop._tcp.local."
 MOST_TABLES = 32
 NAME_LIMIT = 40
 ASK_MS = 2000  # how long to wait for an announced table's address and port
@@ -74,7 +74,7 @@ class Nearby:
             return
         try:
             zeroconf = Zeroconf()
-            browser = ServiceBrowser(zeroconf, SERVICE, handlers=[self._changed])
+            browser = ServiceBrowser(zeroconf, SERVICE_TYPE, handlers=[self._changed])
         except Exception as exc:  # noqa: BLE001 -- no multicast, no network: the list stays empty and says why
             self.note = say("join.nearby.failed", why=type(exc).__name__)
             return
@@ -113,7 +113,7 @@ def table_of(service: str, info: Any) -> NearbyTable | None:
     address = _first_address(info)
     if address is None:
         return None
-    host = _property(properties, b"name") or printable(service.removesuffix("." + SERVICE), NAME_LIMIT)
+    host = _property(properties, b"name") or printable(service.removesuffix("." + SERVICE_TYPE), NAME_LIMIT)
     return NearbyTable(printable(service, 200), host, _property(properties, b"game"), address, port)
 
 

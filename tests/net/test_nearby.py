@@ -8,7 +8,7 @@ import time
 import pytest
 
 from tabletop.net import nearby
-from tabletop.net.nearby import SERVICE, Nearby, NearbyTable, table_of
+from tabletop.net.nearby import SERVICE_TYPE, Nearby, NearbyTable, table_of
 
 
 class Info:
@@ -22,17 +22,17 @@ class Info:
 
 
 def test_an_announced_table_gives_its_hosts_name_its_game_and_where_it_is():
-    found = table_of("Ann's table." + SERVICE, Info({b"name": "Ann".encode(), b"game": b"three_kings"},
+    found = table_of("Ann's table." + SERVICE_TYPE, Info({b"name": "Ann".encode(), b"game": b"three_kings"},
                                                      ("fe80::2", "192.168.1.20")))
-    assert found == NearbyTable("Ann's table." + SERVICE, "Ann", "three_kings", "192.168.1.20", 5000)
+    assert found == NearbyTable("Ann's table." + SERVICE_TYPE, "Ann", "three_kings", "192.168.1.20", 5000)
 
 
 def test_an_announced_name_is_cut_short_and_cleaned_and_a_missing_one_is_the_services():
-    long = table_of("x." + SERVICE, Info({b"name": ("名" * 300).encode() + b"\x00\xff", b"game": None}))
+    long = table_of("x." + SERVICE_TYPE, Info({b"name": ("名" * 300).encode() + b"\x00\xff", b"game": None}))
     assert len(long.host) == nearby.NAME_LIMIT and long.game == ""
-    controls = table_of("x." + SERVICE, Info({b"name": b"A\x1b[2Jnn"}))
+    controls = table_of("x." + SERVICE_TYPE, Info({b"name": b"A\x1b[2Jnn"}))
     assert "\x1b" not in controls.host
-    assert table_of("Kim's den." + SERVICE, Info({})).host == "Kim's den"
+    assert table_of("Kim's den." + SERVICE_TYPE, Info({})).host == "Kim's den"
 
 
 @pytest.mark.parametrize("info", [
@@ -40,7 +40,7 @@ def test_an_announced_name_is_cut_short_and_cleaned_and_a_missing_one_is_the_ser
     Info({}, port="5000"), Info([("name", "Ann")]), object(),
 ])
 def test_an_announcement_that_does_not_say_where_the_table_is_is_left_out(info):
-    assert table_of("x." + SERVICE, info) is None
+    assert table_of("x." + SERVICE_TYPE, info) is None
 
 
 def test_without_the_zeroconf_package_the_list_stays_empty_and_says_why(monkeypatch):
@@ -74,7 +74,7 @@ def test_a_network_that_cannot_be_listened_to_says_so(monkeypatch):
 def test_a_table_announced_on_this_computer_is_heard_and_forgotten_when_it_goes():
     zeroconf = pytest.importorskip("zeroconf")
     announcer = zeroconf.Zeroconf(interfaces=["127.0.0.1"])
-    info = zeroconf.ServiceInfo(SERVICE, "Ann's table." + SERVICE, addresses=[socket.inet_aton("127.0.0.1")],
+    info = zeroconf.ServiceInfo(SERVICE_TYPE, "Ann's table." + SERVICE_TYPE, addresses=[socket.inet_aton("127.0.0.1")],
                                 port=5123, properties={"name": "Ann", "game": "finesse"})
     heard = Nearby()
     try:

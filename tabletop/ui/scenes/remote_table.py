@@ -62,6 +62,10 @@ class RemoteTableScene(TableScene):
     def new_session(self, match) -> RemoteSeatSession:
         return self.remote
 
+    def enter(self) -> None:
+        """Back on top: nothing to autosave or offer to others here (the host does both), only the offer to show."""
+        self.refresh()
+
     # --- the client ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if not self.follow_client():
