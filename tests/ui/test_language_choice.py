@@ -74,6 +74,7 @@ def test_a_table_drawn_after_the_language_changes_words_its_panels_anew(ctx, mon
     from screen_checks import words_drawn
     from tabletop.engine.match import COMPUTER, Match, Player
     from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.zones import snapshots
     from tabletop.words import use
 
     def drawn_words(frames_before):
@@ -86,6 +87,7 @@ def test_a_table_drawn_after_the_language_changes_words_its_panels_anew(ctx, mon
             table.draw(screen)
         return [line for line, _ in screen.words]
 
+    snapshots.clear()  # pictures kept by tests before
     assert "What happened" not in drawn_words(2)  # kept: nothing of the log is worded again
     use("ja")
     try:
