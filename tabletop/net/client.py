@@ -102,6 +102,10 @@ class Client:
             self._follow(event)
             events.append(event)
 
+    def pending(self) -> bool:
+        """Whether something happened that the next poll() will tell (the screen draws a frame for it)."""
+        return not self._events.empty()
+
     def try_code(self, code: str) -> None:
         """Say hello again with another code (the host refused the last one; three wrong ones and it closes)."""
         self.code = code
@@ -155,6 +159,11 @@ class Client:
         if self._thread is not None:
             self._thread.join(timeout=CLOSE_SECONDS + 3.0)
 
+    def leave(self) -> None:
+        """Close, in a thread of its own: the screen goes on at once (a connection still being made may
+        take a few seconds to give up)."""
+        threading.Thread(target=self.close, name="tabletop-client-close", daemon=True).start()
+
     def _follow(self, event: Event) -> None:
         kind, value = event.kind, event.value
         if kind == "welcome":
@@ -172,7 +181,7 @@ class Client:
             if self.state == JOINING:
                 self.state = LOBBY
         elif kind == "lost_seat":
-            self.seat, self.offer, self.state = None, None, LOBBY
+            self.seat, self.offer, self.state, self.reason = None, None, LOBBY, value
         elif kind == "reconnecting":
             self.state = RECONNECTING
         elif kind == "closed":

@@ -9,7 +9,9 @@ from typing import Callable
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.elements import UITextBox
 
+from tabletop.engine.datafiles import printable
 from tabletop.engine.package_files import shared_file
 from tabletop.words import current
 from tabletop.words.wording import words
@@ -76,7 +78,9 @@ def gui_theme(lang: str) -> dict:
     for typed in ("text_entry_line", "selection_list"):  # names people typed, in any script
         data[typed] = _in_wide(data[typed], 1.0)
     twins = {wide_style(key): _in_wide(block, 1.0) for key, block in data.items() if key != "defaults"}
-    return {**data, **twins, "@wide": _in_wide(data["button"], 1.0)}
+    wide_button = _in_wide(data["button"], 1.0)
+    # "@wide" on a selection list draws its rows (names from another computer) in Noto Sans JP too.
+    return {**data, **twins, "@wide": wide_button, "@wide.@selection_list_item": {"font": wide_button["font"]}}
 
 
 def wide_style(style: str | None) -> str:
@@ -221,6 +225,18 @@ class GuiScene(Scene):
             self.label((x, y, width, height), line, style)
             y += height
         return y
+
+    def notice_box(self, words: str, room: pygame.Rect) -> int:
+        """A notice (a reason, a problem) wrapped to `room`'s width, as tall as its lines, scrolling when
+        they need more than `room`; returns its bottom."""
+        notice = box_words(printable(words, 400), room.width, NOTICE_SIZE)
+        box = UITextBox(notice, pygame.Rect(room.topleft, (room.width, -1)),  # -1: as tall as its lines
+                        manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
+        if box.rect.height > room.height:
+            box.kill()
+            box = UITextBox(notice, room, manager=self.manager, object_id=oid("#notice"),
+                            plain_text_display_only=True)
+        return box.rect.bottom
 
     def resize(self, size) -> None:
         self.rebuild()

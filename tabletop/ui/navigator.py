@@ -25,8 +25,8 @@ from tabletop.words.wording import reason_of, words
 
 from .layout import LayoutError, load_layout
 
-# Each scene class by its name here: handover, lesson_table, load, menu, opening, results, rules, save_as, setup,
-# table.
+# Each scene class by its name here: handover, join, lesson_table, load, menu, opening, remote_table, results, rules,
+# save_as, setup, table.
 SCENES: dict[str, type] = {}
 
 
@@ -86,6 +86,24 @@ class Navigator:
             return
         self.ctx.scenes.reset(scene)
 
+    def join(self, client=None) -> None:
+        """The Join screen over the menu; with `client` (a table that no longer knows its seat), at its seats."""
+        if client is not None:
+            self.ctx.scenes.reset(SCENES["menu"](self.ctx))
+        self.ctx.scenes.push(SCENES["join"](self.ctx, client))
+
+    def remote_table(self, client) -> None:
+        """The table another computer hosts, for the seat `client` holds; a table this app cannot lay out
+        goes back to the menu with the reason, and the connection closes."""
+        try:
+            scene = SCENES["remote_table"](self.ctx, client)
+            scene.draw(pygame.Surface(self.ctx.size))
+        except Exception as exc:  # noqa: BLE001 -- whatever the host sends, the app goes on
+            client.leave()
+            self.menu(say("ui.nav.cannot_show", why=printable(reason_of(exc), 120)))
+            return
+        self.ctx.scenes.reset(scene)
+
     def setup(self, game_id: str, players: list[Player] | None = None, options: dict | None = None) -> None:
         self.ctx.scenes.push(SCENES["setup"](self.ctx, game_id, players, options))
 
@@ -104,8 +122,9 @@ class Navigator:
     def save_as(self, match: Match, on_saved: Callable[[str], None]) -> None:
         self.ctx.scenes.push(SCENES["save_as"](self.ctx, match, on_saved=on_saved))
 
-    def results(self, match: Match) -> None:
-        self.ctx.scenes.push(SCENES["results"](self.ctx, match))
+    def results(self, match: Match, result: dict | None = None, again: bool = True) -> None:
+        """The end of the match (`result`: as the host sent it, at a table another computer hosts)."""
+        self.ctx.scenes.push(SCENES["results"](self.ctx, match, result, again))
 
     def handover(self, curtain: Curtain, lift: Callable[[], bool]) -> None:
         """The curtain over the table until the person it names says they are there (`lift` says whether

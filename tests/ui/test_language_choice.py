@@ -66,3 +66,31 @@ def test_the_menus_button_switches_the_whole_menu_and_remembers_the_choice(ctx):
     frame(ctx)
     assert current() == "en" and "Quit" in labels(ctx.scenes.top)
     pygame.event.clear()
+
+
+def test_a_table_drawn_after_the_language_changes_words_its_panels_anew(ctx, monkeypatch):
+    """The log's heading stayed 'What happened' in a Japanese table: its picture, kept from an English table
+    of the same game at the same place, was keyed by the log's data alone."""
+    from screen_checks import words_drawn
+    from tabletop.engine.match import COMPUTER, Match, Player
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.zones import snapshots
+    from tabletop.words import use
+
+    def drawn_words(frames_before):
+        table = TableScene(ctx, Match.start("three_kings", [Player("Ann"), Player("Eve", COMPUTER, "easy")], {}, 3),
+                           autosave=False)
+        ctx.scenes.reset(table)
+        for _ in range(frames_before):  # a still zone's picture is kept from its second frame
+            table.draw(ctx.screen)
+        with words_drawn(monkeypatch, ctx.size) as screen:
+            table.draw(screen)
+        return [line for line, _ in screen.words]
+
+    snapshots.clear()  # pictures kept by tests before
+    assert "What happened" not in drawn_words(2)  # kept: nothing of the log is worded again
+    use("ja")
+    try:
+        assert "これまでの経過" in drawn_words(0)
+    finally:
+        use("en")

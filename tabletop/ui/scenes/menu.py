@@ -1,4 +1,5 @@
-"""The main menu: continue a game in progress, start a game, load, read rules, quit.
+"""The main menu: continue a game in progress, start a game, load, join a table another computer hosts,
+read rules, quit.
 
 Each game is a tile with a small picture of its table, its player count and
 its one-line description, laid out by `menu_layout` to fit the window.
@@ -18,7 +19,6 @@ import time
 from dataclasses import replace
 
 import pygame
-from pygame_gui.elements import UITextBox
 
 from tabletop import games
 from tabletop.engine.autosaves import games_in_progress, set_aside
@@ -30,7 +30,7 @@ from tabletop.words import LANGUAGES, current, language, say, use
 from tabletop.words.wording import reason_of, words
 
 from .. import table_pictures, theme
-from ..gui import LABEL_SLACK, NOTICE_SIZE, GuiScene, box_words, make_manager, oid
+from ..gui import LABEL_SLACK, GuiScene, make_manager
 from ..settings import save_settings
 from . import menu_layout
 
@@ -73,6 +73,7 @@ class MenuScene(GuiScene):
         self._resume_rows(top)
         self.button(top.load, say("ui.menu.load"), "load", self.load)
         self.button(top.quit, say("ui.menu.quit"), "quit", self.quit)
+        self.button(top.join, say("join.menu_button"), "join", self.join, tool_tip_text=words(say("join.menu_tip")))
         other = next(lang for lang in LANGUAGES if lang != current())
         self.button(top.language, language.NAMES[other], "language", lambda: self.speak(other))
         games_top = top.bottom + menu_layout.GAP
@@ -137,17 +138,9 @@ class MenuScene(GuiScene):
             self.button(top.more, say("ui.menu.more", count=len(self.playing) - self.rows_shown), "more", self.load)
 
     def _notice(self, room: pygame.Rect) -> int:
-        """The notice, wrapped to the window's width; returns its bottom."""
-        # Height -1: the box grows to the text's lines, so a long reason is never cut; past a quarter
-        # of the window it scrolls instead, so the games keep their room.
-        notice = box_words(printable(self.notice, 400), room.width, NOTICE_SIZE)
-        box = UITextBox(notice, pygame.Rect(room.topleft, (room.width, -1)),
-                        manager=self.manager, object_id=oid("#notice"), plain_text_display_only=True)
-        if box.rect.height > room.height:
-            box.kill()
-            box = UITextBox(notice, room, manager=self.manager, object_id=oid("#notice"),
-                            plain_text_display_only=True)
-        return box.rect.bottom
+        """The notice, wrapped to the window's width; past a quarter of the window it scrolls, so the
+        games keep their room. Returns its bottom."""
+        return self.notice_box(self.notice, room)
 
     def _tile(self, game_id: str, tile: menu_layout.Tile) -> None:
         """One game: name, player count, New game and Rules beside its picture, its line under them."""
@@ -238,6 +231,10 @@ class MenuScene(GuiScene):
 
     def load(self) -> None:
         self.ctx.nav.load()
+
+    def join(self) -> None:
+        """A table another computer hosts: the Join screen."""
+        self.ctx.nav.join()
 
     def quit(self) -> None:
         pygame.event.post(pygame.event.Event(pygame.QUIT))

@@ -53,7 +53,8 @@ class ResumeRow:
 @dataclass(frozen=True)
 class Header:
     """The title row, the rows of games in progress (or the hint in the first), Load and Quit at the
-    right of the first row and "More…" under them when more games are in progress than rows."""
+    right of the first row, "More…" under Load when more games are in progress than rows, and Join (a
+    table another computer hosts) under Quit."""
 
     title: pygame.Rect
     subtitle: pygame.Rect
@@ -63,6 +64,7 @@ class Header:
     load: pygame.Rect
     quit: pygame.Rect
     more: pygame.Rect
+    join: pygame.Rect
 
     @property
     def bottom(self) -> int:
@@ -94,7 +96,8 @@ def header(width: int, height: int) -> Header:
         rows.append(ResumeRow(button, pygame.Rect(button.right + 10, button.top, resume.right - button.right - 10,
                                                   ROW_H)))
     more = pygame.Rect(load.left, load.bottom + ROW_GAP, LOAD_W, ROW_H)
-    return Header(title, subtitle, language, resume, tuple(rows), load, quit_, more)
+    join = pygame.Rect(quit_.left, quit_.bottom + ROW_GAP, QUIT_W, ROW_H)
+    return Header(title, subtitle, language, resume, tuple(rows), load, quit_, more, join)
 
 
 @dataclass(frozen=True)

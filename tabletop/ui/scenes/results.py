@@ -32,11 +32,12 @@ class ResultsScene(GuiScene):
 
     opaque = False  # the final table stays visible underneath, dimmed
 
-    def __init__(self, ctx, match: Match):
+    def __init__(self, ctx, match: Match, result: dict | None = None, again: bool = True):
         super().__init__(ctx)
         self.match = match
+        self.again = again  # Play again (not at a table another computer hosts)
         self.seating = Seating(match)
-        self.result = self.worded(match.game.result(match.state))
+        self.result = self.worded(match.game.result(match.state) if result is None else result)
         self.card = pygame.Rect(0, 0, 0, 0)
         self.table: BreakdownTable | None = None
 
@@ -66,9 +67,10 @@ class ResultsScene(GuiScene):
             y = self._scores(x, y) + 30
         self.label((x, y, w, 24), say("ui.results.moves_played", count=len(self.match.history)), "hint")
         y += 36
-        self.button((x, y, 200, 50), say("ui.results.again"), "again", self.play_again)
-        self.button((x + 220, y, 200, 50), say("ui.results.look"), "table", self.back_to_table)
-        self.button((x + 440, y, 200, 50), say("ui.menu_button"), "menu", self.to_menu)
+        buttons = [("again", say("ui.results.again"), self.play_again)] if self.again else []
+        buttons += [("table", say("ui.results.look"), self.back_to_table), ("menu", say("ui.menu_button"), self.to_menu)]
+        for i, (name, label, action) in enumerate(buttons):
+            self.button((x + 220 * i, y, 200, 50), label, name, action)
         self.card = pygame.Rect(width // 2 - card_w // 2, 40, card_w, y + 80 - 40)
 
     def headline(self) -> str:

@@ -47,7 +47,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
 
     def __init__(self, ctx, match: Match, autosave: bool = True, autosave_to=None):
         super().__init__(ctx)
-        self.session = Session.resume(match, preferences=ctx.settings, scripted=self.scripted)
+        self.session = self.new_session(match)
         self.autosaving = autosave and not match.prepared
         # Each match keeps its own autosave: the one it was continued from, or a new one.
         self.autosave_to = autosave_to or (new_autosave_path(ctx.saves_dir, match.game.id) if self.autosaving else None)
@@ -86,6 +86,10 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.log_kept: tuple = ((), {})  # (what the log's words depend on, {index: (played, log entry)}): log_view
         self.offered = self.session.offer()
         self.refresh()
+
+    def new_session(self, match: Match) -> Session:
+        """The session this table draws (a table another computer hosts reads its own)."""
+        return Session.resume(match, preferences=self.ctx.settings, scripted=self.scripted)
 
     # --- what the session offers -------------------------------------------------
     @property

@@ -37,6 +37,8 @@ APP_BUTTONS = ("hint", "undo", "save", "rules", "options", "menu")  # their word
 class TableDrawing:
     """What the table shows and where a point on it leads."""
 
+    app_buttons = APP_BUTTONS  # the table's own buttons, after the moves'
+
     def table_view(self, state=None) -> dict:
         """The view the session offers, turned to the seat the table faces, plus what the scene adds: the
         log and the buttons (of `state`, default the present one: the motion draws the same seat's view
@@ -61,7 +63,7 @@ class TableDrawing:
         if self.chosen is not None:  # a choice waiting to be made final comes first
             buttons.insert(0, {"name": "confirm", "label": in_words(say("ui.buttons.confirm", confirm=self.game.table.confirm_words)),
                                "enabled": True})
-        for name in APP_BUTTONS:
+        for name in self.app_buttons:
             enabled = self.session.undo_refusal() is None if name == "undo" else True
             buttons.append({"name": name, "label": in_words(say(f"ui.buttons.{name}")), "enabled": enabled})
         if self.match.is_over():
@@ -108,8 +110,12 @@ class TableDrawing:
             if len(self.views) >= VIEWS_KEPT:
                 self.views.clear()
             people = self.session.seating().reading  # the seats a message names, read as their people
-            kept = self.views[(id(state), seat)] = (state, localized(self.game.view(state, seat), people))
+            kept = self.views[(id(state), seat)] = (state, localized(self.seat_view(state, seat), people))
         return kept[1]
+
+    def seat_view(self, state, seat) -> dict:
+        """What `seat` sees of `state`, its words not yet worded (a table another computer hosts: as sent)."""
+        return self.game.view(state, seat)
 
     def numbered_side(self) -> int | None:
         """The colour at the bottom of a board that turns to its player, whose numbers the board shows and

@@ -1,4 +1,5 @@
-"""Redraw a zone only when what it shows changed: picture caches keyed by the zone's data and marks.
+"""Redraw a zone only when what it shows changed: picture caches keyed by the zone's data and marks (and the
+language: the words a drawer adds, a heading or a caption, are worded as it draws).
 
 A zone whose drawing costs many card blits (a ten-player terminal area)
 draws once, copies its window area, and later frames blit that copy while
@@ -16,6 +17,8 @@ from dataclasses import replace
 from typing import Any, Callable
 
 import pygame
+
+from tabletop.words import current
 
 from .. import motion
 from .base import Marks
@@ -42,7 +45,7 @@ def draw_cached(surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Ma
     area = rect.clip(surface.get_rect())
     if area.width <= 0 or area.height <= 0:
         return
-    key = (surface.get_size(), tuple(area), repr(data), marks_key(marks, path))
+    key = (surface.get_size(), tuple(area), current(), repr(data), marks_key(marks, path))
     still = motion.settled()  # while things fly the zone is painted afresh: a kept copy would miss them
     kept = _pictures.get(key) if still else None
     if kept is not None:
@@ -79,7 +82,7 @@ def draw_still(surface: pygame.Surface, rect: pygame.Rect, key: tuple, paint: Ca
     if area.width <= 0 or area.height <= 0:
         return
     place = (surface.get_size(), tuple(area))
-    key = (*place, *key)
+    key = (*place, current(), *key)  # a zone's words (its heading) are worded as it is drawn
     kept = _stills.get(key)
     if kept is not None:
         surface.blit(kept, area.topleft)

@@ -1,0 +1,364 @@
+"""The session a joining computer's table reads: what the host offers this seat, asked as the table scene
+asks a `Session`.
+
+The table scene draws `offer()` and hands back intents; here the offer is the one the host last sent
+(`Client.offer`, worded in this app's language by `RemoteOffer.offer`) and every intent goes to the
+host (`Client.move`, `undo`, `hint`, `lift`, `seen`, `chat`), which alone changes the match. What the
+table asks a session that the wire does not carry gets the smallest honest answer:
+
+- a click that makes no move is refused with the engine's plain sentence ("That is not a legal move
+  here."), not the game's own explanation, which needs the state;
+- no warning before a move, no double-click shortcut, no help setting out a hidden army, no swapping of
+  placed pieces, no moves made for the person (forced moves, auto-roll): each needs the state;
+- moves that share clicks are one choice when they read alike (the engine's comparison needs the state);
+- the log and the moves read as the engine words them, not numbered from the board's bottom side;
+- no sound: what a move did (its effects) does not travel.
+
+No pygame: the match it stands in for (`RemoteMatch`) holds what the host sent, the positions as the
+views this seat was shown.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from tabletop.engine.game import Game, Move, Seat
+from tabletop.engine.words import Person, Text, Words, say
+from tabletop.net.client import PLAYING, RECONNECTING, Client
+from tabletop.net.offers import RemoteOffer
+from tabletop.session import Offer
+from tabletop.session.naming import Seating
+from tabletop.words import current
+
+CHAT_SECONDS = 5.0  # how long a preset message from the table shows
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position as this seat was shown it, standing in for a state: the view, whose it is, and the
+    facing seat's turning keys (the public table is turned with them)."""
+
+    view: dict
+    viewer: Seat | None
+    turned: dict
+
+    def view_for(self, seat: Seat | None) -> dict:
+        return self.view if seat == self.viewer else self.turned
+
+
+@dataclass(frozen=True)
+class Logged:
+    """A move in the log as the host sent it: who made it, and its words."""
+
+    seat: Seat
+    move: Move
+
+
+class History:
+    """The moves played, as far as this screen knows them: how many, and the log's tail."""
+
+    def __init__(self, offer: RemoteOffer | None = None):
+        self.played = 0 if offer is None else offer.played
+        self.first = 0 if offer is None else offer.log_first
+        self.entries = () if offer is None else tuple(Logged(seat, Move("logged", (), words)) for seat, words in offer.log)
+
+    def __len__(self) -> int:
+        return self.played
+
+    def last(self) -> tuple:
+        """The last move's (seat, words), as the offer's log ends with it."""
+        return ((self.entries[-1].seat, self.entries[-1].move.label),) if self.entries else ()
+
+    def __getitem__(self, index: int) -> Logged:
+        if not self.first <= index < self.played:
+            raise IndexError(index)
+        return self.entries[index - self.first]
+
+
+class RemoteMatch:
+    """What the table scene reads of a match, from the host's offers: the game, the players, the moves
+    played (the log's tail), the positions shown (the last one and the one before the last move)."""
+
+    prepared = False
+    options: dict = {}
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.players: list = []
+        self.history = History()
+        self.states: tuple[Position, ...] = ()
+        self.over = False
+        self.public: dict = {}
+
+    @property
+    def state(self) -> Position | None:
+        return self.states[-1] if self.states else None
+
+    def follow(self, offer: RemoteOffer) -> bool:
+        """Take a new offer; True when moves were played or taken back since the last one."""
+        # A move taken back and another made leave the count as it was, not the log's last words.
+        moved = (offer.played, offer.log[-1:]) != (self.history.played, self.history.last()) or not self.states
+        now = Position(offer.view, offer.viewer, offer.turned)
+        self.states = (self.states[-1], now) if moved and self.states else (*self.states[:-1], now)
+        self.players, self.history, self.over, self.public = list(offer.players), History(offer), offer.over, offer.public
+        return moved
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def view(self, seat: Seat | None = None) -> dict:
+        """What names the seats (the public view's seats, roles and teams): all `Seating` reads of a view."""
+        return self.public
+
+    def last_effects(self) -> tuple:
+        return ()  # what a move did does not travel: no sound for it
+
+
+class RemoteSeatSession:
+    """A `Session` as the table scene asks it, for a seat played from this computer (see the module's words)."""
+
+    people: tuple = ()
+    scripted = False
+
+    def __init__(self, client: Client, clock: Callable[[], float] = time.monotonic):
+        self.client, self.clock = client, clock
+        self.match = RemoteMatch(client.game)
+        self.remote: RemoteOffer | None = None
+        self.note: tuple[Text, bool, int | None, float | None] | None = None  # words, error, offer number, until
+        self.sent: int | None = None  # the offer a move was sent from, until the host answers
+        self.lifted: int | None = None  # the offer whose curtain this screen asked to lift
+        self.seen: int | None = None  # the offer whose catch-up was put away
+        self.auto_sent: int | None = None
+        self._offer: tuple[tuple, Offer] | None = None
+        self._seating: tuple[tuple, Seating] | None = None
+
+    # --- what the host sent ----------------------------------------------------------------
+    def take(self, offer: RemoteOffer) -> bool:
+        """The host's new offer; True when the match moved on (or back) since the last one."""
+        self.remote, self.sent = offer, None
+        self.people = (offer.seat,)
+        return self.match.follow(offer)
+
+    def refused(self, reason: Text) -> None:
+        """The host refused something this screen asked: say why, and offer the moves again."""
+        self.sent = None
+        self.tell(reason, error=True)
+
+    def chat(self, seat: Seat, key: str) -> None:
+        """A preset message someone at the table sent, shown for a while."""
+        name = self.seating().name(seat) if self.remote is not None and seat < len(self.match.players) else "?"
+        self.note = (say("join.table.chat_line", name=name, words=say(f"net.chat.{key}")), False, None,
+                     self.clock() + CHAT_SECONDS)
+
+    def tick(self) -> bool:
+        """Whether a message shown for a while has just run out (the screen is drawn again without it)."""
+        if self.note is not None and self.note[3] is not None and self.clock() >= self.note[3]:
+            self.note = None
+            return True
+        return False
+
+    def note_timed(self) -> bool:
+        """Whether a message that shows for a while is showing (the screen is drawn again when it goes)."""
+        return self.note is not None and self.note[3] is not None
+
+    @property
+    def changes(self) -> int:
+        return -1 if self.remote is None else self.remote.number
+
+    @property
+    def connected(self) -> bool:
+        return self.client.state == PLAYING and self.remote is not None
+
+    # --- what the screen shows ----------------------------------------------------------------
+    def offer(self, worded: bool = True) -> Offer:
+        key = (self.changes, current(), self.note, self.sent, self.lifted, self.seen, self.client.state)
+        if self._offer is None or self._offer[0] != key:
+            self._offer = (key, self._made())
+        return self._offer[1]
+
+    def _made(self) -> Offer:
+        remote = self.remote
+        if remote is None:
+            return Offer(viewer=None, curtain=None, view={}, moves=(), thinking=None, acting=None, facing=0, turned={},
+                         auto=None, message=self.said(self._note() or say("join.state.playing")), error=False,
+                         hint=None, catch_up=None)
+        offer = remote.offer(self.match.game)
+        changes: dict[str, Any] = {}
+        if self.lifted == remote.number:
+            changes["curtain"] = None
+        if self.seen == remote.number:
+            changes["catch_up"] = None
+        if not self.connected:
+            changes.update(moves=(), acting=None, auto=None, error=False,
+                           message=self.said(say("net.client.reconnecting") if self.client.state == RECONNECTING
+                                             else self.client.reason or ""))
+            return replace(offer, **changes)
+        if self.sent == remote.number:
+            changes.update(moves=(), acting=None, auto=None)
+        note = self.note if self._note() else None
+        if note is not None:
+            changes.update(message=self.said(note[0]), error=note[1])
+        return replace(offer, **changes)
+
+    def _note(self) -> Text | None:
+        """The words this screen says now, over the host's message: a refusal, a preset message."""
+        if self.note is None:
+            return None
+        words, _, number, until = self.note
+        if until is not None:
+            return words if self.clock() < until else None
+        return words if number == self.changes else None
+
+    def seating(self) -> Seating:
+        key = (self.changes, current())
+        if self._seating is None or self._seating[0] != key:
+            self._seating = (key, self.remote.seating(self.match.game) if self.remote else Seating(self.match, {}))
+        return self._seating[1]
+
+    def said(self, words: Any) -> str:
+        return self.seating().said(words) if words else ""
+
+    def move_words(self, move: Move) -> str:
+        return self.said(move.label or str(move))
+
+    def deciding(self) -> Seat | None:
+        offer = self.offer()
+        return None if offer.curtain is not None or offer.thinking is not None or not offer.moves else offer.acting
+
+    def undoer(self) -> Seat | None:
+        return None if self.remote is None else self.remote.seat
+
+    def undo_refusal(self) -> Text | None:
+        if not self.connected:
+            return say("net.client.reconnecting")
+        return self.remote.undo
+
+    def refusal_now(self) -> Text:
+        """Why the screen takes no move now."""
+        if not self.connected:
+            return say("net.client.reconnecting")
+        remote = self.remote
+        if remote.over:
+            return say("ui.table.over")
+        if self.sent == remote.number:
+            return say("join.table.sent")
+        if remote.waiting is not None:
+            return say("session.waiting_away", name=self.seating().name(remote.waiting))
+        return say("ui.table.wait")
+
+    def explain(self, clicks) -> str:
+        return self.said(say("engine.not_legal_here"))  # the game's own reason needs the state
+
+    def board_side(self) -> Seat | None:
+        return None  # the log and the moves read as the engine words them
+
+    def rearrangeable(self) -> frozenset:
+        return frozenset()
+
+    def fill(self) -> list:
+        return []
+
+    def double_click_moves(self, path: str) -> list:
+        return []
+
+    def warning(self, move: Move) -> Text | None:
+        return None
+
+    def outcome(self, move: Move) -> str:
+        """Moves that read alike are one choice (the engine's comparison needs the state)."""
+        return self.move_words(move)
+
+    def pointless(self, move: Move) -> bool:
+        return False
+
+    def work(self) -> None:
+        return None  # the host's computer seats and hints are worked on the host
+
+    # --- intents -----------------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Send one of the moves offered; the screen offers none until the host answers."""
+        if self.deciding() is None or not self.client.move(move):
+            return False
+        self.sent = self.remote.number
+        return True
+
+    def play_auto(self) -> bool:
+        """A move the host offers to make for the person (once per offer)."""
+        offer = self.offer()
+        if offer.auto is None or self.auto_sent == self.remote.number:
+            return False
+        self.auto_sent = self.remote.number
+        return self.play(offer.auto)
+
+    def undo(self) -> bool:
+        reason = self.undo_refusal()
+        if reason:
+            self.tell(reason, error=True)
+        else:
+            self.client.undo()
+        return False  # the match changes when the host's offer says so
+
+    def hint(self) -> None:
+        if self.connected:
+            self.client.hint()
+
+    def lift_curtain(self, at: float | None = None) -> bool:
+        if self.remote is None:
+            return False
+        self.client.lift()
+        self.lifted = self.remote.number
+        return True
+
+    def put_away_catch_up(self) -> None:
+        if self.remote is not None and self.remote.catch_up is not None:
+            self.client.seen()
+            self.seen = self.remote.number
+
+    def tell(self, words: Text, error: bool = False) -> None:
+        self.note = (words, error, self.changes, None) if words else None
+
+    def greet(self, words: Text) -> None:
+        self.tell(words)
+
+    def prefer(self, preferences: Any) -> None:
+        """This screen's preferences change nothing at the host (forced moves, warnings need the state)."""
+
+    def deal_rest(self) -> bool:
+        return False
+
+    def swap(self, first: str, second: str) -> bool:
+        return False
+
+
+# --- the end of the match, as the host sent it --------------------------------------------------
+MOST_CELLS = 64  # columns, rows, scores or notes the results screen shows of one result
+_CELL = (str, int, float, bool, type(None), Words, Person)
+
+
+def shown_result(found: Any, seats: int) -> dict:
+    """The parts of a result the results screen shows, each as that screen reads it; anything else the
+    host sent (or a part of the wrong shape) is left out."""
+    if type(found) is not dict:
+        return {}
+    shown: dict[str, Any] = {}
+    winners = found.get("winners")
+    if type(winners) is list and all(type(seat) is int and 0 <= seat < seats for seat in winners):
+        shown["winners"] = winners
+    if isinstance(found.get("summary"), (str, Words)):
+        shown["summary"] = found["summary"]
+    scores = found.get("scores")
+    if type(scores) is dict and len(scores) <= MOST_CELLS and all(isinstance(v, _CELL) for v in scores.values()):
+        shown["scores"] = scores
+    breakdown = found.get("breakdown")
+    if type(breakdown) is dict and _cells(breakdown.get("columns") or []) and _cells(breakdown.get("notes") or []) \
+            and isinstance(breakdown.get("title"), (str, Words, type(None))):
+        rows = breakdown.get("rows") or []
+        if type(rows) is list and len(rows) <= MOST_CELLS and all(_cells(row) for row in rows):
+            shown["breakdown"] = {key: breakdown[key] for key in ("title", "columns", "rows", "notes") if key in breakdown}
+    return shown
+
+
+def _cells(values: Any) -> bool:
+    return type(values) is list and len(values) <= MOST_CELLS and all(isinstance(value, _CELL) for value in values)

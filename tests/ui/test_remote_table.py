@@ -1,0 +1,248 @@
+"""The remote table without a network: a client that is never connected is handed the host's messages as
+they would arrive, and the scene draws them. What a hostile host sends never stops the screen."""
+
+import copy
+import json
+import random
+
+import pygame
+import pytest
+
+from screen_checks import words_drawn
+from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
+from tabletop.net import Client, protocol
+from tabletop.net.client import Event
+from tabletop.net.offers import LOG_TAIL, offered
+from tabletop.net.protocol import VERSION, Chatted, Joined, Refused, SeatEntry, Seats, Welcome
+from tabletop.session import Session
+from tabletop.ui.scenes.join import JoinScene
+from tabletop.ui.scenes.remote_session import shown_result
+from tabletop.ui.scenes.remote_table import ChatBox, RemoteTableScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.words import say
+from tabletop.words.wording import words
+from ui_helpers import centre_of, click, frame
+
+
+class Offline:
+    """A match at the host, and a client fed what the host would send its seat."""
+
+    def __init__(self, game_id="three_kings", seed=3):
+        players = [Player("Ann", REMOTE), Player("Eve", COMPUTER, "easy")]
+        self.match = Match.start(game_id, players, {}, seed)
+        self.session = Session(self.match, here=(0,), computers=False)
+        self.client = Client("127.0.0.1", 1, "ABCDEF")
+        self.number = 0
+        self.hear(Welcome(VERSION, game_id, []))
+        self.hear(Joined(0, "token-of-seat-0"))
+        self.last = self.offer()
+
+    def hear(self, message) -> None:
+        assert self.client._heard(message if isinstance(message, str) else protocol.write(message)) is None
+
+    def offer(self) -> dict:
+        """The seat's offer now, sent; returns it as JSON data."""
+        self.number += 1
+        message, _ = offered(self.session, 0, self.number)
+        self.client._log = {}  # each offer read here carries the whole log
+        self.hear(message)
+        return json.loads(protocol.write(message))
+
+
+@pytest.fixture
+def offline(ctx):
+    wire = Offline()
+    wire.client.poll()
+    table = RemoteTableScene(ctx, wire.client)
+    ctx.scenes.reset(table)
+    frame(ctx)
+    return wire, table
+
+
+def test_a_long_match_shows_the_logs_tail_the_host_sent_numbered_from_the_start(ctx):
+    wire, rng = Offline("backgammon"), random.Random(2)
+    while len(wire.match.history) < 60:
+        seat = wire.match.to_move()[0]
+        moves = wire.match.legal_moves(seat)
+        wire.match.play(seat, rng.choice([move for move in moves if move.kind != "double"] or moves))  # no cube
+    wire.offer()
+    wire.client.poll()
+    table = RemoteTableScene(ctx, wire.client)
+    ctx.scenes.reset(table)
+    frame(ctx)
+    log = table.table_view()["log"]
+    assert log.first == 60 - LOG_TAIL and len(log) == LOG_TAIL and not table.broken
+    assert [played.move.label for played in wire.match.history[-LOG_TAIL:]] == [
+        table.match.history[index].move.label for index in range(60 - LOG_TAIL, 60)]
+
+
+def test_a_click_that_makes_no_move_says_so_in_the_engines_plain_words(ctx, offline):
+    wire, table = offline
+    click(ctx, centre_of(table, "field/0"))  # a field card first: every move starts in the hand
+    assert table.offered.error and table.message == "That is not a legal move here."
+    assert table.session.double_click_moves("hand/0") == [] and table.session.warning(table.offered.moves[0]) is None
+
+
+def test_a_move_sent_is_offered_no_more_until_the_host_answers_and_a_refusal_offers_it_again(ctx, offline):
+    wire, table = offline
+    move = table.offered.moves[0]
+    table.play(move)
+    assert table.offered.moves == () and table.session.refusal_now() == say("join.table.sent")
+    wire.hear(Refused(reason={"$w": "net.refused.stale"}))
+    frame(ctx)
+    assert table.offered.moves and table.offered.error
+    assert table.message == "The table moved on before your move arrived. Choose again."
+
+
+def test_reconnecting_dims_the_table_takes_no_move_and_the_seat_comes_back(ctx, offline, monkeypatch):
+    wire, table = offline
+    wire.client._events.put(Event("reconnecting"))
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        frame(ctx)
+        table.draw(screen)
+    assert "Reconnecting…" in [line for line, _ in screen.words]
+    assert table.offered.moves == () and table.message == "Reconnecting…"
+    click(ctx, centre_of(table, "hand/0"))
+    assert table.message == "Reconnecting…" and table.selection.clicks == []
+    wire.client._events.put(Event("joined", 0))
+    wire.offer()
+    frame(ctx)
+    assert table.offered.moves and table.message != "Reconnecting…"
+
+
+def test_a_table_that_no_longer_knows_the_seat_sends_the_person_back_to_pick_a_seat_and_says_why(ctx, offline):
+    wire, table = offline
+    wire.hear(Seats([SeatEntry(0, "Ann", True)]))
+    wire.hear(Refused(reason={"$w": "net.refused.token"}))  # the host started its table again
+    frame(ctx)
+    join = ctx.scenes.top
+    assert isinstance(join, JoinScene) and join.client is wire.client and join.stage() == "seat"
+    assert list(join.seats) == ["Red: Ann"]
+    assert words(join.problem) == "The table does not know your seat any more. Pick a seat again."
+    assert [type(scene).__name__ for scene in ctx.scenes.stack] == ["MenuScene", "JoinScene"]
+
+
+def test_a_preset_message_from_the_table_shows_with_the_senders_name_for_a_while(ctx, offline):
+    wire, table = offline
+    wire.hear(Chatted(1, "good_move"))
+    frame(ctx)
+    assert table.message == "Eve: Good move!" and table.busy()
+    table.remote.note = (*table.remote.note[:3], 0.0)  # its time is up
+    frame(ctx)
+    assert table.message == "" and not table.remote.note_timed()
+
+
+def test_say_opens_the_preset_messages_and_a_row_sends_that_one(ctx, offline):
+    wire, table = offline
+    sent = []
+    wire.client.chat = sent.append
+    click(ctx, centre_of(table, "button/chat"))
+    assert isinstance(table.choice, ChatBox) and len(table.choice.rows) == len(protocol.CHAT) + 1
+    click(ctx, table.choice.rows[protocol.CHAT.index("thanks")].center)
+    assert sent == ["thanks"] and table.choice is None
+
+
+def test_save_is_the_hosts_and_the_options_hold_only_sound(ctx, offline):
+    wire, table = offline
+    names = [button["name"] for button in table.table_view()["buttons"]]
+    assert "save" not in names and "chat" in names
+    table.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
+    assert table.message == "The host keeps this match and saves it; it cannot be saved on this computer."
+    assert [name for name, _ in table.option_rows()] == ["sound"]
+
+
+def test_a_zone_the_hosts_view_breaks_is_left_blank_and_the_rest_is_drawn(ctx, offline, monkeypatch):
+    wire, table = offline
+    data = copy.deepcopy(wire.last)
+    data["number"] = wire.number = wire.number + 1
+    data["view"]["field"] = [{"rank": "A"}]  # a card without a suit
+    wire.client._log = {}
+    wire.hear(json.dumps(data))
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        frame(ctx)
+        table.draw(screen)
+    drawn = [line for line, _ in screen.words]
+    assert "Cannot show this part." in drawn and not table.broken
+    assert any(line.startswith("Ann to play") for line in drawn)  # the status panel is drawn as ever
+
+
+def test_marks_the_hosts_view_breaks_are_left_out_and_the_table_drawn(ctx, offline):
+    wire, table = offline
+    data = copy.deepcopy(wire.last)
+    data["number"] = wire.number = wire.number + 1
+    data["view"]["last_paths"] = 5  # not a list of paths
+    wire.client._log = {}
+    wire.hear(json.dumps(data))
+    frame(ctx)
+    assert not table.broken and table.hit_boxes
+
+
+def test_a_table_that_cannot_be_drawn_at_all_says_so_and_esc_leaves_it(ctx, offline, monkeypatch):
+    wire, table = offline
+
+    def broken(*args, **kwargs):
+        raise KeyError("seats")
+    monkeypatch.setattr(RemoteTableScene, "table_view", broken)
+    with words_drawn(monkeypatch, ctx.size) as screen:
+        table.draw(screen)
+    assert table.broken and "This table sent something this app cannot draw. Press Esc to leave." in [
+        line for line, _ in screen.words]
+    frame(ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert ctx.scenes.top is not table
+
+
+def mutated(rng, value):
+    """The value with one part somewhere inside it changed to something odd."""
+    odd = [None, -1, 7, 10 ** 20, 2.5, "", "x" * 500, [], {}, [[1, 2]], {"id": 3}, {"$w": "ui.table.over"},
+           {"$s": 1, "$n": "Eve"}, True, [{"rank": "A"}], {"cards": None}]
+    if isinstance(value, dict) and value and rng.random() < 0.85:
+        key = rng.choice(list(value))
+        return {**value, key: mutated(rng, value[key])}
+    if isinstance(value, list) and value and rng.random() < 0.85:
+        index = rng.randrange(len(value))
+        return value[:index] + [mutated(rng, value[index])] + value[index + 1:]
+    return rng.choice(odd)
+
+
+@pytest.mark.parametrize("game_id", ["three_kings", "backgammon"])
+def test_views_a_hostile_host_sends_never_stop_the_screen(ctx, game_id):
+    wire = Offline(game_id, seed=5)
+    wire.client.poll()
+    table = RemoteTableScene(ctx, wire.client)
+    ctx.scenes.reset(table)
+    rng = random.Random(game_id)
+    for _ in range(60):
+        data = copy.deepcopy(wire.last)
+        data["view"] = mutated(rng, data["view"])
+        data["number"] = wire.number = wire.number + 1
+        wire.client._log = {}
+        wire.client._heard(json.dumps(data))
+        frame(ctx)  # polls, takes the offer in, draws it
+        for point in ((300, 300), (640, 700), (100, 100)):
+            table.path_at(point)
+        assert ctx.scenes.top is table
+    assert wire.client.dropped < 30  # most were read and drawn (what breaks a shape is dropped unread)
+
+
+def test_a_result_is_read_for_what_the_results_screen_shows(ctx):
+    found = {"winners": [1], "summary": "Eve wins.", "scores": {"Ann": 3, "Eve": 7}, "breakdown": {"rows": 5},
+             "ranking": [1, 0], "state": {"deck": [1, 2, 3]}}
+    assert shown_result(found, 2) == {"winners": [1], "summary": "Eve wins.", "scores": {"Ann": 3, "Eve": 7}}
+    assert shown_result({"winners": [5], "scores": [1, 2], "summary": {"x": 1}}, 2) == {}
+    assert shown_result([1, 2], 2) == {}
+
+
+def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, offline):
+    wire, table = offline
+    while not wire.match.is_over():
+        seat = wire.match.to_move()[0]
+        wire.match.play(seat, wire.match.legal_moves(seat)[0])
+    wire.offer()
+    for _ in range(20):  # the final position a moment, then the results
+        frame(ctx)
+        table.update(0.25)
+    results = ctx.scenes.top
+    assert isinstance(results, ResultsScene) and results.result["winners"] == wire.match.game.result(
+        wire.match.state)["winners"]
+    ids = [e.most_specific_combined_id for e in results.manager.get_root_container().elements]
+    assert "#again" not in ids and "#table" in ids and "#menu" in ids
