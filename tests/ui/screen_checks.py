@@ -139,6 +139,28 @@ def callout_in_place(scene, size, where: str) -> None:
     assert not [name for name, rect in button_rects(scene) if box.colliderect(rect)], f"{where}: {box} covers a button"
     if scene.banner.rect is not None:
         assert not box.colliderect(scene.banner.rect), f"{where}: {box} covers the banner"
+    needless = covered_needlessly(scene, size)
+    assert not needless, f"{where}: the box {box} covers {', '.join(needless)}"
+
+
+def covered_needlessly(scene, size) -> list[str]:
+    """What the lesson's callout, as just laid out, covers among the pieces (cards, checkers, dice) and the
+    running figures, and a place it weighed that covers none of them, nor a kept zone or a button: nothing
+    when it covers none, or when every place it weighed covers one."""
+    from tabletop.ui.scenes.lesson_callout import SOLID_WEIGHT, places_weighed
+    box = scene.callout.box
+    pieces, figures = scene.pieces(), scene.figures()
+    covered = [f"a piece at {tuple(r)}" for r in pieces if box.colliderect(r)]
+    covered += [f"a figure at {tuple(r)}" for r in figures if box.colliderect(r)]
+    if not covered:
+        return []
+    laid = scene.callout_layout(size)
+    solid = [rect for rect, weight in laid["avoid"] if weight >= SOLID_WEIGHT]
+    blocked = [*laid["keep"], *solid, *pieces, *figures]
+    weighed = places_weighed(laid["words"], laid["buttons"], laid["target"], pygame.Rect((0, 0), size), laid["keep"],
+                             laid["avoid"], laid["heading"], laid["note"])
+    clear = next((place for place in weighed if place.collidelist(blocked) < 0), None)
+    return [] if clear is None else covered + [f"while {tuple(clear)} covers none"]
 
 
 def button_rects(table) -> list[tuple[str, pygame.Rect]]:

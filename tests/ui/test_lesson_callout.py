@@ -37,3 +37,28 @@ def test_the_callout_prefers_an_arrow_that_crosses_nothing():
         tip, base = _pointer(callout.box, target)
         assert Ink(surface).along(base, tip, target.inflate(GAP, GAP)) == 0.0
         assert (callout.box.left > band.right) if clear_side == "right" else (callout.box.right < band.left)
+
+
+def cards(area: pygame.Rect, width: int = 60, height: int = 84, gap: int = 10) -> list[pygame.Rect]:
+    """Cards laid in rows over `area`."""
+    return [pygame.Rect(x, y, width, height) for y in range(area.top, area.bottom - height + 1, height + gap)
+            for x in range(area.left, area.right - width + 1, width + gap)]
+
+
+def test_the_callout_covers_no_piece_while_a_place_covers_none():
+    window = pygame.Rect(0, 0, 1280, 800)
+    target = pygame.Rect(420, 380, 60, 84)
+    pieces = tuple(card for card in cards(pygame.Rect(20, 20, 900, 760)) if not card.colliderect(target))
+    callout = lay_out("Click your 9, then the 4 and the 5.", [], target, window, pieces=pieces)
+    assert callout.box.collidelist(pieces) < 0  # beyond the cards, far as that is from the target
+    assert callout.box.left >= 920
+
+
+def test_the_callout_covers_a_piece_rather_than_a_button():
+    window = pygame.Rect(0, 0, 1280, 800)
+    target = pygame.Rect(420, 380, 60, 84)
+    pieces = tuple(card for card in cards(pygame.Rect(20, 20, 900, 760)) if not card.colliderect(target))
+    button = pygame.Rect(920, 0, 360, 800)  # the only place without cards is a button's
+    callout = lay_out("Click your 9, then the 4 and the 5.", [], target, window, avoid=((button, 16.0),),
+                      pieces=pieces)
+    assert not callout.box.colliderect(button) and callout.box.collidelist(pieces) >= 0

@@ -20,6 +20,18 @@ FRAME = 1 / 20  # seconds a settling frame lasts here: the main loop's frames, t
 pytestmark = pytest.mark.slow  # every lesson walked frame by frame as the main loop runs it
 
 QUOTED = re.compile(r'"([^"]+)"')  # a button named in a lesson's words, by its label
+FIGURE_WORDS = {  # words on each game's table that carry a running figure: its drawer must name where they are
+    "army_ants": r"casualties  ·  \d",
+    "backgammon": r"^(Cube \d|Pips: |Match to \d)",
+    "chains": r"\d+ pts · \d",
+    "dice_challenge": r"\d+ points$|bonus \d|^Reroll: |^Sum \d",
+    "dream_team": r"^Team \d|Round \d|marker on #\d",
+    "finesse": r"^Tricks \d|tricks · \d|\d in hand$",
+    "synchrogammon": r"discards \d",
+    "the_things": r"^\d+ cards$|^(Turn|Draw|Discard) \d|total \d",
+    "three_kings": r"^\d+ pts$|^(Hand|Kings shown|Sets) \d|^(Field|Stock)  ·  \d",
+    "wysiwyg": r"^(Hand value|Base|Marks|Score) \d|cards  ·  |^Display  ·  \d|^Trick \d+ of",
+}
 
 
 def lesson_scene(ctx, game_id):
@@ -103,7 +115,9 @@ def test_a_lesson_as_the_main_loop_runs_it(ctx, game_id, monkeypatch):
         headings.append(scene.callout.heading)
         assert not scene.banner.showing(scene.clock), f"{where}: {scene.banner.words!r} still shows"
         buttons += arrow_on_the_lit_place(scene, where) if stage == DO else 0
-        labels_as_shown(ctx, scene, monkeypatch, stage, where)
+        drawn = drawn_words(ctx, scene, monkeypatch)
+        labels_as_shown(scene, drawn, stage, where)
+        figures_named(scene, drawn, FIGURE_WORDS.get(game_id), where)
         callout_in_place(scene, ctx.size, where)
         places_named_are_drawn(ctx, scene, stage, where)
     assert scene.stage() == "finished"
@@ -152,10 +166,10 @@ def same_label(name: str, drawn: str) -> bool:
     return drawn == name or (drawn.endswith("…") and name.startswith(drawn[:-1].rstrip()))
 
 
-def labels_as_shown(ctx, scene, monkeypatch, stage, where) -> None:
-    """Every quoted name in the words is drawn on the table now, and a lit button's label is quoted."""
+def labels_as_shown(scene, drawn, stage, where) -> None:
+    """Every quoted name in the words is drawn on the table now (`drawn`: the words drawn and where), and a
+    lit button's label is quoted."""
     words = scene.callout_words()[0]
-    drawn = drawn_words(ctx, scene, monkeypatch)
     quoted = QUOTED.findall(words)
     shown = [text.strip() for text, _ in drawn]
     shown += [" ".join(shown[i:i + n]) for n in (2, 3) for i in range(len(shown))]  # a label wrapped in its button
@@ -167,6 +181,15 @@ def labels_as_shown(ctx, scene, monkeypatch, stage, where) -> None:
     if len(inside) == 1 and sum(ch.isalpha() for ch in inside[0]) >= 3:  # a button's one label, not a card
         assert any(same_label(name, inside[0]) for name in quoted), \
             f"{where}: the lit button reads \"{inside[0]}\", the words say: {words}"
+
+
+def figures_named(scene, drawn, pattern: str | None, where) -> None:
+    """Every running figure drawn (words that match `pattern`: a score, a count) lies where a drawer says a
+    figure is, so the callout keeps clear of it (the status, which says the turn, is kept in view whole)."""
+    figures, status = scene.figures(), scene.zone_rect("status")
+    for words, rect in drawn:
+        if pattern and re.search(pattern, words.strip()) and not status.contains(rect):
+            assert any(figure.contains(rect) for figure in figures), f"{where}: no figure is named at {words!r}"
 
 
 def test_a_reply_is_explained_once_it_has_landed(ctx):

@@ -1,11 +1,12 @@
 """The lesson's callout: a box of words with a line and arrowhead pointing at what they speak of.
 
 The box never covers its target (the lit button or card to click, or the zone a note is about) and
-keeps clear of the zones the step names and of the table's buttons; of the places left, it takes the one
-that hides least of what is drawn there, stays near its target and sends its arrow across
-as little drawing as it can (a line over other cards seems to point at them), so the learner sees both
-the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are part
-of it, and so is the table's answer to a click (a refusal in red).
+keeps clear of the zones the step names, of the table's buttons and of its running figures (a score,
+a count), and then of its pieces (cards, checkers, dice, chips) while any place is clear of them; of the
+places left, it takes the one that hides least of what is drawn there, stays near its target and sends
+its arrow across as little drawing as it can (a line over other cards seems to point at them), so the
+learner sees both the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are
+part of it, and so is the table's answer to a click (a refusal in red).
 """
 
 from __future__ import annotations
@@ -22,10 +23,14 @@ GAP = 18            # between the target and the box, room for the arrow to show
 PADDING = 14
 BUTTON_HEIGHT = 36  # at the 800-pixel-high reference window
 WIDTHS = (460, 400, 370, 340, 290, 250)  # box widths tried, at the 800-pixel-high reference window
+NARROW = (220,)     # and tried only when every place of those covers a piece or worse: a tall box over a log
 ACCENT = theme.SELECTED
 KEEP_WEIGHT = 40.0  # a kept zone costs this much more to cover than drawn things
 KEPT_TOUCHED = 10.0  # and covering any of it at all costs more than every other cost together
 SOLID_WEIGHT = 10.0  # an avoided rect weighed this much or more (a table's button) is touched as a kept one
+PIECE_TOUCHED = 5.0  # covering any piece (a card, a checker) costs more than all the costs below together, and
+                     # half what a kept zone or a button costs: a piece hidden is missed, a button hidden is broken
+PIECE_WEIGHT = 2.0   # and the share of the box over pieces: where it must cover some, it covers few
 INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words); bare table costs nothing
 NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window diagonal
 SPREAD = 12         # the box is also tried at this many even steps across and down the window
@@ -160,50 +165,79 @@ def _grown(cells: pygame.Surface, reach: int) -> pygame.Surface:
 
 def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, window: pygame.Rect,
             keep: tuple[pygame.Rect, ...] = (), avoid: tuple[tuple[pygame.Rect, float], ...] = (),
-            heading: str = "", note: str = "", note_is_error: bool = False, ink: Ink | None = None) -> Callout:
+            heading: str = "", note: str = "", note_is_error: bool = False, ink: Ink | None = None,
+            pieces: tuple[pygame.Rect, ...] = ()) -> Callout:
     """A callout for `words` pointing at `target`, inside `window`. It never covers the target; it
-    covers the `keep` rects (the zones the words speak of) only when nothing else is left, and of
-    the `avoid` rects (rect, weight) and of what is drawn (`ink`) as little as it can; nearer the
-    target is better."""
+    covers the `keep` rects (the zones the words speak of) only when nothing else is left, the `pieces`
+    (cards, checkers) only when every other place covers a kept rect or a solid avoided one, and of the
+    `avoid` rects (rect, weight) and of what is drawn (`ink`) as little as it can; nearer the target is
+    better."""
     scale = window.height / 800
-    size = max(15, round(19 * scale))
-    free = window.inflate(-8, -8)
-    least = _buttons_width(buttons, size) + 2 * PADDING  # the buttons' row always fits inside
-    best = None
+    size = _words_size(window)
+    best, bound = None, float("inf")  # the best place so far and its cost
     solid = tuple(rect for rect, weight in avoid if weight >= SOLID_WEIGHT)
-    avoided, weights = [rect for rect, _ in avoid], [weight for _, weight in avoid]
+    avoided = [rect for rect, _ in avoid] + list(pieces)
+    weights = [weight for _, weight in avoid] + [PIECE_WEIGHT] * len(pieces)
     diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
-    for width in sorted({max(least, round(w * scale)) for w in WIDTHS}, reverse=True):
-        width = min(width, free.width)
-        lines, note_lines, box = _box(words, note, heading, buttons, size, width)
+    for lines, note_lines, places in _tried(words, note, heading, buttons, size, target, window, keep, avoid,
+                                            lambda: bound >= PIECE_TOUCHED):
         wordy = LINE_WEIGHT * (len(lines) + len(note_lines))
-        places = _places(box.size, target, free, keep, avoid)
         across, down = _gaps(places, target)
         for placed in places:
             # Every part of a cost is 0 or more, so the parts summed so far are a floor: a place whose
             # floor already reaches the best cost is not weighed further (the same place wins, sooner).
             dx, dy = across[placed.x], down[placed.y]
             near = NEAR_WEIGHT * (dx * dx + dy * dy) ** 0.5 / diagonal  # the box's distance from its target
-            if best is not None and near + wordy >= best[0]:
+            if near + wordy >= bound:
                 continue
-            touched = _touched(placed, keep, solid)
-            if best is not None and touched + near + wordy >= best[0]:
+            touched = _touched(placed, keep, solid, pieces)
+            if touched + near + wordy >= bound:
                 continue
             cost = touched + _hidden(placed, keep, avoided, weights) + near + wordy
-            if best is not None and cost >= best[0]:
+            if cost >= bound:
                 continue
             cost += INK_WEIGHT * max(0.0, ink.under(placed)) ** 0.5 if ink is not None else 0.0  # a corner counts
-            if ink is not None and (best is None or cost < best[0]):
+            if ink is not None and cost < bound:
                 cost += _crossing(placed, target, window, ink)
-            if best is None or cost < best[0]:
-                best = (cost, lines, note_lines, placed)
+            if cost < bound:
+                bound, best = cost, (lines, note_lines, placed)
     if best is None:  # no room beside it anywhere (a target filling the window): the farthest corner
+        free = window.inflate(-8, -8)
         lines, note_lines, box = _box(words, note, heading, buttons, size, min(free.width, round(WIDTHS[0] * scale)))
         corners = [box.move(x, y) for x in (free.left, free.right - box.width) for y in (free.top, free.bottom - box.height)]
-        placed = max(corners, key=lambda c: _distance(c, target))
-        best = (0.0, lines, note_lines, placed)
-    _, lines, note_lines, placed = best
+        best = (lines, note_lines, max(corners, key=lambda c: _distance(c, target)))
+    lines, note_lines, placed = best
     return _finish(lines, size, buttons, placed, target, heading, note_lines, note_is_error)
+
+
+def places_weighed(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, window: pygame.Rect,
+                   keep: tuple[pygame.Rect, ...] = (), avoid: tuple[tuple[pygame.Rect, float], ...] = (),
+                   heading: str = "", note: str = "") -> list[pygame.Rect]:
+    """Every place `lay_out` weighs for these words, at each width it tries (what it could have chosen)."""
+    tried = _tried(words, note, heading, buttons, _words_size(window), target, window, keep, avoid, lambda: True)
+    return [place for _, _, places in tried for place in places]
+
+
+def _tried(words: str, note: str, heading: str, buttons, size: int, target: pygame.Rect, window: pygame.Rect,
+           keep, avoid, narrow_too):
+    """(lines, note lines, places) for each box width tried, widest first: the words wrapped to that width
+    and the places a box of their size may take; the narrow widths only when `narrow_too()` says so once
+    the others are weighed, and only while the words fit them whole."""
+    scale = window.height / 800
+    free = window.inflate(-8, -8)
+    least = _buttons_width(buttons, size) + 2 * PADDING  # the buttons' row always fits inside
+    wide = sorted({min(max(least, round(w * scale)), free.width) for w in WIDTHS}, reverse=True)
+    narrow = sorted({min(max(least, round(w * scale)), free.width) for w in NARROW} - set(wide), reverse=True)
+    for width in wide:
+        lines, note_lines, box = _box(words, note, heading, buttons, size, width)
+        yield lines, note_lines, _places(box.size, target, free, keep, avoid)
+    if not narrow or not narrow_too():
+        return
+    for width in narrow:
+        lines, note_lines, box = _box(words, note, heading, buttons, size, width)
+        if " ".join(lines).split() != words.split():
+            return  # too narrow: the words would be cut short
+        yield lines, note_lines, _places(box.size, target, free, keep, avoid)
 
 
 QUOTED = re.compile(r'"[^"\n]{1,30}"|「[^」\n]{1,30}」')  # a button's words quoted: "→ Chain", 「→ チェーン」
@@ -257,11 +291,16 @@ def _places(size: tuple[int, int], target: pygame.Rect, free: pygame.Rect, keep,
     return [box for box in boxes if not box.colliderect(around)]
 
 
-def _touched(box: pygame.Rect, keep, solid=()) -> float:
+def _touched(box: pygame.Rect, keep, solid=(), pieces=()) -> float:
     """What touching kept zones costs: even an edge of one counts (a box touches one only when all must).
     A button half hidden reads as a broken table and may take a click meant for it, so touching a
-    `solid` rect (a table's button) costs as much: the box touches none while any place touches none."""
-    return KEPT_TOUCHED * len(box.collidelistall(keep)) + (KEPT_TOUCHED if box.collidelist(solid) >= 0 else 0.0)
+    `solid` rect (a table's button) costs as much: the box touches none while any place touches none.
+    A piece touched costs less, but more than everything else: the box covers one only when every place
+    left covers one."""
+    cost = KEPT_TOUCHED * len(box.collidelistall(keep)) if keep else 0.0
+    if box.collidelist(solid) >= 0:
+        cost += KEPT_TOUCHED
+    return cost + PIECE_TOUCHED if box.collidelist(pieces) >= 0 else cost
 
 
 def _hidden(box: pygame.Rect, keep, avoided, weights) -> float:
@@ -297,6 +336,11 @@ def _distance(box: pygame.Rect, target: pygame.Rect) -> float:
     dx = max(target.left - box.right, box.left - target.right, 0)
     dy = max(target.top - box.bottom, box.top - target.bottom, 0)
     return (dx * dx + dy * dy) ** 0.5
+
+
+def _words_size(window: pygame.Rect) -> int:
+    """The size of the callout's words in a window: 19 at the 800-pixel-high reference window."""
+    return max(15, round(19 * window.height / 800))
 
 
 def _heading_size(size: int) -> int:

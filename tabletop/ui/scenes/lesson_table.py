@@ -368,9 +368,21 @@ class LessonTableScene(TableScene):
 
     def draw_guide(self, surface) -> None:
         """The callout, over the table and under an open box (Options)."""
+        laid = self.callout_layout(surface.get_size())
+        # Laid out again only when something it depends on changes, and once more when the table has
+        # settled (what is drawn where decides the place): it does not wander while things move.
+        key = (surface.get_size(), not self.animating(), *(_plain(value) for value in laid.values()))
+        if self.laid is None or self.laid[0] != key:
+            self.laid = (key, lay_out(window=surface.get_rect(), ink=Ink(surface), **laid))
+        self.callout = self.laid[1]
+        self.callout.draw(surface)
+
+    def callout_layout(self, size: tuple[int, int]) -> dict:
+        """What the callout is laid out from (`lay_out`'s arguments but the window and its ink): its words
+        and buttons, what it points at, what it keeps clear of and what it avoids, weighed, as the table
+        is drawn now."""
         words, zone_id, buttons, _ = self.callout_words()
-        target = self.pointed(zone_id, surface.get_size())
-        keep = self.kept(surface.get_size())
+        keep = self.kept(size)
         avoid = tuple((box, BUTTON_WEIGHT) for rect, drawer, data, _ in self.hit_boxes
                       if isinstance(drawer, ButtonsDrawer) for box in drawer.rects(rect, _buttons(data)))
         logs = [rect for rect, drawer, _, _ in self.hit_boxes
@@ -378,22 +390,35 @@ class LessonTableScene(TableScene):
         avoid += tuple((_newest(rect), NEWEST_WEIGHT) for rect in logs)
         avoid += tuple((pygame.Rect(place), SHOWN_WEIGHT) for rect, drawer, data, path in self.hit_boxes
                        for place in drawer.shown(rect, data, path).values())
-        avoid += tuple((pygame.Rect(place), FIGURE_WEIGHT) for rect, drawer, data, path in self.hit_boxes
-                       for place in drawer.figures(rect, data, path).values())
+        avoid += tuple((figure, FIGURE_WEIGHT) for figure in self.figures())
         avoid += tuple((_heading(rect, self.scaler.scale), HEADING_WEIGHT) for rect in logs)
         if self.zone_rect(zone_id) not in keep and self.zone_kind(zone_id) != "buttons":
             avoid += ((self.zone_rect(zone_id), ZONE_WEIGHT),)  # the move's own zone: best left in view too
         note, error = (self.playing, False) if self.waiting() else (self.note, self.note_is_error)
-        heading = self.step_heading()
-        # Laid out again only when something it depends on changes, and once more when the table has
-        # settled (what is drawn where decides the place): it does not wander while things move.
-        key = (words, tuple(buttons), tuple(target), surface.get_size(), tuple(map(tuple, keep)),
-               tuple((tuple(r), w) for r, w in avoid), heading, note, error, not self.animating())
-        if self.laid is None or self.laid[0] != key:
-            self.laid = (key, lay_out(words, buttons, target, surface.get_rect(), keep, avoid, heading=heading,
-                                      note=note, note_is_error=error, ink=Ink(surface)))
-        self.callout = self.laid[1]
-        self.callout.draw(surface)
+        return dict(words=words, buttons=buttons, target=self.pointed(zone_id, size), keep=keep, avoid=avoid,
+                    heading=self.step_heading(), note=note, note_is_error=error, pieces=self.pieces())
+
+    def figures(self) -> list[pygame.Rect]:
+        """Where the table's running figures (a score, a count, the pips) are drawn now."""
+        return [pygame.Rect(figure) for rect, drawer, data, path in self.hit_boxes
+                for figure in drawer.figures(rect, data, path).values()]
+
+    def pieces(self) -> tuple[pygame.Rect, ...]:
+        """Where pieces lie on the table as drawn now: every card, face up or down, and every chip or
+        marker the table follows (its motion notes where each was drawn), and what a zone draws as pieces
+        of its own (a board's checkers and dice)."""
+        followed = [*self.motion.places.values(), *self.motion.backs]
+        own = [piece for rect, drawer, data, path in self.hit_boxes for piece in drawer.pieces(rect, data, path)]
+        return tuple(pygame.Rect(piece) for piece in followed + own)
+
+
+def _plain(value):
+    """A layout argument as a value that compares by content (rects as tuples), for the layout's key."""
+    if isinstance(value, pygame.Rect):
+        return tuple(value)
+    if isinstance(value, (tuple, list)):
+        return tuple(_plain(part) for part in value)
+    return value
 
 
 def _newest(log: pygame.Rect) -> pygame.Rect:

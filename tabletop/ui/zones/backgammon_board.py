@@ -129,6 +129,30 @@ class BackgammonBoardDrawer(ZoneDrawer):
             places[join(BOARD, "dice")] = dice[0].unionall(dice[1:])
         return places | ({join(BOARD, "cube"): cube} if cube is not None else {})
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The running figures among them: the pip counts and the cube, and each tray's count ("3 off",
+        "board/off/0/count")."""
+        board = _board(data)
+        if board is None:
+            return {}
+        geo = self.geometry(rect, data)
+        counts = frame_state(board, None)[0]
+        trays = {join(BOARD, "off", colour, "count"): off_label(geo, colour, count)[1] for colour in (0, 1)
+                 if (count := counts[join(BOARD, "off", colour)][1]) > 0}
+        shown = self.shown(rect, data, path)
+        return {place: box for place, box in shown.items() if place != join(BOARD, "dice")} | trays
+
+    def pieces(self, rect: pygame.Rect, data: Any, path: str) -> list[pygame.Rect]:
+        """Each stack of checkers where it stands (a point's, a bar half's, a tray's) and each die rolled."""
+        board = _board(data)
+        if board is None:
+            return []
+        geo = self.geometry(rect, data)
+        counts = frame_state(board, None)[0]
+        stacks = [_stack_rect(geo, place, colour, count) for place, (colour, count) in counts.items()
+                  if count > 0 and colour in (0, 1)]
+        return stacks + [box for _, box in board_dice(geo, data)]
+
 
 def _still_layer(geo: BoardGeometry, board: dict, data: dict, counts: dict, flying: bool,
                  marks: Marks) -> pygame.Surface:
@@ -326,6 +350,17 @@ def _draw_stack(surface: pygame.Surface, geo: BoardGeometry, path: str, colour: 
     if count > shown:
         image = theme.text(str(count), geo.checker * 0.5, CHECKER_INK[colour], bold=True)
         surface.blit(image, image.get_rect(center=geo.spot(path, shown - 1)))
+
+
+def _stack_rect(geo: BoardGeometry, path: str, colour: int, count: int) -> pygame.Rect:
+    """The rect a stack of `count` checkers (or a tray's slabs) covers, as `_draw_stack` draws it."""
+    if "/off/" in path:
+        slabs = [geo.slab(colour, i) for i in range(min(count, 15))]
+        return slabs[0].unionall(slabs[1:])
+    half = geo.checker // 2
+    spots = [geo.spot(path, i) for i in range(min(count, _shown(path)))]
+    boxes = [pygame.Rect(x - half, y - half, geo.checker, geo.checker) for x, y in spots]
+    return boxes[0].unionall(boxes[1:])
 
 
 def _draw_off_count(surface: pygame.Surface, geo: BoardGeometry, colour: int, count: int) -> None:

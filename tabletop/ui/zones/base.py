@@ -117,6 +117,11 @@ class ZoneDrawer:
             return 1.0
         return max(0.2, rect.width / canvas[2])
 
+    def padded(self, rect: pygame.Rect, pad: float) -> pygame.Rect:
+        """`rect` less a margin of `pad` canvas units on every side (a panel's inside)."""
+        margin = round(pad * self.scale(rect))
+        return rect.inflate(-2 * margin, -2 * margin)
+
     def who(self, seat: Any, words: Any) -> tuple[str, str]:
         """(name, mark) a seat's panel shows: the player's name with the seat's own words as its mark
         ("Carol", "Red"), or the view's words alone ("Red", "") where no name was typed."""
@@ -150,9 +155,16 @@ class ZoneDrawer:
         return {}
 
     def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
-        """The running figures among them (a score, a count) that a player reads at any moment, as `shown`
-        gives them: a lesson's note never lies over one while it has another place. Nothing by default."""
+        """The running figures a player reads at any moment (a score, a count, the pips, the trump), as
+        {name: window rect}; a panel of nothing but figures is one: a lesson's note never lies over one while
+        it has another place. Nothing by default."""
         return {}
+
+    def pieces(self, rect: pygame.Rect, data: Any, path: str) -> list[pygame.Rect]:
+        """Where the zone draws pieces of its own (a board's checkers and dice), as window rects: a lesson's
+        note covers none while it has another place. Cards need none here: the table notes every card
+        `draw_card` draws (ui/motion.py). Nothing by default."""
+        return []
 
 
 def is_you(name: str) -> bool:

@@ -14,7 +14,7 @@ import pygame
 from tabletop.words import say, text
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, wash
+from .base import NO_MARKS, Marks, ZoneDrawer, card_slots, join, wash
 from .cardface import card_size, draw_card
 
 PAD = 8
@@ -27,6 +27,22 @@ class CardBacksDrawer(ZoneDrawer):
 
     kind = "card_backs"
 
+    def heading(self, data: dict, room: int, scale: float) -> pygame.Surface:
+        """'North  ·  13 cards  ·  1 seen' (the name shortened, if need be, never the counts)."""
+        known = [c for c in data.get("known") or [] if isinstance(c, dict)]
+        words = "  ·  " + text(say("table.cards", count=int(data.get("count") or 0)))
+        if known:
+            words += "  ·  " + text(say("table.seen", count=len(known)))
+        name = self.who(data.get("seat"), data.get("name") or "")[0]
+        return theme.fit_name(name, words, 17 * scale, theme.INK_ON_TABLE, room, True)
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The heading with the cards held and seen ("<path>/count")."""
+        data = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        return {join(path, "count"): self.heading(data, inner.width, scale).get_rect(topleft=inner.topleft)}
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         data = data if isinstance(data, dict) else {}
         scale = self.scale(rect)
@@ -36,11 +52,7 @@ class CardBacksDrawer(ZoneDrawer):
         head = pygame.Rect(inner.x, inner.y, inner.width, round(CAPTION * scale))
         count = int(data.get("count") or 0)
         known = [c for c in data.get("known") or [] if isinstance(c, dict)]
-        name = self.who(data.get("seat"), data.get("name") or "")[0]
-        words = "  ·  " + text(say("table.cards", count=count))
-        if known:
-            words += "  ·  " + text(say("table.seen", count=len(known)))
-        surface.blit(theme.fit_name(name, words, 17 * scale, theme.INK_ON_TABLE, head.width, True), head.topleft)
+        surface.blit(self.heading(data, head.width, scale), head.topleft)
         area = pygame.Rect(inner.x, head.bottom + pad // 2, inner.width, inner.bottom - head.bottom - pad // 2)
         size = card_size(min(MAX_CARD_H * scale, area.height))
         cards = known + [{"hidden": True, "owner": data.get("seat")}] * max(0, count - len(known))

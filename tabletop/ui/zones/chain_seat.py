@@ -138,14 +138,7 @@ class ChainSeatDrawer(ZoneDrawer):
         colour = name_colour(seat)
         size = min(16 * scale, head.height * 0.85)
         pygame.draw.circle(surface, colour, (head.x + round(size * 0.35), head.centery), max(2, round(size * 0.3)))
-        points = int(data.get("points", 0))
-        cards = data.get("unit") == "card"  # a patience game scored in cards
-        amount = say("table.chains.cards", count=points) if cards else say("table.chains.points", count=points)
-        words = text(say("table.chains.header", points=amount, taken=data.get("taken", 0)))
-        if not data.get("playing", True):
-            words += " · " + text(say("table.chains.out"))
-        elif data.get("ten_locked"):
-            words += " · " + text(say("table.chains.ten_locked"))
+        words = _standing(data)
         left, gap = head.x + round(size * 0.8), round(8 * scale)
         name, mark = self.who(seat, data.get("name", ""))
         room = max(head.width // 3, head.right - left - gap - theme.width(words, size * 0.9))
@@ -219,6 +212,19 @@ class ChainSeatDrawer(ZoneDrawer):
             _empty_slot(surface, geo.dead, text(say("table.chains.dead")), scale)
         _count_badge(surface, geo.dead, dead.get("count", 0), scale)
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The points and terminals at the header's right ("players/0/points") and the counts on the draw and
+        dead piles ("players/0/draw/count", "players/0/dead/count")."""
+        if not isinstance(data, dict):
+            return {}
+        geo = self.geometry(rect, len(data.get("temp") or []))
+        size = min(16 * self.scale(rect), geo.head.height * 0.85)
+        width = min(geo.head.width, theme.width(_standing(data), size * 0.9))
+        standing = pygame.Rect(geo.head.right - width, geo.head.y, width, geo.head.height)
+        piles = {join(path, pile, "count"): _badge(box, int((data.get(pile) or {}).get("count", 0)), self.scale(rect))
+                 for pile, box in (("draw", geo.draw), ("dead", geo.dead))}
+        return {join(path, "points"): standing} | piles
+
     def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
         """The draw pile ("players/0/draw"), the dead pile ("players/0/dead") and the scored chains'
         terminals ("players/0/score"), where they are drawn."""
@@ -278,12 +284,36 @@ def _name_tag(surface: pygame.Surface, box: pygame.Rect, words: str, scale: floa
     surface.blit(image, image.get_rect(center=pill.center))
 
 
+def _standing(data: dict) -> str:
+    """The header's figures: points (or cards, in a patience game) and terminals taken, and whether the
+    seat is out or has its 10 locked."""
+    points = int(data.get("points", 0))
+    cards = data.get("unit") == "card"  # a patience game scored in cards
+    amount = say("table.chains.cards", count=points) if cards else say("table.chains.points", count=points)
+    words = text(say("table.chains.header", points=amount, taken=data.get("taken", 0)))
+    if not data.get("playing", True):
+        words += " · " + text(say("table.chains.out"))
+    elif data.get("ten_locked"):
+        words += " · " + text(say("table.chains.ten_locked"))
+    return words
+
+
 def _count_badge(surface: pygame.Surface, box: pygame.Rect, count: int, scale: float) -> None:
     """A count in a dark pill over the lower part of a pile."""
-    image = theme.text(str(count), max(9, min(15 * scale, box.height * 0.3)), (255, 255, 255), bold=True)
-    pill = image.get_rect(center=(box.centerx, box.bottom - image.get_height() // 2 - 3)).inflate(8, 2)
+    image = _badge_number(box, count, scale)
+    pill = _badge(box, count, scale)
     pygame.draw.rect(surface, (20, 24, 22), pill, border_radius=pill.height // 2)
     surface.blit(image, image.get_rect(center=pill.center))
+
+
+def _badge(box: pygame.Rect, count: int, scale: float) -> pygame.Rect:
+    """The pill a pile's count is drawn on."""
+    image = _badge_number(box, count, scale)
+    return image.get_rect(center=(box.centerx, box.bottom - image.get_height() // 2 - 3)).inflate(8, 2)
+
+
+def _badge_number(box: pygame.Rect, count: int, scale: float) -> pygame.Surface:
+    return theme.text(str(count), max(9, min(15 * scale, box.height * 0.3)), (255, 255, 255), bold=True)
 
 
 def _button(surface, box: pygame.Rect, label: str, enabled: bool, hover: bool, last: bool, scale: float) -> None:

@@ -422,6 +422,11 @@ class RoundTrackDrawer(ZoneDrawer):
             if n == current and used:
                 pygame.draw.circle(surface, theme.INK, centre, radius, max(2, round(4 * scale)))
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The rounds with the one now ringed, and the start player ("round"): all of it tells where the
+        game stands."""
+        return {join(path, "round"): self.padded(rect, PAD)}
+
     def _start_chip(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
         """The start-player chip: a gold disc with a star-like mark."""
         pygame.draw.circle(surface, theme.QUEEN_GOLD, centre, radius)

@@ -52,6 +52,14 @@ class DiceScoresDrawer(ZoneDrawer):
         for index, seat in enumerate(seats):
             y = self._seat(surface, inner, y, seat, line, size, scale, index)
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Every seat's points and its colours' supplies and points, under the panel's title ("players"):
+        the panel is a table of running figures."""
+        scale = self.scale(rect)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        title = theme.font(TEXT * scale).get_linesize()
+        return {join(path, "players"): pygame.Rect(inner.x, inner.y + title, inner.width, inner.height - title)}
+
     def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
         """Each colour's row, its chips left and its points ("players/0/colours/1": the first seat's second
         colour), where the last picture of this rect drew it."""

@@ -152,6 +152,18 @@ class DiceTrayDrawer(ZoneDrawer):
             tag = theme.text(state, TEXT * scale, colour, bold=True)
             surface.blit(tag, (rect.right - pad - tag.get_width(), rect.y + pad // 2 + round(4 * scale)))
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """What the dice make and whether the reroll is left, along the tray's top ("made")."""
+        _, _, header = self.geometry(rect, data if isinstance(data, dict) else {})
+        pad = round(PAD * self.scale(rect))
+        return {join(path, "made"): pygame.Rect(rect.x + pad, rect.y, rect.width - 2 * pad, header + pad // 2)}
+
+    def pieces(self, rect: pygame.Rect, data: Any, path: str) -> list[pygame.Rect]:
+        """The dice, where they lie (kept ones lowered)."""
+        data = data if isinstance(data, dict) else {}
+        rects, _, _ = self.geometry(rect, data)
+        return rects[:len(data.get("values", []))]
+
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         data = data if isinstance(data, dict) else {}
         rects, _, _ = self.geometry(rect, data)

@@ -148,6 +148,20 @@ class FinesseSeatDrawer(ZoneDrawer):
             draw_card(surface, {"hidden": True, "owner": owner}, pygame.Rect(area.x + i * step, area.y, w, h))
         surface.blit(label, (area.x + (count - 1) * step + w + gap, area.y + (h - label.get_height()) // 2))
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The tricks taken ("players/1/tricks") and the cards left in hand ("players/1/hand"), the line under
+        the name and the one (or the backs with their count) under that."""
+        info = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        area, _ = self.layout(rect, scale)
+        line = theme.font(TEXT * scale).get_linesize()
+        tricks = pygame.Rect(area.x, area.y + line + round(2 * scale), area.width, line)
+        rest, count = area.bottom - tricks.bottom, int(info.get("hand_count") or 0)
+        backs = info.get("seat") != self.viewer and count and rest >= TEXT * scale * 1.6
+        height = card_size(min(rest - 2, 48 * scale))[1] if backs else line
+        hand = pygame.Rect(area.x, tricks.bottom, area.width, height)
+        return {join(path, "tricks"): tricks, join(path, "hand"): hand}
+
     @staticmethod
     def _dreg(surface: pygame.Surface, slot: pygame.Rect, scale: float) -> None:
         """A dreg that costs its side 3 points: a red ring and a -3 tag."""
@@ -172,6 +186,11 @@ class FinesseScoresDrawer(ZoneDrawer):
 
     kind = "finesse_scores"
     shows_pieces = False
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Trump, the hand and trick, each partnership's tricks and points and the match's goal: the panel
+        is all running figures ("scores")."""
+        return {join(path, "scores"): self.padded(rect, PAD)}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}
@@ -231,6 +250,10 @@ class FinesseHandEndDrawer(ZoneDrawer):
 
     kind = "finesse_hand_end"
     shows_pieces = False
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """How each partnership scored the hand ("hand_end"): the panel is all figures and the last trick."""
+        return {join(path, "scored"): self.padded(rect, PAD)}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         info = data if isinstance(data, dict) else {}

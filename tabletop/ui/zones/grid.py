@@ -100,6 +100,14 @@ class GridDrawer(ZoneDrawer):
         cell = self.geometry(rect, data).cell_at(pos)
         return join(path, *cell) if cell else None
 
+    def pieces(self, rect: pygame.Rect, data: Any, path: str) -> list[pygame.Rect]:
+        """Each square that holds a card, whole: half a square hidden reads as a broken board."""
+        if not isinstance(data, dict) or "cells" not in data:
+            return []
+        geo = self.geometry(rect, data)
+        return [geo.square_rect(col, row) for row in range(geo.rows) for col in range(geo.cols)
+                if isinstance(_cell(data["cells"], col, row), dict)]
+
     def _draw_board(self, surface: pygame.Surface, geo: Geometry) -> None:
         """The empty board, drawn once per size and turn (forty squares are too slow to fill every frame)."""
         pad = max(3, geo.square // 16) + 1

@@ -16,7 +16,7 @@ import pygame
 from tabletop.words import say, text
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join
 
 PAD = 12    # canvas units
 TEXT = 15   # canvas units
@@ -29,6 +29,10 @@ class HandScoredDrawer(ZoneDrawer):
     kind = "hand_scored"
     shows_pieces = False
     still = True  # text only: kept as a picture while nothing in it changes
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The hand's score ("scored"): contract, marks, points with their sum, totals."""
+        return {join(path, "scored"): self.padded(rect, PAD)}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         info = data if isinstance(data, dict) else {}

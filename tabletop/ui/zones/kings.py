@@ -44,8 +44,7 @@ class KingsFieldDrawer(PileDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, cards + [None])
-        count = "  ·  " + text(say("table.cards", count=len(cards)))
-        caption(surface, head, (self.label or text(say("table.kings.field"))) + count, 17 * scale)
+        caption(surface, head, self.caption_words(cards), 17 * scale)
         for index, (card, slot) in enumerate(zip(cards, slots)):
             path = join(self.path, index)
             if path in marks.last:
@@ -54,6 +53,17 @@ class KingsFieldDrawer(PileDrawer):
             mark_card(surface, slot, path, marks)
         if slots:
             self._drop(surface, slots[-1], marks, scale)
+
+    def caption_words(self, cards: list) -> str:
+        """'Field  ·  4 cards'."""
+        return (self.label or text(say("table.kings.field"))) + "  ·  " + text(say("table.cards", count=len(cards)))
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The caption with the count of cards on the field ("<path>/count")."""
+        cards = data if isinstance(data, list) else []
+        head, _ = self.slots(rect, cards + [None])
+        image = theme.fit_text(self.caption_words(cards), 17 * self.scale(rect), theme.INK_ON_TABLE, head.width, True)
+        return {join(path, "count"): image.get_rect(topleft=head.topleft)}
 
     def _drop(self, surface: pygame.Surface, slot: pygame.Rect, marks: Marks, scale: float) -> None:
         """The empty place a discard goes to: a dashed frame, green when a discard may go there now."""
@@ -169,8 +179,11 @@ class KingsSeatDrawer(ZoneDrawer):
         return self.figures(rect, data, path)
 
     def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
-        """The seat's points ("players/0/points")."""
-        return {join(path, "points"): self.parts(rect, data if isinstance(data, dict) else {}).points}
+        """The seat's points ("players/0/points") and the counts over its groups of cards: the hand's size,
+        the Kings shown and the sets ("players/0/backs", "players/0/kings", "players/0/sets")."""
+        parts = self.parts(rect, data if isinstance(data, dict) else {})
+        counts = {join(path, group.kind): group.label.get_rect(topleft=group.box.topleft) for group in parts.groups}
+        return {join(path, "points"): parts.points} | counts
 
     def parts(self, rect: pygame.Rect, player: dict) -> SeatParts:
         """Where the seat's name, points and groups of cards go in `rect`."""

@@ -116,6 +116,10 @@ class MarketDrawer(ZoneDrawer):
             owner = self.who(card.get("taken_by"), _name(view.get("seats") or [], card.get("taken_by")))[0]
             self._card(surface, slot, card, join(self.path, "market", index), marks, radius, scale, owner)
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The caption with the game and the round ("round"), and "Last round" beside it."""
+        return {join(path, "round"): _inner(self, rect)[1]}
+
     def _banner(self, surface, head: pygame.Rect, scale: float) -> pygame.Rect:
         """'Last round' in red at the right of the caption strip; returns its box."""
         image = theme.text(text(say("table.dream.last_round")), 15 * scale, theme.CARD_PAPER, bold=True)
@@ -292,24 +296,38 @@ class DrawPilesDrawer(ZoneDrawer):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}
-        scale, head, body = _inner(self, rect)
+        scale, head, _ = _inner(self, rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         caption(surface, head, self.label or text(say("table.dream.deck_discard")), 15 * scale)
-        gap = round(10 * scale)
-        label_h = round(18 * scale)
-        width = min((body.width - gap) / 2, (body.height - label_h) * CARD_RATIO)
-        height = width / CARD_RATIO
         deck = (view.get("deck") or {}).get("count", 0)
         discard = view.get("discard") or {}
-        for i, (words, card) in enumerate(((str(deck), {"hidden": True} if deck else None),
-                                           (str(discard.get("count", 0)), discard.get("top")))):
-            slot = pygame.Rect(round(body.x + i * (width + gap)), body.y, round(width), round(height))
+        tops = ({"hidden": True} if deck else None, discard.get("top"))
+        for (slot, image, box), card in zip(self.piles(rect, view), tops):
             if card:
                 draw_card(surface, card, slot)
             else:
                 ring(surface, slot, theme.INK_ON_TABLE_SOFT, max(1, round(2 * scale)), max(3, slot.width // 9))
-            image = theme.fit_text(words, 14 * scale, theme.INK_ON_TABLE, slot.width + gap, bold=True)
-            surface.blit(image, image.get_rect(midtop=(slot.centerx, slot.bottom + round(3 * scale))))
+            surface.blit(image, box)
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The count under each pile ("deck/count", "discard/count")."""
+        piles = self.piles(rect, data if isinstance(data, dict) else {})
+        return {join(path, pile, "count"): box for pile, (_, _, box) in zip(("deck", "discard"), piles)}
+
+    def piles(self, rect: pygame.Rect, view: dict) -> list[tuple[pygame.Rect, pygame.Surface, pygame.Rect]]:
+        """(the pile's card rect, its count's picture, where the count goes) for the deck, then the discards."""
+        scale, _, body = _inner(self, rect)
+        gap = round(10 * scale)
+        label_h = round(18 * scale)
+        width = min((body.width - gap) / 2, (body.height - label_h) * CARD_RATIO)
+        height = width / CARD_RATIO
+        counts = ((view.get("deck") or {}).get("count", 0), (view.get("discard") or {}).get("count", 0))
+        out = []
+        for i, count in enumerate(counts):
+            slot = pygame.Rect(round(body.x + i * (width + gap)), body.y, round(width), round(height))
+            image = theme.fit_text(str(count), 14 * scale, theme.INK_ON_TABLE, slot.width + gap, bold=True)
+            out.append((slot, image, image.get_rect(midtop=(slot.centerx, slot.bottom + round(3 * scale)))))
+        return out
 
 
 def _name(seats: list, seat: Any) -> str:

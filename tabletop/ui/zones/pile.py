@@ -66,10 +66,7 @@ class PileDrawer(ZoneDrawer):
         scale = self.scale(rect)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
         head, slots = self.slots(rect, cards)
-        words = self.label or self.path or self.kind
-        if self.show_count:
-            words = f"{words}  ·  {len(cards)}"
-        caption(surface, head, words, 17 * scale)
+        caption(surface, head, self.caption_words(cards), 17 * scale)
         if not cards:
             image = theme.text(text(say("table.none")), 15 * scale, theme.INK_ON_TABLE_SOFT)
             surface.blit(image, (head.x, head.bottom + round(10 * scale)))
@@ -78,6 +75,20 @@ class PileDrawer(ZoneDrawer):
             if isinstance(card, dict):
                 draw_card(surface, card, slot)
             mark_card(surface, slot, join(self.path, index), self.lit(marks, join(self.path, index)))
+
+    def caption_words(self, cards: list) -> str:
+        """The caption: the zone's label, and the count of its cards when it shows one."""
+        words = self.label or self.path or self.kind
+        return f"{words}  ·  {len(cards)}" if self.show_count else words
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The caption with its count ("<path>/count"), a running figure, when it shows one."""
+        if not self.show_count:
+            return {}
+        cards = data if isinstance(data, list) else []
+        head, _ = self.slots(rect, cards)
+        image = theme.fit_text(self.caption_words(cards), 17 * self.scale(rect), theme.INK_ON_TABLE, head.width, True)
+        return {join(path, "count"): image.get_rect(topleft=head.topleft)}
 
     def lit(self, marks: Marks, path: str) -> Marks:
         """The marks a card is drawn with: a card a move starts on counts as a next click while nothing is

@@ -15,7 +15,7 @@ import pygame
 from tabletop.words import say, text
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join
 
 PAD = 8       # canvas units
 TEXT = 14     # canvas units
@@ -28,6 +28,10 @@ class ScoreRowsDrawer(ZoneDrawer):
     kind = "score_rows"
     shows_pieces = False
     still = True  # text only: kept as a picture while nothing in it changes
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The sheet ("sheet"): its target, the players' points hand by hand and their totals."""
+        return {join(path, "sheet"): self.padded(rect, PAD)}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         sheet = data if isinstance(data, dict) else {}

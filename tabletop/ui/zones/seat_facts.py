@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join
 
 PAD = 10
 TEXT = 15
@@ -43,6 +43,16 @@ class SeatFactsDrawer(ZoneDrawer):
                 break
             self.draw_row(surface, pygame.Rect(inner.x, y, inner.width, 2 * line), row, size, scale, columns)
             y += 2 * line
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The players' rows of facts under the panel's label ("facts"): scores, marks, hand values."""
+        rows = [r for r in data if isinstance(r, dict)] if isinstance(data, list) else []
+        scale = self.scale(rect)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        line = theme.font(TEXT * scale).get_linesize()
+        top = inner.y + (line if self.label else 0)
+        shown = min(len(rows), max(0, (inner.bottom + 1 - top) // (2 * line)))
+        return {join(path, "facts"): pygame.Rect(inner.x, top, inner.width, 2 * line * shown)} if shown else {}
 
     @staticmethod
     def columns(rows: list[dict], size: float, room: int, scale: float) -> tuple[list[int], float]:

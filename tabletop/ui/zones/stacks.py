@@ -30,28 +30,40 @@ class StacksDrawer(ZoneDrawer):
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         piles = [p for p in data if isinstance(p, dict)] if isinstance(data, list) else []
         scale = self.scale(rect)
-        pad = round(PAD * scale)
         wash(surface, rect, (0, 0, 0), 46, radius=max(4, round(8 * scale)))
-        inner = rect.inflate(-2 * pad, -2 * pad)
         if self.label:
-            inner.y += caption(surface, inner, self.label, 17 * scale) + pad // 2
-        if not piles:
-            return
-        width = (inner.width - pad * (len(piles) - 1)) // len(piles)
-        line = round(LINE * scale)
-        for i, pile in enumerate(piles):
-            cell = pygame.Rect(inner.x + i * (width + pad), inner.y, width, inner.bottom - inner.y)
-            self.one(surface, cell, pile, scale, line, join(self.path, i))
+            inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+            caption(surface, inner, self.label, 17 * scale)
+        for i, (pile, cell) in enumerate(zip(piles, self.cells(rect, len(piles)))):
+            self.one(surface, cell, pile, scale, round(LINE * scale), join(self.path, i))
+
+    def cells(self, rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """Where each of `count` piles goes with its words, side by side under the caption."""
+        scale = self.scale(rect)
+        pad = round(PAD * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        if self.label:  # under the caption, as `caption` draws it
+            label = theme.fit_text(self.label, 17 * scale, theme.INK_ON_TABLE, inner.width, True)
+            inner.y += label.get_height() + pad // 2
+        if not count:
+            return []
+        width = (inner.width - pad * (count - 1)) // count
+        return [pygame.Rect(inner.x + i * (width + pad), inner.y, width, inner.bottom - inner.y) for i in range(count)]
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Each pile's words and count under it ("<path>/0")."""
+        piles = [p for p in data if isinstance(p, dict)] if isinstance(data, list) else []
+        scale, line = self.scale(rect), round(LINE * self.scale(rect))
+        words = line + theme.font(15 * scale, True).get_linesize()  # the label, then the count a line below
+        return {join(path, i): pygame.Rect(cell.x, _base(cell, scale, line).bottom, cell.width, words)
+                for i, cell in enumerate(self.cells(rect, len(piles)))}
 
     def one(self, surface: pygame.Surface, cell: pygame.Rect, pile: dict, scale: float, line: int,
             path: str = "") -> None:
         """One pile: its backs over its words."""
         count = int(pile.get("count") or 0)
         depth = max(1, round(2 * scale))
-        height = min(MAX_CARD_H * scale, cell.height - 2 * line - LAYERS * depth, (cell.width - LAYERS * depth) / 0.72)
-        size = card_size(height)
-        base = pygame.Rect((0, 0), size)
-        base.midtop = (cell.centerx, cell.y + LAYERS * depth)
+        base = _base(cell, scale, line)
         shown = min(LAYERS, count)
         for layer in range(shown):
             draw_card(surface, {"hidden": True, "owner": pile.get("seat")}, base.move(layer * depth, -layer * depth))
@@ -64,3 +76,12 @@ class StacksDrawer(ZoneDrawer):
         surface.blit(words, words.get_rect(midtop=(cell.centerx, base.bottom + round(2 * scale))))
         number = theme.text(str(count), 15 * scale, theme.INK_ON_TABLE, bold=True)
         surface.blit(number, number.get_rect(midtop=(cell.centerx, base.bottom + line)))
+
+
+def _base(cell: pygame.Rect, scale: float, line: int) -> pygame.Rect:
+    """The bottom back of a pile in its cell, with room under it for its words and count."""
+    depth = max(1, round(2 * scale))
+    height = min(MAX_CARD_H * scale, cell.height - 2 * line - LAYERS * depth, (cell.width - LAYERS * depth) / 0.72)
+    base = pygame.Rect((0, 0), card_size(height))
+    base.midtop = (cell.centerx, cell.y + LAYERS * depth)
+    return base

@@ -79,10 +79,11 @@ class SynchroSeatsDrawer(ZoneDrawer):
 
     kind = "sgseats"
     drawn: tuple = ((), {})  # (rect, {path steps: rect}) of the last picture: what `shown` answers
+    counted: tuple = ((), {}, [])  # (rect, {path steps: rect} of its figures, its pieces) of the last picture
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}
-        self.drawn = (tuple(rect), {})
+        self.drawn, self.counted = (tuple(rect), {}), (tuple(rect), {}, [])
         seats = [s for s in view.get("seats_info") or [] if isinstance(s, dict)]
         scale = self.scale(rect)
         draw_panel(surface, rect, scale)
@@ -91,7 +92,10 @@ class SynchroSeatsDrawer(ZoneDrawer):
         names = (view.get("board") or {}).get("colours") or [text(say("seat.white")), text(say("seat.black"))]
         title = match_words(view.get("match"), names) or self.label  # the score replaces the caption
         if title:
-            top += caption(surface, inner, title, TEXT * scale, theme.INK_SOFT) + round(2 * scale)
+            height = caption(surface, inner, title, TEXT * scale, theme.INK_SOFT)
+            if title != self.label:
+                self.counted[1][("match",)] = pygame.Rect(inner.x, inner.y, inner.width, height)
+            top += height + round(2 * scale)
         if not seats:
             return
         row_h = (inner.bottom - top) // len(seats)
@@ -106,6 +110,17 @@ class SynchroSeatsDrawer(ZoneDrawer):
         picture of this rect drew them."""
         drawn_rect, places = self.drawn
         return {join(path, *steps): box for steps, box in places.items()} if drawn_rect == tuple(rect) else {}
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The match score in the title ("match") and each seat's discards and numbers used
+        ("seats_info/0/discards"), where the last picture of this rect drew them."""
+        drawn_rect, places, _ = self.counted
+        return {join(path, *steps): box for steps, box in places.items()} if drawn_rect == tuple(rect) else {}
+
+    def pieces(self, rect: pygame.Rect, data: Any, path: str) -> list[pygame.Rect]:
+        """Each seat's hand (backs with their count) and its played card, where the last picture drew them."""
+        drawn_rect, _, pieces = self.counted
+        return list(pieces) if drawn_rect == tuple(rect) else []
 
     def _thinking(self, surface: pygame.Surface, row: pygame.Rect, scale: float, turn: float) -> None:
         """A turning arc round the seat's checker while the computer decides for it."""
@@ -146,7 +161,9 @@ class SynchroSeatsDrawer(ZoneDrawer):
         if isinstance(cycle, list) and cycle:  # the memory aid: numbers used since the hand was full
             line += " · " + text(say("table.synchro.used", numbers=" ".join(str(v) for v in cycle)))
         small = theme.fit_text(line, size * 0.85, theme.INK_SOFT, room)
-        surface.blit(small, (x, row.y + round(row.height * 0.62)))
+        place = small.get_rect(topleft=(x, row.y + round(row.height * 0.62)))
+        surface.blit(small, place)
+        self.counted[1][("seats_info", seat, "discards")] = place
 
     def _draw_cards(self, surface: pygame.Surface, row: pygame.Rect, info: dict, scale: float) -> int:
         """The hand (backs with the count on top) and the played card at the row's right; returns their left x."""
@@ -156,6 +173,8 @@ class SynchroSeatsDrawer(ZoneDrawer):
         y = row.y + (row.height - h) // 2
         played = info.get("played")
         slot = pygame.Rect(played_x, y, w, h)
+        if isinstance(played, dict):
+            self.counted[2].append(slot)
         if isinstance(played, dict) and played.get("value") is not None:
             # The viewer's own card before the reveal: its face, greyed, since it still lies face down.
             surface.blit(number_card(int(played["value"]), (w, h), dim=bool(played.get("face_down"))), slot)
@@ -177,6 +196,7 @@ class SynchroSeatsDrawer(ZoneDrawer):
         for i in range(count):
             surface.blit(number_card(None, small), (left + i * step, top))
         if count:
+            self.counted[2].append(pygame.Rect(left, top, small[0] + step * (count - 1), small[1]))
             badge = theme.text(str(count), small[1] * 0.5, theme.CARD_PAPER, bold=True)
             surface.blit(badge, badge.get_rect(center=(left + (count - 1) * step + small[0] // 2, top + small[1] // 2)))
         else:
@@ -216,6 +236,18 @@ class SynchroQueueDrawer(ZoneDrawer):
     """The round's movement order as a row of chips."""
 
     kind = "sgqueue"
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The round's movement order, each seat's number and the moves it has made ("queue")."""
+        view = data if isinstance(data, dict) else {}
+        if not [q for q in view.get("queue") or [] if isinstance(q, dict)]:
+            return {}
+        scale = self.scale(rect)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        title = theme.fit_text(self.label or text(say("table.synchro.movement_order")), TEXT * scale, theme.INK_SOFT,
+                               inner.width, bold=True)
+        top = inner.y + title.get_height()
+        return {join(path, "queue"): pygame.Rect(inner.x, top, inner.width, inner.bottom - top)}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         view = data if isinstance(data, dict) else {}
@@ -298,6 +330,10 @@ class SynchroHandDrawer(ZoneDrawer):
             value = card.get("value") if isinstance(card, dict) and not card.get("hidden") else None
             surface.blit(number_card(value, slot.size), slot)
             mark_card(surface, slot, path, marks)
+
+    def pieces(self, rect: pygame.Rect, data: Any, path: str) -> list[pygame.Rect]:
+        """The cards in the hand."""
+        return self.slots(rect, len(_hand_cards(data)))[1]
 
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         _, slots = self.slots(rect, len(_hand_cards(data)))

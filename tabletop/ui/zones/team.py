@@ -62,10 +62,17 @@ class TeamDrawer(ZoneDrawer):
         self._cards(surface, area, player, scale)
 
     def shown(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
-        """Each team card ("players/0/team/2", in the team's order) and the pair on its way to the discard
-        pile ("players/0/paired"), where the last picture of this rect drew them."""
+        """Each team card ("players/0/team/2", in the team's order), the pair on its way to the discard
+        pile ("players/0/paired"), the team's scores ("players/0/sum") and its standing ("players/0/standing"),
+        where the last picture of this rect drew them."""
         drawn_rect, places = self.drawn
         return {join(path, *part): box for part, box in places.items()} if drawn_rect == tuple(rect) else {}
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The team's sum and the match total ("players/0/sum"), and where its marker stands ("players/0/standing":
+        the start, the card it is on, a lottery)."""
+        figures = (join(path, "sum"), join(path, "standing"))
+        return {place: box for place, box in self.shown(rect, data, path).items() if place in figures}
 
     def _header(self, surface, inner: pygame.Rect, player: dict, scale: float) -> int:
         """Marker, name, start star and standing on one line, the scores on the next; returns the y below."""
@@ -93,17 +100,24 @@ class TeamDrawer(ZoneDrawer):
         words = "  ·  ".join(extras)
         small = 14 * scale
         fits = theme.width(words, small) <= inner.right - x
+        standing = []
         if words and fits:
-            surface.blit(theme.text(words, small, theme.INK_ON_TABLE), (x, y + round(2 * scale)))
+            image = theme.text(words, small, theme.INK_ON_TABLE)
+            surface.blit(image, (x, y + round(2 * scale)))
+            standing.append(image.get_rect(topleft=(x, y + round(2 * scale))))
         y += name.get_height() + round(2 * scale)
         if words and not fits:  # a narrow seat: the standing gets lines of its own, broken between its parts
             for line in joined_lines(extras, "  ·  ", small, inner.width):
                 image = theme.fit_text(line, small, theme.INK_ON_TABLE, inner.width)
                 surface.blit(image, (inner.x, y))
+                standing.append(image.get_rect(topleft=(inner.x, y)))
                 y += image.get_height()
+        if standing:
+            self.drawn[1][("standing",)] = standing[0].unionall(standing[1:])
         scores = text(say("table.dream.team_scores", team=player.get("sum", 0), total=player.get("total", 0)))
         image = theme.fit_text(scores, 14 * scale, theme.INK_ON_TABLE, inner.width)
         surface.blit(image, (inner.x, y))
+        self.drawn[1][("sum",)] = image.get_rect(topleft=(inner.x, y))
         return y + image.get_height() + round(4 * scale)
 
     def _cards(self, surface, area: pygame.Rect, player: dict, scale: float) -> None:
@@ -174,6 +188,16 @@ class ScoreSheetDrawer(ZoneDrawer):
     total at the right; the oldest games give way when the columns do not fit (the total holds them)."""
 
     kind = "score_sheet"
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The sheet's rows of scores under its title ("sheet"): headings, a row per player."""
+        sheet = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        inner = rect.inflate(-2 * round(PAD * scale), -2 * round(PAD * scale))
+        line = theme.font(14 * scale).get_linesize()
+        top = inner.y + line + round(2 * scale)
+        rows = 1 + len(sheet.get("columns") or [])
+        return {join(path, "sheet"): pygame.Rect(inner.x, top, inner.width, min(rows * line, inner.bottom - top))}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         sheet = data if isinstance(data, dict) else {}

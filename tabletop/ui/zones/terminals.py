@@ -150,6 +150,20 @@ class TerminalsDrawer(ZoneDrawer):
             mark_last(surface, box, radius)
         mark_card(surface, box, path, marks)
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The row of terminal numbers with how many of each are taken or stopped ("taken")."""
+        if not isinstance(data, dict):
+            return {}
+        return {join(path, "taken"): self.geometry(rect, len(data.get("rows") or [])).head}
+
+    def pieces(self, rect: pygame.Rect, data: Any, path: str) -> list[pygame.Rect]:
+        """The terminals taken, ticked in their places (the cards still to take are drawn as cards)."""
+        if not isinstance(data, dict):
+            return []
+        geo = self.geometry(rect, len(data.get("rows") or []))
+        return [geo.card(seat, col) for seat, row in enumerate(data.get("rows") or []) for col, cell in enumerate(row)
+                if isinstance(cell, dict) and cell.get("state") == "taken"]
+
     def hit(self, rect: pygame.Rect, data: Any, pos: tuple[int, int], path: str) -> str | None:
         if not isinstance(data, dict):
             return None

@@ -111,9 +111,30 @@ class ThingsSeatsDrawer(ZoneDrawer):
 
     def centre(self, surface, table: pygame.Rect, view: dict, scale: float) -> None:
         """The turn in the middle of the table."""
-        words = text(say("table.things.turn", n=view.get("turn", 1)))
-        image = theme.text(words, 18 * scale, theme.INK_ON_TABLE_SOFT, True)
+        image = self.turn(view, scale)
         surface.blit(image, image.get_rect(center=table.center))
+
+    @staticmethod
+    def turn(view: dict, scale: float) -> pygame.Surface:
+        words = text(say("table.things.turn", n=view.get("turn", 1)))
+        return theme.text(words, 18 * scale, theme.INK_ON_TABLE_SOFT, True)
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """The turn in the middle ("turn") and each seat's line of cards held, dead or seen red
+        ("seat/2/count")."""
+        view = data if isinstance(data, dict) else {}
+        scale = self.scale(rect)
+        turn = self.turn(view, scale).get_rect(center=rect.center)  # the oval's centre is the zone's
+        seats = {join("seat", seat, "count"): self.detail_rect(box, scale)
+                 for seat, box in enumerate(self.chip_rects(rect, view))}
+        return {join(path, "turn"): turn} | seats
+
+    @staticmethod
+    def detail_rect(box: pygame.Rect, scale: float) -> pygame.Rect:
+        """Where a seat's second line (cards held, dead, seen red) is drawn in its chip."""
+        inner = box.inflate(-2 * round(6 * scale), -2 * round(6 * scale))
+        top = inner.y + round(22 * scale)
+        return pygame.Rect(inner.x, top, inner.width, max(1, inner.bottom - top))
 
     def chip(self, surface, box: pygame.Rect, player: dict, path: str, marks: Marks, scale: float,
              naming: bool = False) -> None:
@@ -144,7 +165,7 @@ class ThingsSeatsDrawer(ZoneDrawer):
         if theme.width(words, 13 * scale) > inner.width:
             words = self.detail(player)  # a narrow chip drops the seat's words first
         detail = theme.fit_text(words, 13 * scale, theme.INK_SOFT, inner.width)
-        surface.blit(detail, (inner.x, inner.y + round(22 * scale)))
+        surface.blit(detail, self.detail_rect(box, scale).topleft)
 
     @staticmethod
     def detail(player: dict, mark: str = "") -> str:
@@ -196,17 +217,47 @@ class ThingsCombatDrawer(ZoneDrawer):
         typed, _ = self.who(seat, names[seat] if 0 <= seat < len(names) else "")
         return typed
 
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """In a fight, its round and each side's total over the side's column ("combat/attack",
+        "combat/defence"); the cards played are pieces (the table follows them)."""
+        view = data if isinstance(data, dict) else {}
+        combat = view.get("combat")
+        if view.get("phase") == "over" or not isinstance(combat, dict):
+            return {}
+        scale = self.scale(rect)
+        inner = rect.inflate(-2 * round(10 * scale), -2 * round(10 * scale))
+        top = self.fight_top(inner, combat, scale)
+        half = (inner.width - round(10 * scale)) // 2
+        line = theme.font(14 * scale, True).get_linesize() + round(6 * scale)  # a side's title, under its padding
+        sides = {join("combat", key): pygame.Rect(inner.x + k * (half + round(10 * scale)), top, half, line)
+                 for k, key in enumerate(("attack", "defence"))}
+        return {join("combat", "round"): pygame.Rect(inner.x, inner.y, inner.width, top - inner.y)} | sides
+
+    @staticmethod
+    def fight_heading(combat: dict) -> str:
+        """'Round 2: the attack plays · numbers count'."""
+        faces = combat.get("mode") == "faces"
+        mode = say("table.things.faces_count") if faces else say("table.things.numbers_count")
+        attack = combat.get("round_side") == "attack"
+        side = say("table.things.attack_side") if attack else say("table.things.defence_side")
+        return text(say("table.things.fight_heading", round=combat.get("round"), side=side, mode=mode))
+
+    def fight_top(self, inner: pygame.Rect, combat: dict, scale: float) -> int:
+        """Where the sides' columns start, under the fight's heading."""
+        lines = lines_of(self.fight_heading(combat), 16 * scale, inner.width, 2, True)
+        return inner.y + len(lines) * theme.font(16 * scale, True).get_linesize() + round(4 * scale)
+
     def fight(self, surface, inner: pygame.Rect, combat: dict, names, scale: float) -> None:
         """The heading, then one column per side."""
         size = 16 * scale
         faces = combat.get("mode") == "faces"
-        mode = say("table.things.faces_count") if faces else say("table.things.numbers_count")
-        side = say("table.things.attack_side") if combat["round_side"] == "attack" else say("table.things.defence_side")
-        heading = text(say("table.things.fight_heading", round=combat["round"], side=side, mode=mode))
-        y = blit_lines(surface, lines_of(heading, size, inner.width, 2, True), inner.x, inner.y, size, theme.INK_ON_TABLE, True)
+        blit_lines(surface, lines_of(self.fight_heading(combat), size, inner.width, 2, True), inner.x, inner.y, size,
+                   theme.INK_ON_TABLE, True)
+        top = self.fight_top(inner, combat, scale)
         half = (inner.width - round(10 * scale)) // 2
         for k, key in enumerate(("attack", "defence")):
-            column = pygame.Rect(inner.x + k * (half + round(10 * scale)), y + round(4 * scale), half, inner.bottom - y)
+            left = inner.x + k * (half + round(10 * scale))
+            column = pygame.Rect(left, top, half, inner.bottom - top + round(4 * scale))
             self.side(surface, column, key, combat[key], names, faces, scale)
 
     def side(self, surface, column: pygame.Rect, key: str, side: dict, names, faces: bool, scale: float) -> None:
@@ -351,8 +402,8 @@ class ThingsCardsDrawer(ZoneDrawer):
                 draw_card(surface, {"hidden": True}, box)
             else:
                 pygame.draw.rect(surface, (60, 90, 78), box, max(1, round(2 * scale)), border_radius=round(6 * scale))
-            image = theme.text(f"{text(word)} {count}", size, theme.INK_ON_TABLE, True)
-            surface.blit(image, (box.x, box.y - image.get_height() - round(2 * scale)))
+            image = self.pile_words(word, count, scale)
+            surface.blit(image, image.get_rect(bottomleft=(box.x, box.y - round(2 * scale))))
         self.draw_ranks(surface, rect, view, marks, scale)
         title, path, shown = self.moment(view)
         if title:
@@ -363,6 +414,20 @@ class ThingsCardsDrawer(ZoneDrawer):
                 width = max(2, box.width // 16)
                 ring(surface, box.inflate(2 * width, 2 * width), theme.TARGET, width + 1, max(3, box.width // 9))
             mark_card(surface, box, join(path, index), marks)
+
+    @staticmethod
+    def pile_words(word, count: int, scale: float) -> pygame.Surface:
+        """A pile's name with its count ("Draw 30")."""
+        return theme.text(f"{text(word)} {count}", 14 * scale, theme.INK_ON_TABLE, True)
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Each pile's count over it ("piles/draw/count", "piles/discard/count")."""
+        view = data if isinstance(data, dict) else {}
+        piles, _, _ = self.slots(rect, view)
+        counts, scale = view.get("piles") or {}, self.scale(rect)
+        names = ((say("table.things.draw_pile"), "draw"), (say("table.things.discard_pile"), "discard"))
+        return {join("piles", key, "count"): self.pile_words(word, (counts.get(key) or {}).get("count", 0), scale)
+                .get_rect(bottomleft=(box.x, box.y - round(2 * scale))) for box, (word, key) in zip(piles, names)}
 
     def draw_ranks(self, surface, rect: pygame.Rect, view: dict, marks: Marks, scale: float) -> None:
         """The rank tiles of a Talk's offer (click the card first, then the rank asked for)."""

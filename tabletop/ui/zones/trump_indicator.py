@@ -13,7 +13,7 @@ import pygame
 from tabletop.words import say, text
 
 from .. import theme
-from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel
+from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join
 
 PAD = 12
 
@@ -24,6 +24,10 @@ class TrumpIndicatorDrawer(ZoneDrawer):
     kind = "trump_indicator"
     shows_pieces = False
     still = True  # text and boxes only: kept as a picture while nothing in it changes
+
+    def figures(self, rect: pygame.Rect, data: Any, path: str) -> dict[str, pygame.Rect]:
+        """Trump and the lines under it (declarer, goal, trick number): the panel is all figures ("trump")."""
+        return {join(path, "trump"): self.padded(rect, PAD)}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, data: Any, marks: Marks = NO_MARKS) -> None:
         data = data if isinstance(data, dict) else {}
