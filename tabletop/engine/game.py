@@ -56,6 +56,14 @@ def same_value(a: Any, b: Any) -> bool:
     return a == b
 
 
+def first_equal(moves: Iterable["Move"], move: "Move") -> "Move | None":
+    """The first of `moves` exactly equal to `move`, types included, or None."""
+    for legal in moves:
+        if legal == move and legal.same_as(move):
+            return legal
+    return None
+
+
 def rank_shares(keys: Sequence[Any]) -> tuple[float, ...]:
     """Per seat, the share of opponents its key beats, ties counted half: 1 for a sole winner, 0 for a
     sole loser (multi-player `returns` where the order of places is the measure)."""
@@ -278,11 +286,9 @@ class Game(ABC):
         return say("engine.not_allowed")
 
     def find_legal(self, state: Any, seat: Seat, move: Move) -> Move | None:
-        """The legal move exactly equal to `move`, types included (with its label and targets), or None."""
-        for legal in self.legal_moves(state, seat):
-            if legal == move and legal.same_as(move):
-                return legal
-        return None
+        """The legal move exactly equal to `move`, types included (with its label and targets), or None. A game
+        may look among fewer moves: those `move` could be (a save checks one for every move it replays)."""
+        return first_equal(self.legal_moves(state, seat), move)
 
     @abstractmethod
     def view(self, state: Any, seat: Seat | None) -> dict:
