@@ -8,8 +8,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.words import Words, say
@@ -109,7 +108,7 @@ def wrong_phase(state: State, kind: str) -> Words:
 
 def perform(state: State, seat: int, move: Move) -> State:
     """The state after a checked move."""
-    state = replace(state, events=())
+    state = changed(state, events=())
     if move.kind == "nominate":
         pos = move.get("pos")
         return flow.nominate(flow.note(state, "nominate", seat, pos), seat, pos)
