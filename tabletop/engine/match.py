@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from . import information, registry, table_help
@@ -45,10 +44,20 @@ class Played:
     undoable: bool
 
 
-def _log_words(game: Game, before: Any, seat: Seat, move: Move, after: Any, find: bool) -> Text:
-    """The game's words for a move in the log: those of the legal move it is (`find`: look it up first)."""
-    legal = (game.find_legal(before, seat, move) or move) if find else move
-    return game.table.played_label(before, seat, legal, after)
+class _LogWords:
+    """The game's words for a move in the log, made when first read: those of the legal move it is (`find`:
+    look it up first). One object per move, not a partial and its tuple: a long match holds one for each move,
+    and the garbage collector walks them all."""
+
+    __slots__ = ("game", "before", "seat", "move", "after", "find")
+
+    def __init__(self, game: Game, before: Any, seat: Seat, move: Move, after: Any, find: bool):
+        self.game, self.before, self.seat, self.move, self.after, self.find = game, before, seat, move, after, find
+
+    def __call__(self) -> Text:
+        game, before, move = self.game, self.before, self.move
+        legal = (game.find_legal(before, self.seat, move) or move) if self.find else move
+        return game.table.played_label(before, self.seat, legal, self.after)
 
 
 class Match:
@@ -130,7 +139,7 @@ class Match:
         to the history. Its words for the log are made when first shown: a long save replays thousands of
         moves and the log shows its last few."""
         game = self.game
-        words = partial(_log_words, game, before, seat, move, after, not found)
+        words = _LogWords(game, before, seat, move, after, not found)
         labelled = Move(move.kind, move.params, words, move.targets)
         self.states.append(after)
         self.history.append(Played(seat, labelled, information.can_undo(game, before, seat, labelled, after)))

@@ -148,6 +148,13 @@ def _named_actions(state: State, seat: int, move: Move) -> list[Move]:
     return attack_moves(state, seat, targets)
 
 
+def _named_keeps(state: State, seat: int, move: Move) -> list[Move]:
+    """Discarding the searched card, or keeping it for the hand card `move` names."""
+    if move.kind == "discard_drawn":
+        return discard_drawn_moves(state, seat)
+    return keeps(state, seat, among(state.hands[seat], move.get("card")))
+
+
 def _named_offers(state: State, seat: int, move: Move) -> list[Move]:
     """The offers of the card and for the rank `move` names."""
     return offers(state, seat, among(rules.giveable(state.hands[seat]), move.get("card")), among(RANKS, move.get("want")))
@@ -205,20 +212,28 @@ def attack_moves(state: State, seat: int, targets) -> list[Move]:
 
 
 def keep_moves(state: State, seat: int) -> list[Move]:
-    """After a Search: discard the drawn card, or keep it and discard a hand card. A Human discards a
-    red card at once; a Thing never discards the only red card among its hand and the drawn card."""
+    """After a Search: discard the drawn card, or keep it and discard a hand card."""
+    return discard_drawn_moves(state, seat) + keeps(state, seat, state.hands[seat])
+
+
+def discard_drawn_moves(state: State, seat: int) -> list[Move]:
+    """Discarding the searched card, unless it is the only red card among a Thing's hand and it."""
+    drawn, hand = state.pending.drawn, state.hands[seat]
+    if rules.is_thing(hand) and not rules.may_part_with(hand + (drawn,), drawn):
+        return []
+    return [Move.of("discard_drawn", lambda: say("the_things.move.discard_drawn", card=cd.name(drawn)))]
+
+
+def keeps(state: State, seat: int, cards) -> list[Move]:
+    """Keeping the searched card and discarding one of `cards` instead. A Human discards a red card at once; a
+    Thing never discards the only red card among its hand and the drawn card."""
     drawn, hand = state.pending.drawn, state.hands[seat]
     thing = rules.is_thing(hand)
+    if not thing and cd.red(drawn):
+        return []
     whole = hand + (drawn,)
-    out = []
-    if not thing or rules.may_part_with(whole, drawn):
-        out.append(Move.of("discard_drawn", lambda: say("the_things.move.discard_drawn", card=cd.name(drawn))))
-    if thing or not cd.red(drawn):
-        for card in hand:
-            if not thing or rules.may_part_with(whole, card):
-                out.append(card_move(state, seat, "keep", card,
-                                     lambda c=card: say("the_things.move.keep", drawn=cd.name(drawn), card=cd.name(c))))
-    return out
+    return [card_move(state, seat, "keep", card, lambda c=card: say("the_things.move.keep", drawn=cd.name(drawn), card=cd.name(c)))
+            for card in cards if not thing or rules.may_part_with(whole, card)]
 
 
 def offer_moves(state: State, seat: int) -> list[Move]:
@@ -348,6 +363,7 @@ PROMPTS = {
     ASK: ask_moves, CHOOSE: choose_moves, GIVE: give_moves, PICK: pick_moves, FORCE: force_moves,
     ASIDE: aside_moves, TAKE: take_moves, GOT: got_moves, COMBAT: combat_moves, REFILL: refill_moves,
 }
-# The prompts that offer dozens of moves: a move is looked for among those of its kind on what it names.
+# The prompts that offer many moves (dozens for an action or an offer): a move is looked for among those
+# of its kind on what it names.
 NARROWED = {**{(ACTION, kind): _named_actions for kind in ("search", "talk", "blood", "attack")},
-            (OFFER, "offer"): _named_offers}
+            (KEEP, "discard_drawn"): _named_keeps, (KEEP, "keep"): _named_keeps, (OFFER, "offer"): _named_offers}

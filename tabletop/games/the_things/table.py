@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.frozen_copy import changed
-from tabletop.engine.words import Text, say
+from tabletop.engine.words import Text, kept, say
 
 from . import cards as cd
 from .state import HUMAN, THING, State
@@ -63,12 +63,12 @@ class Table:
         return [s for s in order if self.alive[s] and (include or s != seat)]
 
     def say(self, sentence: Text) -> None:
-        """A public sentence for the log."""
-        self.said.append(sentence)
+        """A public sentence for the log (one copy of each sentence for all states: `kept`)."""
+        self.said.append(kept(sentence))
 
     def tell(self, seat: int, sentence: Text) -> None:
         """A sentence only `seat` reads."""
-        self.notes.append((seat, sentence))
+        self.notes.append(kept((seat, sentence)))
 
     def set(self, **fields) -> None:
         """Replace fields of the pending decision."""
@@ -115,7 +115,7 @@ class Table:
             base, **fields, active=self.active, phase=self.phase, pending=self.pending, rng=self.rng,
             trades=self.trades, turn=self.turn, winner=self.winner, ended_by=self.ended_by,
             log=(base.log + tuple(self.said))[-LOG_KEPT:], notes=(base.notes + tuple(self.notes))[-NOTES_KEPT:],
-            last=tuple(self.said))
+            last=kept(tuple(self.said)))
 
 
 def _hands(before: tuple, now: list) -> tuple:
