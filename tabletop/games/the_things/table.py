@@ -8,8 +8,8 @@ from tabletop.engine.words import Text, kept, say
 from . import cards as cd
 from .state import HUMAN, THING, State
 
-# The log a state carries: enough for the table's log, short enough to copy fast in a search.
-LOG_KEPT, NOTES_KEPT = 60, 120
+# The notes a state carries: more than any seat's panel shows, short enough to copy fast in a search.
+NOTES_KEPT = 120
 
 
 class _Thawed:
@@ -114,8 +114,7 @@ class Table:
         return changed(
             base, **fields, active=self.active, phase=self.phase, pending=self.pending, rng=self.rng,
             trades=self.trades, turn=self.turn, winner=self.winner, ended_by=self.ended_by,
-            log=(base.log + tuple(self.said))[-LOG_KEPT:], notes=(base.notes + tuple(self.notes))[-NOTES_KEPT:],
-            last=kept(tuple(self.said)))
+            notes=(base.notes + tuple(self.notes))[-NOTES_KEPT:], last=kept(tuple(self.said)))
 
 
 def _hands(before: tuple, now: list) -> tuple:
