@@ -107,7 +107,7 @@ def _as_written(line: str, limits: Limits) -> Any:
     return data
 
 
-_ODD_NUMBER = re.compile(r"[0-9][.eE]|[0-9]{25}")  # perhaps a decimal number, perhaps a very long one
+_ODD_NUMBER = re.compile(r"[0-9](?:[.eE]|[0-9]{24})")  # perhaps a decimal number, perhaps a very long one
 
 
 def _surely_plain(line: str, depth: int) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.game import Move, first_equal, shown
+from tabletop.engine.game import Move, among, first_equal, shown
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds
 from tabletop.engine.words import Text, Words, say
 
@@ -131,11 +131,6 @@ def find_legal(state: State, seat: int, move: Move) -> Move | None:
         narrowed = NARROWED.get((state.phase, move.kind))
         candidates = narrowed(state, seat, move) if narrowed else PROMPTS[state.phase](state, seat)
     return first_equal(candidates, move)
-
-
-def among(values, wanted) -> list:
-    """The values equal to a field of a move to be found (perhaps of another type: the search compares types)."""
-    return [value for value in values if value == wanted]
 
 
 def _named_actions(state: State, seat: int, move: Move) -> list[Move]:
