@@ -234,7 +234,7 @@ class CollectorClock:
         self.passes = 0
 
     def __enter__(self) -> "CollectorClock":
-        gc.callbacks.append(self.tick)  # a clock may start and stop many times
+        gc.callbacks.append(self.tick)
         return self
 
     def __exit__(self, *exc) -> None:
@@ -272,12 +272,16 @@ def out_of_turn(path: Path, lines: list[str], players: int) -> str:
     return f"{time.perf_counter() - start:.2f} s ({time.process_time() - cpu:.2f} s processor): {answer}"
 
 
-def played_save(folder: Path, game_id: str, players: int, seed: int, limit: int) -> tuple[Path, list[str]]:
-    """A match between people (`people_match`) saved as if from another computer, and gone from memory: its
-    file and lines."""
-    path = saves.write_save(folder / f"{game_id}.yaml", people_match(game_id, players, seed, limit))
-    gc.collect()
-    return path, unsigned(path)
+def people_saves(folder: Path, game_id: str, players: int, moves: int) -> list[tuple[Path, list[str]]]:
+    """Matches between people (`people_match`) until they hold `moves` moves in all, each saved as if from
+    another computer: their files and lines."""
+    saved, held = [], 0
+    while held < moves:
+        match = people_match(game_id, players, len(saved), moves - held)
+        path = saves.write_save(folder / f"{game_id}-{players}-{len(saved)}.yaml", match)
+        saved.append((path, unsigned(path)))
+        held += len(match.history)
+    return saved
 
 
 def at_limit(folder: Path, game_ids: list[str]) -> None:
@@ -288,26 +292,27 @@ def at_limit(folder: Path, game_ids: list[str]) -> None:
     for game_id in game_ids:
         game = games.get(game_id)
         for players in sorted({game.min_players, game.max_players}):
-            held, moves, wall, cpu, seed = [], 0, 0.0, 0.0, 0
+            saved = people_saves(folder, game_id, players, saves.MAX_MOVES)
             gc.collect()
-            before = len(gc.get_objects())
-            collector = CollectorClock()
-            while moves < saves.MAX_MOVES:
-                path, lines = played_save(folder, game_id, players, seed, saves.MAX_MOVES - moves)
-                with collector:
-                    start, started = time.perf_counter(), time.process_time()
+            before, held = len(gc.get_objects()), []
+            with CollectorClock() as collector:
+                start, cpu = time.perf_counter(), time.process_time()
+                for path, _ in saved:
                     held.append(saves.read_save(path))
-                    wall, cpu = wall + time.perf_counter() - start, cpu + time.process_time() - started
-                moves, seed = moves + len(held[-1].history), seed + 1
+                wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+            moves = sum(len(match.history) for match in held)
             gc.collect()
             objects = (len(gc.get_objects()) - before) / moves
             print(f"  {game_id:<14} {players:>2} players: {moves} moves in {len(held)} match{'es' * (len(held) > 1)}, read in "
                   f"{wall:.2f} s ({cpu:.2f} s processor; the collector {collector.total:.2f} s, {collector.passes} full "
                   f"passes {collector.full:.2f} s, the longest {collector.longest:.2f} s); {objects:.1f} objects held a move",
                   flush=True)
-            if len(held) == 1:
-                held.clear()
+            held.clear()
+            if len(saved) == 1:
+                path, lines = saved[0]
                 print(f"  {'':<14} {'':>10}  its last move played out of turn: refused in {out_of_turn(path, lines, players)}")
+            for path, _ in saved:
+                path.unlink()
 
 
 def main() -> None:
