@@ -30,7 +30,7 @@ def near_misses(move: Move, shapes, others, rng: random.Random) -> list[Move]:
                 out.append(Move.of(move.kind, **{**params, name: bool(value)}))
         elif type(value) is tuple and value:
             out += [Move.of(move.kind, **{**params, name: other})
-                    for other in (value[1:], value + (value[-1],), tuple(reversed(value)))]
+                    for other in (value[1:], value + (value[-1],), tuple(reversed(value)), (*value[:-1], float(value[-1])))]
     out.append(Move.of(move.kind, **params, extra=1))
     if params:
         out.append(Move.of(move.kind))
@@ -69,3 +69,24 @@ def assert_same_answers(game, state, seat: int, shapes, number, rng: random.Rand
         assert all(game.find_legal(state, other, probe) is None for other in idle[:2])  # not that seat's decision
     assert found >= len(listed)
     return found
+
+
+def phases_checked(game, players: int, options: dict, seed: int, every: int, shapes, number, limit: int = 600,
+                   rough: tuple = ()) -> set:
+    """Every `every`-th state of a seeded random match, and the first of each phase, checked for every seat
+    asked (`number(rng, state)` gives other values for fields); moves of a `rough` kind (that end a match
+    early) are played one time in thirty where others are legal. The phases met."""
+    rng = random.Random(seed)
+    state, met = game.new_state(players, game.options_for(players, options), seed), set()
+    for step in range(limit):
+        if game.is_over(state):
+            break
+        if step % every == 0 or state.phase not in met:
+            met.add(state.phase)
+            for seat in game.to_move(state):
+                assert_same_answers(game, state, seat, shapes, lambda: number(rng, state), rng)
+        seat = game.to_move(state)[0]
+        moves = game.legal_moves(state, seat)
+        calm = [m for m in moves if m.kind not in rough] or moves
+        state = game.apply(state, seat, rng.choice(moves if rng.random() < 1 / 30 else calm))
+    return met

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from find_legal_checks import assert_same_answers, random_moves
+from find_legal_checks import phases_checked as checked_phases, random_moves
 from tabletop.engine.game import Move
 from tabletop.games.the_things.moves import SHAPES
 from tabletop.games.the_things.state import OVER, PHASES
@@ -18,32 +18,28 @@ OPTION_SETS = [{}, {"o1_catan_talk": True}, {"declaration_round": True, "h4_face
 ROUGH = ("rescue", "escape", "attack")  # a declaration ends the game, an attack may end a life: played rarely
 
 
-def random_states(players: int, options: dict, seed: int, every: int, limit: int = 600):
-    """Every `every`-th state of a random match (each prompt it meets at least once), and its generator; one
-    move in thirty declares or attacks where it may, so matches last and reach every prompt."""
+def random_states(players: int, options: dict, seed: int, limit: int = 600):
+    """The states of a random match where one move in thirty declares or attacks where it may."""
     rng = random.Random(seed)
-    state, met = GAME.new_state(players, GAME.options_for(players, options), seed), set()
-    for step in range(limit):
+    state = GAME.new_state(players, GAME.options_for(players, options), seed)
+    for _ in range(limit):
         if GAME.is_over(state):
             return
-        if step % every == 0 or state.phase not in met:
-            met.add(state.phase)
-            yield state, rng
+        yield state
         seat = GAME.to_move(state)[0]
         moves = GAME.legal_moves(state, seat)
         calm = [m for m in moves if m.kind not in ROUGH] or moves
-        state = GAME.apply(state, seat, rng.choice(moves if rng.random() < 0.03 else calm))
+        state = GAME.apply(state, seat, rng.choice(moves if rng.random() < 1 / 30 else calm))
+
+
+def other_value(rng: random.Random, state) -> int:
+    """A player, a card of the position, a rank or a slot."""
+    return rng.choice((rng.randrange(state.players), rng.choice(state.draw or (0,)), rng.randint(1, 13)))
 
 
 def phases_checked(players: int, options: dict, seed: int, every: int) -> set:
     """Check the states of a random match; the prompts they were at."""
-    phases = set()
-    for state, rng in random_states(players, options, seed, every):
-        # Other values: a player, a card of the position, a rank, a slot.
-        number = lambda: rng.choice((rng.randrange(state.players), rng.choice(state.draw or (0,)), rng.randint(1, 13)))  # noqa: E731
-        assert_same_answers(GAME, state, GAME.to_move(state)[0], SHAPES, number, rng)
-        phases.add(state.phase)
-    return phases
+    return checked_phases(GAME, players, options, seed, every, SHAPES, other_value, rough=ROUGH)
 
 
 def test_find_legal_answers_as_the_whole_list_does_in_random_matches():
@@ -62,7 +58,7 @@ def test_find_legal_answers_as_the_whole_list_does_under_every_option():
 
 
 def test_find_legal_refuses_every_move_once_the_game_is_over():
-    state = next(s for s, _ in random_states(3, {}, 5, every=1, limit=10_000) if s.phase != OVER)
+    state = next(s for s in random_states(3, {}, 5, limit=10_000) if s.phase != OVER)
     seat = GAME.to_move(state)[0]
     ended = GAME.apply(state, seat, Move.of("rescue" if state.role(seat) == "human" else "escape"))
     assert ended.phase == OVER
