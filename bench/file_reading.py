@@ -305,8 +305,8 @@ def at_limit(folder: Path, game_ids: list[str]) -> None:
             objects = (len(gc.get_objects()) - before) / moves
             print(f"  {game_id:<14} {players:>2} players: {moves} moves in {len(held)} match{'es' * (len(held) > 1)}, read in "
                   f"{wall:.2f} s ({cpu:.2f} s processor; the collector {collector.total:.2f} s, {collector.passes} full "
-                  f"passes {collector.full:.2f} s, the longest {collector.longest:.2f} s); {objects:.1f} objects held a move",
-                  flush=True)
+                  f"passes {collector.full:.2f} s, the longest {collector.longest:.2f} s); {objects:.1f} objects held a move "
+                  f"(with {before} before)", flush=True)
             held.clear()
             if len(saved) == 1:
                 path, lines = saved[0]

@@ -132,6 +132,8 @@ def advance(state: State) -> State:
         entry = state.queue[turn]
         if done < entry.times:
             if legal_steps(state.board, entry, done):
+                if (turn, done, notes) == (state.turn, state.done, state.notes):
+                    return state  # the seat that just moved moves on: nothing to copy
                 return with_changes(state, turn=turn, done=done, notes=notes)
             notes += (pass_sentence(entry, done),)
             state = happened(state, "pass", entry.seat, entry.number, done)

@@ -137,11 +137,11 @@ def checked(state: State, seat: int, move: Move) -> Move:
 def perform(state: State, seat: int, move: Move) -> State:
     """The state after a checked legal move; its `events` then hold only what this move set off."""
     kind = move.kind
+    if kind == "step":
+        return perform_step(state, seat, move)
     state = with_changes(state, events=())
     if kind == "pick":
         return flow.pick(state, seat, move.get("card"))
-    if kind == "step":
-        return perform_step(state, seat, move)
     # Cube questions keep the notes of the round just closed, so the pickers still read them.
     state = with_changes(state, last=())
     if kind == "double":
@@ -162,7 +162,7 @@ def perform_step(state: State, seat: int, move: Move) -> State:
     step = (team_of(seat), move.get("src"), move.get("dst"))
     board, hit, finished = make_step(state.board, step)
     played = step + (hit,)
-    state = with_changes(state, last=(played,), this_round=state.this_round + (played,), notes=())
+    state = with_changes(state, last=(played,), this_round=state.this_round + (played,), notes=(), events=())
     return flow.after_step(state, board, finished)
 
 
