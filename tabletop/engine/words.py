@@ -86,9 +86,11 @@ def say(key: str, **params: Any) -> Words:
 
 
 # Messages `kept` so far: a long match says the same few sentences thousands of times, and a state that holds
-# its own copy of each is that many more objects for the garbage collector to walk. Forgotten all at once when full.
+# its own copy of each is that many more objects for the garbage collector to walk. Forgotten all at once when full:
+# the table itself stays in memory, walked by every full collection, so it is small (a long match of The Things
+# says some 8,000 different ones, most of them rarely).
 _KEPT: dict = {}
-KEPT_MOST = 20_000
+KEPT_MOST = 4096
 
 
 def kept(value: Any) -> Any:
