@@ -1,6 +1,7 @@
 """How long reading and checking the app's own files takes. Prints; asserts nothing.
 
     python bench/file_reading.py [--rounds N] [--hostile-sizes BYTES ...] [--kinds NAME ...]
+    python bench/file_reading.py --replays-only | --at-limit [--games ID ...]
 
 For every layout, rules book (English and Japanese), lesson, the settings file and one save per game:
 the whole load as the app does it (read, parse, check, and for lessons and saves the play through the
@@ -17,11 +18,18 @@ double, a drop, a draw offer, an attack or a call that ends the game, when anyth
 `--replays` of them up to `--replay-moves` moves each; each move's replay timed, its slowest move, and
 the longest match played (the limit itself: a match that could go on) with its whole read's time.
 MAX_MOVES moves of the slowest game that can go on that long is the worst a save can ask of the reader.
+
+`--at-limit` (alone, with `--games`): MAX_MOVES moves of each game read as from another computer, the
+matches read kept in memory as a long match keeps its states, so the garbage collector walks as many
+objects as in one match that long: wall and processor seconds, the collector's share, its full passes and
+the objects held a move. A match between those people that reaches the limit by itself (The Things) is one
+file, read, and read again with its last move played out of turn, until it is refused.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
@@ -207,8 +215,7 @@ def checked_replays(folder: Path, matches: int, limit: int, game_ids: list[str])
             for seed in range(matches):
                 match = people_match(game_id, players, seed, limit)
                 path = saves.write_save(folder / f"{game_id}.yaml", match)
-                lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-                path.write_text("".join(line for line in lines if not line.startswith("checked:")), encoding="utf-8")
+                unsigned(path)
                 replayed, moves_cpu, wall, read_cpu = checked_replay(path)
                 times, cpu = times + replayed, cpu + moves_cpu
                 longest = max(longest, (len(match.history), wall, read_cpu))
@@ -217,6 +224,95 @@ def checked_replays(folder: Path, matches: int, limit: int, game_ids: list[str])
                   f"a move ({cpu / len(times) * 1e6:4.0f} µs processor), p99 {times[int(len(times) * 0.99)] * 1e6:5.0f} "
                   f"µs, slowest {times[-1] * 1e3:6.1f} ms; the longest match, {longest[0]} moves, read in "
                   f"{longest[1]:.2f} s ({longest[2]:.2f} s processor)", flush=True)
+
+
+class CollectorClock:
+    """The garbage collector's passes while it is on: processor seconds in all, and of its full passes."""
+
+    def __init__(self) -> None:
+        self.total = self.full = self.longest = 0.0
+        self.passes = 0
+
+    def __enter__(self) -> "CollectorClock":
+        gc.callbacks.append(self.tick)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        gc.callbacks.remove(self.tick)
+
+    def tick(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self.started = time.process_time()
+            return
+        spent = time.process_time() - self.started
+        self.total += spent
+        if info["generation"] == 2:
+            self.full, self.passes, self.longest = self.full + spent, self.passes + 1, max(self.longest, spent)
+
+
+def unsigned(path: Path) -> list[str]:
+    """The save at `path` as if from another computer (no mark of this app); its lines."""
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines(keepends=True) if not line.startswith("checked:")]
+    path.write_text("".join(lines), encoding="utf-8")
+    return lines
+
+
+def out_of_turn(path: Path, lines: list[str], players: int) -> str:
+    """The save with its last move played by the next seat instead; how long until it is refused, and why."""
+    last = lines[-1]
+    seat = int(last[last.index('"seat": ') + 8:].split(",")[0])
+    path.write_text("".join(lines[:-1]) + last.replace(f'"seat": {seat},', f'"seat": {(seat + 1) % players},', 1),
+                    encoding="utf-8")
+    start, cpu = time.perf_counter(), time.process_time()
+    try:
+        saves.read_save(path)
+        answer = "read!"
+    except saves.SaveError as exc:
+        answer = str(exc)[:60]
+    return f"{time.perf_counter() - start:.2f} s ({time.process_time() - cpu:.2f} s processor): {answer}"
+
+
+def people_saves(folder: Path, game_id: str, players: int, moves: int) -> list[tuple[Path, list[str]]]:
+    """Matches between people (`people_match`) until they hold `moves` moves in all, each saved as if from
+    another computer: their files and lines."""
+    saved, held = [], 0
+    while held < moves:
+        match = people_match(game_id, players, len(saved), moves - held)
+        path = saves.write_save(folder / f"{game_id}-{players}-{len(saved)}.yaml", match)
+        saved.append((path, unsigned(path)))
+        held += len(match.history)
+    return saved
+
+
+def at_limit(folder: Path, game_ids: list[str]) -> None:
+    """MAX_MOVES moves of each game read as from another computer, every read match kept meanwhile."""
+    os.environ["TABLETOP_SAVES"] = str(folder)
+    print(f"{saves.MAX_MOVES} moves of each game from another computer, every move checked, the matches read held "
+          "as one long match holds its states:")
+    for game_id in game_ids:
+        game = games.get(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            saved = people_saves(folder, game_id, players, saves.MAX_MOVES)
+            gc.collect()
+            before, held = len(gc.get_objects()), []
+            with CollectorClock() as collector:
+                start, cpu = time.perf_counter(), time.process_time()
+                for path, _ in saved:
+                    held.append(saves.read_save(path))
+                wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+            moves = sum(len(match.history) for match in held)
+            gc.collect()
+            objects = (len(gc.get_objects()) - before) / moves
+            print(f"  {game_id:<14} {players:>2} players: {moves} moves in {len(held)} match{'es' * (len(held) > 1)}, read in "
+                  f"{wall:.2f} s ({cpu:.2f} s processor; the collector {collector.total:.2f} s, {collector.passes} full "
+                  f"passes {collector.full:.2f} s, the longest {collector.longest:.2f} s); {objects:.1f} objects held a move "
+                  f"(with {before} before)", flush=True)
+            held.clear()
+            if len(saved) == 1:
+                path, lines = saved[0]
+                print(f"  {'':<14} {'':>10}  its last move played out of turn: refused in {out_of_turn(path, lines, players)}")
+            for path, _ in saved:
+                path.unlink()
 
 
 def main() -> None:
@@ -228,10 +324,15 @@ def main() -> None:
     parser.add_argument("--replays", type=int, default=3, help="matches per game and player count, replayed checked")
     parser.add_argument("--replay-moves", type=int, default=3000, help="the longest of those matches")
     parser.add_argument("--replays-only", action="store_true", help="only the saves from another computer")
+    parser.add_argument("--at-limit", action="store_true", help="only each game's saves at the move limit")
     parser.add_argument("--games", nargs="*", default=list(games.ids()), choices=list(games.ids()),
                         help="the games whose saves from another computer are replayed")
     args = parser.parse_args()
     print("load average: " + ", ".join(f"{n:.1f}" for n in os.getloadavg()) + f" on {os.cpu_count()} cores")
+    if args.at_limit:
+        with tempfile.TemporaryDirectory() as folder:
+            at_limit(Path(folder), args.games)
+        return
     if args.replays_only:
         with tempfile.TemporaryDirectory() as folder:
             checked_replays(Path(folder), args.replays, args.replay_moves, args.games)

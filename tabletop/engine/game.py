@@ -56,6 +56,20 @@ def same_value(a: Any, b: Any) -> bool:
     return a == b
 
 
+def first_equal(moves: Iterable["Move"], move: "Move") -> "Move | None":
+    """The first of `moves` exactly equal to `move`, types included, or None."""
+    for legal in moves:
+        if legal == move and legal.same_as(move):
+            return legal
+    return None
+
+
+def among(values: Iterable[Any], wanted: Any) -> list:
+    """The values equal to a field of a move to be found (perhaps of another type: `first_equal` compares
+    types), for a game's find_legal that builds only the moves a move could be."""
+    return [value for value in values if value == wanted]
+
+
 def rank_shares(keys: Sequence[Any]) -> tuple[float, ...]:
     """Per seat, the share of opponents its key beats, ties counted half: 1 for a sole winner, 0 for a
     sole loser (multi-player `returns` where the order of places is the measure)."""
@@ -143,7 +157,9 @@ class Move:
         """The inverse of `to_dict`; raises MalformedMove on anything else (the fields' own shape is
         the game's: `check_shape`)."""
         schema.convert(data, _Written, lambda problem: _not_a_move(problem, data))
-        return cls.of(data["kind"], **{k: v for k, v in data.items() if k != "kind"})
+        # As `of` builds it, but every field a parameter (one named `label` or `targets` too): a save checks one
+        # for every move it replays.
+        return cls(data["kind"], tuple(sorted((k, _freeze(v)) for k, v in data.items() if k != "kind")))
 
     def same_as(self, other: "Move") -> bool:
         """Equal, with every parameter of exactly the same type (`==` lets 1.0 and True pass for 1)."""
@@ -278,11 +294,9 @@ class Game(ABC):
         return say("engine.not_allowed")
 
     def find_legal(self, state: Any, seat: Seat, move: Move) -> Move | None:
-        """The legal move exactly equal to `move`, types included (with its label and targets), or None."""
-        for legal in self.legal_moves(state, seat):
-            if legal == move and legal.same_as(move):
-                return legal
-        return None
+        """The legal move exactly equal to `move`, types included (with its label and targets), or None. A game
+        may look among fewer moves: those `move` could be (a save checks one for every move it replays)."""
+        return first_equal(self.legal_moves(state, seat), move)
 
     @abstractmethod
     def view(self, state: Any, seat: Seat | None) -> dict:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from . import information, registry, table_help
@@ -50,10 +49,21 @@ class Played:
     undoable: bool
 
 
-def _log_words(game: Game, before: Any, seat: Seat, move: Move, after: Any, find: bool) -> Text:
-    """The game's words for a move in the log: those of the legal move it is (`find`: look it up first)."""
-    legal = (game.find_legal(before, seat, move) or move) if find else move
-    return game.table.played_label(before, seat, legal, after)
+class _LogWords:
+    """The game's words for a move in the log, made when first read: those of the legal move it is, looked up
+    then. A long match holds one for each move and the garbage collector walks them all, so it is one small
+    object that holds neither a partial and its tuple nor the legal move and its words' closure."""
+
+    __slots__ = ("game", "before", "seat", "kind", "params", "targets", "after")
+
+    def __init__(self, game: Game, before: Any, seat: Seat, move: Move, after: Any):
+        self.game, self.before, self.seat, self.after = game, before, seat, after
+        self.kind, self.params, self.targets = move.kind, move.params, move.targets
+
+    def __call__(self) -> Text:
+        game, before, seat = self.game, self.before, self.seat
+        move = Move(self.kind, self.params, "", self.targets)
+        return game.table.played_label(before, seat, game.find_legal(before, seat, move) or move, self.after)
 
 
 class Match:
@@ -123,19 +133,19 @@ class Match:
             self.game.apply(before, seat, move)  # refuses with the reason: game over, whose turn, shape, rules
             raise MalformedMove(say("engine.not_offered"))
         # Found among the legal moves, it is not checked a second time.
-        return self._logged(seat, legal, before, self.game.apply_legal(before, seat, legal), found=True)
+        return self._logged(seat, legal, before, self.game.apply_legal(before, seat, legal))
 
     def replay(self, seat: Seat, move: Move) -> None:
         """Play a move this app checked when it was first played (an unedited save of its own, `save_trust`)
         without checking it again."""
-        self._logged(seat, move, self.state, self.game.apply_legal(self.state, seat, move), found=False)
+        self._logged(seat, move, self.state, self.game.apply_legal(self.state, seat, move))
 
-    def _logged(self, seat: Seat, move: Move, before: Any, after: Any, found: bool) -> Move:
-        """Add `move` (the engine's own legal move when `found`, else as a save wrote it) and the state after it
-        to the history. Its words for the log are made when first shown: a long save replays thousands of
-        moves and the log shows its last few."""
+    def _logged(self, seat: Seat, move: Move, before: Any, after: Any) -> Move:
+        """Add `move` (the engine's own legal move, or as a save of this app wrote it) and the state after it to
+        the history. Its words for the log are made when first shown: a long save replays thousands of moves
+        and the log shows its last few."""
         game = self.game
-        words = partial(_log_words, game, before, seat, move, after, not found)
+        words = _LogWords(game, before, seat, move, after)
         labelled = Move(move.kind, move.params, words, move.targets)
         self.states.append(after)
         self.history.append(Played(seat, labelled, information.can_undo(game, before, seat, labelled, after)))

@@ -27,12 +27,13 @@ _MOVES = re.compile(r"^moves:\n", re.MULTILINE)
 _ONE_A_LINE = re.compile(r"(?:- [^\n]*(?:\n|\Z))*")
 _BIG = 10 ** 24  # the YAML reader's longest whole number has 24 digits
 _DECODE = msgspec.json.Decoder()
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(..., ensure_ascii=False), built once
 
 
 def move_line(entry: dict) -> str:
     """A move of a save as its one line: JSON's text, which is YAML's, with every character a YAML reader
     would refuse raw or read as a line break written as a \\u escape."""
-    return f"- {_UNSAFE.sub(_escaped, json.dumps(entry, ensure_ascii=False))}\n"
+    return f"- {_UNSAFE.sub(_escaped, _ENCODE(entry))}\n"
 
 
 def _escaped(found: re.Match) -> str:
@@ -106,7 +107,7 @@ def _as_written(line: str, limits: Limits) -> Any:
     return data
 
 
-_ODD_NUMBER = re.compile(r"[0-9][.eE]|[0-9]{25}")  # perhaps a decimal number, perhaps a very long one
+_ODD_NUMBER = re.compile(r"[0-9](?:[.eE]|[0-9]{24})")  # perhaps a decimal number, perhaps a very long one
 
 
 def _surely_plain(line: str, depth: int) -> bool:

@@ -50,11 +50,11 @@ LEGACY_AUTOSAVE_NAME = "autosave.yaml"  # the one autosave of earlier versions (
 TEMP_PREFIX = ".saving-"
 # The longest real match, 20,000 moves of Army Ants with the no-attack draw off, saves in about 3 MB (a
 # move's line averages 120 to 220 bytes, the longest about 900). A save may hold a quarter more moves, in
-# lines of up to 4,000 characters. From another computer every move is checked: 25,000 Army Ants moves in
-# about 1.3 s of processor time (bench/long_games.py --checked-only); The Things, which people can also
-# play on without end, checks a move about three times slower (bench/file_reading.py --replays-only). A
-# file that is not one move a line (moves over several lines, as earlier versions wrote them) is read
-# whole, up to 150,000 values: about a second's work.
+# lines of up to 4,000 characters. From another computer every move is checked: 25,000 moves of any game in
+# 1.0 to 1.7 s of processor time, of which the garbage collector takes 0.3 to 0.6 s (bench/file_reading.py
+# --at-limit): Synchro-gammon checks a move slowest, and The Things, which people really do play on that
+# long, takes about 1.4 s. A file that is not one move a line (moves over several lines, as earlier
+# versions wrote them) is read whole, up to 150,000 values: about a second's work.
 MAX_MOVES = 25_000
 LIMITS = Limits(max_bytes=12 << 20, max_depth=12, max_nodes=150_000, max_scalar=4_000)
 LINE_LIMITS = replace(LIMITS, max_depth=LIMITS.max_depth - 1)  # a move's line read alone: one level less

@@ -85,6 +85,28 @@ def say(key: str, **params: Any) -> Words:
     return Words(key, tuple(sorted((name, _frozen(value)) for name, value in params.items())))
 
 
+# Messages `kept` so far: a long match says the same few sentences thousands of times, and a state that holds
+# its own copy of each is that many more objects for the garbage collector to walk. Forgotten all at once when full:
+# the table itself stays in memory, walked by every full collection, so it is small (a long match of The Things
+# says some 8,000 different ones, most of them rarely).
+_KEPT: dict = {}
+KEPT_MOST = 4096
+
+
+def kept(value: Any) -> Any:
+    """The copy of an equal message (or tuple of messages) kept before, else `value`, kept from now on: for the
+    sentences a state holds. A message that cannot be hashed (a parameter of no fixed value) is not kept."""
+    try:
+        found = _KEPT.get(value)
+        if found is None:
+            if len(_KEPT) >= KEPT_MOST:
+                _KEPT.clear()
+            found = _KEPT[value] = value
+        return found
+    except TypeError:
+        return value
+
+
 def joined(*parts: Text) -> Words:
     """Several sentences read one after another (a move, then what it revealed)."""
     return say("_.sentences", parts=tuple(part for part in parts if part))

@@ -1,6 +1,8 @@
+import gc
+
 import pytest
 
-from tabletop.engine.game import IllegalMove
+from tabletop.engine.game import IllegalMove, Move
 from tabletop.engine.match import Match, Player
 
 
@@ -58,7 +60,6 @@ def test_a_move_that_reveals_cannot_be_undone():
 def test_play_labels_a_move_read_back_from_a_save():
     match = Match.start("army_ants", [Player("A"), Player("B")], {}, 8)
     bare = match.legal_moves(0)[0]
-    from tabletop.engine.game import Move
     labelled = match.play(0, Move.from_dict(bare.to_dict()))
     assert str(labelled) == str(bare) and str(labelled).startswith("Red")
 
@@ -105,3 +106,18 @@ def test_a_match_starts_from_a_prepared_position_and_is_not_saved():
     match.play(0, match.legal_moves(0)[0])
     with pytest.raises(SaveError, match="prepared position"):
         save_text(match)
+
+
+def test_a_played_move_waits_for_its_words_holding_no_move_nor_closure():
+    """A long match holds one history entry a move, and the garbage collector walks them all: the words wait in
+    one small object, which keeps the states around the move and its fields, not the legal move or its words'
+    closure; when read they are the words of the legal move it was."""
+    match = Match.start("wysiwyg", [Player("Ann"), Player("Bob")], {}, 3)
+    for _ in range(12):
+        seat, before = match.to_move()[0], match.state
+        legal = match.legal_moves(seat)[-1]
+        played = match.play(seat, Move.from_dict(legal.to_dict()))
+        waiting = gc.get_referents(played.words)
+        assert not any(isinstance(held, Move) or callable(held) and not isinstance(held, type) for held in waiting)
+        assert before in waiting and match.state in waiting
+        assert played.label == match.game.table.played_label(before, seat, legal, match.state)

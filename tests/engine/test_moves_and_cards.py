@@ -19,6 +19,12 @@ def test_move_round_trips_through_yaml():
     assert back.get("cells") == ("a1", "b1")
 
 
+def test_a_field_named_label_or_targets_in_a_file_stays_a_field_of_the_move():
+    move = Move.from_dict({"kind": "pass", "label": "Red passes", "targets": [["button/pass"]]})
+    assert move.params == (("label", "Red passes"), ("targets", (("button/pass",),)))
+    assert move != Move.of("pass") and not move.label and move.targets == ()
+
+
 def test_label_and_targets_do_not_affect_equality():
     assert Move.of("pass", label="Red passes") == Move.of("pass")
 

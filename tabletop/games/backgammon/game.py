@@ -11,7 +11,7 @@ from tabletop.engine.words import say
 from . import cautions, choices, rules, state as st, strategy
 from .effects import effects
 from .explain import explain
-from .moves import legal_moves, played_words
+from .moves import find_legal, legal_moves, played_words
 from .view import SEAT_NAMES, result, view
 
 
@@ -36,6 +36,7 @@ class Backgammon(Game):
     start = staticmethod(st.new_state)
     to_move = staticmethod(st.to_move)
     legal_moves = staticmethod(legal_moves)
+    find_legal = staticmethod(find_legal)
     check_shape = staticmethod(rules.check_shape)
     perform = staticmethod(rules.perform)
     view = staticmethod(view)

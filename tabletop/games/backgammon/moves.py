@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from tabletop.engine.game import Move
+from tabletop.engine.game import Move, first_equal
 from tabletop.engine.words import Text, Words, say
 from tabletop.games.backgammon_board.board import OFF, notation, own_arrays, point_name, step_path
 from tabletop.games.backgammon_board.cube import may_double
@@ -57,9 +57,9 @@ def chain_notation(src: int, chain, colour: int | None = None, side: int | None 
     return notation(parts)
 
 
-def checker_moves(state: State, side: int | None = None) -> list[Move]:
+def checker_moves(state: State, side: int | None = None, wanted: Move | None = None) -> list[Move]:
     """Every checker move for the dice left, with click targets and labels in standard notation (with
-    `side`: numbered from that colour's side)."""
+    `side`: numbered from that colour's side); with `wanted`, only those from its point with its dice."""
     colour = state.turn
     mine, theirs = own_arrays(state.board, colour)
     chains = checker_chains(mine, theirs, state.dice_left)
@@ -69,6 +69,8 @@ def checker_moves(state: State, side: int | None = None) -> list[Move]:
     alike = {reading for reading in off if off.count(reading) > 1}
     moves = []
     for src, used, chain in chains:
+        if wanted is not None and not (src == wanted.get("src") and used == wanted.get("dice")):
+            continue
         targets = ((step_path(colour, src), step_path(colour, chain[-1][1])),)
         words = partial(checker_label, colour, src, chain, used if alike and (src, chain) in alike else (), side)
         # Move.of's form, built directly (a search lists thousands): parameters sorted by name.
@@ -104,6 +106,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase != MOVE:
         return button_moves(state)
     return checker_moves(state) or [pass_move(state)]
+
+
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move` (types included, with its words and targets), or None. A save
+    from another computer looks one up for every move it replays, so a checker move is looked for among those
+    from the point and with the dice it names."""
+    if move.kind == "move" and state.phase == MOVE and seat in to_move(state):
+        return first_equal(checker_moves(state, wanted=move), move)
+    return first_equal(legal_moves(state, seat), move)
 
 
 UNUSED = "backgammon.note.unused"  # the note of a turn that ended with dice it could not use

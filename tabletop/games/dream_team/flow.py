@@ -15,9 +15,8 @@ and the table's flashes:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine.cards import pairs_deck
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.rng import Rng
 
 from .state import (GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, Lottery, State, draw_cards, order_from,
@@ -26,7 +25,7 @@ from .state import (GAME_END, LOTTERY, NOMINATE, OVER, ROUND_END, Lottery, State
 
 def note(state: State, *event) -> State:
     """Record one event of the current move."""
-    return replace(state, events=state.events + (event,))
+    return changed(state, events=state.events + (event,))
 
 
 def _draw(state: State, count: int) -> tuple[tuple, State]:
@@ -54,14 +53,14 @@ def deal_round(state: State) -> State:
     """Deal P+1 cards face up and open stage 1 with every player."""
     row, state = _draw(state, state.players + 1)
     group = order_from(state.start, range(state.players), state.players)
-    return replace(state, row=row, taken=(None,) * len(row), phase=NOMINATE, stage=1, group=group,
+    return changed(state, row=row, taken=(None,) * len(row), phase=NOMINATE, stage=1, group=group,
                    queue=group, marks=((),) * len(row), losers=(), gains=(), contested=(), lottery=None,
                    shown_lottery=None)
 
 
 def next_round(state: State) -> State:
     """The start player passes to the left and a new row is dealt."""
-    state = replace(state, start=(state.start + 1) % state.players, round_no=state.round_no + 1)
+    state = changed(state, start=(state.start + 1) % state.players, round_no=state.round_no + 1)
     return deal_round(state)
 
 
@@ -71,10 +70,10 @@ def next_game(state: State) -> State:
     teams = ((),) * state.players
     if state.fresh:
         deck, rng = state.rng.shuffled(state.deck + state.discard + gathered)
-        state = replace(state, deck=deck, discard=(), rng=rng, teams=teams)
+        state = changed(state, deck=deck, discard=(), rng=rng, teams=teams)
     else:
-        state = replace(state, discard=state.discard + gathered, teams=teams)
-    state = replace(state, start=(state.start + 1) % state.players, game_no=state.game_no + 1, round_no=1,
+        state = changed(state, discard=state.discard + gathered, teams=teams)
+    state = changed(state, start=(state.start + 1) % state.players, game_no=state.game_no + 1, round_no=1,
                     triggered=False)
     return deal_round(state)
 
@@ -84,7 +83,7 @@ def nominate(state: State, seat: int, pos: int) -> State:
     """`seat` puts its marker on row card `pos`; the last marker of a stage resolves it."""
     marks = list(state.marks)
     marks[pos] = marks[pos] + (seat,)
-    state = replace(state, marks=tuple(marks), queue=state.queue[1:])
+    state = changed(state, marks=tuple(marks), queue=state.queue[1:])
     return state if state.queue else resolve_stage(state)
 
 
@@ -94,16 +93,16 @@ def resolve_stage(state: State) -> State:
         if len(state.marks[pos]) == 1:
             state = gain(state, state.marks[pos][0], pos)
     contested = tuple(pos for pos in state.remaining if len(state.marks[pos]) > 1)
-    return next_lottery(replace(state, contested=contested))
+    return next_lottery(changed(state, contested=contested))
 
 
 def next_lottery(state: State) -> State:
     """Open the lottery for the leftmost contested card still waiting, or end the stage."""
     if not state.contested:
-        return end_stage(replace(state, lottery=None))
+        return end_stage(changed(state, lottery=None))
     pos = state.contested[0]
     contenders = order_from(state.start, state.marks[pos], state.players)
-    return replace(state, phase=LOTTERY, lottery=Lottery(pos, contenders), contested=state.contested[1:])
+    return changed(state, phase=LOTTERY, lottery=Lottery(pos, contenders), contested=state.contested[1:])
 
 
 def end_stage(state: State) -> State:
@@ -121,7 +120,7 @@ def end_stage(state: State) -> State:
             state = gain(state, group[0], pos)
         return end_round(state)
     state = note(state, "stage", state.stage + 1, group)
-    return replace(state, phase=NOMINATE, stage=state.stage + 1, group=group, queue=group,
+    return changed(state, phase=NOMINATE, stage=state.stage + 1, group=group, queue=group,
                    marks=((),) * len(state.row), losers=(), gains=(), contested=())
 
 
@@ -141,10 +140,10 @@ def gain(state: State, seat: int, pos: int) -> State:
         state = note(state, "pair", seat, value(card), (twin, card))
     taken, marks, teams = list(state.taken), list(state.marks), list(state.teams)
     taken[pos], marks[pos], teams[seat] = seat, (), team
-    state = replace(state, taken=tuple(taken), marks=tuple(marks), teams=tuple(teams), discard=discard,
+    state = changed(state, taken=tuple(taken), marks=tuple(marks), teams=tuple(teams), discard=discard,
                     gains=state.gains + ((pos, seat),))
     if len(team) >= state.end_size and not state.triggered:
-        state = note(replace(state, triggered=True), "trigger", seat)
+        state = note(changed(state, triggered=True), "trigger", seat)
     return state
 
 
@@ -153,7 +152,7 @@ def lottery_draw(state: State, seat: int) -> State:
     """The drawer takes two cards (first draw) or one; a matching number wins the contested card."""
     lot = state.lottery
     count = 1 if lot.draws else 2
-    cards, state = _draw(replace(state, shown_lottery=None), count)
+    cards, state = _draw(changed(state, shown_lottery=None), count)
     state = note(state, "draw", seat, cards)
     draws = lot.draws + ((seat, cards),)
     if count == 2:
@@ -162,32 +161,32 @@ def lottery_draw(state: State, seat: int) -> State:
         match = next((c for c in lot.open if value(c) == value(cards[0])), None)
         winning = (match, cards[0]) if match is not None else ()
     if not winning:
-        lot = replace(lot, open=lot.open + cards, draws=draws, turn=(lot.turn + 1) % len(lot.contenders))
-        return replace(state, lottery=lot)
-    won = replace(lot, open=lot.open + cards, draws=draws, winner=seat, winning=winning)
+        lot = changed(lot, open=lot.open + cards, draws=draws, turn=(lot.turn + 1) % len(lot.contenders))
+        return changed(state, lottery=lot)
+    won = changed(lot, open=lot.open + cards, draws=draws, winner=seat, winning=winning)
     # Every card of this lottery goes to the discard pile; the others who drew become losers.
-    state = replace(state, lottery=None, shown_lottery=won, discard=state.discard + won.open)
+    state = changed(state, lottery=None, shown_lottery=won, discard=state.discard + won.open)
     state = note(state, "win", seat, lot.pos, winning)
     state = gain(state, seat, lot.pos)
     losers = tuple(s for s in lot.contenders if s != seat)
-    return next_lottery(replace(state, losers=state.losers + losers))
+    return next_lottery(changed(state, losers=state.losers + losers))
 
 
 # --- ends -------------------------------------------------------------------------------
 def end_round(state: State) -> State:
     """The row is used up: the game ends if a team reached the end size, else the next deal waits."""
-    state = note(replace(state, lottery=None, queue=(), contested=()), "round_over", state.round_no)
+    state = note(changed(state, lottery=None, queue=(), contested=()), "round_over", state.round_no)
     if state.triggered:
         return end_game(state)
-    return replace(state, phase=ROUND_END)
+    return changed(state, phase=ROUND_END)
 
 
 def end_game(state: State) -> State:
     """Score every team and add it to the sheet; 100 or more ends the match."""
     scores = tuple(team_sum(team) for team in state.teams)
     totals = tuple(t + s for t, s in zip(state.totals, scores))
-    state = replace(state, totals=totals, sheet=state.sheet + (scores,))
+    state = changed(state, totals=totals, sheet=state.sheet + (scores,))
     state = note(state, "game_over", state.game_no, scores)
     if max(totals) >= state.target:
-        return note(replace(state, phase=OVER), "match_over")
-    return replace(state, phase=GAME_END)
+        return note(changed(state, phase=OVER), "match_over")
+    return changed(state, phase=GAME_END)

@@ -52,6 +52,7 @@ class DreamTeam(Game):
 
     to_move = staticmethod(moves.to_move)
     legal_moves = staticmethod(moves.legal_moves)
+    find_legal = staticmethod(moves.find_legal)
     check_shape = staticmethod(moves.check_shape)
     checked = staticmethod(moves.checked)  # the phase, and for a nomination the card
     perform = staticmethod(moves.perform)

@@ -8,9 +8,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.frozen_copy import changed
+from tabletop.engine.game import IllegalMove, Move, among, first_equal
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.words import Words, say
 
@@ -68,6 +67,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return [Move.of("next_game", label=say("dream_team.move.next_game", n=state.game_no + 1))]
 
 
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move` (types included, with its words and targets), or None. A save
+    from another computer looks one up for every move it replays, so a nomination is looked for among those of
+    the position it names."""
+    if move.kind == "nominate" and state.phase == NOMINATE and seat in to_move(state):
+        return first_equal([nominate_move(state, pos) for pos in among(nominable(state), move.get("pos"))], move)
+    return first_equal(legal_moves(state, seat), move)
+
+
 def check_shape(move: Move) -> None:
     """Refuse what is not a Dream Team move at all (unknown kind, wrong or badly typed fields)."""
     check_fields(WORDS, SHAPES, move)
@@ -109,7 +117,7 @@ def wrong_phase(state: State, kind: str) -> Words:
 
 def perform(state: State, seat: int, move: Move) -> State:
     """The state after a checked move."""
-    state = replace(state, events=())
+    state = changed(state, events=())
     if move.kind == "nominate":
         pos = move.get("pos")
         return flow.nominate(flow.note(state, "nominate", seat, pos), seat, pos)

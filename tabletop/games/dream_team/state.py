@@ -6,9 +6,10 @@ clockwise in index order, so "the left neighbour" of seat s is s + 1.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from tabletop.engine.cards import pairs_deck, pairs_value
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.game import seat_words
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import Person, Words
@@ -118,7 +119,7 @@ def draw_card(state: State) -> tuple[int, State]:
             raise RuntimeError("Dream Team ran out of cards: deck and discard pile are both empty.")
         deck, rng = rng.shuffled(discard)
         discard = ()
-    return deck[0], replace(state, deck=deck[1:], discard=discard, rng=rng)
+    return deck[0], changed(state, deck=deck[1:], discard=discard, rng=rng)
 
 
 def draw_cards(state: State, count: int) -> tuple[tuple, State]:

@@ -33,6 +33,7 @@ class Finesse(Game):
     start = staticmethod(st.new_state)
     to_move = staticmethod(moves.to_move)
     legal_moves = staticmethod(moves.legal_moves)
+    find_legal = staticmethod(moves.find_legal)
     check_shape = staticmethod(moves.check_shape)
     refusal = staticmethod(moves.refusal)
     perform = staticmethod(moves.perform)

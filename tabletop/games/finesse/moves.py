@@ -11,7 +11,7 @@ Cards are named by id, so a save names exactly one of two identical cards.
 
 from __future__ import annotations
 
-from tabletop.engine.game import Move
+from tabletop.engine.game import Move, among, first_equal
 from tabletop.engine.words import Words, joined, say
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.cards import SUITS
@@ -26,6 +26,7 @@ SHAPES = kinds({"play": CARD, "lead_table": CARD, "no_trump": CARD, "replenish":
 NEEDS = {"card": say("finesse.refusal.needs_card")}
 WORDS = ShapeWords(say("finesse.title"), NEEDS)
 LEAD_ONLY = say("finesse.refusal.lead_only")
+ANY = object()  # no card named: every card's moves
 
 
 def to_move(state: State) -> tuple:
@@ -54,19 +55,19 @@ def _lead_words(card: int, owner: int | None, first: bool) -> Words:
     return say("finesse.move.lead_table", owner=person(owner), card=name)
 
 
-def lead_moves(state: State, seat: int) -> list[Move]:
+def lead_moves(state: State, seat: int, wanted=ANY) -> list[Move]:
     """The leader's choices: any hand card, any of the partner's table cards; at trick 1 an Ace
-    may also declare no trump."""
+    may also declare no trump (those of the `wanted` card only, when given)."""
     first = state.trick_no == 1
     owner = partner_of(seat)
     moves = []
-    for card in state.hands[seat]:
+    for card in _named(state.hands[seat], wanted):
         targets = hand_target(state, seat, card)
         moves.append(Move.of("play", lambda c=card: _lead_words(c, None, first), targets, card=card))
         if first and rank_of(card) == ACE:
             moves.append(Move.of("no_trump", lambda c=card: say("finesse.move.lead_no_trump", card=card_name(c)),
                                  targets, card=card))
-    for card in state.tables[owner]:
+    for card in _named(state.tables[owner], wanted):
         if card is None:
             continue
         targets = table_target(state, owner, card)
@@ -77,10 +78,21 @@ def lead_moves(state: State, seat: int) -> list[Move]:
     return moves
 
 
-def follow_moves(state: State, seat: int) -> list[Move]:
-    """The hand cards `seat` may play to the trick under way."""
+def follow_moves(state: State, seat: int, wanted=ANY) -> list[Move]:
+    """The hand cards `seat` may play to the trick under way (the `wanted` card only, when given)."""
     return [Move.of("play", lambda c=card: say("finesse.move.play", card=card_name(c)), hand_target(state, seat, card),
-                    card=card) for card in playable(state.hands[seat], state.trick)]
+                    card=card) for card in _named(playable(state.hands[seat], state.trick), wanted)]
+
+
+def replenish_moves(state: State, seat: int, wanted=ANY) -> list[Move]:
+    """The hand cards the owner of a led table card may put in its place (the `wanted` card only, when given)."""
+    return [Move.of("replenish", lambda c=card: say("finesse.move.replenish", card=card_name(c)),
+                    hand_target(state, seat, card), card=card) for card in _named(state.hands[seat], wanted)]
+
+
+def _named(cards, wanted) -> list:
+    """The cards equal to `wanted`, or all of them for ANY."""
+    return list(cards) if wanted is ANY else among(cards, wanted)
 
 
 def ahead_position(state: State, seat: int) -> State | None:
@@ -115,9 +127,24 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase == PLAY:
         return follow_moves(state, seat) if state.trick else lead_moves(state, seat)
     if state.phase == REPLENISH:
-        return [Move.of("replenish", lambda c=card: say("finesse.move.replenish", card=card_name(c)),
-                        hand_target(state, seat, card), card=card) for card in state.hands[seat]]
+        return replenish_moves(state, seat)
     return [Move.of("next_hand", label=say("finesse.move.next_hand", hand=state.hand_no + 1))]
+
+
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move` (types included, with its words and targets), or None. A save
+    from another computer looks one up for every move it replays, so only the moves of the card it names are
+    built."""
+    if state.phase == OVER or seat != state.turn:
+        return None
+    wanted = move.get("card")  # every move of these phases names a card: one that names none is none of them
+    if state.phase == PLAY:
+        candidates = follow_moves(state, seat, wanted) if state.trick else lead_moves(state, seat, wanted)
+    elif state.phase == REPLENISH:
+        candidates = replenish_moves(state, seat, wanted)
+    else:
+        candidates = legal_moves(state, seat)
+    return first_equal(candidates, move)
 
 
 def check_shape(move: Move) -> None:

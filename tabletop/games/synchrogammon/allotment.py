@@ -10,6 +10,7 @@ log use it); the board says what it means for the round (`round_words`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tabletop.engine.words import Words, say
 
@@ -92,6 +93,7 @@ def round_words(values: tuple[int, ...]) -> Words:
     return say("synchrogammon.round.twice_once", first=team_words(first), second=team_words(second))
 
 
+@lru_cache(maxsize=None)  # a few hundred hands of four values: one sentence each for every state that notes it
 def explain_category(values: tuple[int, ...]) -> Words:
     """One sentence saying why the round's moves came out as they did."""
     name = category(values)

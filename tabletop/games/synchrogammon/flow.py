@@ -8,6 +8,8 @@ game or the match.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board import Board, win_kind
 from tabletop.games.backgammon_board.cube import Cube, drop_points, may_double
@@ -94,7 +96,11 @@ CARDS = "synchrogammon.note.cards"  # the note that shows the round's four cards
 
 def reveal_sentence(state: State) -> Words:
     """'Cards: North 6, East 5, South 6, West 4.'"""
-    north, east, south, west = (value_of(card) for card in state.picks)
+    return _cards_shown(*(value_of(card) for card in state.picks))
+
+
+@lru_cache(maxsize=None)  # one sentence for each hand of four values, for every state that notes it
+def _cards_shown(north: int, east: int, south: int, west: int) -> Words:
     return say(CARDS, north=north, east=east, south=south, west=west, **seat_people())
 
 
@@ -120,17 +126,19 @@ def round_outcome(state: State) -> Words | None:
 # --- the movement queue ------------------------------------------------------------
 def advance(state: State) -> State:
     """Stay with the current seat while it can move; otherwise pass on, closing the round at the end."""
-    notes = list(state.notes)
+    notes = state.notes  # the same tuple, unless a seat passes
     turn, done = state.turn, state.done
     while turn < len(state.queue):
         entry = state.queue[turn]
         if done < entry.times:
             if legal_steps(state.board, entry, done):
-                return with_changes(state, turn=turn, done=done, notes=tuple(notes))
-            notes.append(pass_sentence(entry, done))
+                if (turn, done, notes) == (state.turn, state.done, state.notes):
+                    return state  # the seat that just moved moves on: nothing to copy
+                return with_changes(state, turn=turn, done=done, notes=notes)
+            notes += (pass_sentence(entry, done),)
             state = happened(state, "pass", entry.seat, entry.number, done)
         turn, done = turn + 1, 0
-    return close_round(with_changes(state, turn=turn, done=0, notes=tuple(notes)))
+    return close_round(with_changes(state, turn=turn, done=0, notes=notes))
 
 
 def close_round(state: State) -> State:
@@ -139,10 +147,16 @@ def close_round(state: State) -> State:
     parent = left_of(state.parent)
     # The played cards go face down again, so the next round's notes no longer list their values.
     kept = tuple(n for n in state.notes if getattr(n, "key", None) != CARDS)
-    notes = kept + (say("synchrogammon.note.parent", seat=person(parent)),)
+    notes = kept + (parent_note(parent),)
     state = with_changes(state, discards=discards, parent=parent, round=state.round + 1,
                          this_round=(), last_round=state.this_round)  # the finished round stays marked
     return open_round(happened(state, "parent", parent), notes)
+
+
+@lru_cache(maxsize=None)
+def parent_note(parent: int) -> Words:
+    """Who holds the parent marker now."""
+    return say("synchrogammon.note.parent", seat=person(parent))
 
 
 def after_step(state: State, board: Board, finished: bool) -> State:

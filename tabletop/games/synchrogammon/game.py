@@ -57,6 +57,7 @@ class Synchrogammon(Game):
 
     to_move = staticmethod(rules.to_move)  # every seat still to pick (in seat order), or the one seat to act
     legal_moves = staticmethod(rules.legal_moves)
+    find_legal = staticmethod(rules.find_legal)
     check_shape = staticmethod(rules.check_shape)
     checked = staticmethod(rules.checked)
     perform = staticmethod(rules.perform)

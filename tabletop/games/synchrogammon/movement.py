@@ -9,6 +9,8 @@ computes exactly that, so no board rule is restated here.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.games.backgammon_board import (CHECKERS, apply_step, playable_steps, step_notation,
                                              step_paths)
 
@@ -50,5 +52,9 @@ def make_step(board, step: tuple):
 
 def pass_sentence(turn: Turn, done: int, log: bool = False) -> Words:
     """Why a seat's turn ends early: it cannot move its number (again) (for the log: without a full stop)."""
-    which = "passes" if done == 0 else "second"
-    return say(f"synchrogammon.{'log' if log else 'note'}.{which}", seat=person(turn.seat), number=turn.number)
+    return _passes(turn.seat, turn.number, "passes" if done == 0 else "second", log)
+
+
+@lru_cache(maxsize=None)  # four seats, six numbers: one sentence each for every state that notes it
+def _passes(seat: int, number: int, which: str, log: bool) -> Words:
+    return say(f"synchrogammon.{'log' if log else 'note'}.{which}", seat=person(seat), number=number)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache
 
-from tabletop.engine.game import IllegalMove, Move
+from tabletop.engine.game import IllegalMove, Move, among, first_equal
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds, whole
 from tabletop.engine.words import Words, say
 from tabletop.games.backgammon_board.board import step_is_hit
@@ -51,29 +51,48 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return button_moves(state)
 
 
+@lru_cache(maxsize=None)
 def pick_label(seat: int) -> Words:
     """A pick's words: the same whichever card it is, as they land in the log every seat reads."""
     return say("synchrogammon.pick", seat=person(seat))
 
 
-def pick_moves(state: State, seat: int) -> list[Move]:
-    """One move per card in the hand, all worded alike."""
+def pick_moves(state: State, seat: int, cards=None) -> list[Move]:
+    """One move per card in the hand (of `cards`, when given), all worded alike."""
     label = pick_label(seat)
-    return [Move.of("pick", label, ((f"hand/{i}",),), card=card) for i, card in enumerate(state.hands[seat])]
+    return [Move.of("pick", label, ((f"hand/{i}",),), card=card) for i, card in enumerate(state.hands[seat])
+            if cards is None or card in cards]
 
 
-def step_moves(state: State, seat: int) -> list[Move]:
-    """The current seat's legal checker steps."""
-    moves = []
+def step_moves(state: State, seat: int, steps=None) -> list[Move]:
+    """The current seat's legal checker steps (those of `steps`, when given)."""
     board = state.board
-    for step in legal_steps(board, state.current, state.done):
-        words = partial(_step_words, seat, step, board)
-        moves.append(Move.of("step", words, step_targets_of(step), src=step[1], dst=step[2]))
-    return moves
+    if steps is None:
+        steps = legal_steps(board, state.current, state.done)
+    return [Move.of("step", step_words(seat, step, step_is_hit(board, step)), step_targets_of(step), src=step[1],
+                    dst=step[2]) for step in steps]
 
 
-def _step_words(seat: int, step, board) -> Words:
-    return step_label(seat, step, step_is_hit(board, step))
+@lru_cache(maxsize=None)  # four seats, a few hundred steps: the same words for every move that makes one
+def step_words(seat: int, step: tuple, hit: bool) -> Words:
+    return step_label(seat, step, hit)
+
+
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move` (types included, with its words and targets), or None. A save
+    from another computer looks one up for every move it replays, so a pick is looked for among the cards it
+    names and a step among the legal steps from and to the points it names."""
+    if seat not in to_move(state):
+        return None
+    if move.kind == "pick" and state.phase == PICK:
+        candidates = pick_moves(state, seat, among(state.hands[seat], move.get("card")))
+    elif move.kind == "step" and state.phase == MOVE:
+        src, dst = move.get("src"), move.get("dst")
+        steps = legal_steps(state.board, state.current, state.done)
+        candidates = step_moves(state, seat, [step for step in steps if step[1] == src and step[2] == dst])
+    else:
+        candidates = legal_moves(state, seat)
+    return first_equal(candidates, move)
 
 
 def button_moves(state: State) -> list[Move]:
@@ -118,11 +137,11 @@ def checked(state: State, seat: int, move: Move) -> Move:
 def perform(state: State, seat: int, move: Move) -> State:
     """The state after a checked legal move; its `events` then hold only what this move set off."""
     kind = move.kind
+    if kind == "step":
+        return perform_step(state, seat, move)
     state = with_changes(state, events=())
     if kind == "pick":
         return flow.pick(state, seat, move.get("card"))
-    if kind == "step":
-        return perform_step(state, seat, move)
     # Cube questions keep the notes of the round just closed, so the pickers still read them.
     state = with_changes(state, last=())
     if kind == "double":
@@ -143,7 +162,7 @@ def perform_step(state: State, seat: int, move: Move) -> State:
     step = (team_of(seat), move.get("src"), move.get("dst"))
     board, hit, finished = make_step(state.board, step)
     played = step + (hit,)
-    state = with_changes(state, last=(played,), this_round=state.this_round + (played,), notes=())
+    state = with_changes(state, last=(played,), this_round=state.this_round + (played,), notes=(), events=())
     return flow.after_step(state, board, finished)
 
 

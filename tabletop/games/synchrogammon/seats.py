@@ -8,6 +8,8 @@ clockwise is the "left neighbour" who receives the parent marker.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.game import seat_words
 from tabletop.engine.words import Person, Words, say
 
@@ -49,6 +51,7 @@ def distance(parent: int, seat: int, tie_order: str = PARENT_FIRST) -> int:
     return steps
 
 
+@lru_cache(maxsize=None)  # a long match names the four seats thousands of times: one Person each
 def person(seat: int) -> Person:
     """A seat named in a message: North / 北, or the person playing it."""
     return Person(seat, seat_words(SEAT_NAMES[seat]))
@@ -65,6 +68,7 @@ def team_words(team: int) -> Words:
     return seat_words(TEAM_NAMES[team])
 
 
+@lru_cache(maxsize=None)
 def describe(seat: int) -> Words:
     """'North (White)': a seat with the colour it moves."""
     return say("synchrogammon.seat_colour", seat=person(seat), team=team_words(team_of(seat)))

@@ -10,8 +10,9 @@ back to CUBE or PICK; GAME_END waits between the games of a match; OVER ends it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.rng import Rng
 from tabletop.games.backgammon_board import Board
 from tabletop.games.backgammon_board.cube import Cube
@@ -109,5 +110,5 @@ def new_state(setup: Setup, seed: int) -> State:
 
 
 def with_changes(state: State, **changes) -> State:
-    """A copy with fields changed (a thin name for dataclasses.replace)."""
-    return replace(state, **changes)
+    """A copy with fields changed (a thin name for the engine's cheap copy, frozen_copy.changed)."""
+    return changed(state, **changes)

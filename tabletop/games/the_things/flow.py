@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from tabletop.engine.frozen_copy import changed
 from tabletop.engine.game import Move
 from tabletop.engine.words import say
 
@@ -360,7 +359,7 @@ def attack(t: Table, seat: int, move: Move) -> None:
     side[seat], side[target] = ATTACK, DEFENCE
     combat = Combat(attacker=seat, target=target, side=tuple(side), played=((),) * n, faces=(0,) * n)
     t.say(say("the_things.log.attacks", seat=who(seat), target=who(target)))
-    t.phase, t.pending = COMBAT, Pending(combat=replace(combat, queue=round_queue(t, combat)))
+    t.phase, t.pending = COMBAT, Pending(combat=changed(combat, queue=round_queue(t, combat)))
 
 
 def round_queue(t: Table, combat: Combat) -> tuple:
@@ -387,7 +386,7 @@ def play(t: Table, seat: int, move: Move) -> None:
     worded = ("the_things.log.joins_attack" if side[seat] == ATTACK else "the_things.log.joins_defence") \
         if joined else "the_things.log.plays"
     t.say(say(worded, seat=who(seat), card=cd.name(card)))
-    t.set(combat=replace(c, side=tuple(side), played=tuple(played), faces=tuple(faces),
+    t.set(combat=changed(c, side=tuple(side), played=tuple(played), faces=tuple(faces),
                          round_cards=c.round_cards + 1, now=c.now + 1))
 
 
@@ -396,14 +395,14 @@ def stop(t: Table, seat: int, move: Move) -> None:
     c = t.pending.combat
     if not c.now:
         t.say(say("the_things.log.passes", seat=who(seat)))
-    c = replace(c, queue=c.queue[1:], now=0)
+    c = changed(c, queue=c.queue[1:], now=0)
     if not c.queue:
         quiet = c.quiet + 1 if c.round_cards == 0 else 0
         if quiet >= 2:
             resolve(t, c)
             return
-        c = replace(c, round=c.round + 1, round_cards=0, quiet=quiet)
-        c = replace(c, queue=round_queue(t, c))
+        c = changed(c, round=c.round + 1, round_cards=0, quiet=quiet)
+        c = changed(c, queue=round_queue(t, c))
     t.set(combat=c)
 
 

@@ -34,6 +34,7 @@ class TheThings(Game):
     start = staticmethod(st.new_state)  # 5N-1 black cards and Q♥, five each; the rest is the draw pile
     to_move = staticmethod(moves.to_move)
     legal_moves = staticmethod(moves.legal_moves)
+    find_legal = staticmethod(moves.find_legal)
     check_shape = staticmethod(moves.check_shape)
     refusal = staticmethod(refusal)
     perform = staticmethod(flow.perform)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.game import Move, shown
+from tabletop.engine.game import Move, among, first_equal, shown
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds
 from tabletop.engine.words import Text, Words, say
 
@@ -120,12 +120,52 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return (moves + declarations(state, seat)) if private(state) else moves
 
 
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move` (types included, with its words and targets), or None. A save
+    from another computer looks one up for every move it replays, so only the moves it could be are built:
+    the declaration, or, where a prompt offers dozens (an action, an offer), those on the card, the player
+    and the rank it names."""
+    if seat not in to_move(state):
+        return None
+    if move.kind in DECLARATION_KINDS:
+        candidates = declarations(state, seat) if private(state) else []
+    else:
+        narrowed = NARROWED.get((state.phase, move.kind))
+        candidates = narrowed(state, seat, move) if narrowed else PROMPTS[state.phase](state, seat)
+    return first_equal(candidates, move)
+
+
+def _named_actions(state: State, seat: int, move: Move) -> list[Move]:
+    """Search or Talk, or the Blood tests and Attacks on the card and the player `move` names."""
+    if move.kind in ("search", "talk"):
+        return plain_actions(state, seat)
+    targets = among(others(state, seat), move.get("target"))
+    if move.kind == "blood":
+        return blood_moves(state, seat, among(state.hands[seat], move.get("card")), targets)
+    return attack_moves(state, seat, targets)
+
+
+def _named_keeps(state: State, seat: int, move: Move) -> list[Move]:
+    """Discarding the searched card, or keeping it for the hand card `move` names."""
+    if move.kind == "discard_drawn":
+        return discard_drawn_moves(state, seat)
+    return keeps(state, seat, among(state.hands[seat], move.get("card")))
+
+
+def _named_offers(state: State, seat: int, move: Move) -> list[Move]:
+    """The offers of the card and for the rank `move` names."""
+    return offers(state, seat, among(rules.giveable(state.hands[seat]), move.get("card")), among(RANKS, move.get("want")))
+
+
 def declarations(state: State, seat: int) -> list[Move]:
     """Rescue for a Human, Escape for a Thing: on every private prompt a living player gets (a
     declaration names the seat's role, so it is never offered in public)."""
     if state.role(seat) == HUMAN:
         return [Move.of("rescue", RESCUE)]
     return [Move.of("escape", ESCAPE)]
+
+
+DECLARATION_KINDS = ("rescue", "escape")
 
 
 def others(state: State, seat: int) -> list[int]:
@@ -135,48 +175,78 @@ def others(state: State, seat: int) -> list[int]:
 
 def action_moves(state: State, seat: int) -> list[Move]:
     """The four actions (those the hand allows)."""
-    hand = state.hands[seat]
+    targets = others(state, seat)
+    return plain_actions(state, seat) + blood_moves(state, seat, state.hands[seat], targets) + \
+        attack_moves(state, seat, targets)
+
+
+def plain_actions(state: State, seat: int) -> list[Move]:
+    """Search, and Talk when the hand has a card it may give."""
     out = [Move.of("search", SEARCH)]
-    if rules.giveable(hand):
+    if rules.giveable(state.hands[seat]):
         out.append(Move.of("talk", TALK))
-    for card in hand:
+    return out
+
+
+def blood_moves(state: State, seat: int, cards, targets) -> list[Move]:
+    """A Blood test with each flamethrower of `cards` on each of `targets` who holds cards."""
+    out = []
+    for card in cards:
         if cd.flamethrower(card):
-            for x in others(state, seat):
+            for x in targets:
                 if state.hands[x]:
                     out.append(Move.of("blood", lambda c=card, x=x: say("the_things.move.blood", seat=who(x), card=cd.name(c)),
                                        ((hand_path(state, seat, card)[0], f"seat/{x}"),), card=card, target=x))
-    if rules.playable(hand, 0):
-        for x in others(state, seat):
-            out.append(Move.of("attack", lambda x=x: say("the_things.move.attack", seat=who(x)), ((f"seat/{x}",),), target=x))
     return out
+
+
+def attack_moves(state: State, seat: int, targets) -> list[Move]:
+    """An Attack on each of `targets`, when the hand has a card to fight with."""
+    if not rules.playable(state.hands[seat], 0):
+        return []
+    return [Move.of("attack", lambda x=x: say("the_things.move.attack", seat=who(x)), ((f"seat/{x}",),), target=x)
+            for x in targets]
 
 
 def keep_moves(state: State, seat: int) -> list[Move]:
-    """After a Search: discard the drawn card, or keep it and discard a hand card. A Human discards a
-    red card at once; a Thing never discards the only red card among its hand and the drawn card."""
+    """After a Search: discard the drawn card, or keep it and discard a hand card."""
+    return discard_drawn_moves(state, seat) + keeps(state, seat, state.hands[seat])
+
+
+def discard_drawn_moves(state: State, seat: int) -> list[Move]:
+    """Discarding the searched card, unless it is the only red card among a Thing's hand and it."""
+    drawn, hand = state.pending.drawn, state.hands[seat]
+    if rules.is_thing(hand) and not rules.may_part_with(hand + (drawn,), drawn):
+        return []
+    return [Move.of("discard_drawn", lambda: say("the_things.move.discard_drawn", card=cd.name(drawn)))]
+
+
+def keeps(state: State, seat: int, cards) -> list[Move]:
+    """Keeping the searched card and discarding one of `cards` instead. A Human discards a red card at once; a
+    Thing never discards the only red card among its hand and the drawn card."""
     drawn, hand = state.pending.drawn, state.hands[seat]
     thing = rules.is_thing(hand)
+    if not thing and cd.red(drawn):
+        return []
     whole = hand + (drawn,)
-    out = []
-    if not thing or rules.may_part_with(whole, drawn):
-        out.append(Move.of("discard_drawn", lambda: say("the_things.move.discard_drawn", card=cd.name(drawn))))
-    if thing or not cd.red(drawn):
-        for card in hand:
-            if not thing or rules.may_part_with(whole, card):
-                out.append(card_move(state, seat, "keep", card,
-                                     lambda c=card: say("the_things.move.keep", drawn=cd.name(drawn), card=cd.name(c))))
-    return out
+    return [card_move(state, seat, "keep", card, lambda c=card: say("the_things.move.keep", drawn=cd.name(drawn), card=cd.name(c)))
+            for card in cards if not thing or rules.may_part_with(whole, card)]
 
 
 def offer_moves(state: State, seat: int) -> list[Move]:
     """The card to give (by rank) and the rank wanted."""
+    return offers(state, seat, rules.giveable(state.hands[seat]), RANKS) + [Move.of("back", BACK)]
+
+
+def offers(state: State, seat: int, cards, ranks) -> list[Move]:
+    """An offer of each of `cards` for each of `ranks`."""
     out = []
-    for card in rules.giveable(state.hands[seat]):
-        for r in RANKS:
+    for card in cards:
+        for r in ranks:
             words = (lambda c=card, r=r: say("the_things.move.offer", card=cd.name(c), rank=cd.a_rank(cd.rank(c)),
                                              want=cd.a_rank(r)))
             out.append(Move.of("offer", words, ((hand_path(state, seat, card)[0], f"want/{r}"),), card=card, want=r))
-    return out + [Move.of("back", BACK)]
+    return out
 
 
 def want_moves(state: State, seat: int) -> list[Move]:
@@ -290,3 +360,7 @@ PROMPTS = {
     ASK: ask_moves, CHOOSE: choose_moves, GIVE: give_moves, PICK: pick_moves, FORCE: force_moves,
     ASIDE: aside_moves, TAKE: take_moves, GOT: got_moves, COMBAT: combat_moves, REFILL: refill_moves,
 }
+# The prompts that offer many moves (dozens for an action or an offer): a move is looked for among those
+# of its kind on what it names.
+NARROWED = {**{(ACTION, kind): _named_actions for kind in ("search", "talk", "blood", "attack")},
+            (KEEP, "discard_drawn"): _named_keeps, (KEEP, "keep"): _named_keeps, (OFFER, "offer"): _named_offers}

@@ -35,7 +35,7 @@ def position(hands: list[str], active: int = 0, options: dict | None = None, see
                   for s in range(players))
     held = [() if s in dead else h for s, h in enumerate(held)]
     return replace(state, hands=tuple(held), draw=tuple(c for c in everything if c not in used), discard=(),
-                   active=active, phase=ACTION, pending=Pending(), alive=alive, death_roles=roles, log=())
+                   active=active, phase=ACTION, pending=Pending(), alive=alive, death_roles=roles)
 
 
 def match_from_position(state: State, players: list | None = None) -> Match:

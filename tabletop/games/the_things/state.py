@@ -109,9 +109,10 @@ class State:
     turn: int = 1
     winner: str | None = None   # HUMAN or THING once the game is over
     ended_by: tuple = ()    # (seat, 'rescue' | 'escape' | 'last') once over
-    log: tuple = ()         # public sentences (messages)
     notes: tuple = ()       # (seat, message): what one player learnt privately
-    last: tuple = field(default=(), compare=False)  # the sentences the last move added (log words)
+    # The sentences the last move added, for the log's words of it (the deal's, at the start). The log itself is
+    # the match's: each state holds only its own move's words.
+    last: tuple = field(default=(), compare=False)
 
     def option(self, name: str):
         """One option's value."""
@@ -162,7 +163,7 @@ def new_state(players: int, options: dict, seed: int) -> State:
         players=players, options=tuple(sorted(options.items())), hands=hands, alive=(True,) * players,
         draw=tuple(draw), discard=(), discard_up=(), active=first, phase=ACTION, pending=Pending(), rng=rng,
         known=empty, own_discards=empty, exposed=(False,) * players, death_roles=(None,) * players,
-        things_at_deal=len(reds), log=(say("the_things.log.deals", dealer=who(dealer), first=who(first)),),
+        things_at_deal=len(reds), last=(say("the_things.log.deals", dealer=who(dealer), first=who(first)),),
     )
 
 

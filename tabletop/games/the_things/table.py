@@ -2,32 +2,43 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from tabletop.engine.words import Text, say
+from tabletop.engine.frozen_copy import changed
+from tabletop.engine.words import Text, kept, say
 
 from . import cards as cd
 from .state import HUMAN, THING, State
 
-# The log a state carries: enough for the table's log, short enough to copy fast in a search.
-LOG_KEPT, NOTES_KEPT = 60, 120
+# The notes a state carries: more than any seat's panel shows, short enough to copy fast in a search.
+NOTES_KEPT = 120
+
+
+class _Thawed:
+    """A field of the state as lists, made when a move first reads it: from then on the working copy's own
+    lists answer (no descriptor on the way). A field the move never read keeps the state's own tuple."""
+
+    def __init__(self, nested: bool = False):
+        self.nested = nested
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, table: "Table", owner=None):
+        if table is None:
+            return self
+        value = getattr(table.base, self.name)
+        value = table.__dict__[self.name] = [list(v) for v in value] if self.nested else list(value)
+        return value
 
 
 class Table:
     """The state's fields as lists; `freeze` builds the new immutable State."""
 
+    hands, known, own_discards = _Thawed(nested=True), _Thawed(nested=True), _Thawed(nested=True)
+    alive, draw, discard, discard_up = _Thawed(), _Thawed(), _Thawed(), _Thawed()
+    public_discards, exposed, death_roles = _Thawed(), _Thawed(), _Thawed()
+
     def __init__(self, state: State):
         self.base = state
-        self.hands = [list(h) for h in state.hands]
-        self.alive = list(state.alive)
-        self.draw = list(state.draw)
-        self.discard = list(state.discard)
-        self.discard_up = list(state.discard_up)
-        self.known = [list(k) for k in state.known]
-        self.own_discards = [list(k) for k in state.own_discards]
-        self.public_discards = list(state.public_discards)
-        self.exposed = list(state.exposed)
-        self.death_roles = list(state.death_roles)
         self.active, self.phase, self.pending, self.rng = state.active, state.phase, state.pending, state.rng
         self.trades, self.turn, self.winner, self.ended_by = state.trades, state.turn, state.winner, state.ended_by
         self.said: list[Text] = []
@@ -52,16 +63,16 @@ class Table:
         return [s for s in order if self.alive[s] and (include or s != seat)]
 
     def say(self, sentence: Text) -> None:
-        """A public sentence for the log."""
-        self.said.append(sentence)
+        """A public sentence for the log (one copy of each sentence for all states: `kept`)."""
+        self.said.append(kept(sentence))
 
     def tell(self, seat: int, sentence: Text) -> None:
         """A sentence only `seat` reads."""
-        self.notes.append((seat, sentence))
+        self.notes.append(kept((seat, sentence)))
 
     def set(self, **fields) -> None:
         """Replace fields of the pending decision."""
-        self.pending = replace(self.pending, **fields)
+        self.pending = changed(self.pending, **fields)
 
     def remove(self, seat: int, card: int) -> None:
         """A card leaves a hand: whatever anybody knew of it being there is void."""
@@ -96,14 +107,28 @@ class Table:
         return self.draw.pop()
 
     def freeze(self) -> State:
-        """The new immutable state."""
-        base = self.base
-        return replace(
-            base, hands=tuple(cd.hand_order(h) for h in self.hands), alive=tuple(self.alive), draw=tuple(self.draw),
-            discard=tuple(self.discard), discard_up=tuple(self.discard_up),
-            known=tuple(tuple(k) for k in self.known), own_discards=tuple(tuple(k) for k in self.own_discards),
-            public_discards=tuple(self.public_discards), exposed=tuple(self.exposed),
-            death_roles=tuple(self.death_roles), active=self.active, phase=self.phase,
-            pending=self.pending, rng=self.rng, trades=self.trades, turn=self.turn, winner=self.winner,
-            ended_by=self.ended_by, log=(base.log + tuple(self.said))[-LOG_KEPT:], notes=(base.notes + tuple(self.notes))[-NOTES_KEPT:],
-            last=tuple(self.said))
+        """The new immutable state: the fields the move read as tuples again (a hand it changed in hand order),
+        the others as they were."""
+        base, worked = self.base, self.__dict__
+        fields = {name: _FROZEN[name](getattr(base, name), worked[name]) for name in _FROZEN if name in worked}
+        return changed(
+            base, **fields, active=self.active, phase=self.phase, pending=self.pending, rng=self.rng,
+            trades=self.trades, turn=self.turn, winner=self.winner, ended_by=self.ended_by,
+            notes=(base.notes + tuple(self.notes))[-NOTES_KEPT:], last=kept(tuple(self.said)))
+
+
+def _hands(before: tuple, now: list) -> tuple:
+    """Each hand as a tuple in hand order: the one before where the move left it as it was."""
+    return tuple(old if (new := tuple(hand)) == old else cd.hand_order(new) for old, hand in zip(before, now))
+
+
+def _nested(before: tuple, now: list) -> tuple:
+    return tuple(tuple(k) for k in now)
+
+
+def _flat(before: tuple, now: list) -> tuple:
+    return tuple(now)
+
+
+_FROZEN = {"hands": _hands, "known": _nested, "own_discards": _nested, **{name: _flat for name in (
+    "alive", "draw", "discard", "discard_up", "public_discards", "exposed", "death_roles")}}

@@ -74,7 +74,6 @@ def view(state: State, viewer: int | None) -> dict:
         "offer": offer_view(state), "combat": combat_view(state),
         # The ranks a Talk may ask for, as places to click (after the card offered).
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
-        "log": list(state.log),
     }
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.game import Move, shown
+from tabletop.engine.game import Move, first_equal, shown
 from tabletop.engine.shapes import ShapeWords, check_shape as check_fields, kinds
 from tabletop.engine.words import Text, Words, say
 from tabletop.games.tricks import card_name, playable, refusal as follow_refusal, suit_name, suit_symbol
@@ -78,6 +78,21 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     hand = state.hands[seat]
     allowed = set(playable(hand, state.trick))
     return [play_move(card, i) for i, card in enumerate(hand) if card in allowed]
+
+
+def find_legal(state: State, seat: int, move: Move) -> Move | None:
+    """The legal move exactly equal to `move` (types included, with its words and targets), or None. A save
+    from another computer looks one up for every move it replays, so a card played is looked for among the
+    hand's cards equal to it, and a bid among the bids of its number."""
+    if seat == state.turn and state.phase == PLAY and move.kind == "play":
+        hand, wanted = state.hands[seat], move.get("card")
+        allowed = playable(hand, state.trick)
+        return first_equal([play_move(card, i) for i, card in enumerate(hand) if card == wanted and card in allowed], move)
+    if seat == state.turn and state.phase == AUCTION and move.kind == BID:
+        wanted = move.get("number")
+        return first_equal([call_move(kind, number) for kind, number in auction.legal_calls(state)
+                            if kind == BID and number == wanted], move)
+    return first_equal(legal_moves(state, seat), move)
 
 
 class _Words(ShapeWords):

@@ -223,3 +223,19 @@ def test_a_save_from_before_the_look_after_a_volunteer_trade_still_loads():
         for seat, move in GAME.saved_under(2, replayed.state, played["seat"], Move.from_dict(played["move"])):
             replayed.play(seat, move)
     assert after in replayed.states and replayed.state == match.state
+
+
+def test_states_hold_one_copy_of_each_sentence():
+    """The notes and a move's own sentences are kept once for all states: a match that runs for thousands of
+    moves says the same few sentences thousands of times."""
+    match = Match.start("the_things", [Player(f"P{i}") for i in range(4)], GAME.options_for(4), 4)
+    for step in range(600):  # people who never attack nor declare: a match that could go on for ever
+        seat = match.to_move()[0]
+        calm = [m for m in match.legal_moves(seat) if m.kind not in ("attack", "rescue", "escape")]
+        match.play(seat, calm[step * 7919 % len(calm)])
+    kept, held = {}, 0
+    for state in match.states[1:]:
+        for value in (*state.last, *state.notes, state.last):
+            assert kept.setdefault(value, value) is value, value
+            held += 1
+    assert len(kept) * 20 < held
