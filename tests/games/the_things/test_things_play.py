@@ -225,9 +225,11 @@ def test_a_save_from_before_the_look_after_a_volunteer_trade_still_loads():
     assert after in replayed.states and replayed.state == match.state
 
 
-def test_states_hold_one_copy_of_each_sentence():
+def test_states_hold_one_copy_of_each_sentence(monkeypatch):
     """The notes and a move's own sentences are kept once for all states: a match that runs for thousands of
     moves says the same few sentences thousands of times."""
+    from tabletop.engine import words
+    monkeypatch.setattr(words, "_KEPT", {})  # the table is forgotten when full: earlier tests may have filled it
     match = Match.start("the_things", [Player(f"P{i}") for i in range(4)], GAME.options_for(4), 4)
     for step in range(600):  # people who never attack nor declare: a match that could go on for ever
         seat = match.to_move()[0]
