@@ -76,7 +76,8 @@ class Host:
 
     def __init__(self, session: Session, *, address: str = "0.0.0.0", port: int = 0, code: str | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 on_sent: Callable[[Seat, Any, Offered], None] | None = None):
+                 on_sent: Callable[[Seat, Any, Offered], None] | None = None,
+                 wake: Callable[[], None] | None = None):
         self.session, self.match = session, session.match
         self.code = code or protocol.new_code()
         self.clock = clock
@@ -86,7 +87,8 @@ class Host:
                        for seat, player in enumerate(self.match.players) if player.kind == REMOTE}
         self.chats: deque[tuple[Seat, str]] = deque(maxlen=CHATS_KEPT)  # (seat, preset key), newest last
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
-        self.doorway = Doorway(self.code, clock, lambda conn, intent: self.inbox.put((conn, intent)))
+        self.wake = wake  # called from the network thread when something arrives (the app's loop wakes to pump)
+        self.doorway = Doorway(self.code, clock, self._arrived)
         self.lobby: set[int] = set()  # connections that said hello and hold no seat
         self.holding: dict[int, Seat] = {}
         self.outgoing: list[tuple[int, str]] = []
@@ -131,6 +133,22 @@ class Host:
             self._said_to_all(seat, key)
             self._flush()
 
+    def hand_to_computer(self, seat: Seat) -> bool:
+        """A remote seat is played by a computer seat for the rest of the match (`Session.hand_to_computer`):
+        its connection, if any, is told so and closed, and the lobby no longer lists it. True if done."""
+        held = self.remote.get(seat)
+        if held is None or not self.session.hand_to_computer(seat):
+            return False
+        del self.remote[seat]
+        for other in self.remote.values():
+            other.session.reseated()
+        if held.conn is not None:
+            self.holding.pop(held.conn, None)
+            self.transport.close(held.conn, refusal("handed", True))
+        self._tell_lobby()
+        self._flush()
+        return True
+
     def work(self) -> Request | None:
         """A hint a remote person asked for, for the app's worker (computer seats are the host session's)."""
         for held in self.remote.values():
@@ -145,6 +163,12 @@ class Host:
         return held is not None and held.session.answer(key, found)
 
     # --- what arrived --------------------------------------------------------------------------
+    def _arrived(self, conn: int, intent: Any) -> None:
+        """In the network thread: what passed the door waits for the frame thread's pump."""
+        self.inbox.put((conn, intent))
+        if self.wake is not None:
+            self.wake()
+
     def _take(self, conn: int, intent: Any) -> None:
         handler = _HANDLERS.get(type(intent))
         if handler is not None:
