@@ -37,7 +37,7 @@ from tabletop.session import Request, Session
 
 from . import protocol
 from .doorway import Bucket, Doorway, Gone, refusal
-from .offers import log_known, offered
+from .offers import log_known, offered, public_part
 from .protocol import (VERSION, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Lift, Offered, Play, Rejoin, SeatEntry,
                        Seats, Seen, Undo, Welcome)
 from .server import Server
@@ -265,29 +265,32 @@ class Host:
 
     # --- what goes out ---------------------------------------------------------------------------
     def _offer_all(self) -> None:
+        public = None  # worked out once for every seat, when one is sent an offer
         for held in self.remote.values():
             if held.conn is not None:
-                self._offer(held)
+                public = self._offer(held, public)
 
-    def _offer(self, held: RemoteSeat) -> None:
+    def _offer(self, held: RemoteSeat, public: dict | None) -> dict | None:
         """Send the seat its session's offer if anything in it may have changed since the last one sent."""
         session = held.session
         session.deciding()  # follows moves made through the other sessions
         looked = (session.changes, session.message, session.error, session.hint_move, session.curtain,
                   session.catch_up is None, tuple(self.match.players))
         if held.sent is not None and looked == held.looked:
-            return
+            return public
         held.looked = looked
-        message, moves = offered(session, held.seat, held.number + 1, held.known, self.worded)
+        public = public_part(self.session) if public is None else public
+        message, moves = offered(session, held.seat, held.number + 1, held.known, self.worded, public)
         if held.sent is not None and not message.log.entries and \
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
-            return
+            return public
         held.number += 1
         held.sent, held.moves, held.state = message, moves, self.match.state
         held.known = log_known(self.match, message.log)
         self.outgoing.append((held.conn, protocol.write(message)))
         if self.on_sent is not None:
             self.on_sent(held.seat, self.match.state, message)
+        return public
 
     def _said_to_all(self, seat: Seat, key: str) -> None:
         self.chats.append((seat, key))

@@ -191,11 +191,11 @@ class TableHost:
         if self.box is not None:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):  # a click outside closes it
                 picked = self.box.pick(event.pos) if event.button == 1 else None
-                self._close()
+                self.close_box()
                 if picked is not None:
                     self.press(picked)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self._close()
+                self.close_box()
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             if event.key == pygame.K_i:
@@ -269,7 +269,7 @@ class TableHost:
         self._made(self.table.ctx.size)
         self.table.dirty = True
 
-    def _close(self) -> None:
+    def close_box(self) -> None:
         self.box, self.box_kind, self.box_made_for = None, "", None
         self.table.dirty = True
 
