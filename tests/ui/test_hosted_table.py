@@ -78,7 +78,9 @@ def test_a_table_with_a_remote_seat_hosts_it_while_it_is_on_the_stack(ctx):
         pass  # it listens
     thread = hosting.host.server._thread
     ctx.nav.menu()
-    assert table.hosting is None and ctx.background == [] and not thread.is_alive()
+    assert table.hosting is None and ctx.background == []
+    hosting.stopping.join(10)  # the goodbyes are said beside the frames
+    assert not thread.is_alive()
     plain = hosted_table(ctx, seats="PPCC")
     assert plain.hosting is None and ctx.background == []
 

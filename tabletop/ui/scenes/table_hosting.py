@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import socket
+import threading
 from typing import Sequence
 
 import pygame
@@ -89,6 +90,7 @@ class TableHost:
         self.box_kind = ""  # INVITE, CHAT or HAND + seat: what the open box is (the invitation is rebuilt as seats change)
         self.box_made_for: tuple | None = None
         self.seen = host.seats()
+        self.stopping: threading.Thread | None = None  # the host's goodbyes, once the table is left
 
     @classmethod
     def begin(cls, table) -> "TableHost | None":
@@ -135,7 +137,10 @@ class TableHost:
         self.thinker.forget()
         if self.announcement is not None:
             self.announcement.stop()
-        self.host.stop()
+        # Saying goodbye to every client takes a moment (their closing handshakes): not the frame's. The
+        # thread is not a daemon, so an app that closes still sends them before its process ends.
+        self.stopping = threading.Thread(target=self.host.stop, name="tabletop-host-stop")
+        self.stopping.start()
 
     # --- once a frame, from the app's loop -------------------------------------------------------
     def frame(self) -> None:
