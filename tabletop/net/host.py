@@ -77,7 +77,7 @@ class Host:
     def __init__(self, session: Session, *, address: str = "0.0.0.0", port: int = 0, code: str | None = None,
                  clock: Callable[[], float] = time.monotonic,
                  on_sent: Callable[[Seat, Any, Offered], None] | None = None,
-                 wake: Callable[[], None] | None = None):
+                 wake: Callable[[], None] | None = None, offer_seconds: float | None = None):
         self.session, self.match = session, session.match
         self.code = code or protocol.new_code()
         self.clock = clock
@@ -96,6 +96,11 @@ class Host:
         self.server = Server(self.doorway, address, port)
         self.transport: Any = self.server  # what sends: the server, or a test's stand-in
         self.port = port
+        # A frame's time for making offers (None: no limit); the seats past it get theirs in the next pump,
+        # starting there, so that a move offered to nine seats does not make one frame late.
+        self.offer_seconds = offer_seconds
+        self.behind = False  # offers are still to be made: the next pump should come soon
+        self._first_offered = 0  # where the next pump starts making offers
 
     # --- the frame thread's side ------------------------------------------------------------
     def start(self) -> int:
@@ -266,21 +271,32 @@ class Host:
     # --- what goes out ---------------------------------------------------------------------------
     def _offer_all(self) -> None:
         public = None  # worked out once for every seat, when one is sent an offer
-        for held in self.remote.values():
-            if held.conn is not None:
-                public = self._offer(held, public)
+        seats = list(self.remote.values())
+        began, start = time.perf_counter(), self._first_offered % max(1, len(seats))
+        for step in range(len(seats)):
+            held = seats[(start + step) % len(seats)]
+            looked = self._looked(held) if held.conn is not None else None
+            if looked is None or (held.sent is not None and looked == held.looked):
+                continue  # nothing in its offer may have changed since the last one sent
+            if public is not None and self.offer_seconds is not None and \
+                    time.perf_counter() - began > self.offer_seconds:
+                self._first_offered, self.behind = start + step, True
+                return
+            public = self._offer(held, looked, public)
+        self._first_offered, self.behind = 0, False
 
-    def _offer(self, held: RemoteSeat, public: dict | None) -> dict | None:
-        """Send the seat its session's offer if anything in it may have changed since the last one sent."""
+    def _looked(self, held: RemoteSeat) -> tuple:
+        """What the seat's offer follows, as far as it is cheap to tell (its session's changes, words, curtain...)."""
         session = held.session
         session.deciding()  # follows moves made through the other sessions
-        looked = (session.changes, session.message, session.error, session.hint_move, session.curtain,
-                  session.catch_up is None, tuple(self.match.players))
-        if held.sent is not None and looked == held.looked:
-            return public
+        return (session.changes, session.message, session.error, session.hint_move, session.curtain,
+                session.catch_up is None, tuple(self.match.players))
+
+    def _offer(self, held: RemoteSeat, looked: tuple, public: dict | None) -> dict:
+        """Send the seat its session's offer unless it is the last one sent again; returns the public part."""
         held.looked = looked
         public = public_part(self.session) if public is None else public
-        message, moves = offered(session, held.seat, held.number + 1, held.known, self.worded, public)
+        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, public)
         if held.sent is not None and not message.log.entries and \
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
             return public

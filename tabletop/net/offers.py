@@ -24,14 +24,14 @@ from tabletop.engine.match import Player
 from tabletop.engine.words import Text, say
 from tabletop.session import Curtain, Offer, Session
 from tabletop.session.catch_up import CatchUp
-from tabletop.session.naming import Seating
+from tabletop.session.naming import NAMING, Seating
 from tabletop.words.wording import localized
 
 from .codec import WireError, from_wire, maybe_seat, move_from_wire, move_to_wire, text_from_wire, to_wire
 from .protocol import CatchUpEntry, LogEntry, Offered, PlayerEntry
 
 LOG_TAIL = 40  # the log's entries a client keeps: more than any table's log panel shows
-PUBLIC = ("seats", "roles", "teams")  # the public view's keys that name the seats (session.naming)
+PUBLIC = NAMING  # the public view's keys that name the seats
 
 
 # --- on the host ---------------------------------------------------------------------------

@@ -220,3 +220,19 @@ def test_a_held_seat_handed_to_a_computer_closes_its_connection_saying_so():
     assert host.transport.closed[eve.conn] == {"type": "refused", "reason": {"$w": "net.refused.handed"}, "final": True}
     host.pump()
     assert 1 not in host.remote and eve.conn not in host.holding
+
+
+def test_offers_past_a_frames_time_go_out_in_the_next_pumps_each_seat_in_turn():
+    host, sent = hosted(seats="RRRR", seed=4)
+    doors = [seated(host, conn, seat) for conn, seat in ((1, 0), (2, 1), (3, 2), (4, 3))]
+    host.offer_seconds = 0.0  # one offer a pump, whatever it costs
+    until(host, lambda: True)
+    before = {seat: host.remote[seat].number for seat in range(4)}
+    held = host.remote[host.session.offer().waiting]
+    held.session.play(held.session.offer().moves[0])
+    served = []
+    for _ in range(4):
+        host.pump()
+        served.append([seat for seat in range(4) if host.remote[seat].number > before[seat]])
+    assert served == [[0], [0, 1], [0, 1, 2], [0, 1, 2, 3]] and not host.behind
+    assert [len(offers(door, host)) for door in doors] == [before[seat] + 1 for seat in range(4)]

@@ -39,6 +39,7 @@ from .table_banner import Banner
 from .table_overlays import ChoiceBox
 
 CHAT_SHOWN = 3.5  # seconds a preset message shows over the status panel
+OFFER_SECONDS = 0.005  # a frame's time for the host's offers; more seats get theirs in the next frame
 CLOSE, CHAT, INVITE, HAND = "close", "chat", "invite", "hand"  # rows and buttons; HAND + ":<seat>"
 BODY_SIZES, CODE_SIZE = (18, 16, 14), 30  # the invitation's words (smaller when a tall one needs it), its code
 MARGIN = 10  # pixels kept between a box and the window's edges
@@ -99,7 +100,7 @@ class TableHost:
         if table.scripted or not any(player.is_remote for player in match.players):
             return None
         wanted, note = ctx.settings.host_port, None
-        host = Host(table.session, port=wanted, wake=ctx.wake.set)
+        host = Host(table.session, port=wanted, wake=ctx.wake.set, offer_seconds=OFFER_SECONDS)
         try:
             host.start()
         except OSError as exc:
@@ -119,7 +120,7 @@ class TableHost:
     def _again(table, wanted: int, failure: OSError) -> tuple[Host, object]:
         """The port in the settings is taken: any free one will do. Words for the invitation come with it."""
         if wanted:
-            host = Host(table.session, wake=table.ctx.wake.set)
+            host = Host(table.session, wake=table.ctx.wake.set, offer_seconds=OFFER_SECONDS)
             try:
                 host.start()
                 return host, say("hosting.invite.port_taken", wanted=wanted)
@@ -163,8 +164,9 @@ class TableHost:
             table.refresh()
 
     def busy(self) -> bool:
-        """Whether the app's loop must go on without input: a hint for another computer is being decided."""
-        return self.host.work() is not None
+        """Whether the app's loop must go on without input: offers still to make, or a hint for another
+        computer being decided."""
+        return self.host.behind or self.host.work() is not None
 
     def showing(self, clock: float) -> bool:
         """Whether the table has something of the host's that changes by itself (a message fading)."""
