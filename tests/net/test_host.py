@@ -197,7 +197,8 @@ def test_a_name_typed_on_another_computer_is_cleaned_and_shown_to_all():
 
 def test_an_away_seat_handed_to_a_computer_leaves_the_lobby_and_its_old_connection_is_told_why():
     host, _ = hosted(seats="RRCC", seed=4)
-    ann, eve = seated(host, 1, 0), seated(host, 2, 1)
+    seated(host, 1, 0)  # Ann stays
+    eve = seated(host, 2, 1)
     watcher = greeted(host, 3)
     eve.hang_up()
     host.pump()
