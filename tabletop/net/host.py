@@ -37,7 +37,7 @@ from tabletop.session import Request, Session
 
 from . import protocol
 from .doorway import Bucket, Doorway, Gone, refusal
-from .offers import log_known, offered
+from .offers import log_known, offered, public_part
 from .protocol import (VERSION, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Lift, Offered, Play, Rejoin, SeatEntry,
                        Seats, Seen, Undo, Welcome)
 from .server import Server
@@ -76,7 +76,8 @@ class Host:
 
     def __init__(self, session: Session, *, address: str = "0.0.0.0", port: int = 0, code: str | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 on_sent: Callable[[Seat, Any, Offered], None] | None = None):
+                 on_sent: Callable[[Seat, Any, Offered], None] | None = None,
+                 wake: Callable[[], None] | None = None, offer_seconds: float | None = None):
         self.session, self.match = session, session.match
         self.code = code or protocol.new_code()
         self.clock = clock
@@ -86,7 +87,8 @@ class Host:
                        for seat, player in enumerate(self.match.players) if player.kind == REMOTE}
         self.chats: deque[tuple[Seat, str]] = deque(maxlen=CHATS_KEPT)  # (seat, preset key), newest last
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
-        self.doorway = Doorway(self.code, clock, lambda conn, intent: self.inbox.put((conn, intent)))
+        self.wake = wake  # called from the network thread when something arrives (the app's loop wakes to pump)
+        self.doorway = Doorway(self.code, clock, self._arrived)
         self.lobby: set[int] = set()  # connections that said hello and hold no seat
         self.holding: dict[int, Seat] = {}
         self.outgoing: list[tuple[int, str]] = []
@@ -94,6 +96,11 @@ class Host:
         self.server = Server(self.doorway, address, port)
         self.transport: Any = self.server  # what sends: the server, or a test's stand-in
         self.port = port
+        # A frame's time for making offers (None: no limit); the seats past it get theirs in the next pump,
+        # starting there, so that a move offered to nine seats does not make one frame late.
+        self.offer_seconds = offer_seconds
+        self.behind = False  # offers are still to be made: the next pump should come soon
+        self._first_offered = 0  # where the next pump starts making offers
 
     # --- the frame thread's side ------------------------------------------------------------
     def start(self) -> int:
@@ -131,6 +138,22 @@ class Host:
             self._said_to_all(seat, key)
             self._flush()
 
+    def hand_to_computer(self, seat: Seat) -> bool:
+        """A remote seat is played by a computer seat for the rest of the match (`Session.hand_to_computer`):
+        its connection, if any, is told so and closed, and the lobby no longer lists it. True if done."""
+        held = self.remote.get(seat)
+        if held is None or not self.session.hand_to_computer(seat):
+            return False
+        del self.remote[seat]
+        for other in self.remote.values():
+            other.session.reseated()
+        if held.conn is not None:
+            self.holding.pop(held.conn, None)
+            self.transport.close(held.conn, refusal("handed", True))
+        self._tell_lobby()
+        self._flush()
+        return True
+
     def work(self) -> Request | None:
         """A hint a remote person asked for, for the app's worker (computer seats are the host session's)."""
         for held in self.remote.values():
@@ -145,6 +168,12 @@ class Host:
         return held is not None and held.session.answer(key, found)
 
     # --- what arrived --------------------------------------------------------------------------
+    def _arrived(self, conn: int, intent: Any) -> None:
+        """In the network thread: what passed the door waits for the frame thread's pump."""
+        self.inbox.put((conn, intent))
+        if self.wake is not None:
+            self.wake()
+
     def _take(self, conn: int, intent: Any) -> None:
         handler = _HANDLERS.get(type(intent))
         if handler is not None:
@@ -241,29 +270,43 @@ class Host:
 
     # --- what goes out ---------------------------------------------------------------------------
     def _offer_all(self) -> None:
-        for held in self.remote.values():
-            if held.conn is not None:
-                self._offer(held)
+        public = None  # worked out once for every seat, when one is sent an offer
+        seats = list(self.remote.values())
+        began, start = time.perf_counter(), self._first_offered % max(1, len(seats))
+        for step in range(len(seats)):
+            held = seats[(start + step) % len(seats)]
+            looked = self._looked(held) if held.conn is not None else None
+            if looked is None or (held.sent is not None and looked == held.looked):
+                continue  # nothing in its offer may have changed since the last one sent
+            if public is not None and self.offer_seconds is not None and \
+                    time.perf_counter() - began > self.offer_seconds:
+                self._first_offered, self.behind = start + step, True
+                return
+            public = self._offer(held, looked, public)
+        self._first_offered, self.behind = 0, False
 
-    def _offer(self, held: RemoteSeat) -> None:
-        """Send the seat its session's offer if anything in it may have changed since the last one sent."""
+    def _looked(self, held: RemoteSeat) -> tuple:
+        """What the seat's offer follows, as far as it is cheap to tell (its session's changes, words, curtain...)."""
         session = held.session
         session.deciding()  # follows moves made through the other sessions
-        looked = (session.changes, session.message, session.error, session.hint_move, session.curtain,
-                  session.catch_up is None, tuple(self.match.players))
-        if held.sent is not None and looked == held.looked:
-            return
+        return (session.changes, session.message, session.error, session.hint_move, session.curtain,
+                session.catch_up is None, tuple(self.match.players))
+
+    def _offer(self, held: RemoteSeat, looked: tuple, public: dict | None) -> dict:
+        """Send the seat its session's offer unless it is the last one sent again; returns the public part."""
         held.looked = looked
-        message, moves = offered(session, held.seat, held.number + 1, held.known, self.worded)
+        public = public_part(self.session) if public is None else public
+        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, public)
         if held.sent is not None and not message.log.entries and \
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
-            return
+            return public
         held.number += 1
         held.sent, held.moves, held.state = message, moves, self.match.state
         held.known = log_known(self.match, message.log)
         self.outgoing.append((held.conn, protocol.write(message)))
         if self.on_sent is not None:
             self.on_sent(held.seat, self.match.state, message)
+        return public
 
     def _said_to_all(self, seat: Seat, key: str) -> None:
         self.chats.append((seat, key))

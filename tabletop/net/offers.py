@@ -24,25 +24,25 @@ from tabletop.engine.match import Player
 from tabletop.engine.words import Text, say
 from tabletop.session import Curtain, Offer, Session
 from tabletop.session.catch_up import CatchUp
-from tabletop.session.naming import Seating
+from tabletop.session.naming import NAMING, Seating
 from tabletop.words.wording import localized
 
 from .codec import WireError, from_wire, maybe_seat, move_from_wire, move_to_wire, text_from_wire, to_wire
 from .protocol import CatchUpEntry, LogEntry, Offered, PlayerEntry
 
 LOG_TAIL = 40  # the log's entries a client keeps: more than any table's log panel shows
-PUBLIC = ("seats", "roles", "teams")  # the public view's keys that name the seats (session.naming)
+PUBLIC = NAMING  # the public view's keys that name the seats
 
 
 # --- on the host ---------------------------------------------------------------------------
 def offered(session: Session, seat: Seat, number: int, known: dict | None = None,
-            worded: dict | None = None) -> tuple[Offered, tuple[Move, ...]]:
+            worded: dict | None = None, public: dict | None = None) -> tuple[Offered, tuple[Move, ...]]:
     """What `seat`'s own session offers now, as the wire carries it, and the moves offered in it. `known`:
-    the moves whose log entries the client has (`log_tail`); `worded` keeps entries as the wire carries them."""
+    the moves whose log entries the client has (`log_tail`); `worded` keeps entries as the wire carries them;
+    `public`: the public view's seats, roles and teams as the wire carries them (the same for every seat)."""
     offer, match = session.offer(worded=False), session.match
     moves = offer.moves
     places = {move: index for index, move in enumerate(moves)}
-    public = session.view_of(None)
     over = match.is_over()
     message = Offered(
         number=number, seat=seat, viewer=offer.viewer, curtain=None if offer.curtain is None else offer.curtain.seat,
@@ -52,9 +52,15 @@ def offered(session: Session, seat: Seat, number: int, known: dict | None = None
         error=offer.error, catch_up=_catch_up(offer.catch_up), undo=to_wire(session.undo_refusal()), over=over,
         result=to_wire(match.game.result(match.state)) if over else None,
         players=[PlayerEntry(player.name, player.kind) for player in match.players],
-        public=to_wire({key: public[key] for key in PUBLIC if key in public}), log=log_tail(match, known or {}, worded),
+        public=public_part(session) if public is None else public, log=log_tail(match, known or {}, worded),
         played=len(match.history))
     return message, moves
+
+
+def public_part(session: Session) -> dict:
+    """The public view's seats, roles and teams (how every screen names the seats), as the wire carries them."""
+    public = session.view_of(None)
+    return to_wire({key: public[key] for key in PUBLIC if key in public})
 
 
 def _catch_up(found: CatchUp | None) -> CatchUpEntry | None:

@@ -26,11 +26,16 @@ from tabletop.words import agreement
 from tabletop.words.wording import in_language, localized, numbered_seat, words as in_words
 
 
+NAMING = ("seats", "roles", "teams")  # the view's keys that name the seats
+
+
 class Seating:
     """The words for every seat of a match, read once from a view (the public view by default)."""
 
     def __init__(self, match: Match, view: dict | None = None):
-        view = localized(match.view(None)) if view is None else view  # seats named in the app's language
+        if view is None:  # the public view's seat names in the app's language: only what is read below
+            public = match.view(None)
+            view = localized({key: public[key] for key in NAMING if key in public})
         seats = range(len(match.players))
         self.seat_names = [in_words(match.game.seat_words(s)) for s in seats]
         self.labels = [_listed(view.get("seats"), s) or self.seat_names[s] for s in seats]

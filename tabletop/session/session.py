@@ -32,7 +32,7 @@ from typing import Any, Sequence
 
 from tabletop.engine import table_help
 from tabletop.engine.game import GameError, Move, Seat
-from tabletop.engine.match import DEFAULT_LEVEL, Match, Player
+from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, Match, Player
 from tabletop.engine.words import Text, say
 from tabletop.words import current
 
@@ -182,6 +182,27 @@ class Session:
         words for the seats are worked out again."""
         self._memo = Memo()
         self._arrange()
+
+    def hand_to_computer(self, seat: Seat, level: str = DEFAULT_LEVEL) -> bool:
+        """A seat played from another computer is played by a computer seat (at `level`) for the rest of
+        the match, under the same name; the match's players say so, and so do its saves. True if done
+        (False: the seat is not played from another computer)."""
+        player = self.match.players[seat]
+        if not player.is_remote:
+            return False
+        self.match.players[seat] = Player(player.name, COMPUTER, level)
+        self.reseated()
+        return True
+
+    def reseated(self) -> None:
+        """A seat became a computer's (`hand_to_computer`, here or through another session over the same
+        match): it is neither at this screen nor awaited any more, and the screen is arranged again."""
+        players = self.match.players
+        self.people = tuple(seat for seat in self.people if not players[seat].is_computer)
+        self.away = tuple(seat for seat in self.away if not players[seat].is_computer)
+        if self.at_screen is not None and players[self.at_screen].is_computer:
+            self.at_screen = None
+        self.renamed()
 
     def undo_refusal(self) -> Text | None:
         """Why the person at the screen may not take their last move back now (None: they may)."""

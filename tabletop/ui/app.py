@@ -2,11 +2,14 @@
 
 The loop sleeps whenever no event is waiting and no scene is animating or
 waiting for a timer, and redraws only scenes marked dirty, so an idle table
-costs almost no CPU.
+costs almost no CPU. Beside the scenes, what the context lists in `background`
+(a table offered to other computers) is given each frame, whichever scene is on
+top, and another thread wakes a sleeping loop for it (`Context.wake`).
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -125,6 +128,10 @@ class Context:
     last_match: Match | None = None  # the match the table showed last: Continue resumes it without a replay
     last_autosave: Path | None = None  # the autosave file of that match
     menu_game: str | None = None  # the game last opened from the menu: back there, its page of games shows
+    # Given every frame beside the scenes (a hosted table's network): each has frame() and busy(), True while
+    # it needs frames without input.
+    background: list = field(default_factory=list)
+    wake: threading.Event = field(default_factory=threading.Event)  # set from another thread: the loop wakes
     running: bool = True
     _nav: object = field(default=None, repr=False)
 
@@ -153,6 +160,8 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
 
 def run_frame(ctx: Context, events: list[pygame.event.Event], dt: float) -> bool:
     """Dispatch events, update and redraw what changed; returns True if it drew."""
+    for job in list(ctx.background):
+        job.frame()
     for event in events:
         if event.type == pygame.QUIT:
             _quit(ctx)
@@ -195,20 +204,26 @@ def _resize(ctx: Context, event: pygame.event.Event) -> None:
         scene.resize((width, height))
 
 
+def _woken(ctx: Context) -> bool:
+    """Whether something beside the scenes wants a frame now."""
+    return ctx.wake.is_set() or any(job.busy() for job in ctx.background)
+
+
 def main_loop(ctx: Context) -> None:
     """Run until the window closes: frames at 60 fps when busy, a light sleep when idle."""
     clock = pygame.time.Clock()
     idle_since = None
     while ctx.running and ctx.scenes.top:
         events = pygame.event.get()
-        if not events and not ctx.scenes.top.busy():
+        if not events and not ctx.scenes.top.busy() and not _woken(ctx):
             now = time.monotonic()
             if idle_since is None:
                 idle_since = now
                 ctx.scenes.top.idle()
-            # Sleeping in Python costs less than pygame.event.wait, which polls inside SDL.
-            time.sleep(DROWSY_SLEEP if now - idle_since > DROWSY_AFTER else IDLE_SLEEP)
+            # Waiting in Python costs less than pygame.event.wait, which polls inside SDL.
+            ctx.wake.wait(DROWSY_SLEEP if now - idle_since > DROWSY_AFTER else IDLE_SLEEP)
             continue
+        ctx.wake.clear()  # before the frame: what arrives during it wakes the next one
         idle_since = None
         dt = min(clock.tick(FPS) / 1000.0, MAX_STEP)
         run_frame(ctx, events, dt)

@@ -14,8 +14,9 @@ from __future__ import annotations
 import logging
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
+import msgspec
 import yaml
 
 from tabletop.engine import datafiles
@@ -45,6 +46,9 @@ class Settings:
     # 'en' or 'ja' once chosen on the menu or with --lang; '' follows the system's locale (as does a
     # language the app does not speak)
     language: Literal[("", *LANGUAGES)] = ""
+    # The port a table offered to other computers listens on; 0: a free one the system picks (the
+    # invitation shows it). A fixed one suits a firewall opened for it.
+    host_port: Annotated[int, msgspec.Meta(ge=0, le=65535)] = 0
 
 
 def settings_path(saves_dir: Path) -> Path:

@@ -193,3 +193,47 @@ def test_a_name_typed_on_another_computer_is_cleaned_and_shown_to_all():
     assert host.match.players[1] == Player("Eve the Great and Terrib", REMOTE)
     until(host, lambda: host.session.offer().waiting == 1)
     assert host.session.offer().message == "Waiting for Eve the Great and Terrib (on another computer)."
+
+
+def test_an_away_seat_handed_to_a_computer_leaves_the_lobby_and_its_old_connection_is_told_why():
+    host, _ = hosted(seats="RRCC", seed=4)
+    seated(host, 1, 0)  # Ann stays
+    eve = seated(host, 2, 1)
+    watcher = greeted(host, 3)
+    eve.hang_up()
+    host.pump()
+    assert host.seats()[1] == (1, "Eve", AWAY)
+    assert host.hand_to_computer(1) and not host.hand_to_computer(1) and not host.hand_to_computer(2)
+    assert host.seats() == [(0, "Ann", HERE)] and host.match.players[1].is_computer
+    assert watcher.heard()[-1]["seats"] == [{"seat": 0, "name": "Ann", "free": False}]
+    assert host.remote[0].session.away == ()  # Ann's screen no longer waits for Eve
+    rejoin = greeted(host, 4)  # Eve's token no longer holds a seat
+    rejoin.say({"type": "rejoin", "token": eve.heard()[1]["token"]})
+    host.pump()
+    assert refusals(rejoin) == ["net.refused.token"]
+    until(host, lambda: host.match.is_over(), limit=2000)  # the computer plays Eve's seat to the end
+
+
+def test_a_held_seat_handed_to_a_computer_closes_its_connection_saying_so():
+    host, _ = hosted()
+    eve = seated(host, 1, 1)
+    assert host.hand_to_computer(1)
+    assert host.transport.closed[eve.conn] == {"type": "refused", "reason": {"$w": "net.refused.handed"}, "final": True}
+    host.pump()
+    assert 1 not in host.remote and eve.conn not in host.holding
+
+
+def test_offers_past_a_frames_time_go_out_in_the_next_pumps_each_seat_in_turn():
+    host, sent = hosted(seats="RRRR", seed=4)
+    doors = [seated(host, conn, seat) for conn, seat in ((1, 0), (2, 1), (3, 2), (4, 3))]
+    host.offer_seconds = 0.0  # one offer a pump, whatever it costs
+    until(host, lambda: True)
+    before = {seat: host.remote[seat].number for seat in range(4)}
+    held = host.remote[host.session.offer().waiting]
+    held.session.play(held.session.offer().moves[0])
+    served = []
+    for _ in range(4):
+        host.pump()
+        served.append([seat for seat in range(4) if host.remote[seat].number > before[seat]])
+    assert served == [[0], [0, 1], [0, 1, 2], [0, 1, 2, 3]] and not host.behind
+    assert [len(offers(door, host)) for door in doors] == [before[seat] + 1 for seat in range(4)]

@@ -134,3 +134,28 @@ def test_a_name_typed_on_another_computer_is_used_at_once():
 def test_sessions_without_remote_seats_are_as_before():
     host, remote, _ = table("finesse", "PPCC", seed=3)
     assert remote == {} and host.people == (0, 1) and host.away == () and host.computers
+
+
+def test_a_remote_seat_handed_to_a_computer_is_played_by_it_for_the_rest_of_the_match_and_saved_so(tmp_path):
+    from tabletop.engine.saves import read_save, write_save
+    host, remote, clock = table("finesse", "PRCC", seed=3)
+    while host.offer().waiting is None:
+        step(host, remote, clock)
+    assert host.offer().waiting == 1 and host.work() is None
+    assert not host.hand_to_computer(0) and not host.hand_to_computer(2)  # a person here, a computer already
+    assert host.hand_to_computer(1)
+    assert host.match.players[1] == Player("Eve", COMPUTER, "normal")
+    assert host.away == () and host.people == (0,)
+    offer = host.offer()
+    assert offer.waiting is None and offer.thinking == 1 and host.work().seat == 1  # it thinks at once
+    remote[1].reseated()  # the handed seat's own session, as the host tells every session over the match
+    assert remote[1].people == () and remote[1].offer().moves == ()
+    while not host.match.is_over():
+        offer = host.offer()
+        assert offer.waiting is None  # nobody is waited for again
+        if offer.thinking is not None:
+            host.settle(limit=1)
+        else:
+            assert host.play(offer.moves[0])
+    again = read_save(write_save(tmp_path / "handed.yaml", host.match))
+    assert [p.kind for p in again.players] == ["human", "computer", "computer", "computer"]

@@ -68,9 +68,53 @@ def test_an_idle_loop_does_its_quiet_work_once_then_looks_for_input_less_often(s
 
     ctx.scenes.push(Still(ctx))
     pygame.event.clear()
-    monkeypatch.setattr(app.time, "sleep", sleep)
+    ctx.wake = Wake(sleep)
     monkeypatch.setattr(app.time, "monotonic", lambda: clock[0])
     monkeypatch.setattr(app.pygame, "quit", lambda: None)
     app.main_loop(ctx)
     assert calls == [0.0]
     assert set(sleeps[:60]) == {app.IDLE_SLEEP} and sleeps[-1] == app.DROWSY_SLEEP
+
+
+class Wake:
+    """Stands in for the loop's wake-up (`Context.wake`): a wait passes its seconds on, and is woken after
+    `woken_after` waits, as a message from another computer would wake it."""
+
+    def __init__(self, waited, woken_after=None):
+        self.waited, self.woken_after, self.waits, self.woken = waited, woken_after, 0, False
+
+    def wait(self, seconds):
+        self.waits += 1
+        self.waited(seconds)
+        self.woken = self.woken or self.waits == self.woken_after
+        return self.woken
+
+    def is_set(self):
+        return self.woken
+
+    def clear(self):
+        self.woken = False
+
+
+def test_an_idle_loop_woken_from_another_thread_gives_the_next_frame_at_once(saves_folder, monkeypatch):
+    """A hosted table's network thread wakes the loop when a message arrives: the frame after the wake
+    runs without waiting for input, and what runs beside the scenes (`Context.background`) gets it."""
+    from tabletop.ui import app
+    ctx = Context(open_window((1000, 700)), saves_dir=saves_folder)
+    sleeps, frames = [], []
+
+    class Beside:
+        def frame(self):
+            frames.append(len(sleeps))
+            ctx.running = False
+
+        def busy(self):
+            return False
+
+    ctx.scenes.push(app.Scene(ctx))
+    ctx.background.append(Beside())
+    ctx.wake = Wake(sleeps.append, woken_after=3)
+    pygame.event.clear()
+    monkeypatch.setattr(app.pygame, "quit", lambda: None)
+    app.main_loop(ctx)
+    assert frames == [3] and not ctx.wake.woken  # three idle waits, the third woken, then one frame

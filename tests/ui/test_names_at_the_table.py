@@ -10,7 +10,7 @@ import pygame_gui
 import pytest
 
 from tabletop import games
-from tabletop.engine.match import COMPUTER, Match, Player
+from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
 from tabletop.engine.names import MAX_NAME, computer_name
 from tabletop.engine.saves import read_save, write_save
 from tabletop.engine.table_help import numbered_label
@@ -322,6 +322,19 @@ def test_a_typed_name_is_kept_when_the_seat_turns_computer(small):
     choose(setup, 1, "Computer: Strong")
     assert setup.players()[1] == Player("Robo", COMPUTER, "strong")
     assert setup.name_entries[0].length_limit == MAX_NAME
+
+
+def test_a_seat_played_on_another_computer_keeps_a_typed_name_or_takes_the_seats(small):
+    setup = SetupScene(small, "finesse")
+    small.scenes.push(setup)
+    choose(setup, 1, "Computer: Normal")
+    choose(setup, 1, "On another computer")  # the computer's name goes: the seat's own, until someone joins
+    setup.name_entries[2].set_text("Eve")
+    choose(setup, 2, "On another computer")
+    assert setup.players()[1:3] == [Player("West", REMOTE), Player("Eve", REMOTE)]
+    setup.rebuild()
+    assert [menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
+            for menu in setup.kind_menus[1:3]] == ["On another computer"] * 2
 
 
 def test_a_computer_seat_is_named_when_it_thinks_and_in_the_log(small):

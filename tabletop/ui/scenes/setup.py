@@ -10,7 +10,7 @@ from pygame_gui.elements import UIDropDownMenu, UIScrollingContainer, UITextBox,
 
 from tabletop import games
 from tabletop.engine.game import GameError
-from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, HUMAN, Match, Player
+from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, HUMAN, REMOTE, Match, Player
 from tabletop.engine.names import MAX_NAME, computer_name
 from tabletop.engine.saves import MAX_SEED
 from tabletop.words import current, say
@@ -18,10 +18,10 @@ from tabletop.words.wording import words
 
 from ..gui import HELP_SIZE, NOTICE_SIZE, GuiScene, box_words, oid
 
-# Who sits in a seat: a person, or the computer at one of its levels (Normal is the default).
-# Who sits in a seat, by the catalogue name of its words in the seat's drop-down.
-SEAT_CHOICES = {"human": (HUMAN, DEFAULT_LEVEL), "easy": (COMPUTER, "easy"), "normal": (COMPUTER, "normal"),
-                "strong": (COMPUTER, "strong")}
+# Who sits in a seat, by the catalogue name of its words in the seat's drop-down: a person here, a person
+# on another computer (who joins the table the host's app offers), or the computer at one of its levels.
+SEAT_CHOICES = {"human": (HUMAN, DEFAULT_LEVEL), "remote": (REMOTE, DEFAULT_LEVEL), "easy": (COMPUTER, "easy"),
+                "normal": (COMPUTER, "normal"), "strong": (COMPUTER, "strong")}
 # The seats column: a seat's name, the player's name, who plays it. Kept narrow enough that at 1000 pixels
 # the options beside it still show their longest choice ("Each colour ranked on its own") whole.
 SEAT_LABEL_W = 120
@@ -160,20 +160,21 @@ class SetupScene(GuiScene):
             self.options[name] = next(v for v, text in opt.choices if words(text) == event.text)
 
     def _default_name(self, seat: int) -> None:
-        """A seat turned computer shows its default name, and turned human again loses it; a name
-        someone typed is kept either way."""
+        """A seat turned computer shows its default name, and turned to a person (here or on another
+        computer) again loses it; a name someone typed is kept either way."""
         if seat >= len(self.name_entries):
             return
         entry, default = self.name_entries[seat], computer_name(seat, current())
         typed = entry.get_text().strip()
         if self._seat_choice(seat)[0] == COMPUTER and typed in ("", self.game.seat_name(seat)):
             entry.set_text(default)
-        elif self._seat_choice(seat)[0] == HUMAN and typed == default:
+        elif self._seat_choice(seat)[0] != COMPUTER and typed == default:
             entry.set_text("")
         self._remember()
 
     def players(self) -> list[Player]:
-        """The seats as typed; a blank name becomes the computer's default name, or the seat's name."""
+        """The seats as typed; a blank name becomes the computer's default name, or the seat's name (a
+        person on another computer who joins replaces it with the name they type there)."""
         self._remember()
         out = []
         for seat in range(self.count):

@@ -33,6 +33,7 @@ from .table_banner import Banner
 from .table_computers import ComputerTurns
 from .table_drag import TableDrag
 from .table_drawing import TableDrawing
+from .table_hosting import TableHost
 from .table_overlays import ChoiceBox, OptionsBox
 
 RESULTS_DELAY = 1.0  # seconds the final position shows, settled, before the results cover it
@@ -84,6 +85,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.message_rect: pygame.Rect | None = None  # where the message bar was last drawn
         self.numbered_words: dict[tuple, tuple] = {}  # (move index, side) -> (played, its words numbered so)
         self.log_kept: tuple = ((), {})  # (what the log's words depend on, {index: (played, log entry)}): log_view
+        self.hosting: TableHost | None = None  # the table offered to other computers, while on the stack
         self.offered = self.session.offer()
         self.refresh()
 
@@ -163,10 +165,15 @@ class TableScene(TableDrawing, TableDrag, Scene):
     # --- lifecycle -------------------------------------------------------
     def enter(self) -> None:
         self.autosave()  # a match is resumable from its first moment, before any move
+        if self.hosting is None:
+            self.hosting = TableHost.begin(self)
         self.refresh()
 
     def exit(self) -> None:
         self.computers.forget()
+        if self.hosting is not None:
+            self.hosting.end()
+            self.hosting = None
         if not self.autosaving:
             return
         if self.match.is_over():
@@ -182,7 +189,8 @@ class TableScene(TableDrawing, TableDrag, Scene):
 
     def busy(self) -> bool:
         return (self.animating() or self.banner.showing(self.clock) or self.results_due or self.settling()
-                or self.offered.auto is not None or self.session.work() is not None)
+                or self.offered.auto is not None or self.session.work() is not None
+                or (self.hosting is not None and self.hosting.showing(self.clock)))
 
     def settling(self) -> bool:
         """Whether a button shown waiting (its action changed under the pointer) is still waiting; the
@@ -298,6 +306,8 @@ class TableScene(TableDrawing, TableDrag, Scene):
 
     # --- input -----------------------------------------------------------
     def handle_event(self, event) -> None:
+        if self.hosting is not None and self.hosting.handle_event(event):
+            return
         if self.catch_up is not None and self._puts_away_catch_up(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -408,7 +418,7 @@ class TableScene(TableDrawing, TableDrag, Scene):
         self.choice = None
         self.dirty = True
         if isinstance(box, OptionsBox):
-            if picked is not None:
+            if picked is not None and not self.hosting_pressed(picked):
                 self.press(picked)
                 self.open_options()  # open again, showing the switch's new state
             return
@@ -488,6 +498,8 @@ class TableScene(TableDrawing, TableDrag, Scene):
         if name in actions:
             actions[name]()
             return
+        if self.hosting_pressed(name):
+            return
         preference = prefs.by_name(self.layout, self.game, name, self.match_keeps_board())
         if preference is not None:
             self.toggle_preference(preference)
@@ -496,6 +508,10 @@ class TableScene(TableDrawing, TableDrag, Scene):
         index = int(name.removeprefix("move")) if name.startswith("move") else -1
         if 0 <= index < len(buttons):
             self.play(buttons[index])
+
+    def hosting_pressed(self, name: str) -> bool:
+        """Whether `name` is a button or row of the table offered to other computers (and was pressed)."""
+        return self.hosting is not None and self.hosting.press(name)
 
     def ask_hint(self) -> None:
         """Work out what the Normal level would play from the person's own view (never more)."""
@@ -529,8 +545,9 @@ class TableScene(TableDrawing, TableDrag, Scene):
     def option_rows(self) -> list[tuple[str, str]]:
         """(button name, label with its state) of every switch this table offers, sound first."""
         sound = ("sound", in_words(say("ui.sound.on_button" if self.ctx.settings.sound else "ui.sound.off_button")))
+        hosting = self.hosting.option_rows() if self.hosting is not None else []
         return [sound] + [(b["name"], b["label"]) for b in prefs.buttons(self.layout, self.game, self.ctx.settings,
-                                                                           self.match_keeps_board())]
+                                                                           self.match_keeps_board())] + hosting
 
     def open_options(self) -> None:
         self.choice = OptionsBox(self.option_rows(), self.ctx.size)

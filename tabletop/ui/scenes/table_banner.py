@@ -30,11 +30,12 @@ GAME_OVER = say("ui.game_over")
 class Banner:
     """The stage last seen and the banner announcing a new one."""
 
-    def __init__(self) -> None:
+    def __init__(self, seconds: float = BANNER_SECONDS, edge: tuple = theme.SELECTED) -> None:
+        self.seconds, self.edge = seconds, edge  # how long it shows (fading at the end), its frame's colour
         self.stage: str | None = None
         self.over = False
         self.words = ""
-        self.since = -BANNER_SECONDS
+        self.since = -seconds
         self._picture: tuple[tuple, pygame.Surface] | None = None
         self.rect: pygame.Rect | None = None  # where the banner was last drawn (None: not showing)
 
@@ -52,7 +53,7 @@ class Banner:
         self.words, self.since = words, clock
 
     def showing(self, clock: float) -> bool:
-        return bool(self.words) and clock - self.since < BANNER_SECONDS
+        return bool(self.words) and clock - self.since < self.seconds
 
     def draw(self, surface: pygame.Surface, canvas: pygame.Rect, clock: float,
              area: pygame.Rect | None = None) -> pygame.Rect | None:
@@ -62,7 +63,7 @@ class Banner:
         if not self.showing(clock):
             return None
         picture = self._render(canvas.height, area.size if area is not None else None)
-        left = BANNER_SECONDS - (clock - self.since)
+        left = self.seconds - (clock - self.since)
         picture.set_alpha(round(255 * min(1.0, left / FADE_SECONDS)))
         if area is not None:
             self.rect = picture.get_rect(center=area.center)
@@ -86,7 +87,7 @@ class Banner:
             radius = min(box.height // 4, max(4, height // 80)) if room is not None else box.height // 4
             # Over the status panel it hides the panel's words whole (they show again as it fades).
             pygame.draw.rect(picture, (*theme.PANEL, 255 if room is not None else 235), box, border_radius=radius)
-            pygame.draw.rect(picture, theme.SELECTED, box, max(3, height // 160), border_radius=radius)
+            pygame.draw.rect(picture, self.edge, box, max(3, height // 160), border_radius=radius)
             y = box.centery - words_box.height // 2
             for image in images:
                 picture.blit(image, image.get_rect(midtop=(box.centerx, y)))

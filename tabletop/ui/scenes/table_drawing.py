@@ -63,6 +63,8 @@ class TableDrawing:
         if self.chosen is not None:  # a choice waiting to be made final comes first
             buttons.insert(0, {"name": "confirm", "label": in_words(say("ui.buttons.confirm", confirm=self.game.table.confirm_words)),
                                "enabled": True})
+        if self.hosting is not None:  # handing a seat to a computer, while the table waits for it
+            buttons = self.hosting.buttons() + buttons
         for name in self.app_buttons:
             enabled = self.session.undo_refusal() is None if name == "undo" else True
             buttons.append({"name": name, "label": in_words(say(f"ui.buttons.{name}")), "enabled": enabled})
@@ -295,11 +297,15 @@ class TableDrawing:
             status = next((rect for rect, drawer, _, _ in self.hit_boxes
                            if getattr(drawer.zone, "id", None) == BANNER_ZONE), None)
             self.banner.draw(surface, canvas, self.clock, status)
+            if self.hosting is not None:
+                self.hosting.draw_chat(surface, canvas, self.clock, status)
         self.draw_drag(surface)
         self.draw_words(surface, canvas, view)
         self.draw_guide(surface)
         if self.choice is not None:
             self.choice.draw(surface)
+        if self.hosting is not None:
+            self.hosting.draw(surface)
 
     def draw_words(self, surface, canvas: pygame.Rect, view: dict) -> None:
         """The table's words (the message, the moves a person missed), kept to the room the layout gives
