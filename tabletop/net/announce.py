@@ -74,7 +74,7 @@ class Announcement:
     """One table announced on the local network while it is hosted (see the module's words)."""
 
     def __init__(self, name: str, game_id: str, port: int, addresses: list[str]):
-        self.name = clean_name(name)[:60] or "Tabletop"
+        self.name = clean_name(name)[:60] or "Tabletop"  # names, the same in every language
         self.game_id, self.port = game_id, int(port)
         self.addresses = [a for a in addresses if _reachable(a)]
         self.state = STARTING

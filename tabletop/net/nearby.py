@@ -87,7 +87,7 @@ class Nearby:
     def _changed(self, zeroconf, service_type: str, name: str, state_change) -> None:
         """zeroconf's word that a table came, changed or went (in zeroconf's thread)."""
         try:
-            if state_change.name == "Removed":
+            if state_change.name == "Removed":  # not for players: zeroconf's name of the change
                 with self._lock:
                     self._found.pop(name, None)
                 return

@@ -23,7 +23,7 @@ NOT_SHOWN = ("# not for players",  # a line's marker: its words are for develope
 PROGRAMMER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError", "IndexError",
                      "NotImplementedError", "AttributeError", "LookupError"}
 MESSAGE_CALLS = {"say", "Words"}  # their first argument is a key
-LOGGERS = {"log", "logger", "logging", "warnings"}  # what they are handed goes to the developers' log
+LOGGERS = {"log", "logger", "_LOG", "logging", "warnings"}  # what they are handed goes to the developers' log
 QUIET_CALLS = {"getLogger", "add_argument", "ArgumentParser", "add_parser", "compile", "match", "search", "sub",
                "fullmatch", "findall", "strftime", "startswith", "endswith", "split", "replace", "join", "format"}
 COMMAND_LINE = {"cli.py"}
