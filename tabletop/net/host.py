@@ -11,8 +11,9 @@ and `answer`, by the app's worker, as its own.
 Security rules kept here (the door's are in `doorway`):
 - a client sees only what its seat's session offers (`offers`): never the state, the seed, the save or
   another seat's view;
-- a move is applied only when it is exactly one of the moves in the newest offer the client was sent,
-  named by that offer's number and the move's index and dict, and the table has not moved since;
+- a move is applied only when it is exactly one of the moves in the newest offer the client was sent
+  (or an earlier offer of the same position and moves), named by that offer's number and the move's
+  index and dict, and the table has not moved since;
 - a seat is joined only while free; the seat token (`secrets`) handed out then is the only way back to
   it for the rest of the match, compared in constant time; a name typed on another computer is cleaned
   as every name is (`Player`);
@@ -63,6 +64,9 @@ class RemoteSeat:
     sent: Offered | None = None
     moves: tuple[Move, ...] = ()
     state: Any = None
+    # The first offer of the position and moves offered now: a move chosen from it still stands (the
+    # person's click that put the catch-up away also made a move, and the host answered the first).
+    same_since: int = 0
     looked: tuple = field(default=())
     known: dict = field(default_factory=dict)  # the log as its client has it (offers.log_tail)
 
@@ -238,7 +242,8 @@ class Host:
 
     # --- what a seated person does -------------------------------------------------------------
     def _play(self, held: RemoteSeat, play: Play) -> None:
-        if held.sent is None or play.offer != held.sent.number or self.match.state is not held.state:
+        if held.sent is None or not held.same_since <= play.offer <= held.sent.number or \
+                self.match.state is not held.state:
             self._send(held.conn, refusal("stale"))
             return
         try:
@@ -301,6 +306,8 @@ class Host:
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
             return public
         held.number += 1
+        if self.match.state is not held.state or moves != held.moves:
+            held.same_since = held.number
         held.sent, held.moves, held.state = message, moves, self.match.state
         held.known = log_known(self.match, message.log)
         self.outgoing.append((held.conn, protocol.write(message)))

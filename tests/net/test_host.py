@@ -149,6 +149,21 @@ def test_only_a_move_of_the_newest_offer_made_for_the_table_as_it_is_is_played()
     assert len(host.match.history) == played + 1 and refusals(ann)[-1] == "net.refused.stale"
 
 
+def test_a_move_from_an_offer_the_host_has_since_sent_again_unchanged_is_played():
+    host, _ = hosted(seed=4)
+    ann = seated(host, 1, 0)
+    until(host, lambda: host.remote[0].sent is not None and host.remote[0].sent.acting == 0
+          and host.remote[0].sent.catch_up is not None)
+    offer = offers(ann, host)[-1]
+    ann.say({"type": "seen"})  # the click that puts the catch-up away also plays a card: both leave at once,
+    host.pump()  # and the host may answer the first before the second arrives
+    play(ann, offer, offer.moves[0])
+    host.pump()
+    answer = offers(ann, host)[-1]
+    assert answer.number > offer.number and answer.catch_up is None and refusals(ann) == []
+    assert host.match.history[-1].seat == 0 and host.match.history[-1].move.same_as(offer.moves[0])
+
+
 def test_undo_and_a_hint_go_through_the_seats_own_session():
     use("en")
     host, _ = hosted("army_ants", "RP", seed=1)  # the set-up's placements show nothing: undoable

@@ -83,6 +83,19 @@ def test_a_click_that_makes_no_move_says_so_in_the_engines_plain_words(ctx, offl
     assert table.session.double_click_moves("hand/0") == [] and table.session.warning(table.offered.moves[0]) is None
 
 
+def test_a_card_picked_up_stays_picked_up_when_the_host_sends_an_offer_that_changes_nothing(ctx, offline):
+    wire, table = offline
+    move = next(m for m in table.offered.moves if m.targets and len(m.targets[0]) > 1)
+    click(ctx, centre_of(table, move.targets[0][0]))
+    assert table.selection.clicks == [move.targets[0][0]]
+    wire.offer()  # as the host answers a catch-up put away: the same position, a new offer
+    frame(ctx)
+    assert table.selection.clicks == [move.targets[0][0]]
+    for path in move.targets[0][1:]:
+        click(ctx, centre_of(table, path))
+    assert table.offered.moves == () and table.session.refusal_now() == say("join.table.sent")
+
+
 def test_a_move_sent_is_offered_no_more_until_the_host_answers_and_a_refusal_offers_it_again(ctx, offline):
     wire, table = offline
     move = table.offered.moves[0]

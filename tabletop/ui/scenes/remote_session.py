@@ -131,6 +131,9 @@ class RemoteSeatSession:
         self.lifted: int | None = None  # the offer whose curtain this screen asked to lift
         self.seen: int | None = None  # the offer whose catch-up was put away
         self.auto_sent: int | None = None
+        # Moves played or taken back, as the offers showed them (a Session's count): the table keeps a
+        # person's clicks under way across offers that changed nothing else (one answering `seen`).
+        self.changes = 0
         self._offer: tuple[tuple, Offer] | None = None
         self._seating: tuple[tuple, Seating] | None = None
 
@@ -139,7 +142,9 @@ class RemoteSeatSession:
         """The host's new offer; True when the match moved on (or back) since the last one."""
         self.remote, self.sent = offer, None
         self.people = (offer.seat,)
-        return self.match.follow(offer)
+        moved = self.match.follow(offer)
+        self.changes += moved
+        return moved
 
     def refused(self, reason: Text) -> None:
         """The host refused something this screen asked: say why, and offer the moves again."""
@@ -164,7 +169,8 @@ class RemoteSeatSession:
         return self.note is not None and self.note[3] is not None
 
     @property
-    def changes(self) -> int:
+    def number(self) -> int:
+        """The host's last offer's number (-1 before the first): what this screen shows is made from it."""
         return -1 if self.remote is None else self.remote.number
 
     @property
@@ -173,7 +179,7 @@ class RemoteSeatSession:
 
     # --- what the screen shows ----------------------------------------------------------------
     def offer(self, worded: bool = True) -> Offer:
-        key = (self.changes, current(), self.note, self.sent, self.lifted, self.seen, self.client.state)
+        key = (self.number, current(), self.note, self.sent, self.lifted, self.seen, self.client.state)
         if self._offer is None or self._offer[0] != key:
             self._offer = (key, self._made())
         return self._offer[1]
@@ -209,10 +215,10 @@ class RemoteSeatSession:
         words, _, number, until = self.note
         if until is not None:
             return words if self.clock() < until else None
-        return words if number == self.changes else None
+        return words if number == self.number else None
 
     def seating(self) -> Seating:
-        key = (self.changes, current())
+        key = (self.number, current())
         if self._seating is None or self._seating[0] != key:
             self._seating = (key, self.remote.seating(self.match.game) if self.remote else Seating(self.match, {}))
         return self._seating[1]
@@ -317,7 +323,7 @@ class RemoteSeatSession:
             self.seen = self.remote.number
 
     def tell(self, words: Text, error: bool = False) -> None:
-        self.note = (words, error, self.changes, None) if words else None
+        self.note = (words, error, self.number, None) if words else None
 
     def greet(self, words: Text) -> None:
         self.tell(words)

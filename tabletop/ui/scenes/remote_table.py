@@ -156,7 +156,7 @@ class RemoteTableScene(TableScene):
     def log_view(self, view: dict, seating) -> LogLines:
         """The log's tail as the host sent it (the moves before it are not on this screen), worded once
         per offer."""
-        key = (self.remote.changes, current())
+        key = (self.remote.number, current())
         if self.log_kept[0] != key:
             history = self.match.history
             entries = [log_entry(view, seating, played.seat, self.session.said(played.move.label))
