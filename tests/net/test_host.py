@@ -307,7 +307,8 @@ def test_play_again_carries_the_seated_into_the_new_match_with_their_tokens_and_
 
 def test_play_again_after_a_seat_was_handed_to_a_computer_keeps_it_a_computers():
     host, sent = hosted(seats="RRCC", seed=4)
-    ann, eve = seated(host, 1, 0), seated(host, 2, 1)
+    ann = seated(host, 1, 0)
+    seated(host, 2, 1)
     assert host.hand_to_computer(1)
     match = again(host, sent)
     assert match.players[1].is_computer and host.seats() == [(0, "Ann", HERE)]

@@ -246,3 +246,31 @@ def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, off
         wire.match.state)["winners"]
     ids = [e.most_specific_combined_id for e in results.manager.get_root_container().elements]
     assert "#again" not in ids and "#table" in ids and "#menu" in ids
+
+
+def test_when_the_host_plays_again_the_results_give_way_to_the_new_match_at_the_same_seat(ctx, offline):
+    wire, table = offline
+    while not wire.match.is_over():
+        seat = wire.match.to_move()[0]
+        wire.match.play(seat, wire.match.legal_moves(seat)[0])
+    wire.offer()
+    for _ in range(20):
+        frame(ctx)
+        table.update(0.25)
+    results = ctx.scenes.top
+    assert isinstance(results, ResultsScene)
+    labels = [getattr(e, "text", "") for e in results.manager.get_root_container().elements]
+    assert "When the host plays again, the new match starts here, at your seat." in labels
+    wire.match = Match.start(wire.match.game.id, wire.match.players, {}, 11)  # the host's Play again
+    wire.session = Session(wire.match, here=(0,), computers=False)
+    wire.hear(protocol.Again())
+    frame(ctx)
+    assert ctx.scenes.top is results and wire.client.offer is None  # the results stay until the new match comes
+    wire.offer()
+    frame(ctx)
+    new = ctx.scenes.top
+    assert isinstance(new, RemoteTableScene) and new is not table and ctx.scenes.stack == [new]
+    assert new.client is wire.client and wire.client.state == "playing" and new.remote.remote.seat == 0
+    assert len(new.match.history) == 0 and new.offered.view == wire.match.game.view(wire.match.state, 0)
+    assert not wire.client._stopping  # the connection goes on into the new match
+    assert ctx.background == [new.following]
