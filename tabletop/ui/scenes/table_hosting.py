@@ -152,6 +152,7 @@ class TableHost:
         """Play again: `table` (the new match's) takes the host over; every client goes on at its seat."""
         self.table = table
         self.thinker.forget()  # a hint for the old match
+        self.chat_banner = Banner(CHAT_SHOWN, theme.TARGET)  # timed by the old table's clock: the new one's starts at 0
         self.close_box()
         self.host.again(table.session)
         self.seen = self.host.seats()
