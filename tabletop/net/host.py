@@ -69,6 +69,7 @@ class RemoteSeat:
     state: Any = None
     looked: tuple = field(default=())
     known: dict = field(default_factory=dict)  # the log as its client has it (offers.log_tail)
+    missed_again: bool = False  # the host played again while the seat was away: told when it comes back
 
     @property
     def status(self) -> str:
@@ -131,7 +132,8 @@ class Host:
             self.remote[seat] = RemoteSeat(seat, self._seat_session(seat),
                                            old.chat if old else Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST,
                                                                        self.clock()),
-                                           token=old and old.token, conn=old and old.conn, number=old.number if old else 0)
+                                           token=old and old.token, conn=old and old.conn, number=old.number if old else 0,
+                                           missed_again=old is not None and old.status == AWAY)
         for conn, seat in list(self.holding.items()):
             if seat in self.remote:
                 self._send(conn, protocol.write(Again()))
@@ -268,6 +270,9 @@ class Host:
         # A new connection gets a whole offer at once, and the whole log.
         held.conn, held.sent, held.looked, held.known = conn, None, (), {}
         self._send(conn, protocol.write(Joined(held.seat, held.token)))
+        if held.missed_again:  # its screen still shows the match before: it goes on to this one
+            held.missed_again = False
+            self._send(conn, protocol.write(Again()))
 
     # --- what a seated person does -------------------------------------------------------------
     def _play(self, held: RemoteSeat, play: Play) -> None:

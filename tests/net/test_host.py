@@ -303,6 +303,8 @@ def test_play_again_carries_the_seated_into_the_new_match_with_their_tokens_and_
     back.say({"type": "rejoin", "token": tokens[1]})
     host.pump()
     assert host.seats()[1] == (1, "Eve", HERE) and offers(back, host)[-1].played == len(match.history)
+    heard = kinds(back)  # her screen, still at the old match, is told to go on to the new one
+    assert heard[heard.index("joined"):heard.index("offer") + 1] == ["joined", "again", "offer"]
 
 
 def test_play_again_after_a_seat_was_handed_to_a_computer_keeps_it_a_computers():
