@@ -328,3 +328,15 @@ def test_a_thumbs_up_reaches_every_seat_at_the_pace_of_the_messages():
         assert [m for m in door.heard() if m["type"] == "chat"] == [
             {"type": "chat", "seat": 1, "key": "thumbs_up"}] * 2 + [{"type": "chat", "seat": 1, "key": "good_move"}]
     assert refusals(eve) == ["net.refused.chat_fast"] and list(host.chats)[-1] == (1, "good_move")
+
+
+def test_a_seat_away_in_the_new_match_may_be_handed_to_a_computer_as_in_any_match():
+    host, sent = hosted(seats="RRCC", seed=5)
+    seated(host, 1, 0)
+    eve = seated(host, 2, 1)
+    eve.hang_up()
+    host.pump()
+    match = again(host, sent)
+    until(host, lambda: host.session.offer().waiting == 1)
+    assert host.hand_to_computer(1) and match.players[1].is_computer and host.seats() == [(0, "Ann", HERE)]
+    until(host, lambda: any(played.seat == 1 for played in match.history))  # the computer plays Eve's seat
