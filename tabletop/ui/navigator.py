@@ -78,10 +78,8 @@ class Navigator:
 
     def _hosting_of(self, match: Match | None):
         """The host beside the table of `match` on the stack, if any."""
-        for scene in self.ctx.scenes.stack:
-            if match is not None and isinstance(scene, SCENES["table"]) and scene.match is match:
-                return scene.hosting
-        return None
+        tables = (scene for scene in self.ctx.scenes.stack if isinstance(scene, SCENES["table"]))
+        return next((table.hosting for table in tables if match is not None and table.match is match), None)
 
     def lesson(self, game_id: str) -> None:
         """A game's guided first game at the table; a broken lesson file goes back to the menu, saying why."""
