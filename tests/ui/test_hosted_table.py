@@ -312,9 +312,11 @@ def test_a_person_who_leaves_is_named_on_the_hosts_table_and_their_seat_may_go_t
     use("en")
     table = hosted_table(ctx, seats="PRCC")
     eve = joined(ctx, table, 1, "Eve")
+    said, say = [], table.say
+    table.say = lambda words, error=False: said.append(table.session.said(words)) or say(words, error)  # until the next move
     eve.leave()
     frames_until(ctx, lambda: table.hosting.host.seats() == [(1, "Eve", FREE)])
-    assert table.offered.message == "Eve left the table. The seat is free: someone may join it, or a computer may play it."
+    assert said == ["Eve left the table. The seat is free: someone may join it, or a computer may play it."]
     assert [words for words, *_ in table.hosting.invitation_lines()][-1].endswith("(Eve): free")
     frames_until(ctx, lambda: table.offered.waiting == 1)
     table.hosting.box_kind, table.hosting.box = "", None

@@ -23,6 +23,7 @@ INK = (232, 240, 234)
 HEADLINE = (("title", 44, True), ("heading", 24, True))
 SUMMARY = ((None, 16, False),)
 HINT = (("hint", 14, False),)
+AGAIN_NOTE = 24  # pixels the note that the host plays again takes, where there is no Play again
 CELL_LINES = 3  # a breakdown cell wraps onto at most this many lines before the whole table gets smaller
 RULE = (96, 128, 110)
 STRIPE = (33, 52, 42)
@@ -60,7 +61,7 @@ class ResultsScene(GuiScene):
         if not solo:  # alone at the table nobody "wins": the summary itself is the headline
             y = self.fitting_label(x, y, w, summary, SUMMARY) + 14
         if breakdown:
-            room = max(120, height - y - 150)
+            room = max(120, height - y - 150 - (0 if self.again else AGAIN_NOTE))
             self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room), self.seating.for_words)
             y += self.table.rect.height + 16
         else:
@@ -148,7 +149,7 @@ class BreakdownTable:
             cells = [[theme.wrap(cell, self.size, self._width(room.width, j) - 8, self._bold(i, row))
                       for j, cell in enumerate(row)] for i, row in enumerate(rows)]
             lines = sum(max((len(c) for c in row), default=1) for row in cells) + bool(self.title)
-            fits = row_h * lines + 24 * len(self.notes) <= room.height and all(
+            fits = row_h * lines + self._notes_height(room.width) <= room.height and all(
                 len(c) <= CELL_LINES for row in cells for c in row)
             if fits and all(self._whole_words(cell, lines_) for row, wrapped in zip(rows, cells)
                             for cell, lines_ in zip(row, wrapped)):
