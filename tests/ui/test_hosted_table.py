@@ -317,6 +317,7 @@ def test_a_person_who_leaves_is_named_on_the_hosts_table_and_their_seat_may_go_t
     eve.leave()
     frames_until(ctx, lambda: table.hosting.host.seats() == [(1, "Eve", FREE)])
     assert said == ["Eve left the table. The seat is free: someone may join it, or a computer may play it."]
+    assert table.hosting.chat_banner.words == "Eve left the table." and table.busy()  # for a while, whatever is played
     assert [words for words, *_ in table.hosting.invitation_lines()][-1].endswith("(Eve): free")
     frames_until(ctx, lambda: table.offered.waiting == 1)
     table.hosting.box_kind, table.hosting.box = "", None

@@ -211,11 +211,13 @@ class TableHost:
             self.table.dirty = True
 
     def _left(self) -> None:
-        """Who left on purpose: the table says so (their seat is free now)."""
+        """Who left on purpose: a banner says so for a while (as a message does: the next move clears the table's
+        words), and the table's words say what may become of the seat."""
         left = self.host.left
         while left:
-            seat = left.popleft()
-            self.table.say(say("hosting.left", name=self.table.session.seating().name(seat)))
+            name = self.table.session.seating().name(left.popleft())
+            self.chat_banner.show(in_words(say("hosting.left_banner", name=name)), self.table.clock)
+            self.table.say(say("hosting.left", name=name))
 
     # --- what the people here do -------------------------------------------------------------------
     def handle_event(self, event) -> bool:
