@@ -87,9 +87,8 @@ class Host:
         self.code = code or protocol.new_code()
         self.clock = clock
         self.on_sent = on_sent  # called with (seat, state, offer) for every offer sent (tests, measures)
-        self.remote = {seat: RemoteSeat(seat, self._seat_session(seat), Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST,
-                                                                             clock()))
-                       for seat, player in enumerate(self.match.players) if player.kind == REMOTE}
+        self.remote = {seat: self._remote_seat(seat) for seat, player in enumerate(self.match.players)
+                       if player.kind == REMOTE}
         self.chats: deque[tuple[Seat, str]] = deque(maxlen=CHATS_KEPT)  # (seat, preset key), newest last
         self.left: deque[Seat] = deque(maxlen=CHATS_KEPT)  # seats whose person left on purpose, for the host's screen
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
@@ -123,17 +122,9 @@ class Host:
         the code and the tokens stay; every seated client is told, then sent the new match's offers; a seat
         whose person is away stays theirs, a free one stays free."""
         self.session, self.match, self.worded = session, session.match, {}
-        kept, self.remote = self.remote, {}
-        for seat, player in enumerate(self.match.players):
-            if player.kind != REMOTE:
-                continue
-            old = kept.get(seat)
-            # The offers' numbers go on from the old match's: a move sent from one of those is stale here.
-            self.remote[seat] = RemoteSeat(seat, self._seat_session(seat),
-                                           old.chat if old else Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST,
-                                                                       self.clock()),
-                                           token=old and old.token, conn=old and old.conn, number=old.number if old else 0,
-                                           missed_again=old is not None and old.status == AWAY)
+        kept = self.remote
+        self.remote = {seat: self._remote_seat(seat, kept.get(seat)) for seat, player in enumerate(self.match.players)
+                       if player.kind == REMOTE}
         for conn, seat in list(self.holding.items()):
             if seat in self.remote:
                 self._send(conn, protocol.write(Again()))
@@ -144,8 +135,15 @@ class Host:
         self._tell_lobby()
         self._flush()
 
-    def _seat_session(self, seat: Seat) -> Session:
-        return Session(self.match, here=(seat,), computers=False, clock=self.session.clock)
+    def _remote_seat(self, seat: Seat, old: RemoteSeat | None = None) -> RemoteSeat:
+        """A remote seat of the match now, with a session of its own; `old`: the seat in the match played
+        before (Play again), whose token, connection and pace of chat it keeps."""
+        session = Session(self.match, here=(seat,), computers=False, clock=self.session.clock)
+        if old is None:
+            return RemoteSeat(seat, session, Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST, self.clock()))
+        # The offers' numbers go on from the old match's: a move sent from one of those is stale here.
+        return RemoteSeat(seat, session, old.chat, token=old.token, conn=old.conn, number=old.number,
+                          missed_again=old.status == AWAY)
 
     def pump(self, limit: int = PUMPED) -> bool:
         """Work through what arrived, then send each client its new offer; True when a move was made."""
