@@ -5,7 +5,9 @@ The screen (the frame thread) calls `poll()` once a frame: it returns what happe
 `state`, `seats`, `offer`, `seat` and `reason` up to date. The screen's intents (`try_code`, `join`, `move`,
 `undo`, `hint`, `lift`, `seen`, `chat`) are handed to the network thread and never wait. When the connection
 drops while the client holds a seat, it is made again with the seat token (state RECONNECTING, with
-growing pauses, for up to RECONNECT_SECONDS), and the host sends the whole offer again.
+growing pauses, for up to RECONNECT_SECONDS), and the host sends the whole offer again. `leave()` gives the
+seat up on purpose (the host frees it) and closes. When the host plays again, an `again` event comes
+before the new match's first offer: the seat and its token stay.
 
 Security rules kept here: the host is another computer, so what it sends is read with the same care as
 a save: a message over OFFER_LIMITS' size is refused by the library before it is read, and no compression
@@ -34,8 +36,8 @@ from tabletop.engine.words import Text, Words, say
 from . import protocol
 from .codec import WireError, text_from_wire
 from .offers import RemoteOffer
-from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Lift,
-                       Offered, Play, ProtocolError, Refused, Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
+from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, Again, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined,
+                       Leave, Lift, Offered, Play, ProtocolError, Refused, Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
 
 CONNECTING, LOBBY, JOINING, PLAYING, RECONNECTING, CLOSED = (
     "connecting", "lobby", "joining", "playing", "reconnecting", "closed")
@@ -49,7 +51,7 @@ _LOG = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Event:
-    """Something the screen may want to show: `kind` one of welcome, seats, joined, offer, chat, refused,
+    """Something the screen may want to show: `kind` one of welcome, seats, joined, offer, chat, again, refused,
     reconnecting, closed; `value` what came with it (the seats, the seat, the offer, (seat, key), words)."""
 
     kind: str
@@ -160,9 +162,13 @@ class Client:
             self._thread.join(timeout=CLOSE_SECONDS + 3.0)
 
     def leave(self) -> None:
-        """Close, in a thread of its own: the screen goes on at once (a connection still being made may
-        take a few seconds to give up)."""
-        threading.Thread(target=self.close, name="tabletop-client-close", daemon=True).start()
+        """Leave the table: a seat held is given up (the host frees it at once, and its token is forgotten),
+        then the connection closes in a thread of its own, so the screen goes on at once (a connection still
+        being made may take a few seconds to give up). The thread is not a daemon: an app that closes still
+        tells the host before its process ends."""
+        if self.seat is not None and self.state == PLAYING:
+            self._send(Leave())
+        threading.Thread(target=self.close, name="tabletop-client-close").start()
 
     def _follow(self, event: Event) -> None:
         kind, value = event.kind, event.value
@@ -176,6 +182,8 @@ class Client:
             self.seat, self.state = value, PLAYING
         elif kind == "offer":
             self.offer = value
+        elif kind == "again":  # the old match's offer is gone; the new one's comes next
+            self.offer = None
         elif kind == "refused":
             self.reason = value
             if self.state == JOINING:
@@ -308,6 +316,9 @@ class Client:
             return Event("offer", RemoteOffer.read(said, self._game, self._log))
         if isinstance(said, Chatted):
             return Event("chat", (said.seat, said.key))
+        if isinstance(said, Again):
+            self._log.clear()  # the new match's log starts empty
+            return Event("again")
         reason = text_from_wire(said.reason)
         if self._token is not None and isinstance(reason, Words) and reason.key == "net.refused.token":
             self._token = None  # the host no longer knows the seat (it started the table again): join anew

@@ -17,7 +17,11 @@ Security rules kept here (the door's are in `doorway`):
 - a seat is joined only while free; the seat token (`secrets`) handed out then is the only way back to
   it for the rest of the match, compared in constant time; a name typed on another computer is cleaned
   as every name is (`Player`);
-- chat is a preset message's key, at most CHAT_BURST at once and one every CHAT_SECONDS after, per seat.
+- chat is a preset message's key, at most CHAT_BURST at once and one every CHAT_SECONDS after, per seat;
+- a leave frees the seat at once and forgets its token: nobody comes back to it with that token, and the
+  seat may be joined again (a dropped connection keeps the seat and its token, waiting for it);
+- Play again (`again`) keeps the door, the code and every seat's token: the people seated go on in the new
+  match, and nothing of the old one (its offers, its moves) counts in it.
 """
 
 from __future__ import annotations
@@ -39,8 +43,8 @@ from tabletop.session import Request, Session
 from . import protocol
 from .doorway import Bucket, Doorway, Gone, refusal
 from .offers import log_known, offered, public_part
-from .protocol import (VERSION, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Lift, Offered, Play, Rejoin, SeatEntry,
-                       Seats, Seen, Undo, Welcome)
+from .protocol import (VERSION, Again, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Leave, Lift, Offered, Play,
+                       Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
 from .server import Server
 
 PUMPED = 200  # intents worked through in one frame at most; the rest wait for the next
@@ -69,6 +73,7 @@ class RemoteSeat:
     same_since: int = 0
     looked: tuple = field(default=())
     known: dict = field(default_factory=dict)  # the log as its client has it (offers.log_tail)
+    missed_again: bool = False  # the host played again while the seat was away: told when it comes back
 
     @property
     def status(self) -> str:
@@ -86,10 +91,10 @@ class Host:
         self.code = code or protocol.new_code()
         self.clock = clock
         self.on_sent = on_sent  # called with (seat, state, offer) for every offer sent (tests, measures)
-        self.remote = {seat: RemoteSeat(seat, Session(self.match, here=(seat,), computers=False, clock=session.clock),
-                                        Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST, clock()))
-                       for seat, player in enumerate(self.match.players) if player.kind == REMOTE}
+        self.remote = {seat: self._remote_seat(seat) for seat, player in enumerate(self.match.players)
+                       if player.kind == REMOTE}
         self.chats: deque[tuple[Seat, str]] = deque(maxlen=CHATS_KEPT)  # (seat, preset key), newest last
+        self.left: deque[Seat] = deque(maxlen=CHATS_KEPT)  # seats whose person left on purpose, for the host's screen
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.wake = wake  # called from the network thread when something arrives (the app's loop wakes to pump)
         self.doorway = Doorway(self.code, clock, self._arrived)
@@ -115,6 +120,34 @@ class Host:
     def stop(self) -> None:
         """Close the table to other computers, telling every client why."""
         self.server.stop(refusal("ended", True))
+
+    def again(self, session: Session) -> None:
+        """Play again at the same table: `session` plays the new match (the same game and seats). The door,
+        the code and the tokens stay; every seated client is told, then sent the new match's offers; a seat
+        whose person is away stays theirs, a free one stays free."""
+        self.session, self.match, self.worded = session, session.match, {}
+        kept = self.remote
+        self.remote = {seat: self._remote_seat(seat, kept.get(seat)) for seat, player in enumerate(self.match.players)
+                       if player.kind == REMOTE}
+        for conn, seat in list(self.holding.items()):
+            if seat in self.remote:
+                self._send(conn, protocol.write(Again()))
+            else:  # not played from another computer any more
+                del self.holding[conn]
+                self.transport.close(conn, refusal("handed", True))
+        self._first_offered, self.behind = 0, False
+        self._tell_lobby()
+        self._flush()
+
+    def _remote_seat(self, seat: Seat, old: RemoteSeat | None = None) -> RemoteSeat:
+        """A remote seat of the match now, with a session of its own; `old`: the seat in the match played
+        before (Play again), whose token, connection and pace of chat it keeps."""
+        session = Session(self.match, here=(seat,), computers=False, clock=self.session.clock)
+        if old is None:
+            return RemoteSeat(seat, session, Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST, self.clock()))
+        # The offers' numbers go on from the old match's: a move sent from one of those is stale here.
+        return RemoteSeat(seat, session, old.chat, token=old.token, conn=old.conn, number=old.number,
+                          missed_again=old.status == AWAY)
 
     def pump(self, limit: int = PUMPED) -> bool:
         """Work through what arrived, then send each client its new offer; True when a move was made."""
@@ -239,6 +272,9 @@ class Host:
         # A new connection gets a whole offer at once, and the whole log.
         held.conn, held.sent, held.looked, held.known = conn, None, (), {}
         self._send(conn, protocol.write(Joined(held.seat, held.token)))
+        if held.missed_again:  # its screen still shows the match before: it goes on to this one
+            held.missed_again = False
+            self._send(conn, protocol.write(Again()))
 
     # --- what a seated person does -------------------------------------------------------------
     def _play(self, held: RemoteSeat, play: Play) -> None:
@@ -266,6 +302,14 @@ class Host:
 
     def _seen(self, held: RemoteSeat, seen: Seen) -> None:
         held.session.put_away_catch_up()
+
+    def _leave(self, held: RemoteSeat, leave: Leave) -> None:
+        """The person leaves for good: the seat is free (to join, or to hand to a computer), its token forgotten."""
+        conn, held.token, held.conn = held.conn, None, None
+        self.holding.pop(conn, None)
+        self.left.append(held.seat)
+        self.transport.close(conn, refusal("left", True))
+        self._tell_lobby()
 
     def _chat(self, held: RemoteSeat, chat: Chat) -> None:
         if held.chat.take(self.clock()):
@@ -342,5 +386,6 @@ class Host:
 _HANDLERS: dict[type, Callable[[Host, int, Any], None]] = {
     Hello: Host._hello, AskSeats: Host._asked_seats, Join: Host._join, Rejoin: Host._rejoin, Gone: Host._gone}
 _PLAYS: dict[type, Callable[[Host, RemoteSeat, Any], None]] = {
-    Play: Host._play, Undo: Host._undo, Hint: Host._hint, Lift: Host._lift, Seen: Host._seen, Chat: Host._chat}
+    Play: Host._play, Undo: Host._undo, Hint: Host._hint, Lift: Host._lift, Seen: Host._seen, Chat: Host._chat,
+    Leave: Host._leave}
 

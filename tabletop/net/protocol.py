@@ -3,8 +3,10 @@
 A client says hello (the protocol version it speaks and the join code), may ask for the seats, joins a
 free remote seat under a name or takes its own back with its seat token, then sends intents: a move (one
 of the moves it was offered, named by the offer's number, the move's index in it and the move's dict),
-undo, hint, lift (a curtain), seen (the catch-up put away) and chat (the key of a preset message). The
-host answers welcome, seats, joined, offer (what that seat may see and do now), chat and refused.
+undo, hint, lift (a curtain), seen (the catch-up put away), chat (the key of a preset message or
+reaction) and leave (the person leaves the table for good: the seat is free again). The host answers
+welcome, seats, joined, offer (what that seat may see and do now), chat, again (the host plays again: a new
+match at the same table, the same seat, its offers follow) and refused.
 
 Security rules kept here: every message from the other computer is untrusted and read with the same care
 as a save (`datafiles.Limits`): its size is limited before it is parsed, its nesting, number of values,
@@ -30,8 +32,8 @@ VERSION = 1
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud or copied, they pass for 1 and 0
 CODE_LENGTH = 6
 TOKEN_BYTES = 24
-# The preset messages a player may send to the table (their words: net.chat.<key>).
-CHAT = ("your_turn", "good_move", "well_played", "thanks", "oops", "one_moment", "hurry", "good_game")
+# The preset messages and reactions a player may send to the table (their words: net.chat.<key>).
+CHAT = ("your_turn", "good_move", "well_played", "thanks", "oops", "one_moment", "hurry", "good_game", "thumbs_up")
 # An intent is a few short fields; an offer carries a seat's view, its moves and the log's tail.
 INTENT_LIMITS = Limits(max_bytes=8 << 10, max_depth=6, max_nodes=300, max_scalar=200)
 OFFER_LIMITS = Limits(max_bytes=4 << 20, max_depth=40, max_nodes=400_000, max_scalar=20_000)
@@ -102,7 +104,11 @@ class Chat(Intent, tag="chat"):
     key: Literal[CHAT]
 
 
-INTENTS = Union[Hello, AskSeats, Join, Rejoin, Play, Undo, Hint, Lift, Seen, Chat]
+class Leave(Intent, tag="leave"):
+    """The person leaves the table on purpose (a dropped connection is not a leave: the seat waits for it)."""
+
+
+INTENTS = Union[Hello, AskSeats, Join, Rejoin, Play, Undo, Hint, Lift, Seen, Chat, Leave]
 
 
 # --- what the host sends ---------------------------------------------------------------
@@ -189,6 +195,11 @@ class Chatted(Said, tag="chat"):
     key: Literal[CHAT]
 
 
+class Again(Said, tag="again"):
+    """The host plays again: a new match of the same game at the same table; the seat and its token are
+    kept, and the new match's offers follow."""
+
+
 class Refused(Said, tag="refused"):
     """Something the client asked was refused, and why (words); `final`: the host closes the connection,
     and asking again will not help (a wrong code, a newer protocol, the table ended)."""
@@ -197,7 +208,7 @@ class Refused(Said, tag="refused"):
     final: bool = False
 
 
-SAIDS = Union[Welcome, Seats, Joined, Offered, Chatted, Refused]
+SAIDS = Union[Welcome, Seats, Joined, Offered, Chatted, Again, Refused]
 
 
 # --- reading and writing -----------------------------------------------------------------

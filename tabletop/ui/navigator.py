@@ -40,10 +40,11 @@ class Navigator:
         """Back to the menu alone, with a notice to show if any."""
         self.ctx.scenes.reset(SCENES["menu"](self.ctx, notice=words(notice)))
 
-    def table(self, match: Match, autosave_to: Path | None = None) -> None:
+    def table(self, match: Match, autosave_to: Path | None = None, again_of: Match | None = None) -> None:
         """Make the table the only scene; a broken layout file, or a match that cannot be drawn, goes
         back to the menu with the reason, before the match can become an autosave. `autosave_to`: the
-        autosave the match was continued from (a new one otherwise)."""
+        autosave the match was continued from (a new one otherwise). `again_of`: the match played again,
+        whose table, if offered to other computers, stays offered for the new one (the same code and seats)."""
         kept = self._kept_game(autosave_to)
         try:
             scene = SCENES["table"](self.ctx, match, autosave_to=autosave_to)
@@ -56,6 +57,10 @@ class Navigator:
             return
         if kept:
             scene.greet(kept)
+        hosting = self._hosting_of(again_of)
+        if hosting is not None:
+            hosting.table.hosting = None  # the table left does not close the door on its way out
+            hosting.again(scene)
         self.ctx.scenes.reset(scene)  # a private decision first comes down behind its person's curtain
 
     def _kept_game(self, autosave_to: Path | None) -> str:
@@ -70,6 +75,11 @@ class Navigator:
         if left is None or left.is_over() or path == autosave_to:
             return ""
         return words(say("ui.nav.kept", game=left.game.title))
+
+    def _hosting_of(self, match: Match | None):
+        """The host beside the table of `match` on the stack, if any."""
+        tables = (scene for scene in self.ctx.scenes.stack if isinstance(scene, SCENES["table"]))
+        return next((table.hosting for table in tables if match is not None and table.match is match), None)
 
     def lesson(self, game_id: str) -> None:
         """A game's guided first game at the table; a broken lesson file goes back to the menu, saying why."""

@@ -24,6 +24,8 @@ FONT_BOLD = lasting_path(shared_file("fonts", "DejaVuSans-Bold.ttf"))
 WIDE_FONTS = (lasting_path(shared_file("fonts", "NotoSansJP-Regular.otf")),
               lasting_path(shared_file("fonts", "NotoSansJP-Bold.otf")))
 _WIDE = re.compile("[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# Neither font has a thumbs-up (a reaction players send to the table): it is drawn by hand, in the words' colour.
+THUMB = "\U0001F44D"
 # Japanese lines break between any two characters, but never before closing marks and small kana, nor
 # after opening brackets (kinsoku shori); a no-break space holds its neighbours together there too
 # ("→ チェーン", "⚁ ⚂ ⚃").
@@ -122,14 +124,83 @@ def font(size: float, bold: bool = False, words: str = "") -> pygame.font.Font:
     key = (max(6, int(round(size))), bool(bold), wide)
     found = _fonts.get(key)
     if found is None:
-        found = (_WideFont if wide else pygame.font.Font)(_font_path(bold, wide), key[0])
+        found = (_WideFont if wide else _LatinFont)(_font_path(bold, wide), key[0])
         if wide:
             found.latin = font(key[0], bold)
         _fonts[key] = found
     return found
 
 
-class _WideFont(pygame.font.Font):
+class _Signs:
+    """A font that measures and draws the thumbs-up (THUMB) no bundled font has, as a picture of its own:
+    words without one go straight to the font."""
+
+    def size(self, words):
+        if not isinstance(words, str) or THUMB not in words:
+            return super().size(words)
+        width = 0
+        for i, part in enumerate(words.split(THUMB)):
+            width += (_sign_width(self) if i else 0) + (super().size(part)[0] if part else 0)
+        return width, self.get_height()
+
+    def render(self, words, antialias, colour, background=None, *args):
+        if not isinstance(words, str) or THUMB not in words:
+            return super().render(words, antialias, colour, background, *args)
+        line = pygame.Surface(self.size(words), pygame.SRCALPHA)
+        if background is not None:
+            line.fill(background)
+        x, side = 0, self.get_ascent()
+        for i, part in enumerate(words.split(THUMB)):
+            if i:
+                line.blit(thumb(side, colour), (x + (_sign_width(self) - side) // 2, 0))
+                x += _sign_width(self)
+            if part:
+                image = super().render(part, antialias, colour, background, *args)
+                line.blit(image, (x, 0))
+                x += image.get_width()
+        return line
+
+
+def _sign_width(face: pygame.font.Font) -> int:
+    return face.get_ascent() + max(2, face.get_ascent() // 6)  # the picture, and a little room on each side
+
+
+_thumbs: dict[tuple, pygame.Surface] = {}
+
+
+def thumb(side: int, colour: Colour) -> pygame.Surface:
+    """A thumbs-up `side` pixels square in `colour` (cached): drawn four times larger, then scaled down
+    smoothly, so its edges are soft as a glyph's."""
+    key = (side, tuple(colour[:3]))
+    found = _thumbs.get(key)
+    if found is None:
+        if len(_thumbs) >= 64:
+            _thumbs.clear()
+        scale = 4 * max(1, side)
+        big = pygame.Surface((scale, scale), pygame.SRCALPHA)
+
+        def box(x, y, w, h):
+            return pygame.Rect(round(x * scale), round(y * scale), round(w * scale), round(h * scale))
+
+        def at(x, y):
+            return round(x * scale), round(y * scale)
+
+        ink = (*colour[:3], 255)
+        pygame.draw.rect(big, ink, box(0.02, 0.44, 0.2, 0.54), border_radius=round(0.04 * scale))  # the cuff
+        pygame.draw.rect(big, ink, box(0.28, 0.42, 0.68, 0.56), border_radius=round(0.12 * scale))  # the fist
+        pygame.draw.circle(big, ink, at(0.52, 0.15), round(0.12 * scale))  # the thumb, up
+        pygame.draw.polygon(big, ink, [at(0.40, 0.15), at(0.64, 0.15), at(0.70, 0.48), at(0.30, 0.48)])
+        for y in (0.60, 0.73, 0.86):  # the folded fingers, cut out of the fist
+            pygame.draw.line(big, (0, 0, 0, 0), at(0.58, y), at(0.97, y), max(1, round(0.04 * scale)))
+        found = _thumbs[key] = pygame.transform.smoothscale(big, (max(1, side), max(1, side)))
+    return found
+
+
+class _LatinFont(_Signs, pygame.font.Font):
+    """DejaVu, with the thumbs-up drawn by hand."""
+
+
+class _JapaneseFont(pygame.font.Font):
     """Noto Sans JP that draws and measures the signs it lacks (die faces, ▸, ✕) in the Latin font, so a
     Japanese sentence about ⚀ ⚂ shows dice, not missing-glyph boxes."""
 
@@ -167,6 +238,10 @@ class _WideFont(pygame.font.Font):
             line.blit(image, (x, self.get_ascent() - face.get_ascent()))
             x += image.get_width()
         return line
+
+
+class _WideFont(_Signs, _JapaneseFont):
+    """Noto Sans JP with the Latin font's signs, and the thumbs-up drawn by hand."""
 
 
 _wide_lacking: dict[str, bool] = {}
@@ -434,6 +509,7 @@ def darken(colour: Colour, amount: float) -> Colour:
 def clear_caches() -> None:
     """Forget cached fonts and text (after pygame.quit(), or in tests)."""
     _fonts.clear()
+    _thumbs.clear()
     _lacking.clear()
     _wide_lacking.clear()
     _wraps.clear()

@@ -114,7 +114,7 @@ def test_what_a_hostile_host_sends_is_dropped_or_read_and_never_stops_the_client
     rng, read = random.Random(8), 0
     for _ in range(400):
         client._log = {}
-        client._heard(json.dumps(mutated(rng, rng.choice([offer, offer, offer, welcome, joined]))))
+        client._heard(json.dumps(mutated(rng, rng.choice([offer, offer, offer, welcome, joined, {"type": "again"}]))))
         for event in client.poll():
             if event.kind == "offer":
                 read += 1

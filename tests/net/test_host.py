@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from net_tables import NAMES, Clock, Door, Recorder, Sent, assert_only_its_own, match_of, settle_host
-from tabletop.engine.match import REMOTE, Player
+from tabletop.engine.match import REMOTE, Match, Player
 from tabletop.net import Host, protocol
 from tabletop.net.host import AWAY, FREE, HERE
 from tabletop.net.offers import RemoteOffer
@@ -252,3 +252,106 @@ def test_offers_past_a_frames_time_go_out_in_the_next_pumps_each_seat_in_turn():
         served.append([seat for seat in range(4) if host.remote[seat].number > before[seat]])
     assert served == [[0], [0, 1], [0, 1, 2], [0, 1, 2, 3]] and not host.behind
     assert [len(offers(door, host)) for door in doors] == [before[seat] + 1 for seat in range(4)]
+
+
+def test_a_person_who_leaves_frees_the_seat_at_once_and_their_token_is_forgotten():
+    host, _ = hosted()
+    ann, eve = seated(host, 1, 0), seated(host, 2, 1)
+    watcher = greeted(host, 3)
+    token = eve.heard()[1]["token"]
+    stranger = greeted(host, 4)
+    stranger.say({"type": "leave"})  # no seat to leave
+    eve.say({"type": "leave"})
+    host.pump()
+    assert refusals(stranger) == ["net.refused.join_first"]
+    assert host.seats() == [(0, "Ann", HERE), (1, "Eve", FREE)] and list(host.left) == [1]
+    assert host.transport.closed[eve.conn] == {"type": "refused", "reason": {"$w": "net.refused.left"}, "final": True}
+    assert watcher.heard()[-1]["seats"][1] == {"seat": 1, "name": "Eve", "free": True}
+    back = greeted(host, 5)
+    back.say({"type": "rejoin", "token": token})
+    host.pump()
+    assert refusals(back) == ["net.refused.token"]
+    until(host, lambda: host.session.offer().waiting == 1)  # the table waits for the free seat, which a computer may take
+    assert host.hand_to_computer(1) and host.match.players[1].is_computer
+    assert host.seats() == [(0, "Ann", HERE)] and ann.conn in host.holding
+
+
+def test_a_free_seat_someone_left_may_be_joined_again():
+    host, _ = hosted()
+    eve = seated(host, 1, 1)
+    eve.say({"type": "leave"})
+    host.pump()
+    zoe = seated(host, 2, 1, name="Zoe")
+    assert host.seats()[1] == (1, "Zoe", HERE) and offers(zoe, host)[-1].seat == 1
+
+
+def again(host, sent=None):
+    """The host plays again: a new match of the same game with the same players."""
+    match = Match.start(host.match.game.id, host.match.players, host.match.options)
+    if sent is not None:
+        sent.match = match
+    host.again(Session(match, clock=host.session.clock))
+    return match
+
+
+def test_play_again_carries_the_seated_into_the_new_match_with_their_tokens_and_an_away_seat_stays_away():
+    host, sent = hosted(seats="RRCC", seed=4)
+    ann, eve = seated(host, 1, 0), seated(host, 2, 1)
+    code, tokens = host.code, {seat: held.token for seat, held in host.remote.items()}
+    to_a_decision(host, 0)
+    before = offers(ann, host)[-1]  # Ann's moves in the old match
+    eve.hang_up()
+    host.pump()
+    match = again(host, sent)
+    host.pump()
+    assert host.match is match and host.code == code and {s: h.token for s, h in host.remote.items()} == tokens
+    assert host.seats() == [(0, "Ann", HERE), (1, "Eve", AWAY)]
+    heard = kinds(ann)
+    assert heard[heard.index("again") + 1] == "offer"  # the new match's offer follows the word
+    first = offers(ann, host)[-1]
+    assert first.played == 0 and first.number > before.number and first.view == match.game.view(match.state, 0)
+    play(ann, before, before.moves[0])
+    host.pump()
+    assert len(match.history) == 0 and refusals(ann)[-1] == "net.refused.stale"  # the old match's move counts not
+    until(host, lambda: host.session.offer().waiting == 1)
+    back = greeted(host, 3)  # Eve comes back to her seat in the new match with the token of the old one
+    back.say({"type": "rejoin", "token": tokens[1]})
+    host.pump()
+    assert host.seats()[1] == (1, "Eve", HERE) and offers(back, host)[-1].played == len(match.history)
+    heard = kinds(back)  # her screen, still at the old match, is told to go on to the new one
+    assert heard[heard.index("joined"):heard.index("offer") + 1] == ["joined", "again", "offer"]
+
+
+def test_play_again_after_a_seat_was_handed_to_a_computer_keeps_it_a_computers():
+    host, sent = hosted(seats="RRCC", seed=4)
+    ann = seated(host, 1, 0)
+    seated(host, 2, 1)
+    assert host.hand_to_computer(1)
+    match = again(host, sent)
+    assert match.players[1].is_computer and host.seats() == [(0, "Ann", HERE)]
+    host.pump()
+    assert offers(ann, host)[-1].played == 0
+
+
+def test_a_thumbs_up_reaches_every_seat_at_the_pace_of_the_messages():
+    host, _ = hosted()
+    ann, eve = seated(host, 1, 0), seated(host, 2, 1)
+    for key in ("thumbs_up", "thumbs_up", "good_move", "thumbs_up"):
+        eve.say({"type": "chat", "key": key})
+    host.pump()
+    for door in (ann, eve):
+        assert [m for m in door.heard() if m["type"] == "chat"] == [
+            {"type": "chat", "seat": 1, "key": "thumbs_up"}] * 2 + [{"type": "chat", "seat": 1, "key": "good_move"}]
+    assert refusals(eve) == ["net.refused.chat_fast"] and list(host.chats)[-1] == (1, "good_move")
+
+
+def test_a_seat_away_in_the_new_match_may_be_handed_to_a_computer_as_in_any_match():
+    host, sent = hosted(seats="RRCC", seed=5)
+    seated(host, 1, 0)
+    eve = seated(host, 2, 1)
+    eve.hang_up()
+    host.pump()
+    match = again(host, sent)
+    until(host, lambda: host.session.offer().waiting == 1)
+    assert host.hand_to_computer(1) and match.players[1].is_computer and host.seats() == [(0, "Ann", HERE)]
+    until(host, lambda: any(played.seat == 1 for played in match.history))  # the computer plays Eve's seat

@@ -4,13 +4,15 @@ every moment what its seat may see and nothing more; and clients that drop and c
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from net_tables import (Clock, Sent, assert_only_its_own, joined, match_of, play_through, things_chooser, wait_for)
 from tabletop.engine.match import Match
 from tabletop.net import Host
-from tabletop.net.client import PLAYING, RECONNECTING
+from tabletop.net.client import CLOSED, PLAYING, RECONNECTING
+from tabletop.net.host import FREE
 from tabletop.session import LIFT_GUARD, Session
 
 SEED = 1_987_654_321  # a number no message may hold
@@ -153,3 +155,80 @@ def test_a_client_cut_off_while_a_curtain_is_up_at_the_host_comes_back_and_the_c
         check_all_received(host, sent, players)
     finally:
         finish(host, players)
+
+
+def again(host, sent):
+    """The host plays again: a new match of the same game, players and options."""
+    first = host.match
+    match = Match.start(first.game.id, first.players, first.options)
+    sent.match = match
+    host.again(Session(match))
+    return match
+
+
+def test_play_again_brings_the_clients_into_the_new_match_at_their_seats():
+    host, sent = hosted("finesse", "RRCC", {"match": "one_hand"})
+    players = joined(host, [0, 1], seed=8)
+    try:
+        code, port = host.code, host.port
+        match = again(host, sent)
+        for player in players:
+            heard = [kind for kind, _ in heard_by(host, player.client, lambda heard: ("again", None) in heard[:-1])]
+            assert heard[heard.index("again") + 1] == "offer"  # the new match's offer comes after the word
+            assert player.client.offer.view == match.game.view(match.state, player.seat)
+        assert (host.code, host.port) == (code, port)
+        assert [(p.client.seat, p.client.state) for p in players] == [(0, PLAYING), (1, PLAYING)]
+    finally:
+        finish(host, players)
+
+
+@pytest.mark.slow
+def test_after_play_again_the_clients_play_the_new_match_at_the_same_code_port_and_seats():
+    host, sent = hosted("finesse", "RRCC", {"match": "one_hand"})
+    players = joined(host, [0, 1], seed=6)
+    try:
+        play_through(host, players)
+        code, port = host.code, host.port
+        match = again(host, sent)
+        for player in players:
+            events = wait_for(host, player.client, lambda c: c.offer is not None and c.offer.played == 0)
+            assert "again" in [event.kind for event in events]
+        play_through(host, players)
+        assert host.match is match and match.is_over() and (host.code, host.port) == (code, port)
+        assert [(p.client.seat, p.client.state) for p in players] == [(0, PLAYING), (1, PLAYING)]
+        assert {played.seat for played in match.history} >= {0, 1}  # both played the new match from their screens
+        check_all_received(host, sent, players)
+    finally:
+        finish(host, players)
+
+
+def test_a_reaction_reaches_every_other_screen_and_a_client_that_leaves_frees_its_seat():
+    host, sent = hosted("finesse", "RRCC", {"match": "one_hand"})
+    ann, eve = players = joined(host, [0, 1], seed=7)
+    try:
+        ann.client.chat("thumbs_up")
+        assert ("chat", (0, "thumbs_up")) in heard_by(host, eve.client, lambda heard: ("chat", (0, "thumbs_up")) in heard)
+        assert (0, "thumbs_up") in host.chats  # and on the host's screen
+        eve.client.leave()
+        wait_for(host, ann.client, lambda c: host.seats()[1][2] == FREE)
+        assert list(host.left) == [1] and host.remote[1].token is None
+        wait_for(host, eve.client, lambda c: c.state == CLOSED)
+        host.hand_to_computer(1)  # the seat left goes to a computer, and Ann plays on
+        play_through(host, [ann])
+        assert match_over_with(host, 0)
+    finally:
+        finish(host, players)
+
+
+def heard_by(host, client, done, limit=10.0):
+    """The (kind, value) of every event the client heard, the host pumping, until `done(heard)`."""
+    heard, deadline = [], time.monotonic() + limit
+    while not done(heard) and time.monotonic() < deadline:
+        host.pump()
+        heard += [(event.kind, event.value) for event in client.poll()]
+        time.sleep(0.002)
+    return heard
+
+
+def match_over_with(host, seat):
+    return host.match.is_over() and any(played.seat == seat for played in host.match.history)

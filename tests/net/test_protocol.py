@@ -8,8 +8,8 @@ import json
 import pytest
 
 from tabletop.net import protocol
-from tabletop.net.protocol import (CHAT, INTENT_LIMITS, INTENTS, OFFER_LIMITS, SAIDS, Chat, Hello, Join, Play,
-                                   ProtocolError, Refused, Rejoin, read)
+from tabletop.net.protocol import (CHAT, INTENT_LIMITS, INTENTS, OFFER_LIMITS, SAIDS, Again, Chat, Hello, Join, Leave,
+                                   Play, ProtocolError, Refused, Rejoin, read)
 
 
 def intent(data):
@@ -22,6 +22,8 @@ def intent(data):
     ({"type": "rejoin", "token": "abc-_123"}, Rejoin("abc-_123")),
     ({"type": "move", "offer": 7, "index": 0, "move": {"kind": "play", "card": 12}}, Play(7, 0, {"kind": "play", "card": 12})),
     ({"type": "chat", "key": "thanks"}, Chat("thanks")),
+    ({"type": "chat", "key": "thumbs_up"}, Chat("thumbs_up")),
+    ({"type": "leave"}, Leave()),
 ])
 def test_each_intent_reads_as_its_record(data, shape):
     assert intent(data) == shape
@@ -40,6 +42,7 @@ def test_each_intent_reads_as_its_record(data, shape):
     {"type": "move", "offer": 10 ** 30, "index": 0, "move": {}}, {"type": "move", "offer": 1, "index": 0, "move": {"kind": 1e999}},
     {"type": "chat", "key": "something rude"}, {"type": "chat"}, {"type": "delete_everything"}, {"type": 5},
     {"type": "undo", "please": True}, {"type": "rejoin", "token": "t" * 65},
+    {"type": "leave", "seat": 1}, {"type": "leave", "token": "abc"}, {"type": "again"},  # again is the host's word
 ])
 def test_anything_else_is_refused(data):
     with pytest.raises(ProtocolError):
@@ -70,6 +73,11 @@ def test_what_the_host_says_is_read_with_its_own_limits():
         read('{"type": "refused", "reason": "x", "final": "yes"}', SAIDS, OFFER_LIMITS)
     with pytest.raises(ProtocolError):
         read('{"type": "chat", "seat": 0, "key": "rude"}', SAIDS, OFFER_LIMITS)
+    assert read('{"type": "again"}', SAIDS, OFFER_LIMITS) == Again()
+    with pytest.raises(ProtocolError):
+        read('{"type": "again", "seat": 0}', SAIDS, OFFER_LIMITS)
+    with pytest.raises(ProtocolError):
+        read('{"type": "leave"}', SAIDS, OFFER_LIMITS)  # a client's word
 
 
 def test_codes_are_six_letters_nobody_misreads_and_tokens_are_long_and_fresh():

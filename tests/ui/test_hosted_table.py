@@ -18,6 +18,7 @@ from tabletop.net.client import CLOSED, PLAYING
 from tabletop.net.host import AWAY, FREE, HERE
 from tabletop.ui.app import Context, open_window, run_frame
 from tabletop.ui.scenes import table_hosting
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
 from tabletop.words import use
@@ -251,3 +252,76 @@ def test_the_invitation_fits_with_nine_seats_and_both_notes(monkeypatch, saves_f
     finally:
         use("en")
         pygame.quit()
+
+
+@pytest.mark.slow
+def test_play_again_after_a_whole_match_keeps_the_table_offered_and_the_client_goes_on_at_its_seat(ctx):
+    use("en")
+    match = Match.start("finesse", [Player("Ann"), Player("Eve", REMOTE), Player("Ben", COMPUTER, "easy"),
+                                    Player("Zoe", COMPUTER, "easy")], {"match": "one_hand"}, 3)
+    ctx.nav.table(match)
+    frame(ctx)
+    table = ctx.scenes.stack[0]
+    eve = joined(ctx, table, 1, "Evelyn")
+    try:
+        answered = []
+
+        def eve_plays():
+            offer = eve.offer
+            if offer is not None and offer.moves and offer.number not in answered:
+                answered.append(offer.number)
+                eve.move(offer.moves[0])
+            return isinstance(ctx.scenes.top, ResultsScene)
+
+        frames_until(ctx, eve_plays, [eve], limit=60)
+        assert_played_again(ctx, table, eve, ctx.scenes.top.play_again)
+    finally:
+        eve.close()
+    ctx.nav.menu()
+
+
+def test_play_again_keeps_the_table_offered_with_its_code_and_the_client_goes_on_at_its_seat(ctx):
+    table = hosted_table(ctx)
+    eve = joined(ctx, table, 1, "Evelyn")
+    try:
+        again = Match.start("finesse", table.match.players, table.match.options)
+        assert_played_again(ctx, table, eve, lambda: ctx.nav.table(again, again_of=table.match))
+    finally:
+        eve.close()
+    ctx.nav.menu()
+
+
+def assert_played_again(ctx, table, eve, play_again):
+    """Play again at a hosted table: the new match's table takes the host over, with its code, port and
+    seats, and the person on the other computer is sent the new match at their seat."""
+    hosting, code, port = table.hosting, table.hosting.host.code, table.hosting.host.port
+    play_again()
+    again = ctx.scenes.stack[0]
+    assert again is not table and again.match is not table.match and table.hosting is None
+    assert again.hosting is hosting and ctx.background == [hosting] and hosting.host.match is again.match
+    assert (hosting.host.code, hosting.host.port) == (code, port) and hosting.host.server._thread.is_alive()
+    assert again.match.players[1] == Player("Evelyn", REMOTE) and hosting.host.seats() == [(1, "Evelyn", HERE)]
+    heard = []
+    frames_until(ctx, lambda: heard.extend(e.kind for e in eve.poll()) or (
+        "again" in heard and eve.offer is not None and eve.offer.played == len(again.match.history) < 4))
+    assert eve.state == PLAYING and eve.seat == 1
+    assert eve.offer.view == again.match.game.view(again.match.state, 1)
+
+
+def test_a_person_who_leaves_is_named_on_the_hosts_table_and_their_seat_may_go_to_a_computer(ctx):
+    use("en")
+    table = hosted_table(ctx, seats="PRCC")
+    eve = joined(ctx, table, 1, "Eve")
+    said, say = [], table.say
+    table.say = lambda words, error=False: said.append(table.session.said(words)) or say(words, error)  # until the next move
+    eve.leave()
+    frames_until(ctx, lambda: table.hosting.host.seats() == [(1, "Eve", FREE)])
+    assert said == ["Eve left the table. The seat is free: someone may join it, or a computer may play it."]
+    assert table.hosting.chat_banner.words == "Eve left the table." and table.busy()  # for a while, whatever is played
+    assert [words for words, *_ in table.hosting.invitation_lines()][-1].endswith("(Eve): free")
+    frames_until(ctx, lambda: table.offered.waiting == 1)
+    table.hosting.box_kind, table.hosting.box = "", None
+    table.draw(ctx.screen)
+    assert table.buttons_shown[0]["label"] == "Let a computer play"
+    assert table.hosting.press("sure:1") and table.match.players[1].is_computer
+    ctx.nav.menu()

@@ -56,3 +56,18 @@ def test_a_line_with_dice_and_japanese_is_measured_as_it_is_drawn():
     lines = theme.wrap(words * 3, 16, 220)
     assert len(lines) > 1 and all(theme.width(line, 16) <= 220 for line in lines)
 
+
+
+@pytest.mark.parametrize("words", ["Eve: \U0001F44D", "エヴァ：\U0001F44D"])
+def test_a_thumbs_up_is_drawn_as_a_thumb_not_as_a_missing_glyph_box_and_measured_as_drawn(words):
+    box = words.replace("\U0001F44D", theme.NOT_A_GLYPH)
+    drawn, boxed = theme.text(words, 24, theme.INK), theme.text(box, 24, theme.INK)
+    assert pixels(drawn) != pixels(boxed)
+    assert theme.width(words, 24) == drawn.get_width() and theme.width(words + words, 24) > drawn.get_width()
+    side = theme.font(24, words=words).get_ascent()
+    ink = pygame.mask.from_surface(theme.thumb(side, theme.INK))  # a thumb: inked, upright, with folded fingers
+    top, bottom = ink.get_bounding_rects()[0].top, ink.get_bounding_rects()[0].bottom
+    assert 0.3 < ink.count() / (side * side) < 0.8 and top < side * 0.1 and bottom > side * 0.9
+    assert not ink.get_at((side // 10, side // 5))  # nothing beside the thumb, above the cuff
+    lines = theme.wrap(" ".join([words] * 8), 24, 200)
+    assert len(lines) > 1 and all(theme.width(line, 24) <= 200 for line in lines)

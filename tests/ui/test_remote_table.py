@@ -4,13 +4,14 @@ they would arrive, and the scene draws them. What a hostile host sends never sto
 import copy
 import json
 import random
+import time
 
 import pygame
 import pytest
 
 from screen_checks import words_drawn
 from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
-from tabletop.net import Client, protocol
+from tabletop.net import Client, Host, protocol
 from tabletop.net.client import Event
 from tabletop.net.offers import LOG_TAIL, offered
 from tabletop.net.protocol import VERSION, Chatted, Joined, Refused, SeatEntry, Seats, Welcome
@@ -21,6 +22,7 @@ from tabletop.ui.scenes.remote_table import ChatBox, RemoteTableScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.words import say
 from tabletop.words.wording import words
+from tabletop.ui.app import run_frame
 from ui_helpers import centre_of, click, frame
 
 
@@ -259,3 +261,66 @@ def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, off
         wire.match.state)["winners"]
     ids = [e.most_specific_combined_id for e in results.manager.get_root_container().elements]
     assert "#again" not in ids and "#table" in ids and "#menu" in ids
+
+
+def test_when_the_host_plays_again_the_results_give_way_to_the_new_match_at_the_same_seat(ctx, offline):
+    wire, table = offline
+    while not wire.match.is_over():
+        seat = wire.match.to_move()[0]
+        wire.match.play(seat, wire.match.legal_moves(seat)[0])
+    wire.offer()
+    for _ in range(20):
+        frame(ctx)
+        table.update(0.25)
+    results = ctx.scenes.top
+    assert isinstance(results, ResultsScene)
+    labels = [getattr(e, "text", "") for e in results.manager.get_root_container().elements]
+    assert "When the host plays again, the new match starts here, at your seat." in labels
+    wire.match = Match.start(wire.match.game.id, wire.match.players, {}, 11)  # the host's Play again
+    wire.session = Session(wire.match, here=(0,), computers=False)
+    wire.hear(protocol.Again())
+    frame(ctx)
+    assert ctx.scenes.top is results and wire.client.offer is None  # the results stay until the new match comes
+    wire.offer()
+    frame(ctx)
+    new = ctx.scenes.top
+    assert isinstance(new, RemoteTableScene) and new is not table and ctx.scenes.stack == [new]
+    assert new.client is wire.client and wire.client.state == "playing" and new.remote.remote.seat == 0
+    assert len(new.match.history) == 0 and new.offered.view == wire.match.game.view(wire.match.state, 0)
+    assert not wire.client._stopping  # the connection goes on into the new match
+    assert ctx.background == [new.following]
+
+
+@pytest.mark.parametrize("how", ["menu", "window closed"])
+def test_leaving_a_joined_table_by_menu_or_closing_the_window_frees_the_seat_at_the_host(ctx, how):
+    match = Match.start("three_kings", [Player("Ann", REMOTE), Player("Eve", COMPUTER, "easy")], {}, 3)
+    host = Host(Session(match), address="127.0.0.1")
+    host.start()
+    client = Client("127.0.0.1", host.port, host.code)
+    client.start()
+    try:
+        pumped_until(host, lambda: client.game is not None, client)
+        client.join(0, "Ann")
+        pumped_until(host, lambda: client.offer is not None, client)
+        ctx.nav.remote_table(client)
+        frame(ctx)
+        if how == "menu":
+            click(ctx, centre_of(ctx.scenes.top, "button/menu"))
+        else:
+            run_frame(ctx, [pygame.event.Event(pygame.QUIT)], 0.016)
+        pumped_until(host, lambda: host.seats() == [(0, "Ann", "free")])
+        assert list(host.left) == [0] and host.remote[0].token is None
+    finally:
+        client.close()
+        host.stop()
+
+
+def pumped_until(host, done, client=None, limit=10.0):
+    """The host pumps (and the client, if given, is polled) until `done()`."""
+    deadline = time.monotonic() + limit
+    while not done():
+        assert time.monotonic() < deadline, "waited in vain"
+        host.pump()
+        if client is not None:
+            client.poll()
+        time.sleep(0.005)

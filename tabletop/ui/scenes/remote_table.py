@@ -5,7 +5,10 @@ The scene is the pygame table (`TableScene`) reading a `RemoteSeatSession` (what
 seat) in place of a session: the zones, the marks, the log, the motion of the last move, the catch-up and
 the buttons are the table's own. The client's network runs in its own thread; each frame polls it. Here
 the table differs: no Save (the host keeps the match), a Say button with the preset messages, the
-options hold only sound, and the results come as the host sent them, without Play again.
+options hold only sound, and the results come as the host sent them, without Play again: when the host
+plays again, the new match's table takes this one's place, at the same seat. The client is followed
+whatever scene is over the table (the results, the rules), so that a new match, or the host going, shows
+at once. Menu (or closing the window) leaves the table for good: the host frees the seat.
 
 What the host sends is untrusted: a zone its view breaks is left blank with a short note, a table that
 cannot be drawn at all says so and Esc leaves it, and a result is read for the parts the results screen
@@ -45,6 +48,20 @@ class ChatBox(ChoiceBox):
                          labels=[*(say(f"net.chat.{key}") for key in CHAT), say("ui.close")])
 
 
+class _Following:
+    """The table's client, followed by the app's loop while another scene is over the table."""
+
+    def __init__(self, scene: "RemoteTableScene"):
+        self.scene = scene
+
+    def frame(self) -> None:
+        if self.scene.ctx.scenes.top is not self.scene:  # on top, the scene's own update follows it
+            self.scene.follow_client()
+
+    def busy(self) -> bool:
+        return self.scene.client.pending()
+
+
 class RemoteTableScene(TableScene):
     """One seat of a table hosted on another computer (see the module's words)."""
 
@@ -56,7 +73,9 @@ class RemoteTableScene(TableScene):
         if client.offer is not None:
             self.remote.take(client.offer)
         self.broken = False  # the last frame could not draw the table at all
-        self.passed_on = False  # the client went back to the Join screen: it stays open
+        self.passed_on = False  # the client went on to the Join screen or to the next match's table: it stays open
+        self.renewing = False  # the host plays again: the next match's table comes with its first offer
+        self.following = _Following(self)
         super().__init__(ctx, self.remote.match, autosave=False)
 
     def new_session(self, match) -> RemoteSeatSession:
@@ -64,6 +83,8 @@ class RemoteTableScene(TableScene):
 
     def enter(self) -> None:
         """Back on top: nothing to autosave or offer to others here (the host does both), only the offer to show."""
+        if self.following not in self.ctx.background:
+            self.ctx.background.append(self.following)
         self.refresh()
 
     # --- the client ---------------------------------------------------------------------
@@ -78,7 +99,11 @@ class RemoteTableScene(TableScene):
         """What the host sent since the last frame, taken in; False when the table is left."""
         moved = changed = False
         for event in self.client.poll():
-            if event.kind == "offer":
+            if event.kind == "again":
+                self.renewing = True
+            elif self.renewing and event.kind == "offer":
+                continue  # the next match's: its own table takes it in
+            elif event.kind == "offer":
                 moved = self.remote.take(event.value) or moved
                 changed = True
             elif event.kind == "chat":
@@ -96,6 +121,10 @@ class RemoteTableScene(TableScene):
                 return False
             else:  # reconnecting, joined (back at the seat), welcome, seats
                 changed = True
+        if self.renewing and self.client.offer is not None:
+            self.passed_on = True
+            self.ctx.nav.remote_table(self.client)
+            return False
         if moved:
             self.after_change()
         elif changed:
@@ -107,6 +136,8 @@ class RemoteTableScene(TableScene):
 
     def exit(self) -> None:
         super().exit()
+        if self.following in self.ctx.background:
+            self.ctx.background.remove(self.following)
         if not self.passed_on:
             self.client.leave()
 

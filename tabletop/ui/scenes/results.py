@@ -22,6 +22,8 @@ INK = (232, 240, 234)
 # their seats) steps down to the heading font, and wraps there rather than being cut.
 HEADLINE = (("title", 44, True), ("heading", 24, True))
 SUMMARY = ((None, 16, False),)
+HINT = (("hint", 14, False),)
+AGAIN_NOTE = 24  # pixels the note that the host plays again takes, where there is no Play again
 CELL_LINES = 3  # a breakdown cell wraps onto at most this many lines before the whole table gets smaller
 RULE = (96, 128, 110)
 STRIPE = (33, 52, 42)
@@ -35,7 +37,7 @@ class ResultsScene(GuiScene):
     def __init__(self, ctx, match: Match, result: dict | None = None, again: bool = True):
         super().__init__(ctx)
         self.match = match
-        self.again = again  # Play again (not at a table another computer hosts)
+        self.again = again  # Play again (not at a table another computer hosts: there the host's leads here)
         self.seating = Seating(match)
         self.result = self.worded(match.game.result(match.state) if result is None else result)
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -59,14 +61,17 @@ class ResultsScene(GuiScene):
         if not solo:  # alone at the table nobody "wins": the summary itself is the headline
             y = self.fitting_label(x, y, w, summary, SUMMARY) + 14
         if breakdown:
-            room = max(120, height - y - 150)
+            room = max(120, height - y - 150 - (0 if self.again else AGAIN_NOTE))
             self.table = BreakdownTable(breakdown, pygame.Rect(x, y, w, room), self.seating.for_words)
             y += self.table.rect.height + 16
         else:
             self.table = None
             y = self._scores(x, y) + 30
         self.label((x, y, w, 24), say("ui.results.moves_played", count=len(self.match.history)), "hint")
-        y += 36
+        y += 28
+        if not self.again:  # at a table another computer hosts, Play again is the host's
+            y = self.fitting_label(x, y, w, words(say("join.table.again_by_host")), HINT)
+        y += 8
         buttons = [("again", say("ui.results.again"), self.play_again)] if self.again else []
         buttons += [("table", say("ui.results.look"), self.back_to_table), ("menu", say("ui.menu_button"), self.to_menu)]
         for i, (name, label, action) in enumerate(buttons):
@@ -105,7 +110,7 @@ class ResultsScene(GuiScene):
         except GameError as exc:  # e.g. a game's data file was broken since: say why, from the menu
             self.ctx.nav.menu(exc.reason)
             return
-        self.ctx.nav.table(match)
+        self.ctx.nav.table(match, again_of=self.match)
 
     def back_to_table(self) -> None:
         self.ctx.scenes.pop()
@@ -144,7 +149,7 @@ class BreakdownTable:
             cells = [[theme.wrap(cell, self.size, self._width(room.width, j) - 8, self._bold(i, row))
                       for j, cell in enumerate(row)] for i, row in enumerate(rows)]
             lines = sum(max((len(c) for c in row), default=1) for row in cells) + bool(self.title)
-            fits = row_h * lines + 24 * len(self.notes) <= room.height and all(
+            fits = row_h * lines + self._notes_height(room.width) <= room.height and all(
                 len(c) <= CELL_LINES for row in cells for c in row)
             if fits and all(self._whole_words(cell, lines_) for row, wrapped in zip(rows, cells)
                             for cell, lines_ in zip(row, wrapped)):

@@ -13,7 +13,9 @@ On the table: the invitation (address, port, code, and how each seat fares) open
 first shown with free seats, and again with I or from Options; preset messages arrive as a short banner
 over the status panel, and the people here send them with T (at the pace the clients are held to); while
 the table waits for someone who is not connected, a button hands their seat to a computer for the rest of
-the match, after a question.
+the match, after a question; when someone leaves on purpose, the table says so and their seat is free.
+Play again keeps the host: the new match's table takes it over (`again`), with the same address, port,
+code and seats, and the people on other computers are carried into the new match.
 """
 
 from __future__ import annotations
@@ -146,6 +148,18 @@ class TableHost:
         self.stopping = threading.Thread(target=self.host.stop, name="tabletop-host-stop")
         self.stopping.start()
 
+    def again(self, table) -> None:
+        """Play again: `table` (the new match's) takes the host over; every client goes on at its seat."""
+        self.table = table
+        self.thinker.forget()  # a hint for the old match
+        self.chat_banner = Banner(CHAT_SHOWN, theme.TARGET)  # timed by the old table's clock: the new one's starts at 0
+        self.close_box()
+        self.host.again(table.session)
+        self.seen = self.host.seats()
+        table.hosting = self
+        if any(status == FREE for _, _, status in self.seen):
+            self.open(INVITE)
+
     # --- once a frame, from the app's loop -------------------------------------------------------
     def frame(self) -> None:
         """What arrived is worked through and the offers sent; a remote hint decided; new messages shown."""
@@ -161,6 +175,7 @@ class TableHost:
             table.after_change()
         self._hint()
         self._chats()
+        self._left()
         seats = self.host.seats()
         if seats != self.seen:  # someone joined, left or came back: the names and the invitation change
             self.seen = seats
@@ -194,6 +209,15 @@ class TableHost:
             line = say("hosting.chat.line", name=name, words=say(f"net.chat.{key}"))
             self.chat_banner.show(in_words(line), self.table.clock)
             self.table.dirty = True
+
+    def _left(self) -> None:
+        """Who left on purpose: a banner says so for a while (as a message does: the next move clears the table's
+        words), and the table's words say what may become of the seat."""
+        left = self.host.left
+        while left:
+            name = self.table.session.seating().name(left.popleft())
+            self.chat_banner.show(in_words(say("hosting.left_banner", name=name)), self.table.clock)
+            self.table.say(say("hosting.left", name=name))
 
     # --- what the people here do -------------------------------------------------------------------
     def handle_event(self, event) -> bool:
