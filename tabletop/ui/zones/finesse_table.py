@@ -207,7 +207,8 @@ class FinesseScoresDrawer(ZoneDrawer):
         y = inner.y + big.get_height() + round(2 * scale)
         sides = [s for s in view.get("sides") or [] if isinstance(s, dict)]
         goal = (view.get("sheet") or {}).get("goal") if isinstance(view.get("sheet"), dict) else ""
-        rows = sum(1 + self._split(side, view, size, scale, inner.width) for side in sides) + bool(goal)
+        goal_lines = theme.wrap(text(say("table.tricks.match", goal=goal)), size * 0.85, inner.width) if goal else []
+        rows = sum(1 + self._split(side, view, size, scale, inner.width) for side in sides) + len(goal_lines)
         # The hand and trick are in the status too; when the panel is short they give way to the match's goal.
         if y + (rows + 1) * line + round(2 * scale) <= inner.bottom + 2:
             where = text(say("table.tricks.hand_and_trick", hand=view.get("hand_no", 1), trick=view.get("trick_no", 1)))
@@ -225,9 +226,12 @@ class FinesseScoresDrawer(ZoneDrawer):
                 surface.blit(theme.text(name, size, colour, bold=True), (inner.x, y))
             surface.blit(facts, facts.get_rect(topright=(inner.right, y)))
             y += line
-        if goal and y + line <= inner.bottom + 2:
-            words = text(say("table.tricks.match", goal=goal))
+        small = theme.font(size * 0.85).get_linesize()
+        if goal_lines and y + len(goal_lines) * small > inner.bottom + 2:  # no room to wrap: one line, cut
+            goal_lines = [" ".join(goal_lines)] if y + small <= inner.bottom + 2 else []
+        for words in goal_lines:
             surface.blit(theme.fit_text(words, size * 0.85, theme.INK_SOFT, inner.width), (inner.x, y))
+            y += small
 
     def _split(self, side: dict, view: dict, size: float, scale: float, width: int) -> bool:
         """Whether a partnership's tricks and points must go under its name (too narrow for one line)."""
