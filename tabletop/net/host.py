@@ -33,13 +33,15 @@ import msgspec
 
 from tabletop.engine.game import MalformedMove, Move, Seat
 from tabletop.engine.match import REMOTE, Player
-from tabletop.session import Request, Session
+from tabletop.session import Preferences, Request, Session
 
 from . import protocol
 from .doorway import Bucket, Doorway, Gone, refusal
+from .codec import to_wire
 from .offers import log_known, offered, public_part
-from .protocol import (VERSION, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Lift, Offered, Play, Rejoin, SeatEntry,
-                       Seats, Seen, Undo, Welcome)
+from .protocol import (VERSION, AskSeats, Chat, Chatted, Explain, Explained, Hello, Hint, Join, Joined, Lift, Offered,
+                       Play, Prefer, Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
+from .seat_help import explained
 from .server import Server
 
 PUMPED = 200  # intents worked through in one frame at most; the rest wait for the next
@@ -82,7 +84,8 @@ class Host:
         self.code = code or protocol.new_code()
         self.clock = clock
         self.on_sent = on_sent  # called with (seat, state, offer) for every offer sent (tests, measures)
-        self.remote = {seat: RemoteSeat(seat, Session(self.match, here=(seat,), computers=False, clock=session.clock),
+        self.remote = {seat: RemoteSeat(seat, Session(self.match, here=(seat,), computers=False, clock=session.clock,
+                                                        ahead_alone=True),
                                         Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST, clock()))
                        for seat, player in enumerate(self.match.players) if player.kind == REMOTE}
         self.chats: deque[tuple[Seat, str]] = deque(maxlen=CHATS_KEPT)  # (seat, preset key), newest last
@@ -248,7 +251,22 @@ class Host:
         if sent is None or play.index >= len(held.moves) or not held.moves[play.index].same_as(sent):
             self._send(held.conn, refusal("not_offered"))
             return
-        held.session.play(held.moves[play.index])
+        move = held.moves[play.index]
+        if play.auto and move == held.session.auto_move():
+            held.session.play_auto()  # made for the person, and the table says so as it would at the host
+        else:
+            held.session.play(move)
+
+    def _explain(self, held: RemoteSeat, explain: Explain) -> None:
+        """Why the clicks made no move, for an offer still standing (an answer to an old one is no use)."""
+        if held.sent is None or explain.offer != held.sent.number or self.match.state is not held.state:
+            return
+        reason = explained(held.session, explain.clicks)
+        self._send(held.conn, protocol.write(Explained(explain.offer, explain.clicks, to_wire(reason))))
+
+    def _prefer(self, held: RemoteSeat, prefer: Prefer) -> None:
+        held.session.prefer(Preferences(forced_moves=prefer.forced_moves, auto_roll=prefer.auto_roll,
+                                        beginner_warnings=prefer.beginner_warnings, fixed_board=prefer.fixed_board))
 
     def _undo(self, held: RemoteSeat, undo: Undo) -> None:
         held.session.undo()
@@ -270,7 +288,7 @@ class Host:
 
     # --- what goes out ---------------------------------------------------------------------------
     def _offer_all(self) -> None:
-        public = None  # worked out once for every seat, when one is sent an offer
+        public = None  # worked out once for every seat, when one is sent an offer (with the last move's effects)
         seats = list(self.remote.values())
         began, start = time.perf_counter(), self._first_offered % max(1, len(seats))
         for step in range(len(seats)):
@@ -290,13 +308,16 @@ class Host:
         session = held.session
         session.deciding()  # follows moves made through the other sessions
         return (session.changes, session.message, session.error, session.hint_move, session.curtain,
-                session.catch_up is None, tuple(self.match.players))
+                session.catch_up is None, tuple(self.match.players), session.choosing_ahead, session.preferences)
 
-    def _offer(self, held: RemoteSeat, looked: tuple, public: dict | None) -> dict:
-        """Send the seat its session's offer unless it is the last one sent again; returns the public part."""
+    def _offer(self, held: RemoteSeat, looked: tuple, public: tuple | None) -> tuple:
+        """Send the seat its session's offer unless it is the last one sent again; returns the public part
+        and the last move's effects."""
         held.looked = looked
-        public = public_part(self.session) if public is None else public
-        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, public)
+        public = (public_part(self.session), self.match.last_effects()) if public is None else public
+        if held.sent is not None and held.sent.side != held.session.board_side():
+            held.known = {}  # the log is numbered from the other side now: all of it again
+        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, *public)
         if held.sent is not None and not message.log.entries and \
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
             return public
@@ -335,5 +356,6 @@ class Host:
 _HANDLERS: dict[type, Callable[[Host, int, Any], None]] = {
     Hello: Host._hello, AskSeats: Host._asked_seats, Join: Host._join, Rejoin: Host._rejoin, Gone: Host._gone}
 _PLAYS: dict[type, Callable[[Host, RemoteSeat, Any], None]] = {
-    Play: Host._play, Undo: Host._undo, Hint: Host._hint, Lift: Host._lift, Seen: Host._seen, Chat: Host._chat}
+    Play: Host._play, Undo: Host._undo, Hint: Host._hint, Lift: Host._lift, Seen: Host._seen, Chat: Host._chat,
+    Explain: Host._explain, Prefer: Host._prefer}
 

@@ -5,7 +5,8 @@ The scene is the pygame table (`TableScene`) reading a `RemoteSeatSession` (what
 seat) in place of a session: the zones, the marks, the log, the motion of the last move, the catch-up and
 the buttons are the table's own. The client's network runs in its own thread; each frame polls it. Here
 the table differs: no Save (the host keeps the match), a Say button with the preset messages, the
-options hold only sound, and the results come as the host sent them, without Play again.
+table's switches (forced moves, auto-roll, warnings, the board) are sent to the host, whose session of
+this seat plays and warns by them, and the results come as the host sent them, without Play again.
 
 What the host sends is untrusted: a zone its view breaks is left blank with a short note, a table that
 cannot be drawn at all says so and Esc leaves it, and a result is read for the parts the results screen
@@ -58,6 +59,7 @@ class RemoteTableScene(TableScene):
         self.broken = False  # the last frame could not draw the table at all
         self.passed_on = False  # the client went back to the Join screen: it stays open
         super().__init__(ctx, self.remote.match, autosave=False)
+        self.remote.prefer(ctx.settings)  # the host's session of this seat plays and warns by them
 
     def new_session(self, match) -> RemoteSeatSession:
         return self.remote
@@ -87,6 +89,8 @@ class RemoteTableScene(TableScene):
             elif event.kind == "refused":
                 self.remote.refused(event.value)
                 changed = True
+            elif event.kind == "explained":
+                changed = self.remote.explained(*event.value) or changed
             elif event.kind == "closed":
                 self.ctx.nav.menu(say("join.table.closed", why=self.client.reason or say("net.client.lost")))
                 return False
@@ -95,6 +99,8 @@ class RemoteTableScene(TableScene):
                 self.ctx.nav.join(self.client)
                 return False
             else:  # reconnecting, joined (back at the seat), welcome, seats
+                if event.kind == "joined":
+                    self.remote.seated()
                 changed = True
         if moved:
             self.after_change()
@@ -120,13 +126,6 @@ class RemoteTableScene(TableScene):
 
     def open_save(self) -> None:
         self.say(say("join.table.not_saved_here"))
-
-    def option_rows(self) -> list[tuple[str, str]]:
-        """Sound only: the table's switches (forced moves, warnings, the board) need the match's state."""
-        return [("sound", in_words(say("ui.sound.on_button" if self.ctx.settings.sound else "ui.sound.off_button")))]
-
-    def toggle_preference(self, preference) -> None:
-        """The game's switches are the host's to make (see option_rows)."""
 
     def open_chat(self) -> None:
         self.choice = ChatBox(self.ctx.size)
