@@ -1,0 +1,78 @@
+"""The table's help the host works out for a remote seat tells that seat nothing it cannot see: in every
+game, why sampled refused clicks make no move reads the same in every world the seat cannot tell from the
+real one, and is the sentence the host's own screen would show; so does the warning before each of its
+moves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine import registry
+from tabletop.engine.match import Match, Player
+from tabletop.engine.rng import Rng
+from tabletop.net.seat_help import explained, move_help
+from tabletop.session import Session
+
+WORLDS = 3  # determinizations each sentence is compared on
+POSITIONS = 6  # positions sampled per game
+
+
+def positions(game_id: str, rng: random.Random):
+    """(match, seat to decide) at a few positions of seeded random playouts (moves a computer seat skips left
+    out: resigning, doubling), each seat a person; a match that ends early is followed by another."""
+    game = registry.get(game_id)
+    players = [Player(f"P{i}") for i in range(min(max(game.min_players, 3), game.max_players))]
+    match, found = None, 0
+    for _ in range(600):
+        if match is None or match.is_over():
+            match = Match.start(game_id, players, {}, rng.randrange(1 << 30))
+        seat = match.to_move()[0]
+        if rng.random() < 0.1:
+            found += 1
+            yield match, seat
+            if found >= POSITIONS:
+                return
+        moves = match.legal_moves(seat)
+        match.play(seat, rng.choice([move for move in moves if move.kind not in game.search.skips] or moves))
+
+
+def refused_clicks(moves, view_paths, rng: random.Random) -> list[list[str]]:
+    """Clicks that start no offered move's targets: a place no move starts from, or a wrong second click."""
+    starts = {path[:1] for move in moves for path in move.targets if path}
+    prefixes = {tuple(path[:n]) for move in moves for path in move.targets for n in range(1, len(path) + 1)}
+    wrong = [[place] for place in view_paths if (place,) not in starts]
+    for start in list(starts)[:4]:
+        wrong += [[*start, place] for place in view_paths if (*start, place) not in prefixes]
+    rng.shuffle(wrong)
+    return wrong[:6]
+
+
+def places(moves) -> list[str]:
+    """Every place the moves' targets name, and a few that exist in no game."""
+    return sorted({place for move in moves for path in move.targets for place in path}) + ["hand/99", "nowhere"]
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_why_clicks_make_no_move_and_the_warnings_tell_a_remote_seat_nothing_it_cannot_see(game_id):
+    rng = random.Random(game_id)
+    checked = 0
+    for match, seat in positions(game_id, rng):
+        game, state = match.game, match.state
+        session = Session(match, here=(seat,), computers=False)
+        if session.deciding() != seat:
+            continue
+        moves = tuple(session.moves())
+        worlds = [game.determinize(state, seat, Rng.from_seed(rng.randrange(1 << 30))) for _ in range(WORLDS)]
+        for clicks in refused_clicks(moves, places(game.legal_moves(state, seat)), rng):
+            sent = explained(session, clicks)
+            assert sent == game.table.explain(state, seat, clicks)  # as the host's own screen says it
+            assert all(game.table.explain(world, seat, clicks) == sent for world in worlds), (game_id, clicks)
+            checked += 1
+        notes, _ = move_help(session, moves, False)
+        for note in notes:
+            if note.warning is not None:
+                move = moves[note.index]
+                assert all(game.table.warning(world, seat, move) == session.warning(move) for world in worlds)
+    assert checked > 0
