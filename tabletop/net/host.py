@@ -12,7 +12,8 @@ Security rules kept here (the door's are in `doorway`):
 - a client sees only what its seat's session offers (`offers`): never the state, the seed, the save or
   another seat's view;
 - a move is applied only when it is exactly one of the moves in the newest offer the client was sent,
-  named by that offer's number and the move's index and dict, and the table has not moved since;
+  named by that offer's number and the move's index and dict, and the table has not moved since (or, a
+  move chosen ahead that arrives just after the one decision it waited behind, when it is legal now);
 - a seat is joined only while free; the seat token (`secrets`) handed out then is the only way back to
   it for the rest of the match, compared in constant time; a name typed on another computer is cleaned
   as every name is (`Player`);
@@ -34,6 +35,7 @@ import msgspec
 from tabletop.engine.game import MalformedMove, Move, Seat
 from tabletop.engine.match import REMOTE, Player
 from tabletop.session import Preferences, Request, Session
+from tabletop.session.ahead import HAND_OVER
 
 from . import protocol
 from .doorway import Bucket, Doorway, Gone, refusal
@@ -67,6 +69,7 @@ class RemoteSeat:
     state: Any = None
     looked: tuple = field(default=())
     known: dict = field(default_factory=dict)  # the log as its client has it (offers.log_tail)
+    ahead: tuple | None = None  # the last offer to choose ahead sent: (its number, its moves, moves played then)
 
     @property
     def status(self) -> str:
@@ -241,13 +244,14 @@ class Host:
 
     # --- what a seated person does -------------------------------------------------------------
     def _play(self, held: RemoteSeat, play: Play) -> None:
-        if held.sent is None or play.offer != held.sent.number or self.match.state is not held.state:
-            self._send(held.conn, refusal("stale"))
-            return
         try:
             sent = Move.from_dict(play.move)
         except MalformedMove:
             sent = None
+        if held.sent is None or play.offer != held.sent.number or self.match.state is not held.state:
+            if sent is None or not self._late_ahead(held, play, sent):
+                self._send(held.conn, refusal("stale"))
+            return
         if sent is None or play.index >= len(held.moves) or not held.moves[play.index].same_as(sent):
             self._send(held.conn, refusal("not_offered"))
             return
@@ -256,6 +260,23 @@ class Host:
             held.session.play_auto()  # made for the person, and the table says so as it would at the host
         else:
             held.session.play(move)
+
+    def _late_ahead(self, held: RemoteSeat, play: Play, sent: Move) -> bool:
+        """A move chosen ahead that arrived after the seat before it decided (a computer seat answers at
+        once): made now, as it would have been at its turn, if its turn has come and nothing else happened
+        since the choice was offered (what may be chosen ahead stays legal through that one decision).
+        True if made."""
+        if held.ahead is None or play.offer != held.ahead[0] or play.index >= len(held.ahead[1]):
+            return False
+        number, moves, played = held.ahead
+        move, history = moves[play.index], self.match.history
+        if not move.same_as(sent) or move.kind == HAND_OVER or len(history) != played + 1 \
+                or held.session.deciding() != held.seat or held.session.choosing_ahead is not None:
+            return False
+        legal = held.session.moves()
+        if move not in legal:
+            return False
+        return held.session.play(legal[legal.index(move)])
 
     def _explain(self, held: RemoteSeat, explain: Explain) -> None:
         """Why the clicks made no move, for an offer still standing (an answer to an old one is no use)."""
@@ -323,6 +344,8 @@ class Host:
             return public
         held.number += 1
         held.sent, held.moves, held.state = message, moves, self.match.state
+        if message.ahead:
+            held.ahead = (message.number, moves, len(self.match.history))
         held.known = log_known(self.match, message.log)
         self.outgoing.append((held.conn, protocol.write(message)))
         if self.on_sent is not None:

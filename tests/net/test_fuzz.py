@@ -11,6 +11,7 @@ import pytest
 
 from net_tables import Clock, Door, Recorder, Sent, assert_only_its_own, match_of, settle_host
 from tabletop.net import Host, protocol
+from tabletop.net.codec import text_from_wire
 from tabletop.net.offers import RemoteOffer
 from tabletop.session import Session
 
@@ -92,6 +93,11 @@ class Table:
         assert str(SEED) not in text and self.ann_token not in text or message["type"] == "joined"
         if message["type"] in ("offer", "joined"):
             assert message["seat"] == self.seats.get(conn), f"connection {conn} was sent a {message['type']}"
+        if message["type"] == "explained":  # only to a seat, about the offer it holds now, in words
+            held = self.host.remote[self.seats[conn]]
+            assert held.sent is not None and message["offer"] <= held.sent.number
+            said = protocol.read(text, protocol.SAIDS, protocol.OFFER_LIMITS)
+            assert text_from_wire(said.reason)
         if message["type"] == "offer":
             self.offers_seen.append(message)
             seat = message["seat"]
@@ -142,9 +148,12 @@ def a_junk_value(table):
 
 def a_junk_intent(table):
     rng = table.rng
-    kind = rng.choice(["hello", "seats", "join", "rejoin", "move", "undo", "hint", "lift", "seen", "chat", "bye"])
+    kind = rng.choice(["hello", "seats", "join", "rejoin", "move", "undo", "hint", "lift", "seen", "chat", "explain",
+                       "prefer", "bye"])
     fields = {"type": kind}
-    for name in rng.sample(["version", "code", "seat", "name", "token", "offer", "index", "move", "key"], rng.randrange(4)):
+    names = ["version", "code", "seat", "name", "token", "offer", "index", "move", "key", "clicks", "auto",
+             "forced_moves", "fixed_board"]
+    for name in rng.sample(names, rng.randrange(4)):
         fields[name] = junk(rng, 3)
     return fields
 
@@ -166,7 +175,27 @@ def an_offered_move_gone_wrong(table):
     elif change == 2:
         move.pop("kind")
     number = offer["number"] + rng.choice([0, 0, 1, -1, 1000])
-    return {"type": "move", "offer": max(0, number), "index": rng.randrange(len(moves) + 2), "move": move}
+    found = {"type": "move", "offer": max(0, number), "index": rng.randrange(len(moves) + 2), "move": move}
+    return {**found, "auto": True} if rng.random() < 0.2 else found
+
+
+def clicks_to_explain(table):
+    """Why clicks make no move: on the newest offer, an old one or none, with places that are and are not."""
+    rng = table.rng
+    offer = table.newest(table.ann)
+    number = (offer["number"] if offer else 0) + rng.choice([0, 0, 0, -1, 1, 10 ** 6])
+    places = ["hand/0", "hand/7", "table/0/1", "trick/0", "nowhere", "", "x" * 200, "🂡", "../../etc"]
+    clicks = [rng.choice(places) for _ in range(rng.choice([0, 1, 2, 5, 64]))]
+    return {"type": "explain", "offer": max(0, number), "clicks": clicks}
+
+
+def preferences(table):
+    """The table's switches, as sent or gone wrong."""
+    rng = table.rng
+    fields = {name: rng.random() < 0.5 for name in ("forced_moves", "auto_roll", "beginner_warnings", "fixed_board")}
+    if rng.random() < 0.3:
+        fields[rng.choice(list(fields))] = rng.choice([1, "yes", None, [True]])
+    return {"type": "prefer", **fields}
 
 
 def a_wrong_code(table):
@@ -202,7 +231,7 @@ def a_flood(table):
 
 
 MAKERS = (a_junk_value, a_junk_intent, a_junk_intent, an_offered_move_gone_wrong, an_offered_move_gone_wrong,
-          an_offered_move_gone_wrong, a_wrong_code, a_guessed_token, a_taken_seat, something_huge, something_deep,
+          an_offered_move_gone_wrong, clicks_to_explain, clicks_to_explain, preferences, a_wrong_code, a_guessed_token, a_taken_seat, something_huge, something_deep,
           not_text, a_flood)
 
 

@@ -11,7 +11,7 @@ import time
 from net_tables import Clock, Sent, joined, match_of, settle_host, wait_for
 from tabletop.engine import table_help
 from tabletop.engine.match import Match
-from tabletop.engine.words import Words
+from tabletop.engine.words import Words, clause
 from tabletop.net import Host
 from tabletop.session import Session
 from tabletop.session.ahead import HAND_OVER
@@ -135,11 +135,14 @@ def test_a_forced_move_is_made_for_the_remote_person_who_asked_and_the_table_say
         frames(host, [screen], lambda: made or host.match.is_over(), move=move, limit=40)
         assert made, "no forced move in the whole match"
         played, auto = made[0]
-        frames(host, [screen], lambda: len(host.match.history) > played and screen.session.remote.played > played)
+        frames(host, [screen], lambda: len(host.match.history) > played)
         assert host.match.history[played].move == auto and host.match.history[played].seat == 0
-        message = host.remote[0].session.message
-        assert isinstance(message, Words) and message.key == "ui.computer.only_move"
-        frames(host, [screen], lambda: screen.session.remote.message == message)
+
+        def told():  # the remote screen says what was made for the person, as the host's own would
+            return [event.value.message for event in screen.heard if event.kind == "offer"
+                    and isinstance(event.value.message, Words) and event.value.message.key == "ui.computer.only_move"]
+        frames(host, [screen], told)
+        assert told()[0].get("move") == clause(host.match.history[played].move.label)  # the log's words
     finally:
         finish(host, players)
 
@@ -180,8 +183,8 @@ def test_finesses_choice_ahead_reaches_a_remote_seat_and_the_chosen_card_is_play
             pick = rng.choice([m for m in offer.moves if m.kind != HAND_OVER])
             chosen.append((screen.player.seat, session.remote.played, pick))
             return session.play(pick)
-        if any(other.session.offer().ahead for other in screens) and not chosen:
-            return False  # the next person waits a moment: the choice ahead goes first
+        if any(other.session.remote.ahead and (not chosen or other.session.sent is not None) for other in screens):
+            return False  # the next person waits a moment: the choice ahead reaches the host first
         return session.play(rng.choice(offer.moves))
 
     def made():

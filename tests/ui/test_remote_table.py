@@ -22,6 +22,7 @@ from tabletop.ui.scenes.join import JoinScene
 from tabletop.ui.scenes.remote_session import shown_result
 from tabletop.ui.scenes.remote_table import ChatBox, RemoteTableScene
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.sounds import sound_for
 from tabletop.words import say
 from tabletop.words.wording import words
 from ui_helpers import centre_of, click, frame
@@ -261,3 +262,37 @@ def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, off
         wire.match.state)["winners"]
     ids = [e.most_specific_combined_id for e in results.manager.get_root_container().elements]
     assert "#again" not in ids and "#table" in ids and "#menu" in ids
+
+
+def test_a_warning_the_host_sent_with_a_move_is_asked_before_it_is_sent(ctx, offline):
+    wire, table = offline
+    sent = []
+    wire.client.move = lambda move, auto=False: sent.append(move) or True
+    data = copy.deepcopy(wire.last)
+    data["number"] = wire.number = wire.number + 1
+    data["notes"] = [{"index": 0, "warning": {"$w": "ui.table.over"}}]  # any sentence will do
+    wire.client._log = {}
+    wire.hear(json.dumps(data))
+    frame(ctx)
+    move = table.offered.moves[0]
+    table.play(move)
+    assert sent == [] and table.choice is not None and table.choice.confirms
+    assert " ".join(table.choice.title_lines) == words(say("ui.table.over"))
+    table.play(move, confirmed=True)  # "… anyway"
+    assert sent == [move]
+
+
+def test_a_move_the_host_reports_plays_its_sound_on_the_remote_screen(ctx, offline):
+    wire, table = offline
+
+    class Heard:
+        available, played = True, []
+
+        def play(self, name):
+            self.played.append(name)
+    ctx.sounds = Heard()
+    seat = wire.match.to_move()[0]
+    wire.match.play(seat, wire.match.legal_moves(seat)[0])  # a card played: it taps
+    wire.offer()
+    frame(ctx)
+    assert wire.match.last_effects() and ctx.sounds.played == [sound_for(wire.match.last_effects())]
