@@ -2,16 +2,18 @@
 worded there in the client's language.
 
 The host sends a remote seat exactly what its session offers (`Session.offer()`: its own view, its moves
-while it decides, who thinks or is awaited, its catch-up, its messages as `Words`), and the table's public
-facts every screen shows anyway: the players' names and kinds, the public view's seat names, roles and
-teams, the log's tail (the engines word the log alike for every seat), whether undo is open, and the
-result once the match is over. Never the state, the seed, the save or another seat's view: the offer is
-built from the session's offer and the public view only, and `codec.to_wire` refuses anything that is
-not table data.
+while it decides or chooses ahead, who thinks or is awaited, its catch-up, its messages as `Words`), the
+table's help for those moves (`seat_help`: warnings, words in the board's numbers, moves that end alike,
+double-clicks), and the table's public facts every screen shows anyway: the players' names and kinds, the
+public view's seat names, roles and teams, the log's tail (the engines word the log alike for every seat;
+numbered from the seat's side of a board that turns), what the last move did (its public effects, for the
+sound), whether undo is open, and the result once the match is over. Never the state, the seed, the save
+or another seat's view: the offer is built from the session's offer and the public view only, and
+`codec.to_wire` refuses anything that is not table data.
 
 On the client, `RemoteOffer.read` checks what arrived beyond its shape (seats that exist, indexes into
-the moves), and `RemoteOffer.offer` gives the screen the session's `Offer`, worded as a session there
-would word it.
+the moves, a board's side), and `RemoteOffer.offer` gives the screen the session's `Offer`, worded as a
+session there would word it.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine import table_help
-from tabletop.engine.game import EFFECTS, Game, Move, Seat
+from tabletop.engine.game import Game, Move, Seat
 from tabletop.engine.match import Player
 from tabletop.engine.words import Text, say
 from tabletop.session import Curtain, Offer, Session

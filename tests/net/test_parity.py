@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import time
 
-from net_tables import Clock, Sent, joined, match_of, settle_host, wait_for
+from net_tables import Clock, Sent, joined, match_of, settle_host
 from tabletop.engine import table_help
 from tabletop.engine.match import Match
 from tabletop.engine.words import Words, clause
