@@ -34,6 +34,7 @@ import msgspec
 
 from tabletop.engine.game import MalformedMove, Move, Seat
 from tabletop.engine.match import REMOTE, Player
+from tabletop.engine.words import clause, say
 from tabletop.session import Preferences, Request, Session
 from tabletop.session.ahead import HAND_OVER
 
@@ -70,6 +71,7 @@ class RemoteSeat:
     looked: tuple = field(default=())
     known: dict = field(default_factory=dict)  # the log as its client has it (offers.log_tail)
     ahead: tuple | None = None  # the last offer to choose ahead sent: (its number, its moves, moves played then)
+    since: int = 0  # the first offer sent for the position as it is
 
     @property
     def status(self) -> str:
@@ -274,13 +276,16 @@ class Host:
                 or held.session.deciding() != held.seat or held.session.choosing_ahead is not None:
             return False
         legal = held.session.moves()
-        if move not in legal:
+        if move not in legal or not held.session.play(legal[legal.index(move)]):
             return False
-        return held.session.play(legal[legal.index(move)])
+        made = history[-1].move  # the log's words, as the session says a move chosen ahead when it makes it
+        held.session.tell(say("session.ahead.made", move=clause(held.session.on_board(made.label or str(made), held.seat))))
+        return True
 
     def _explain(self, held: RemoteSeat, explain: Explain) -> None:
-        """Why the clicks made no move, for an offer still standing (an answer to an old one is no use)."""
-        if held.sent is None or explain.offer != held.sent.number or self.match.state is not held.state:
+        """Why the clicks made no move, asked on an offer of the position as it still is (an answer about an
+        older position is no use)."""
+        if held.sent is None or not held.since <= explain.offer <= held.sent.number or self.match.state is not held.state:
             return
         reason = explained(held.session, explain.clicks)
         self._send(held.conn, protocol.write(Explained(explain.offer, explain.clicks, to_wire(reason))))
@@ -343,6 +348,8 @@ class Host:
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
             return public
         held.number += 1
+        if held.state is not self.match.state:
+            held.since = held.number
         held.sent, held.moves, held.state = message, moves, self.match.state
         if message.ahead:
             held.ahead = (message.number, moves, len(self.match.history))

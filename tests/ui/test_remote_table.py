@@ -296,3 +296,20 @@ def test_a_move_the_host_reports_plays_its_sound_on_the_remote_screen(ctx, offli
     wire.offer()
     frame(ctx)
     assert wire.match.last_effects() and ctx.sounds.played == [sound_for(wire.match.last_effects())]
+
+
+def test_an_explanation_stands_through_an_offer_that_changes_nothing_and_goes_with_one_that_does(ctx, offline, monkeypatch):
+    wire, table = offline
+    monkeypatch.setattr(wire.client, "explain", lambda clicks: True)
+    click(ctx, centre_of(table, "field/0"))
+    asked = wire.number
+    wire.offer()  # the same moves and words again (the host took this screen's preferences)
+    frame(ctx)
+    wire.hear(Explained(asked, ["field/0"], to_wire(explained(wire.session, ["field/0"]))))
+    frame(ctx)
+    assert table.offered.error and table.message == wire.session.explain(["field/0"])
+    seat = wire.match.to_move()[0]
+    wire.match.play(seat, wire.match.legal_moves(seat)[0])
+    wire.offer()  # the match moved on: what was said about the clicks before goes
+    frame(ctx)
+    assert table.message != wire.session.explain(["field/0"])

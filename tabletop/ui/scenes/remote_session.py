@@ -142,6 +142,7 @@ class RemoteSeatSession:
         self.auto_sent: int | None = None
         self.places: dict[Move, int] = {}  # the offered moves' places in the offer
         self.asked: tuple | None = None  # (offer number, clicks) whose refusal the host was asked to word
+        self.standing = 0  # the first offer of those alike since (the same moves and words): what was said stands
         self.preferences: Any = None  # this screen's table preferences, as last sent to the host
         self._offer: tuple[tuple, Offer] | None = None
         self._seating: tuple[tuple, Seating] | None = None
@@ -149,7 +150,11 @@ class RemoteSeatSession:
     # --- what the host sent ----------------------------------------------------------------
     def take(self, offer: RemoteOffer) -> bool:
         """The host's new offer; True when the match moved on (or back) since the last one."""
-        self.remote, self.sent = offer, None
+        before, self.remote, self.sent = self.remote, offer, None
+        # An offer that changes neither the moves nor the host's words (the preferences arrived, a curtain
+        # at the host's screen) leaves what this screen said, and the question it asked, standing.
+        if before is None or (offer.played, offer.moves, offer.message) != (before.played, before.moves, before.message):
+            self.standing = offer.number
         self.people = (offer.seat,)
         self.places = {move: index for index, move in enumerate(offer.moves)}
         return self.match.follow(offer)
@@ -157,7 +162,7 @@ class RemoteSeatSession:
     def explained(self, number: int, clicks: tuple, reason: Text) -> bool:
         """The host's words for clicks that made no move: shown if they answer the last clicks asked about
         on the offer still shown; True when shown."""
-        if (number, clicks) != self.asked or number != self.changes or not reason:
+        if (number, clicks) != self.asked or number < self.standing or not reason:
             return False
         self.asked = None
         self.tell(reason, error=True)
@@ -231,7 +236,7 @@ class RemoteSeatSession:
         words, _, number, until = self.note
         if until is not None:
             return words if self.clock() < until else None
-        return words if number == self.changes else None
+        return words if number is not None and number >= self.standing else None
 
     def seating(self) -> Seating:
         key = (self.changes, current())
@@ -370,7 +375,9 @@ class RemoteSeatSession:
                            preferences.fixed_board)
 
     def seated(self) -> None:
-        """The seat is this connection's again (it joined, or came back): the host hears the preferences."""
+        """The seat is this connection's again (it joined, or came back): the host hears the preferences,
+        and what this screen said while away goes."""
+        self.standing = self.changes + 1
         if self.preferences is not None:
             self.prefer(self.preferences)
 
