@@ -202,8 +202,11 @@ def test_finesses_choice_ahead_reaches_a_remote_seat_and_the_chosen_card_is_play
         assert made()
         index = next(i for i in range(at, len(host.match.history)) if host.match.history[i].seat == seat)
         assert host.match.history[index].move == pick  # the seat's next move is the one chosen ahead
-        said = [event.value.message for event in screens[seat].heard if event.kind == "offer"]
-        assert any(isinstance(words, Words) and words.key == "session.ahead.made" for words in said)  # and says so
+
+        def says_so():
+            said = [event.value.message for event in screens[seat].heard if event.kind == "offer"]
+            return any(isinstance(words, Words) and words.key == "session.ahead.made" for words in said)
+        frames(host, screens, says_so)  # and the seat's screen says it was made as chosen ahead
     finally:
         finish(host, players)
 
