@@ -36,7 +36,7 @@ from .codec import MOST_TARGETS, WireError, text_from_wire
 from .offers import RemoteOffer
 from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, AskSeats, Chat, Chatted, Explain, Explained, Hello, Hint,
                        Join, Joined, Lift, Offered, Play, Prefer, ProtocolError, Refused, Rejoin, SeatEntry, Seats, Seen,
-                       Undo, Welcome)
+                       Undo, Warned, Welcome)
 
 CONNECTING, LOBBY, JOINING, PLAYING, RECONNECTING, CLOSED = (
     "connecting", "lobby", "joining", "playing", "reconnecting", "closed")
@@ -50,9 +50,9 @@ _LOG = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Event:
-    """Something the screen may want to show: `kind` one of welcome, seats, joined, offer, chat, explained,
-    refused, reconnecting, closed; `value` what came with it (the seats, the seat, the offer, (seat, key),
-    (offer number, clicks, words), words)."""
+    """Something the screen may want to show: `kind` one of welcome, seats, joined, offer, chat, warned,
+    explained, refused, reconnecting, closed; `value` what came with it (the seats, the seat, the offer,
+    (seat, key), (offer number, move index, words), (offer number, clicks, words), words)."""
 
     kind: str
     value: Any = None
@@ -118,16 +118,16 @@ class Client:
         self.state = JOINING
         self._send(Join(seat, name[:60]))
 
-    def move(self, move: Move, auto: bool = False) -> bool:
+    def move(self, move: Move, auto: bool = False, confirmed: bool = False) -> bool:
         """Make one of the moves offered now (False when it is not among them); `auto`: the offer's move made
-        for the person."""
+        for the person; `confirmed`: made after the table's warning."""
         offer = self.offer
         if offer is None:
             return False
         index = next((i for i, offered in enumerate(offer.moves) if offered.same_as(move)), None)
         if index is None:
             return False
-        self._send(Play(offer.number, index, offer.moves[index].to_dict(), auto))
+        self._send(Play(offer.number, index, offer.moves[index].to_dict(), auto, confirmed))
         return True
 
     def explain(self, clicks: list[str]) -> bool:
@@ -322,6 +322,8 @@ class Client:
             return Event("offer", RemoteOffer.read(said, self._game, self._log))
         if isinstance(said, Chatted):
             return Event("chat", (said.seat, said.key))
+        if isinstance(said, Warned):
+            return Event("warned", (said.offer, said.index, text_from_wire(said.warning)))
         if isinstance(said, Explained):
             return Event("explained", (said.offer, tuple(said.clicks), text_from_wire(said.reason)))
         reason = text_from_wire(said.reason)

@@ -43,7 +43,7 @@ from .doorway import Bucket, Doorway, Gone, refusal
 from .codec import to_wire
 from .offers import log_known, offered, public_part
 from .protocol import (VERSION, AskSeats, Chat, Chatted, Explain, Explained, Hello, Hint, Join, Joined, Lift, Offered,
-                       Play, Prefer, Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
+                       Play, Prefer, Rejoin, SeatEntry, Seats, Seen, Undo, Warned, Welcome)
 from .seat_help import explained
 from .server import Server
 
@@ -258,7 +258,10 @@ class Host:
             self._send(held.conn, refusal("not_offered"))
             return
         move = held.moves[play.index]
-        if play.auto and move == held.session.auto_move():
+        warning = None if play.confirmed or play.auto else held.session.warning(move)
+        if warning:  # the table asks first, as at the host's screen
+            self._send(held.conn, protocol.write(Warned(play.offer, play.index, to_wire(warning))))
+        elif play.auto and move == held.session.auto_move():
             held.session.play_auto()  # made for the person, and the table says so as it would at the host
         else:
             held.session.play(move)

@@ -3,7 +3,7 @@ worded there in the client's language.
 
 The host sends a remote seat exactly what its session offers (`Session.offer()`: its own view, its moves
 while it decides or chooses ahead, who thinks or is awaited, its catch-up, its messages as `Words`), the
-table's help for those moves (`seat_help`: warnings, words in the board's numbers, moves that end alike,
+table's help for those moves (`seat_help`: words in the board's numbers, moves that end alike,
 double-clicks), and the table's public facts every screen shows anyway: the players' names and kinds, the
 public view's seat names, roles and teams, the log's tail (the engines word the log alike for every seat;
 numbered from the seat's side of a board that turns), what the last move did (its public effects, for the
@@ -209,7 +209,6 @@ class RemoteOffer:
 class Note:
     """The table's help for one offered move, as the host worked it out (`protocol.MoveNote`)."""
 
-    warning: Text | None = None
     words: Text | None = None
     alike: int | None = None
     pointless: bool = False
@@ -220,8 +219,7 @@ def _notes_read(notes: list[MoveNote], moves: tuple[Move, ...]) -> dict[int, Not
     for note in notes:
         if note.index >= len(moves) or (note.alike is not None and note.alike >= len(moves)):
             raise WireError("no_such_move")
-        found[note.index] = Note(text_from_wire(note.warning) or None, text_from_wire(note.words) or None,
-                                 note.alike, note.pointless)
+        found[note.index] = Note(text_from_wire(note.words) or None, note.alike, note.pointless)
     return found
 
 

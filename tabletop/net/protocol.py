@@ -6,9 +6,9 @@ of the moves it was offered, named by the offer's number, the move's index in it
 undo, hint, lift (a curtain), seen (the catch-up put away), chat (the key of a preset message), explain
 (clicks on the table that made no move: why not?) and prefer (the person's table preferences: forced
 moves, auto-roll, beginner warnings, a board kept one way). The host answers welcome, seats, joined, offer
-(what that seat may see and do now, with the table's help for its moves: warnings, words, moves that end
-alike, double-clicks, the last move's public effects), explained (why those clicks made no move), chat and
-refused.
+(what that seat may see and do now, with the table's help for its moves: words, moves that end alike,
+double-clicks, the last move's public effects), warned (a move not made: the table asks first), explained
+(why those clicks made no move), chat and refused.
 
 Security rules kept here: every message from the other computer is untrusted and read with the same care
 as a save (`datafiles.Limits`): its size is limited before it is parsed, its nesting, number of values,
@@ -90,6 +90,7 @@ class Play(Intent, tag="move"):
     index: Count  # the move's place in that offer's moves
     move: MoveData  # the move's dict, as offered
     auto: bool = False  # the offer's `auto` move, made for the person after a pause (the table says so)
+    confirmed: bool = False  # the person was warned about this move (`warned`) and makes it anyway
 
 
 class Undo(Intent, tag="undo"):
@@ -155,13 +156,11 @@ class CatchUpEntry(Record):
 
 
 class MoveNote(Record, kw_only=True):
-    """The table's help for one offered move (`index` into the offer's moves), where it has some: the words
-    to confirm before it, its words with the points as the seat's board numbers them, the first move sharing
-    its clicks that ends the same (`alike`: the table plays that one without asking), and whether it does
-    nothing for its player."""
+    """The table's help for one offered move (`index` into the offer's moves), where it has some: its words
+    with the points as the seat's board numbers them, the first move sharing its clicks that ends the same
+    (`alike`: the table plays that one without asking), and whether it does nothing for its player."""
 
     index: Count
-    warning: Any = None
     words: Any = None
     alike: Count | None = None
     pointless: bool = False
@@ -240,6 +239,15 @@ class Chatted(Said, tag="chat"):
     key: Literal[CHAT]
 
 
+class Warned(Said, tag="warned"):
+    """The move `index` of offer `offer` was not made: the table asks first (words), as it would at the host's
+    screen; the client sends it again `confirmed` if the person makes it anyway."""
+
+    offer: Count
+    index: Count
+    warning: Any
+
+
 class Explained(Said, tag="explained"):
     """Why the clicks `clicks`, made on offer `offer`, make no move (words), worded from what the seat sees."""
 
@@ -256,7 +264,7 @@ class Refused(Said, tag="refused"):
     final: bool = False
 
 
-SAIDS = Union[Welcome, Seats, Joined, Offered, Chatted, Explained, Refused]
+SAIDS = Union[Welcome, Seats, Joined, Offered, Chatted, Warned, Explained, Refused]
 
 
 # --- reading and writing -----------------------------------------------------------------

@@ -2,10 +2,11 @@
 that seat's own session, and sent with its offer or on request.
 
 What a table at the host's screen asks the session about the moves it offers, the host asks for the remote
-seat and sends the answers: the warning to confirm before a move, a move's words with the points as that
-seat's board numbers them, which moves that share their clicks end the same (the table then plays the
-first without asking), which do nothing for their player, the moves a double-click makes, and why clicks
-that make no move make none.
+seat and sends the answers: a move's words with the points as that seat's board numbers them, which moves
+that share their clicks end the same (the table then plays the first without asking), which do nothing for
+their player, the moves a double-click makes, and why clicks that make no move make none. (The warning
+before a move is asked when the move is sent, `Host._play`: a beginner's warning weighs every roll to come,
+too much for every move of every offer.)
 
 Secrecy: every answer is about the seat's own moves, which its offer holds anyway, and is worked out as
 its session works it out for a person at the host's screen. Why clicks make no move is worded on a
@@ -37,9 +38,6 @@ def move_help(session: Session, moves: Sequence[Move], ahead: bool) -> tuple[lis
     notes: dict[int, dict] = defaultdict(dict)
     side = session.board_side()
     for index, move in enumerate(moves):
-        warning = None if ahead else session.warning(move)
-        if warning:
-            notes[index]["warning"] = to_wire(warning)
         if side is not None:
             label = move.label or str(move)
             words = session.on_board(label, seat)
@@ -77,13 +75,18 @@ def _shared(moves: Sequence[Move]) -> list[list[int]]:
 def _compare(session: Session, moves: Sequence[Move], compared: list[int], notes: dict) -> None:
     """Note, for the moves a person may be asked to choose between, the first of them that ends the same
     (moves that end alike are one choice) and those that do nothing for their player."""
-    outcomes: list[tuple[object, int]] = []
+    firsts: dict = {}  # an outcome -> the first move that ends so
+    others: list[tuple[object, int]] = []  # the same, for outcomes that cannot be hashed
     for index in compared:
         outcome = session.outcome(moves[index])
-        first = next((kept for found, kept in outcomes if found == outcome), None)
-        if first is None:
-            outcomes.append((outcome, index))
-        else:
+        try:
+            first = firsts.setdefault(outcome, index)
+        except TypeError:
+            first = next((kept for found, kept in others if found == outcome), None)
+            if first is None:
+                others.append((outcome, index))
+                first = index
+        if first != index:
             notes[index]["alike"] = first
         if session.pointless(moves[index]):
             notes[index]["pointless"] = True

@@ -93,11 +93,11 @@ class Table:
         assert str(SEED) not in text and self.ann_token not in text or message["type"] == "joined"
         if message["type"] in ("offer", "joined"):
             assert message["seat"] == self.seats.get(conn), f"connection {conn} was sent a {message['type']}"
-        if message["type"] == "explained":  # only to a seat, about the offer it holds now, in words
+        if message["type"] in ("explained", "warned"):  # only to a seat, about the offer it holds now, in words
             held = self.host.remote[self.seats[conn]]
             assert held.sent is not None and message["offer"] <= held.sent.number
             said = protocol.read(text, protocol.SAIDS, protocol.OFFER_LIMITS)
-            assert text_from_wire(said.reason)
+            assert text_from_wire(said.reason if message["type"] == "explained" else said.warning)
         if message["type"] == "offer":
             self.offers_seen.append(message)
             seat = message["seat"]
@@ -176,7 +176,8 @@ def an_offered_move_gone_wrong(table):
         move.pop("kind")
     number = offer["number"] + rng.choice([0, 0, 1, -1, 1000])
     found = {"type": "move", "offer": max(0, number), "index": rng.randrange(len(moves) + 2), "move": move}
-    return {**found, "auto": True} if rng.random() < 0.2 else found
+    extra = rng.choice([{}, {}, {"auto": True}, {"confirmed": True}])
+    return {**found, **extra}
 
 
 def clicks_to_explain(table):

@@ -88,28 +88,38 @@ def test_a_refused_click_shows_the_games_own_sentence_on_the_remote_screen():
         finish(host, players)
 
 
-def test_a_warning_comes_with_its_move_and_the_remote_table_asks_before_it():
+def test_a_move_the_host_warns_about_is_asked_about_on_the_remote_screen_and_made_when_confirmed():
     host, _ = hosted("backgammon", "RC", seed=11)
     players = joined(host, [0])
     screen = Screen(players[0])
-    rng, warned = random.Random(11), []
+    rng, asked = random.Random(11), []
     screen.session.prefer(Preferences(beginner_warnings=True))
 
     def move(screen):
         session = screen.session
-        offer = session.offer()
-        risky = [m for m in offer.moves if session.warning(m)]
-        if risky:
-            host_session = host.remote[0].session
-            warned.append((session.warning(risky[0]), host_session.warning(risky[0])))
+        if asked:
             return False
-        return session.play(rng.choice([m for m in offer.moves if m.kind != "double"] or offer.moves))
+        at_host = host.remote[0].session
+        offer = session.offer()
+        risky = [m for m in offer.moves if at_host.warning(m)]  # the test knows; the screen learns when it sends
+        pick = risky[0] if risky else rng.choice([m for m in offer.moves if m.kind != "double"] or offer.moves)
+        if risky:
+            asked.append((pick, at_host.warning(pick), len(host.match.history)))
+        return session.play(pick)
 
     try:
-        frames(host, [screen], lambda: warned or host.match.is_over(), move=move, limit=40)
-        assert warned, "no warning in the whole match"
-        sent, at_host = warned[0]
-        assert isinstance(sent, Words) and sent == at_host
+        frames(host, [screen], lambda: asked or host.match.is_over(), move=move, limit=40)
+        assert asked, "no warning in the whole match"
+        pick, words, played = asked[0]
+        warned = []
+        frames(host, [screen], lambda: warned.extend(e.value for e in screen.heard if e.kind == "warned") or warned)
+        move = screen.session.warning_came(*warned[0])
+        assert move == pick and screen.session.warning(pick) == words  # the host's question, as its own table asks
+        assert len(host.match.history) == played  # not made: the person is asked first
+        screen.session.confirmed = True  # "… anyway"
+        assert screen.session.play(pick)
+        frames(host, [screen], lambda: len(host.match.history) > played)
+        assert host.match.history[played].move == pick
     finally:
         finish(host, players)
 

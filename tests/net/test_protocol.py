@@ -26,6 +26,8 @@ def intent(data):
     ({"type": "move", "offer": 7, "index": 0, "move": {"kind": "play", "card": 12}}, Play(7, 0, {"kind": "play", "card": 12})),
     ({"type": "chat", "key": "thanks"}, Chat("thanks")),
     ({"type": "move", "offer": 7, "index": 0, "move": {"kind": "roll"}, "auto": True}, Play(7, 0, {"kind": "roll"}, True)),
+    ({"type": "move", "offer": 7, "index": 2, "move": {"kind": "drop"}, "confirmed": True},
+     Play(7, 2, {"kind": "drop"}, False, True)),
     ({"type": "explain", "offer": 3, "clicks": ["hand/0", "field/2"]}, Explain(3, ["hand/0", "field/2"])),
     ({"type": "prefer", "forced_moves": True, "auto_roll": False, "beginner_warnings": True, "fixed_board": False},
      Prefer(True, False, True, False)),
@@ -40,6 +42,7 @@ def test_each_intent_reads_as_its_record(data, shape):
     {"type": "explain", "offer": 1, "clicks": ["hand/0"] * 65}, {"type": "explain", "offer": 1, "clicks": ["x" * 201]},
     {"type": "explain", "offer": 1, "clicks": "hand/0"}, {"type": "explain", "offer": 1, "clicks": [3]},
     {"type": "explain", "clicks": []}, {"type": "move", "offer": 1, "index": 0, "move": {}, "auto": 1},
+    {"type": "move", "offer": 1, "index": 0, "move": {}, "confirmed": "yes"},
     {"type": "prefer", "forced_moves": 1, "auto_roll": False, "beginner_warnings": True, "fixed_board": False},
     {"type": "prefer", "forced_moves": True, "auto_roll": False, "beginner_warnings": True},
     {"type": "hello", "version": "1", "code": "ABCDEF"}, {"type": "hello", "version": 1.0, "code": "ABCDEF"},
@@ -82,6 +85,10 @@ def test_what_the_host_says_is_read_with_its_own_limits():
         read('{"type": "refused", "reason": "x", "final": "yes"}', SAIDS, OFFER_LIMITS)
     with pytest.raises(ProtocolError):
         read('{"type": "chat", "seat": 0, "key": "rude"}', SAIDS, OFFER_LIMITS)
+    with pytest.raises(ProtocolError):
+        read('{"type": "warned", "offer": 1, "index": -1, "warning": "x"}', SAIDS, OFFER_LIMITS)
+    with pytest.raises(ProtocolError):
+        read('{"type": "explained", "offer": 1, "clicks": ["a"], "reason": "x", "more": 1}', SAIDS, OFFER_LIMITS)
 
 
 def test_codes_are_six_letters_nobody_misreads_and_tokens_are_long_and_fresh():
@@ -111,7 +118,7 @@ def an_offer_to_decide():
 
 
 @pytest.mark.parametrize("change", [
-    {"notes": [{"index": 999}]}, {"notes": [{"index": 0, "alike": 999}]}, {"notes": [{"index": 0, "warning": 3}]},
+    {"notes": [{"index": 999}]}, {"notes": [{"index": 0, "alike": 999}]}, {"notes": [{"index": 0, "words": 3}]},
     {"notes": [{"index": 0, "words": {"$w": "no key!"}}]}, {"notes": [{"index": 0, "extra": 1}]},
     {"notes": [{"index": 0}] * 5000}, {"doubles": [{"path": "hand/0", "moves": [999]}]},
     {"doubles": [{"path": "x" * 201, "moves": [0]}]}, {"side": 5}, {"side": -1}, {"effects": ["boom"]},
@@ -125,9 +132,9 @@ def test_an_offers_help_names_only_its_own_moves_and_effects_only_their_words(ch
 
 def test_an_offers_help_reads_back_as_sent():
     data, game = an_offer_to_decide()
-    data.update(notes=[{"index": 1, "warning": {"$w": "ui.table.over"}, "alike": 0, "pointless": True}],
+    data.update(notes=[{"index": 1, "words": {"$w": "ui.table.over"}, "alike": 0, "pointless": True}],
                 doubles=[{"path": "hand/0", "moves": [1, 0]}], side=1, effects=["place", "take"], ahead=True)
     offer = RemoteOffer.read(read(json.dumps(data), SAIDS, OFFER_LIMITS), game, {})
-    assert offer.notes[1].warning == say("ui.table.over") and offer.notes[1].alike == 0 and offer.notes[1].pointless
+    assert offer.notes[1].words == say("ui.table.over") and offer.notes[1].alike == 0 and offer.notes[1].pointless
     assert offer.doubles == {"hand/0": (offer.moves[1], offer.moves[0])} and offer.side == 1
     assert offer.effects == ("place", "take") and offer.ahead

@@ -15,7 +15,7 @@ from tabletop.net.client import Event
 from tabletop.engine import table_help
 from tabletop.net.codec import to_wire
 from tabletop.net.offers import LOG_TAIL, offered
-from tabletop.net.protocol import VERSION, Chatted, Explained, Joined, Refused, SeatEntry, Seats, Welcome
+from tabletop.net.protocol import VERSION, Chatted, Explained, Joined, Refused, SeatEntry, Seats, Warned, Welcome
 from tabletop.net.seat_help import explained
 from tabletop.session import Session
 from tabletop.ui.scenes.join import JoinScene
@@ -264,22 +264,19 @@ def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, off
     assert "#again" not in ids and "#table" in ids and "#menu" in ids
 
 
-def test_a_warning_the_host_sent_with_a_move_is_asked_before_it_is_sent(ctx, offline):
+def test_a_move_the_host_warns_about_is_asked_about_and_sent_again_confirmed(ctx, offline):
     wire, table = offline
     sent = []
-    wire.client.move = lambda move, auto=False: sent.append(move) or True
-    data = copy.deepcopy(wire.last)
-    data["number"] = wire.number = wire.number + 1
-    data["notes"] = [{"index": 0, "warning": {"$w": "ui.table.over"}}]  # any sentence will do
-    wire.client._log = {}
-    wire.hear(json.dumps(data))
-    frame(ctx)
+    wire.client.move = lambda move, auto=False, confirmed=False: sent.append((move, confirmed)) or True
     move = table.offered.moves[0]
     table.play(move)
-    assert sent == [] and table.choice is not None and table.choice.confirms
+    assert sent == [(move, False)] and table.offered.moves == ()
+    wire.hear(Warned(wire.number, 0, to_wire(say("ui.table.over"))))  # any sentence will do
+    frame(ctx)
+    assert table.choice is not None and table.choice.confirms and table.offered.moves
     assert " ".join(table.choice.title_lines) == words(say("ui.table.over"))
-    table.play(move, confirmed=True)  # "… anyway"
-    assert sent == [move]
+    click(ctx, table.choice.rows[0].center)  # "… anyway"
+    assert sent[-1] == (move, True) and table.choice is None
 
 
 def test_a_move_the_host_reports_plays_its_sound_on_the_remote_screen(ctx, offline):

@@ -9,9 +9,11 @@ session (`tabletop.net.seat_help`) and sent with the offer or on request:
 
 - a click that makes no move: the host words why, as the game explains it at the host's screen (on a
   position this seat cannot tell from the real one); the sentence shows when the answer comes;
-- the warning to confirm before a move, a move's words and the log numbered from the board's bottom side,
-  the moves that end alike among those sharing clicks (one choice), those that do nothing, and the moves
-  a double-click makes: notes on the offered moves;
+- the warning to confirm before a move: the host answers a move it warns about with the warning instead
+  of making it, the table asks, and the move goes again confirmed;
+- a move's words and the log numbered from the board's bottom side, the moves that end alike among those
+  sharing clicks (one choice), those that do nothing, and the moves a double-click makes: notes on the
+  offered moves;
 - moves made for the person (forced moves, auto-roll): this screen's preferences go to the host, whose
   session offers the move to make (`auto`), and the table makes it after the same pause;
 - the choice of the next move ahead (Finesse) while others decide: an offer marked `ahead`;
@@ -144,6 +146,8 @@ class RemoteSeatSession:
         self.asked: tuple | None = None  # (offer number, clicks) whose refusal the host was asked to word
         self.standing = 0  # the first offer of those alike since (the same moves and words): what was said stands
         self.preferences: Any = None  # this screen's table preferences, as last sent to the host
+        self.warned: tuple | None = None  # (offer number, move, words): the host asks first about that move
+        self.confirmed = False  # the move played now was confirmed after the host's warning
         self._offer: tuple[tuple, Offer] | None = None
         self._seating: tuple[tuple, Seating] | None = None
 
@@ -158,6 +162,15 @@ class RemoteSeatSession:
         self.people = (offer.seat,)
         self.places = {move: index for index, move in enumerate(offer.moves)}
         return self.match.follow(offer)
+
+    def warning_came(self, number: int, index: int, words: Text) -> Move | None:
+        """The host did not make a move sent from offer `number`: the table asks first. The move, to ask
+        about (`warning` gives the words), or None for an answer to an offer no longer shown."""
+        remote = self.remote
+        if remote is None or number != remote.number or index >= len(remote.moves) or not words:
+            return None
+        self.sent, self.warned = None, (number, remote.moves[index], words)
+        return remote.moves[index]
 
     def explained(self, number: int, clicks: tuple, reason: Text) -> bool:
         """The host's words for clicks that made no move: shown if they answer the last clicks asked about
@@ -299,8 +312,10 @@ class RemoteSeatSession:
         return list(self.remote.doubles.get(path, ()))
 
     def warning(self, move: Move) -> Text | None:
-        note = self._move_note(move)
-        return None if note is None or self.remote.ahead else note.warning
+        """The host's warning about `move`, once it answered the move with one (it is asked when sent)."""
+        if self.warned is None or self.warned[0] < self.standing or not self.warned[1].same_as(move):
+            return None
+        return self.warned[2]
 
     def move_words(self, move: Move) -> str:
         note = self._move_note(move)
@@ -321,7 +336,7 @@ class RemoteSeatSession:
     # --- intents -----------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Send one of the moves offered; the screen offers none until the host answers."""
-        if self.deciding() is None or not self.client.move(move):
+        if self.deciding() is None or not self.client.move(move, confirmed=self.confirmed):
             return False
         self.sent = self.remote.number
         return True

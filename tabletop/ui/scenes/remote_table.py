@@ -89,6 +89,11 @@ class RemoteTableScene(TableScene):
             elif event.kind == "refused":
                 self.remote.refused(event.value)
                 changed = True
+            elif event.kind == "warned":
+                move = self.remote.warning_came(*event.value)
+                if move is not None:
+                    self.refresh()
+                    self.confirm(move)  # the host's question, asked as the table asks its own
             elif event.kind == "explained":
                 changed = self.remote.explained(*event.value) or changed
             elif event.kind == "closed":
@@ -115,6 +120,14 @@ class RemoteTableScene(TableScene):
         super().exit()
         if not self.passed_on:
             self.client.leave()
+
+    def play(self, move, confirmed: bool = False) -> None:
+        """The person's move, sent to the host; `confirmed`: made anyway after the host's warning."""
+        self.remote.confirmed = confirmed
+        try:
+            super().play(move, confirmed)
+        finally:
+            self.remote.confirmed = False
 
     # --- what differs from a table at this screen -------------------------------------------
     def show_results(self) -> None:
