@@ -8,6 +8,12 @@ place a remote person's move is applied, through their session) and queues each 
 it changed. Computer seats are worked by the host's own session, hints for remote seats through `work`
 and `answer`, by the app's worker, as its own.
 
+What a remote table asks that needs the state, the seat's session answers here, as it would at the host's
+screen: the help sent with each offer (`seat_help`), why clicks make no move (`explain`), the warning a
+move is answered with before it is made (the client sends it again confirmed), and the person's table
+preferences (`prefer`: forced moves, auto-roll, beginner warnings, the board). A remote seat's session may
+offer its next move ahead while others decide (`Session(ahead_alone=True)`).
+
 Security rules kept here (the door's are in `doorway`):
 - a client sees only what its seat's session offers (`offers`): never the state, the seed, the save or
   another seat's view;
