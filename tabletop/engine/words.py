@@ -112,6 +112,11 @@ def joined(*parts: Text) -> Words:
     return say("_.sentences", parts=tuple(part for part in parts if part))
 
 
+def clause(words: Text) -> Words:
+    """A sentence read as a part of another, its closing full stop left off ("Only move: 13/7.")."""
+    return say("_.clause", words=words)
+
+
 def _frozen(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)

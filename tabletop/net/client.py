@@ -3,11 +3,11 @@ screen polls.
 
 The screen (the frame thread) calls `poll()` once a frame: it returns what happened since and keeps
 `state`, `seats`, `offer`, `seat` and `reason` up to date. The screen's intents (`try_code`, `join`, `move`,
-`undo`, `hint`, `lift`, `seen`, `chat`) are handed to the network thread and never wait. When the connection
-drops while the client holds a seat, it is made again with the seat token (state RECONNECTING, with
-growing pauses, for up to RECONNECT_SECONDS), and the host sends the whole offer again. `leave()` gives the
-seat up on purpose (the host frees it) and closes. When the host plays again, an `again` event comes
-before the new match's first offer: the seat and its token stay.
+`undo`, `hint`, `lift`, `seen`, `chat`, `explain`, `prefer`) are handed to the network thread and never
+wait. When the connection drops while the client holds a seat, it is made again with the seat token (state
+RECONNECTING, with growing pauses, for up to RECONNECT_SECONDS), and the host sends the whole offer again.
+`leave()` gives the seat up on purpose (the host frees it) and closes. When the host plays again, an `again`
+event comes before the new match's first offer: the seat and its token stay.
 
 Security rules kept here: the host is another computer, so what it sends is read with the same care as
 a save: a message over OFFER_LIMITS' size is refused by the library before it is read, and no compression
@@ -34,10 +34,11 @@ from tabletop.engine.game import Game, Move, Seat
 from tabletop.engine.words import Text, Words, say
 
 from . import protocol
-from .codec import WireError, text_from_wire
+from .codec import MOST_TARGETS, WireError, text_from_wire
 from .offers import RemoteOffer
-from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, Again, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined,
-                       Leave, Lift, Offered, Play, ProtocolError, Refused, Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
+from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, Again, AskSeats, Chat, Chatted, Explain, Explained, Hello,
+                       Hint, Join, Joined, Leave, Lift, Offered, Play, Prefer, ProtocolError, Refused, Rejoin, SeatEntry,
+                       Seats, Seen, Undo, Warned, Welcome)
 
 CONNECTING, LOBBY, JOINING, PLAYING, RECONNECTING, CLOSED = (
     "connecting", "lobby", "joining", "playing", "reconnecting", "closed")
@@ -51,8 +52,9 @@ _LOG = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Event:
-    """Something the screen may want to show: `kind` one of welcome, seats, joined, offer, chat, again, refused,
-    reconnecting, closed; `value` what came with it (the seats, the seat, the offer, (seat, key), words)."""
+    """Something the screen may want to show: `kind` one of welcome, seats, joined, offer, chat, again, warned,
+    explained, refused, reconnecting, closed; `value` what came with it (the seats, the seat, the offer,
+    (seat, key), (offer number, move index, words), (offer number, clicks, words), words)."""
 
     kind: str
     value: Any = None
@@ -118,16 +120,28 @@ class Client:
         self.state = JOINING
         self._send(Join(seat, name[:60]))
 
-    def move(self, move: Move) -> bool:
-        """Make one of the moves offered now (False when it is not among them)."""
+    def move(self, move: Move, auto: bool = False, confirmed: bool = False) -> bool:
+        """Make one of the moves offered now (False when it is not among them); `auto`: the offer's move made
+        for the person; `confirmed`: made after the table's warning."""
         offer = self.offer
         if offer is None:
             return False
         index = next((i for i, offered in enumerate(offer.moves) if offered.same_as(move)), None)
         if index is None:
             return False
-        self._send(Play(offer.number, index, offer.moves[index].to_dict()))
+        self._send(Play(offer.number, index, offer.moves[index].to_dict(), auto, confirmed))
         return True
+
+    def explain(self, clicks: list[str]) -> bool:
+        """Ask why clicks on the table made none of the moves offered now (the answer: an `explained` event)."""
+        if self.offer is None or len(clicks) > MOST_TARGETS:
+            return False
+        self._send(Explain(self.offer.number, [path[:200] for path in clicks]))
+        return True
+
+    def prefer(self, forced_moves: bool, auto_roll: bool, beginner_warnings: bool, fixed_board: bool) -> None:
+        """The person's table preferences, for the host's session of their seat."""
+        self._send(Prefer(bool(forced_moves), bool(auto_roll), bool(beginner_warnings), bool(fixed_board)))
 
     def undo(self) -> None:
         self._send(Undo())
@@ -319,6 +333,10 @@ class Client:
         if isinstance(said, Again):
             self._log.clear()  # the new match's log starts empty
             return Event("again")
+        if isinstance(said, Warned):
+            return Event("warned", (said.offer, said.index, text_from_wire(said.warning)))
+        if isinstance(said, Explained):
+            return Event("explained", (said.offer, tuple(said.clicks), text_from_wire(said.reason)))
         reason = text_from_wire(said.reason)
         if self._token is not None and isinstance(reason, Words) and reason.key == "net.refused.token":
             self._token = None  # the host no longer knows the seat (it started the table again): join anew

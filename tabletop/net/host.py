@@ -8,12 +8,19 @@ place a remote person's move is applied, through their session) and queues each 
 it changed. Computer seats are worked by the host's own session, hints for remote seats through `work`
 and `answer`, by the app's worker, as its own.
 
+What a remote table asks that needs the state, the seat's session answers here, as it would at the host's
+screen: the help sent with each offer (`seat_help`), why clicks make no move (`explain`), the warning a
+move is answered with before it is made (the client sends it again confirmed), and the person's table
+preferences (`prefer`: forced moves, auto-roll, beginner warnings, the board). A remote seat's session may
+offer its next move ahead while others decide (`Session(ahead_alone=True)`).
+
 Security rules kept here (the door's are in `doorway`):
 - a client sees only what its seat's session offers (`offers`): never the state, the seed, the save or
   another seat's view;
 - a move is applied only when it is exactly one of the moves in the newest offer the client was sent
   (or an earlier offer of the same position and moves), named by that offer's number and the move's
-  index and dict, and the table has not moved since;
+  index and dict, and the table has not moved since (or, a move chosen ahead that arrives just after the
+  one decision it waited behind, when it is legal now);
 - a seat is joined only while free; the seat token (`secrets`) handed out then is the only way back to
   it for the rest of the match, compared in constant time; a name typed on another computer is cleaned
   as every name is (`Player`);
@@ -38,13 +45,17 @@ import msgspec
 
 from tabletop.engine.game import MalformedMove, Move, Seat
 from tabletop.engine.match import REMOTE, Player
-from tabletop.session import Request, Session
+from tabletop.engine.words import clause, say
+from tabletop.session import Preferences, Request, Session
+from tabletop.session.ahead import HAND_OVER
 
 from . import protocol
 from .doorway import Bucket, Doorway, Gone, refusal
+from .codec import to_wire
 from .offers import log_known, offered, public_part
-from .protocol import (VERSION, Again, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Leave, Lift, Offered, Play,
-                       Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
+from .protocol import (VERSION, Again, AskSeats, Chat, Chatted, Explain, Explained, Hello, Hint, Join, Joined, Leave,
+                       Lift, Offered, Play, Prefer, Rejoin, SeatEntry, Seats, Seen, Undo, Warned, Welcome)
+from .seat_help import explained
 from .server import Server
 
 PUMPED = 200  # intents worked through in one frame at most; the rest wait for the next
@@ -68,12 +79,13 @@ class RemoteSeat:
     sent: Offered | None = None
     moves: tuple[Move, ...] = ()
     state: Any = None
-    # The first offer of the position and moves offered now: a move chosen from it still stands (the
-    # person's click that put the catch-up away also made a move, and the host answered the first).
-    same_since: int = 0
     looked: tuple = field(default=())
     known: dict = field(default_factory=dict)  # the log as its client has it (offers.log_tail)
     missed_again: bool = False  # the host played again while the seat was away: told when it comes back
+    ahead: tuple | None = None  # the last offer to choose ahead sent: (its number, its moves, moves played then)
+    # The first offer of the position and moves offered now: a move or question from it still stands (the
+    # person's click that put the catch-up away also made a move, and the host answered the first).
+    since: int = 0
 
     @property
     def status(self) -> str:
@@ -142,7 +154,7 @@ class Host:
     def _remote_seat(self, seat: Seat, old: RemoteSeat | None = None) -> RemoteSeat:
         """A remote seat of the match now, with a session of its own; `old`: the seat in the match played
         before (Play again), whose token, connection and pace of chat it keeps."""
-        session = Session(self.match, here=(seat,), computers=False, clock=self.session.clock)
+        session = Session(self.match, here=(seat,), computers=False, clock=self.session.clock, ahead_alone=True)
         if old is None:
             return RemoteSeat(seat, session, Bucket(1.0 / CHAT_SECONDS, CHAT_BURST, CHAT_BURST, self.clock()))
         # The offers' numbers go on from the old match's: a move sent from one of those is stale here.
@@ -278,18 +290,57 @@ class Host:
 
     # --- what a seated person does -------------------------------------------------------------
     def _play(self, held: RemoteSeat, play: Play) -> None:
-        if held.sent is None or not held.same_since <= play.offer <= held.sent.number or \
-                self.match.state is not held.state:
-            self._send(held.conn, refusal("stale"))
-            return
         try:
             sent = Move.from_dict(play.move)
         except MalformedMove:
             sent = None
+        if held.sent is None or not held.since <= play.offer <= held.sent.number or \
+                self.match.state is not held.state:
+            if sent is None or not self._late_ahead(held, play, sent):
+                self._send(held.conn, refusal("stale"))
+            return
         if sent is None or play.index >= len(held.moves) or not held.moves[play.index].same_as(sent):
             self._send(held.conn, refusal("not_offered"))
             return
-        held.session.play(held.moves[play.index])
+        move = held.moves[play.index]
+        warning = None if play.confirmed or play.auto else held.session.warning(move)
+        if warning:  # the table asks first, as at the host's screen
+            self._send(held.conn, protocol.write(Warned(play.offer, play.index, to_wire(warning))))
+        elif play.auto and move == held.session.auto_move():
+            held.session.play_auto()  # made for the person, and the table says so as it would at the host
+        else:
+            held.session.play(move)
+
+    def _late_ahead(self, held: RemoteSeat, play: Play, sent: Move) -> bool:
+        """A move chosen ahead that arrived after the seat before it decided (a computer seat answers at
+        once): made now, as it would have been at its turn, if its turn has come and nothing else happened
+        since the choice was offered (what may be chosen ahead stays legal through that one decision).
+        True if made."""
+        if held.ahead is None or play.offer != held.ahead[0] or play.index >= len(held.ahead[1]):
+            return False
+        number, moves, played = held.ahead
+        move, history = moves[play.index], self.match.history
+        if not move.same_as(sent) or move.kind == HAND_OVER or len(history) != played + 1 \
+                or held.session.deciding() != held.seat or held.session.choosing_ahead is not None:
+            return False
+        legal = held.session.moves()
+        if move not in legal or not held.session.play(legal[legal.index(move)]):
+            return False
+        made = history[-1].move  # the log's words, as the session says a move chosen ahead when it makes it
+        held.session.tell(say("session.ahead.made", move=clause(held.session.on_board(made.label or str(made), held.seat))))
+        return True
+
+    def _explain(self, held: RemoteSeat, explain: Explain) -> None:
+        """Why the clicks made no move, asked on an offer of the position as it still is (an answer about an
+        older position is no use)."""
+        if held.sent is None or not held.since <= explain.offer <= held.sent.number or self.match.state is not held.state:
+            return
+        reason = explained(held.session, explain.clicks)
+        self._send(held.conn, protocol.write(Explained(explain.offer, explain.clicks, to_wire(reason))))
+
+    def _prefer(self, held: RemoteSeat, prefer: Prefer) -> None:
+        held.session.prefer(Preferences(forced_moves=prefer.forced_moves, auto_roll=prefer.auto_roll,
+                                        beginner_warnings=prefer.beginner_warnings, fixed_board=prefer.fixed_board))
 
     def _undo(self, held: RemoteSeat, undo: Undo) -> None:
         held.session.undo()
@@ -319,7 +370,7 @@ class Host:
 
     # --- what goes out ---------------------------------------------------------------------------
     def _offer_all(self) -> None:
-        public = None  # worked out once for every seat, when one is sent an offer
+        public = None  # worked out once for every seat, when one is sent an offer (with the last move's effects)
         seats = list(self.remote.values())
         began, start = time.perf_counter(), self._first_offered % max(1, len(seats))
         for step in range(len(seats)):
@@ -339,20 +390,25 @@ class Host:
         session = held.session
         session.deciding()  # follows moves made through the other sessions
         return (session.changes, session.message, session.error, session.hint_move, session.curtain,
-                session.catch_up is None, tuple(self.match.players))
+                session.catch_up is None, tuple(self.match.players), session.choosing_ahead, session.preferences)
 
-    def _offer(self, held: RemoteSeat, looked: tuple, public: dict | None) -> dict:
-        """Send the seat its session's offer unless it is the last one sent again; returns the public part."""
+    def _offer(self, held: RemoteSeat, looked: tuple, public: tuple | None) -> tuple:
+        """Send the seat its session's offer unless it is the last one sent again; returns the public part
+        and the last move's effects."""
         held.looked = looked
-        public = public_part(self.session) if public is None else public
-        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, public)
+        public = (public_part(self.session), self.match.last_effects()) if public is None else public
+        if held.sent is not None and held.sent.side != held.session.board_side():
+            held.known = {}  # the log is numbered from the other side now: all of it again
+        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, *public)
         if held.sent is not None and not message.log.entries and \
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
             return public
         held.number += 1
-        if self.match.state is not held.state or moves != held.moves:
-            held.same_since = held.number
+        if held.state is not self.match.state or moves != held.moves:
+            held.since = held.number
         held.sent, held.moves, held.state = message, moves, self.match.state
+        if message.ahead:
+            held.ahead = (message.number, moves, len(self.match.history))
         held.known = log_known(self.match, message.log)
         self.outgoing.append((held.conn, protocol.write(message)))
         if self.on_sent is not None:
@@ -387,5 +443,5 @@ _HANDLERS: dict[type, Callable[[Host, int, Any], None]] = {
     Hello: Host._hello, AskSeats: Host._asked_seats, Join: Host._join, Rejoin: Host._rejoin, Gone: Host._gone}
 _PLAYS: dict[type, Callable[[Host, RemoteSeat, Any], None]] = {
     Play: Host._play, Undo: Host._undo, Hint: Host._hint, Lift: Host._lift, Seen: Host._seen, Chat: Host._chat,
-    Leave: Host._leave}
+    Leave: Host._leave, Explain: Host._explain, Prefer: Host._prefer}
 

@@ -2,23 +2,26 @@
 worded there in the client's language.
 
 The host sends a remote seat exactly what its session offers (`Session.offer()`: its own view, its moves
-while it decides, who thinks or is awaited, its catch-up, its messages as `Words`), and the table's public
-facts every screen shows anyway: the players' names and kinds, the public view's seat names, roles and
-teams, the log's tail (the engines word the log alike for every seat), whether undo is open, and the
-result once the match is over. Never the state, the seed, the save or another seat's view: the offer is
-built from the session's offer and the public view only, and `codec.to_wire` refuses anything that is
-not table data.
+while it decides or chooses ahead, who thinks or is awaited, its catch-up, its messages as `Words`), the
+table's help for those moves (`seat_help`: words in the board's numbers, moves that end alike,
+double-clicks), and the table's public facts every screen shows anyway: the players' names and kinds, the
+public view's seat names, roles and teams, the log's tail (the engines word the log alike for every seat;
+numbered from the seat's side of a board that turns), what the last move did (its public effects, for the
+sound), whether undo is open, and the result once the match is over. Never the state, the seed, the save
+or another seat's view: the offer is built from the session's offer and the public view only, and
+`codec.to_wire` refuses anything that is not table data.
 
 On the client, `RemoteOffer.read` checks what arrived beyond its shape (seats that exist, indexes into
-the moves), and `RemoteOffer.offer` gives the screen the session's `Offer`, worded as a session there
-would word it.
+the moves, a board's side), and `RemoteOffer.offer` gives the screen the session's `Offer`, worded as a
+session there would word it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.engine import table_help
 from tabletop.engine.game import Game, Move, Seat
 from tabletop.engine.match import Player
 from tabletop.engine.words import Text, say
@@ -28,7 +31,8 @@ from tabletop.session.naming import NAMING, Seating
 from tabletop.words.wording import localized
 
 from .codec import WireError, from_wire, maybe_seat, move_from_wire, move_to_wire, text_from_wire, to_wire
-from .protocol import CatchUpEntry, LogEntry, Offered, PlayerEntry
+from .protocol import CatchUpEntry, LogEntry, MoveNote, Offered, PlayerEntry
+from .seat_help import move_help
 
 LOG_TAIL = 40  # the log's entries a client keeps: more than any table's log panel shows
 PUBLIC = NAMING  # the public view's keys that name the seats
@@ -36,14 +40,18 @@ PUBLIC = NAMING  # the public view's keys that name the seats
 
 # --- on the host ---------------------------------------------------------------------------
 def offered(session: Session, seat: Seat, number: int, known: dict | None = None,
-            worded: dict | None = None, public: dict | None = None) -> tuple[Offered, tuple[Move, ...]]:
+            worded: dict | None = None, public: dict | None = None,
+            effects: tuple[str, ...] | None = None) -> tuple[Offered, tuple[Move, ...]]:
     """What `seat`'s own session offers now, as the wire carries it, and the moves offered in it. `known`:
     the moves whose log entries the client has (`log_tail`); `worded` keeps entries as the wire carries them;
-    `public`: the public view's seats, roles and teams as the wire carries them (the same for every seat)."""
+    `public`: the public view's seats, roles and teams as the wire carries them, and `effects` what the last
+    move did (both the same for every seat)."""
     offer, match = session.offer(worded=False), session.match
     moves = offer.moves
     places = {move: index for index, move in enumerate(moves)}
     over = match.is_over()
+    side = session.board_side()
+    notes, doubles = move_help(session, moves, offer.ahead)
     message = Offered(
         number=number, seat=seat, viewer=offer.viewer, curtain=None if offer.curtain is None else offer.curtain.seat,
         view=to_wire(offer.view), moves=[move_to_wire(move) for move in moves], thinking=offer.thinking,
@@ -52,8 +60,9 @@ def offered(session: Session, seat: Seat, number: int, known: dict | None = None
         error=offer.error, catch_up=_catch_up(offer.catch_up), undo=to_wire(session.undo_refusal()), over=over,
         result=to_wire(match.game.result(match.state)) if over else None,
         players=[PlayerEntry(player.name, player.kind) for player in match.players],
-        public=public_part(session) if public is None else public, log=log_tail(match, known or {}, worded),
-        played=len(match.history))
+        public=public_part(session) if public is None else public, log=log_tail(match, known or {}, worded, side),
+        played=len(match.history), notes=notes, doubles=doubles, side=side,
+        effects=list(match.last_effects() if effects is None else effects), ahead=offer.ahead)
     return message, moves
 
 
@@ -69,25 +78,36 @@ def _catch_up(found: CatchUp | None) -> CatchUpEntry | None:
     return CatchUpEntry(found.person, found.first, found.moves, list(found.movers), sorted(found.paths), found.had_turn)
 
 
-def log_tail(match, known: dict, worded: dict | None = None) -> LogEntry:
+def log_tail(match, known: dict, worded: dict | None = None, side: Seat | None = None) -> LogEntry:
     """The log's last LOG_TAIL entries, those the client has (`known`: history index -> the move played
-    there when it was sent) left out. `worded` (a move played, by identity: its entry) saves making the
-    same entry again for every offer and seat."""
+    there when it was sent) left out; with a `side`, the board's points numbered from it, as a table at
+    the host's screen numbers them. `worded` ((a move played, by identity, and the side): its entry) saves
+    making the same entry again for every offer and seat."""
     history, worded = match.history, {} if worded is None else worded
     first = since = max(0, len(history) - LOG_TAIL)
     while since < len(history) and known.get(since) is history[since]:
         since += 1
     entries = []
-    for played in history[since:]:
-        found = worded.get(id(played))
+    for index in range(since, len(history)):
+        played = history[index]
+        found = worded.get((id(played), side))
         if found is None or found[0] is not played:  # a move taken back and another played: anew
-            found = worded[id(played)] = (played, [played.seat, to_wire(played.move.label)])
+            found = worded[id(played), side] = (played, [played.seat, to_wire(_log_words(match, index, side))])
         entries.append(found[1])
     if len(worded) > 4 * LOG_TAIL:
         shown = {id(played) for played in history[first:]}
-        for key in [key for key in worded if key not in shown]:
+        for key in [key for key in worded if key[0] not in shown]:
             del worded[key]
     return LogEntry(first, since, entries)
+
+
+def _log_words(match, index: int, side: Seat | None):
+    """The log's words for the index-th move, numbered from `side` when there is one."""
+    played = match.history[index]
+    if side is None:
+        return played.move.label
+    return table_help.numbered_label(match.game, match.states[index], played.seat, played.move,
+                                     match.states[index + 1], side)
 
 
 def log_known(match, log: LogEntry) -> dict:
@@ -132,6 +152,11 @@ class RemoteOffer:
     log_first: int
     log: tuple[tuple[Seat, Text], ...]
     played: int
+    notes: dict = field(default_factory=dict)  # move index -> its Note
+    doubles: dict = field(default_factory=dict)  # path -> the moves a double-click on it makes, best first
+    side: Seat | None = None
+    effects: tuple[str, ...] = ()
+    ahead: bool = False
 
     @classmethod
     def read(cls, said: Offered, game: Game, kept: dict | None = None) -> "RemoteOffer":
@@ -150,7 +175,9 @@ class RemoteOffer:
             hint=_move_at(said.hint, moves), message=text_from_wire(said.message), error=said.error,
             catch_up=_catch_up_read(said.catch_up, players), undo=text_from_wire(said.undo), over=said.over,
             result=from_wire(said.result), players=players, public=_mapping(said.public), log_first=said.log.first,
-            log=_log_read(said.log, said.played, players, {} if kept is None else kept), played=said.played)
+            log=_log_read(said.log, said.played, players, {} if kept is None else kept), played=said.played,
+            notes=_notes_read(said.notes, moves), doubles=_doubles_read(said.doubles, moves),
+            side=_side_read(said.side), effects=tuple(said.effects), ahead=said.ahead)
 
     def seating(self, game: Game) -> Seating:
         """How this screen names every seat, in its own language."""
@@ -165,7 +192,7 @@ class RemoteOffer:
         return Offer(viewer=self.viewer, curtain=curtain, view=self.view, moves=self.moves, thinking=self.thinking,
                      acting=self.acting, facing=self.facing, turned=self.turned,
                      auto=self.auto, message=self.said(seating), error=self.error and bool(self.message),
-                     hint=self.hint, catch_up=self.catch_up, waiting=self.waiting)
+                     hint=self.hint, catch_up=self.catch_up, waiting=self.waiting, ahead=self.ahead)
 
     def said(self, seating: Seating) -> str:
         """The table's message, or who it waits for, in this app's language (as the session words them)."""
@@ -176,6 +203,34 @@ class RemoteOffer:
         if self.waiting is not None:
             return seating.said(say("session.waiting_away", name=seating.name(self.waiting)))
         return ""
+
+
+@dataclass(frozen=True)
+class Note:
+    """The table's help for one offered move, as the host worked it out (`protocol.MoveNote`)."""
+
+    words: Text | None = None
+    alike: int | None = None
+    pointless: bool = False
+
+
+def _notes_read(notes: list[MoveNote], moves: tuple[Move, ...]) -> dict[int, Note]:
+    found = {}
+    for note in notes:
+        if note.index >= len(moves) or (note.alike is not None and note.alike >= len(moves)):
+            raise WireError("no_such_move")
+        found[note.index] = Note(text_from_wire(note.words) or None, note.alike, note.pointless)
+    return found
+
+
+def _doubles_read(doubles: list, moves: tuple[Move, ...]) -> dict[str, tuple[Move, ...]]:
+    return {entry.path: tuple(_move_at(index, moves) for index in entry.moves) for entry in doubles}
+
+
+def _side_read(side: int | None) -> int | None:
+    if side not in (None, 0, 1):  # a board's sides are its two colours
+        raise WireError("board_side")
+    return side
 
 
 def _seat_at(value: Any, players: tuple) -> Seat | None:

@@ -4,9 +4,13 @@ A client says hello (the protocol version it speaks and the join code), may ask 
 free remote seat under a name or takes its own back with its seat token, then sends intents: a move (one
 of the moves it was offered, named by the offer's number, the move's index in it and the move's dict),
 undo, hint, lift (a curtain), seen (the catch-up put away), chat (the key of a preset message or
-reaction) and leave (the person leaves the table for good: the seat is free again). The host answers
-welcome, seats, joined, offer (what that seat may see and do now), chat, again (the host plays again: a new
-match at the same table, the same seat, its offers follow) and refused.
+reaction), leave (the person leaves the table for good: the seat is free again), explain (clicks on the
+table that made no move: why not?) and prefer (the person's table preferences: forced moves, auto-roll,
+beginner warnings, a board kept one way). The host answers welcome, seats, joined, offer (what that seat
+may see and do now, with the table's help for its moves: words, moves that end alike, double-clicks, the
+last move's public effects), warned (a move not made: the table asks first), explained (why those clicks
+made no move), chat, again (the host plays again: a new match at the same table, the same seat, its
+offers follow) and refused.
 
 Security rules kept here: every message from the other computer is untrusted and read with the same care
 as a save (`datafiles.Limits`): its size is limited before it is parsed, its nesting, number of values,
@@ -25,10 +29,11 @@ import msgspec
 
 from tabletop.engine import datafiles, schema
 from tabletop.engine.datafiles import Limits
+from tabletop.engine.game import EFFECTS
 from tabletop.engine.match import COMPUTER, HUMAN, REMOTE
 from tabletop.engine.schema import Problem, Record
 
-VERSION = 1
+VERSION = 2
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud or copied, they pass for 1 and 0
 CODE_LENGTH = 6
 TOKEN_BYTES = 24
@@ -45,6 +50,10 @@ Name = Annotated[str, msgspec.Meta(max_length=60)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=12)]
 Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 MoveData = Annotated[dict[str, Any], msgspec.Meta(max_length=32)]
+Path = Annotated[str, msgspec.Meta(max_length=200)]  # a place on the table, as a move's targets name it
+Clicks = Annotated[list[Path], msgspec.Meta(max_length=64)]
+Effect = Literal[tuple(sorted(EFFECTS))]
+MOST_MOVES = 4096  # more moves than any position offers
 
 
 class ProtocolError(ValueError):
@@ -82,6 +91,8 @@ class Play(Intent, tag="move"):
     offer: Count  # the number of the offer the move was chosen from
     index: Count  # the move's place in that offer's moves
     move: MoveData  # the move's dict, as offered
+    auto: bool = False  # the offer's `auto` move, made for the person after a pause (the table says so)
+    confirmed: bool = False  # the person was warned about this move (`warned`) and makes it anyway
 
 
 class Undo(Intent, tag="undo"):
@@ -108,7 +119,23 @@ class Leave(Intent, tag="leave"):
     """The person leaves the table on purpose (a dropped connection is not a leave: the seat waits for it)."""
 
 
-INTENTS = Union[Hello, AskSeats, Join, Rejoin, Play, Undo, Hint, Lift, Seen, Chat, Leave]
+class Explain(Intent, tag="explain"):
+    """Clicks on the table that made none of the offer's moves: the host says why, as the game words it."""
+
+    offer: Count
+    clicks: Clicks
+
+
+class Prefer(Intent, tag="prefer"):
+    """The person's table preferences (the host's session for their seat plays and warns by them)."""
+
+    forced_moves: bool
+    auto_roll: bool
+    beginner_warnings: bool
+    fixed_board: bool
+
+
+INTENTS = Union[Hello, AskSeats, Join, Rejoin, Play, Undo, Hint, Lift, Seen, Chat, Leave, Explain, Prefer]
 
 
 # --- what the host sends ---------------------------------------------------------------
@@ -132,6 +159,24 @@ class CatchUpEntry(Record):
     movers: list[Seat]
     paths: list[Annotated[str, msgspec.Meta(max_length=200)]]
     had_turn: bool
+
+
+class MoveNote(Record, kw_only=True):
+    """The table's help for one offered move (`index` into the offer's moves), where it has some: its words
+    with the points as the seat's board numbers them, the first move sharing its clicks that ends the same
+    (`alike`: the table plays that one without asking), and whether it does nothing for its player."""
+
+    index: Count
+    words: Any = None
+    alike: Count | None = None
+    pointless: bool = False
+
+
+class DoubleClick(Record):
+    """The moves (indexes into the offer's moves, best first) a double-click on `path` makes."""
+
+    path: Path
+    moves: Annotated[list[Count], msgspec.Meta(max_length=MOST_MOVES)]
 
 
 class LogEntry(Record):
@@ -188,6 +233,11 @@ class Offered(Said, tag="offer", kw_only=True):
     public: dict  # the public view's seats, roles and teams: how the table names every seat
     log: LogEntry
     played: Count  # moves played so far
+    notes: Annotated[list[MoveNote], msgspec.Meta(max_length=MOST_MOVES)]
+    doubles: Annotated[list[DoubleClick], msgspec.Meta(max_length=MOST_MOVES)]
+    side: Seat | None  # the colour at the bottom of a board that turns to its player, whose numbers the words use
+    effects: Annotated[list[Effect], msgspec.Meta(max_length=16)]  # what the last move did, as every seat heard it
+    ahead: bool  # the moves are the seat's next decision, chosen ahead (Offer.ahead)
 
 
 class Chatted(Said, tag="chat"):
@@ -200,6 +250,23 @@ class Again(Said, tag="again"):
     kept, and the new match's offers follow."""
 
 
+class Warned(Said, tag="warned"):
+    """The move `index` of offer `offer` was not made: the table asks first (words), as it would at the host's
+    screen; the client sends it again `confirmed` if the person makes it anyway."""
+
+    offer: Count
+    index: Count
+    warning: Any
+
+
+class Explained(Said, tag="explained"):
+    """Why the clicks `clicks`, made on offer `offer`, make no move (words), worded from what the seat sees."""
+
+    offer: Count
+    clicks: Clicks
+    reason: Any
+
+
 class Refused(Said, tag="refused"):
     """Something the client asked was refused, and why (words); `final`: the host closes the connection,
     and asking again will not help (a wrong code, a newer protocol, the table ended)."""
@@ -208,7 +275,7 @@ class Refused(Said, tag="refused"):
     final: bool = False
 
 
-SAIDS = Union[Welcome, Seats, Joined, Offered, Chatted, Again, Refused]
+SAIDS = Union[Welcome, Seats, Joined, Offered, Chatted, Again, Warned, Explained, Refused]
 
 
 # --- reading and writing -----------------------------------------------------------------

@@ -33,7 +33,7 @@ from typing import Any, Sequence
 from tabletop.engine import table_help
 from tabletop.engine.game import GameError, Move, Seat
 from tabletop.engine.match import COMPUTER, DEFAULT_LEVEL, Match, Player
-from tabletop.engine.words import Text, say
+from tabletop.engine.words import Text, clause, say
 from tabletop.words import current
 
 from . import ahead, computers, placing
@@ -60,7 +60,7 @@ class Session:
     """A match at one screen: who sits where, who is at the screen, and what the screen may show."""
 
     def __init__(self, match: Match, *, clock=time.monotonic, preferences: Any = None, scripted: bool = False,
-                 here: Sequence[Seat] | None = None, computers: bool = True):
+                 here: Sequence[Seat] | None = None, computers: bool = True, ahead_alone: bool = False):
         self.match = match
         self.scripted = scripted  # the computer seats play a script (a lesson's replies), never a search
         self.clock = clock
@@ -70,6 +70,8 @@ class Session:
         self.people = tuple(here) if here is not None else tuple(s for s in persons if not match.players[s].is_remote)
         self.away = tuple(seat for seat in persons if seat not in self.people)
         self.computers = computers  # whether this screen works the computer seats' moves
+        # Whether a person alone at this screen (a remote player's own) may choose ahead too, while others decide.
+        self.ahead_alone = ahead_alone
         self.at_screen: Seat | None = self.people[0] if len(self.people) == 1 else None
         self.facing: Seat = self.people[0] if self.people else 0
         self.curtain: Curtain | None = None
@@ -320,7 +322,7 @@ class Session:
         if self.choosing_ahead is not None:
             return self._choose_ahead(move)
         in_public = self.viewer is None and len(self.people) > 1 and not self._private(seat)
-        in_private = self.viewer == seat and len(self.people) > 1
+        in_private = self.viewer == seat and (len(self.people) > 1 or self.ahead_alone)
         try:
             self.match.play(seat, move)
         except GameError as exc:
@@ -353,7 +355,7 @@ class Session:
         if move is None or not self._play_for(person, move):
             return False
         played = self.match.history[-1].move  # the log's words: they name the dice a roll gave
-        words = self.said(self.on_board(played.label or str(played), person)).rstrip(".。")
+        words = clause(self.on_board(played.label or str(played), person))
         if unasked:
             self._say(say("ui.table.made_for", name=self.seating().name(person), move=words))
         elif self.preferences.forced_moves:
@@ -554,25 +556,34 @@ class Session:
         del self.chosen_ahead[seat]
         if not self._play_for(seat, move):
             return False
-        made = self.said(self.match.history[-1].move.label or str(move)).rstrip(".。")
-        self._say(say("session.ahead.made", move=made))
+        made = self.on_board(self.match.history[-1].move.label or str(move), seat)
+        self._say(say("session.ahead.made", move=clause(made)))
         return True
 
     def _offer_ahead(self) -> bool:
         """Whether the person who just decided in private, before the curtain for the next person comes
         down, may choose their own next move ahead: then the screen stays theirs for it."""
         was_offered, self.choosing_ahead = self.choosing_ahead, None
-        person, curtain = self.at_screen, self.curtain
-        if curtain is None or self.decided_private != (person, len(self.match.history)) or curtain.seat == person:
+        person, following = self.at_screen, self._following()
+        if following is None or self.decided_private != (person, len(self.match.history)) or following == person:
             return False
-        self.choosing_ahead = ahead.offered(self.match, person, curtain.seat, self.seating().name(curtain.seat))
+        self.choosing_ahead = ahead.offered(self.match, person, following, self.seating().name(following))
         if self.choosing_ahead is None:
             return False
-        self.curtain, self.catch_up = None, None
+        self.curtain, self.catch_up, self.thinking = None, None, None
         self.viewer = self.acting = self.facing = person
         if was_offered is None:
             self._say(self.choosing_ahead.words)
         return True
+
+    def _following(self) -> Seat | None:
+        """The seat whose decision comes before the next one of the person at the screen: the one named on
+        the curtain, or (`ahead_alone`: a person alone at their own screen) the seat to move."""
+        if self.curtain is not None:
+            return self.curtain.seat
+        if not self.ahead_alone or self.acting is not None or self.match.is_over():
+            return None
+        return next(iter(self.match.to_move()), None)
 
     def _computer_deciding(self) -> Seat | None:
         """The computer seat to decide now: none when a person shares the decision (a team's cube answer

@@ -11,6 +11,7 @@ from tabletop.engine.words import Person, Words, read_english_with
 from . import catalogue, language
 from .agreement import agreeing, is_learner
 
+FULL_STOPS = ".。"  # what ends a sentence in the app's languages
 # How the table reads a seat named in a message (the name typed at setup, "You"); None: the seat's words.
 People = Callable[[Person], "str | None"]
 
@@ -52,6 +53,8 @@ def _message(words: Words, lang: str, people: People | None) -> str:
     if words.key == "_.sentences":
         parts = [text(part, lang, people) for part in words.get("parts", ())]
         return _entry("_.sentence_gap", lang).join(part for part in parts if part)
+    if words.key == "_.clause":
+        return text(words.get("words"), lang, people).rstrip(FULL_STOPS)
     params = {name: _param(name, value, lang, people) for name, value in words.params}
     catalogue.ready(lang)
     if lang != "en":

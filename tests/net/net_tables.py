@@ -16,6 +16,7 @@ from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
 from tabletop.net import Client, Host, protocol
 from tabletop.net.client import CLOSED, PLAYING
 from tabletop.session import LIFT_GUARD
+from tabletop.session.ahead import HAND_OVER
 from tabletop.session.computers import decided
 
 NAMES = ("Ann", "Eve", "Ben", "Zoe", "Max", "Kim")
@@ -192,7 +193,12 @@ def assert_only_its_own(game, seat, state, history, offer) -> None:
     assert offer.seat == seat
     assert offer.view == game.view(state, seat), f"offer {offer.number}: not seat {seat}'s view"
     expected = tuple(game.legal_moves(state, seat)) if offer.acting == seat else ()
+    if offer.ahead:  # the seat's next decision, chosen ahead while another decides, and the button to wait
+        assert offer.acting == seat and history[-1].seat == seat
+        expected = (*game.table.ahead(state, seat)[0], offer.moves[-1])
+        assert offer.moves[-1].kind == HAND_OVER
     assert offer.moves == expected and all(a.same_as(b) for a, b in zip(offer.moves, expected))
+
     public = game.view(state, None)
     assert offer.public == {key: public[key] for key in PUBLIC if key in public}
     assert offer.played == len(history)

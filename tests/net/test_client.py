@@ -8,7 +8,7 @@ import random
 import socket
 
 from net_tables import Door, Recorder, match_of, wait_for
-from tabletop.net import Client, Host
+from tabletop.net import Client, Host, protocol
 from tabletop.net.client import CLOSED, LOBBY, PLAYING
 from tabletop.session import Session
 
@@ -103,7 +103,7 @@ def test_what_a_hostile_host_sends_is_dropped_or_read_and_never_stops_the_client
     host = Host(Session(match_of("finesse", "RRCC", 8)))
     host.transport = Recorder()
     door = Door(host, 1)
-    door.say({"type": "hello", "version": 1, "code": host.code})
+    door.say({"type": "hello", "version": protocol.VERSION, "code": host.code})
     host.pump()
     door.say({"type": "join", "seat": 0, "name": "Ann"})
     host.pump()

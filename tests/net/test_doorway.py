@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from tabletop.net.doorway import (BAN_SECONDS, BURST, MAX_CONNECTIONS, MAX_PER_ADDRESS, PROBLEMS, RATE, Doorway, Gone)
-from tabletop.net.protocol import Hello, Undo
+from tabletop.net.protocol import VERSION, Hello, Undo
 
 
 class Clock:
@@ -23,7 +23,7 @@ def door():
     return Doorway("QWERTY", clock, lambda conn, intent: delivered.append((conn, intent))), clock, delivered
 
 
-def hello(code="QWERTY", version=1):
+def hello(code="QWERTY", version=VERSION):
     return json.dumps({"type": "hello", "version": version, "code": code})
 
 
@@ -36,7 +36,7 @@ def test_the_right_code_lets_a_connection_in_in_any_case_and_only_then_are_its_m
     assert doorway.opened(1, "10.0.0.5").texts == []
     refused = doorway.received(1, json.dumps({"type": "undo"}))
     assert reason(refused) == ["net.refused.hello_first"] and delivered == []
-    assert doorway.received(1, hello("qwerty")).texts == [] and delivered == [(1, Hello(1, "qwerty"))]
+    assert doorway.received(1, hello("qwerty")).texts == [] and delivered == [(1, Hello(VERSION, "qwerty"))]
     doorway.received(1, json.dumps({"type": "undo"}))
     assert delivered[-1] == (1, Undo())
     assert reason(doorway.received(1, hello())) == ["net.refused.hello_twice"]
@@ -59,7 +59,7 @@ def test_three_wrong_codes_from_one_address_close_it_out_for_a_minute_whatever_t
     assert not doorway.opened(4, "10.0.0.10").close  # another address is not shut out
     clock.now += BAN_SECONDS + 1
     assert not doorway.opened(5, "10.0.0.9").close
-    assert doorway.received(5, hello()).texts == [] and delivered == [(5, Hello(1, "QWERTY"))]
+    assert doorway.received(5, hello()).texts == [] and delivered == [(5, Hello(VERSION, "QWERTY"))]
 
 
 def test_wrong_codes_long_ago_are_forgotten():
@@ -75,7 +75,7 @@ def test_wrong_codes_long_ago_are_forgotten():
 def test_another_protocol_version_is_told_why_and_closed():
     doorway, _, delivered = door()
     doorway.opened(1, "10.0.0.1")
-    reply = doorway.received(1, hello(version=2))
+    reply = doorway.received(1, hello(version=VERSION + 1))
     assert reply.close and reason(reply) == ["net.refused.version"] and delivered == []
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from net_tables import Clock, Door, Recorder, Sent, assert_only_its_own, match_of, settle_host
 from tabletop.net import Host, protocol
+from tabletop.net.codec import text_from_wire
 from tabletop.net.offers import RemoteOffer
 from tabletop.session import Session
 
@@ -36,12 +37,13 @@ class Table:
         self.next_conn = 10
         self.offers_seen: list[dict] = []  # every offer sent to anyone, as sent
         self.eve_sent: dict[int, object] = {}  # history length when Eve sent a move -> that move
+        self.eve_ahead: dict[int, object] = {}  # the same, for moves she chose ahead (made at her turn)
         self.read_upto = {}
         self.logs = {}  # each connection's log entries read so far, as a client keeps them
 
     def greeted(self, conn, address=None):
         door = Door(self.host, conn, address or f"10.0.{conn}.1")
-        door.say({"type": "hello", "version": 1, "code": self.host.code})
+        door.say({"type": "hello", "version": protocol.VERSION, "code": self.host.code})
         self.host.pump()
         self.doors[conn] = door
         return door
@@ -67,17 +69,20 @@ class Table:
             if offer and offer["acting"] == seat and offer["moves"] and host.remote[seat].sent.number == offer["number"]:
                 index = self.rng.randrange(len(offer["moves"]))
                 if seat == 1:
-                    self.eve_sent[len(host.match.history)] = offer["moves"][index]["move"]
+                    chosen = self.eve_ahead if offer["ahead"] else self.eve_sent
+                    chosen[len(host.match.history)] = offer["moves"][index]["move"]
                 door.say({"type": "move", "offer": offer["number"], "index": index, "move": offer["moves"][index]["move"]})
                 host.pump()
                 return
 
     def check(self) -> None:
-        """Every seat-1 move in the history is one Eve sent; every new message is as it may be."""
+        """Every seat-1 move in the history is one Eve sent (then, or ahead of her turn); every new message is
+        as it may be."""
         host = self.host
         for index, played in enumerate(host.match.history):
             if played.seat == 1:
-                assert played.move.to_dict() == self.eve_sent.get(index), f"a move made for Eve at {index}"
+                ahead = [move for at, move in self.eve_ahead.items() if at < index]
+                assert played.move.to_dict() in [self.eve_sent.get(index), *ahead[-1:]], f"a move made for Eve at {index}"
         for conn, messages in host.transport.sent.items():
             start = self.read_upto.get(conn, 0)
             for message, text in zip(messages[start:], host.transport.texts[conn][start:]):
@@ -91,6 +96,11 @@ class Table:
             self.seats[conn] = message["seat"]
         if message["type"] == "offer":
             assert message["seat"] == self.seats.get(conn), f"connection {conn} was sent an offer"
+        if message["type"] in ("explained", "warned"):  # only to a seat, about the offer it holds now, in words
+            held = self.host.remote[self.seats[conn]]
+            assert held.sent is not None and message["offer"] <= held.sent.number
+            said = protocol.read(text, protocol.SAIDS, protocol.OFFER_LIMITS)
+            assert text_from_wire(said.reason if message["type"] == "explained" else said.warning)
         if message["type"] == "offer":
             self.offers_seen.append(message)
             seat = message["seat"]
@@ -145,9 +155,12 @@ def a_junk_value(table):
 
 def a_junk_intent(table):
     rng = table.rng
-    kind = rng.choice(["hello", "seats", "join", "rejoin", "move", "undo", "hint", "lift", "seen", "chat", "leave", "bye"])
+    kind = rng.choice(["hello", "seats", "join", "rejoin", "move", "undo", "hint", "lift", "seen", "chat", "leave",
+                       "explain", "prefer", "bye"])
     fields = {"type": kind}
-    for name in rng.sample(["version", "code", "seat", "name", "token", "offer", "index", "move", "key"], rng.randrange(4)):
+    names = ["version", "code", "seat", "name", "token", "offer", "index", "move", "key", "clicks", "auto",
+             "forced_moves", "fixed_board"]
+    for name in rng.sample(names, rng.randrange(4)):
         fields[name] = junk(rng, 3)
     return fields
 
@@ -169,7 +182,28 @@ def an_offered_move_gone_wrong(table):
     elif change == 2:
         move.pop("kind")
     number = offer["number"] + rng.choice([0, 0, 1, -1, 1000])
-    return {"type": "move", "offer": max(0, number), "index": rng.randrange(len(moves) + 2), "move": move}
+    found = {"type": "move", "offer": max(0, number), "index": rng.randrange(len(moves) + 2), "move": move}
+    extra = rng.choice([{}, {}, {"auto": True}, {"confirmed": True}])
+    return {**found, **extra}
+
+
+def clicks_to_explain(table):
+    """Why clicks make no move: on the newest offer, an old one or none, with places that are and are not."""
+    rng = table.rng
+    offer = table.newest(table.ann)
+    number = (offer["number"] if offer else 0) + rng.choice([0, 0, 0, -1, 1, 10 ** 6])
+    places = ["hand/0", "hand/7", "table/0/1", "trick/0", "nowhere", "", "x" * 200, "🂡", "../../etc"]
+    clicks = [rng.choice(places) for _ in range(rng.choice([0, 1, 2, 5, 64]))]
+    return {"type": "explain", "offer": max(0, number), "clicks": clicks}
+
+
+def preferences(table):
+    """The table's switches, as sent or gone wrong."""
+    rng = table.rng
+    fields = {name: rng.random() < 0.5 for name in ("forced_moves", "auto_roll", "beginner_warnings", "fixed_board")}
+    if rng.random() < 0.3:
+        fields[rng.choice(list(fields))] = rng.choice([1, "yes", None, [True]])
+    return {"type": "prefer", **fields}
 
 
 def a_leave(table):
@@ -178,7 +212,7 @@ def a_leave(table):
 
 
 def a_wrong_code(table):
-    return {"type": "hello", "version": 1, "code": "".join(table.rng.choice("ABCDEFGHJK") for _ in range(6))}
+    return {"type": "hello", "version": protocol.VERSION, "code": "".join(table.rng.choice("ABCDEFGHJK") for _ in range(6))}
 
 
 def a_guessed_token(table):
@@ -210,8 +244,8 @@ def a_flood(table):
 
 
 MAKERS = (a_junk_value, a_junk_intent, a_junk_intent, an_offered_move_gone_wrong, an_offered_move_gone_wrong,
-          an_offered_move_gone_wrong, a_wrong_code, a_guessed_token, a_taken_seat, something_huge, something_deep,
-          not_text, a_flood, a_leave)
+          an_offered_move_gone_wrong, clicks_to_explain, clicks_to_explain, preferences, a_wrong_code, a_guessed_token,
+          a_taken_seat, something_huge, something_deep, not_text, a_flood, a_leave)
 
 
 def attack(messages: int, seed: int) -> Table:

@@ -77,7 +77,7 @@ def test_a_client_says_the_code_sees_the_free_seats_joins_one_and_is_sent_its_ow
     host, sent = hosted()
     door = greeted(host, 1)
     welcome = door.heard()[0]
-    assert welcome == {"type": "welcome", "version": 1, "game": "finesse",
+    assert welcome == {"type": "welcome", "version": protocol.VERSION, "game": "finesse",
                        "seats": [{"seat": 0, "name": "Ann", "free": True}, {"seat": 1, "name": "Eve", "free": True}]}
     watcher = greeted(host, 2)
     door.say({"type": "join", "seat": 1, "name": "Eve"})

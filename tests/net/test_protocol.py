@@ -7,9 +7,12 @@ import json
 
 import pytest
 
+from tabletop.engine.words import say
 from tabletop.net import protocol
-from tabletop.net.protocol import (CHAT, INTENT_LIMITS, INTENTS, OFFER_LIMITS, SAIDS, Again, Chat, Hello, Join, Leave,
-                                   Play, ProtocolError, Refused, Rejoin, read)
+from tabletop.net.codec import WireError
+from tabletop.net.offers import RemoteOffer, offered
+from tabletop.net.protocol import (CHAT, INTENT_LIMITS, INTENTS, OFFER_LIMITS, SAIDS, Again, Chat, Explain, Hello, Join,
+                                   Leave, Play, Prefer, ProtocolError, Refused, Rejoin, read)
 
 
 def intent(data):
@@ -24,6 +27,12 @@ def intent(data):
     ({"type": "chat", "key": "thanks"}, Chat("thanks")),
     ({"type": "chat", "key": "thumbs_up"}, Chat("thumbs_up")),
     ({"type": "leave"}, Leave()),
+    ({"type": "move", "offer": 7, "index": 0, "move": {"kind": "roll"}, "auto": True}, Play(7, 0, {"kind": "roll"}, True)),
+    ({"type": "move", "offer": 7, "index": 2, "move": {"kind": "drop"}, "confirmed": True},
+     Play(7, 2, {"kind": "drop"}, False, True)),
+    ({"type": "explain", "offer": 3, "clicks": ["hand/0", "field/2"]}, Explain(3, ["hand/0", "field/2"])),
+    ({"type": "prefer", "forced_moves": True, "auto_roll": False, "beginner_warnings": True, "fixed_board": False},
+     Prefer(True, False, True, False)),
 ])
 def test_each_intent_reads_as_its_record(data, shape):
     assert intent(data) == shape
@@ -32,6 +41,12 @@ def test_each_intent_reads_as_its_record(data, shape):
 @pytest.mark.parametrize("data", [
     "", "not json", b"\xff\xfe", "[]", "null", "{}", '{"type": "hello"}',
     {"type": "hello", "version": 1, "code": "ABCDEF", "extra": 1},  # a field it does not have
+    {"type": "explain", "offer": 1, "clicks": ["hand/0"] * 65}, {"type": "explain", "offer": 1, "clicks": ["x" * 201]},
+    {"type": "explain", "offer": 1, "clicks": "hand/0"}, {"type": "explain", "offer": 1, "clicks": [3]},
+    {"type": "explain", "clicks": []}, {"type": "move", "offer": 1, "index": 0, "move": {}, "auto": 1},
+    {"type": "move", "offer": 1, "index": 0, "move": {}, "confirmed": "yes"},
+    {"type": "prefer", "forced_moves": 1, "auto_roll": False, "beginner_warnings": True, "fixed_board": False},
+    {"type": "prefer", "forced_moves": True, "auto_roll": False, "beginner_warnings": True},
     {"type": "hello", "version": "1", "code": "ABCDEF"}, {"type": "hello", "version": 1.0, "code": "ABCDEF"},
     {"type": "hello", "version": 1, "code": ""}, {"type": "hello", "version": 1, "code": "A" * 13},
     {"type": "join", "seat": True, "name": "Eve"}, {"type": "join", "seat": 16, "name": "Eve"},
@@ -78,6 +93,10 @@ def test_what_the_host_says_is_read_with_its_own_limits():
         read('{"type": "again", "seat": 0}', SAIDS, OFFER_LIMITS)
     with pytest.raises(ProtocolError):
         read('{"type": "leave"}', SAIDS, OFFER_LIMITS)  # a client's word
+    with pytest.raises(ProtocolError):
+        read('{"type": "warned", "offer": 1, "index": -1, "warning": "x"}', SAIDS, OFFER_LIMITS)
+    with pytest.raises(ProtocolError):
+        read('{"type": "explained", "offer": 1, "clicks": ["a"], "reason": "x", "more": 1}', SAIDS, OFFER_LIMITS)
 
 
 def test_codes_are_six_letters_nobody_misreads_and_tokens_are_long_and_fresh():
@@ -93,3 +112,37 @@ def test_every_chat_preset_has_words_in_both_languages():
     from tabletop.words import catalogue
     for lang in ("en", "ja"):
         assert all(catalogue.entries(lang).get(f"net.chat.{key}") for key in CHAT)
+
+
+def an_offer_to_decide():
+    """A Finesse seat's offer while it decides, as the wire carries it, and the game."""
+    from tabletop.engine.match import Match, Player
+    from tabletop.session import Session
+    match = Match.start("finesse", [Player(name) for name in "ABCD"], {}, 12)
+    seat = match.to_move()[0]
+    message, moves = offered(Session(match, here=(seat,), computers=False), seat, 1)
+    assert moves
+    return json.loads(protocol.write(message)), match.game
+
+
+@pytest.mark.parametrize("change", [
+    {"notes": [{"index": 999}]}, {"notes": [{"index": 0, "alike": 999}]}, {"notes": [{"index": 0, "words": 3}]},
+    {"notes": [{"index": 0, "words": {"$w": "no key!"}}]}, {"notes": [{"index": 0, "extra": 1}]},
+    {"notes": [{"index": 0}] * 5000}, {"doubles": [{"path": "hand/0", "moves": [999]}]},
+    {"doubles": [{"path": "x" * 201, "moves": [0]}]}, {"side": 5}, {"side": -1}, {"effects": ["boom"]},
+    {"effects": ["roll"] * 17}, {"ahead": "yes"},
+])
+def test_an_offers_help_names_only_its_own_moves_and_effects_only_their_words(change):
+    data, game = an_offer_to_decide()
+    with pytest.raises((ProtocolError, WireError)):
+        RemoteOffer.read(read(json.dumps({**data, **change}), SAIDS, OFFER_LIMITS), game, {})
+
+
+def test_an_offers_help_reads_back_as_sent():
+    data, game = an_offer_to_decide()
+    data.update(notes=[{"index": 1, "words": {"$w": "ui.table.over"}, "alike": 0, "pointless": True}],
+                doubles=[{"path": "hand/0", "moves": [1, 0]}], side=1, effects=["place", "take"], ahead=True)
+    offer = RemoteOffer.read(read(json.dumps(data), SAIDS, OFFER_LIMITS), game, {})
+    assert offer.notes[1].words == say("ui.table.over") and offer.notes[1].alike == 0 and offer.notes[1].pointless
+    assert offer.doubles == {"hand/0": (offer.moves[1], offer.moves[0])} and offer.side == 1
+    assert offer.effects == ("place", "take") and offer.ahead

@@ -113,7 +113,7 @@ def test_hostile_connections_over_sockets_leave_the_game_and_its_secrets_alone(m
     links = contextlib.ExitStack()
     rng = random.Random(6)
     players = joined(host, [0, 1], seed=6)
-    hello = {"type": "hello", "version": 1, "code": host.code}
+    hello = {"type": "hello", "version": protocol.VERSION, "code": host.code}
     mallory = Link(host, links, hello, {"type": "join", "seat": 2, "name": "Mallory"})  # plays seat 2, and mutters
     strangers = [Link(host, links, hello) for _ in range(4)]  # no seat: they send anything, as fast as they like
     half_open = half_open_sockets(host.port)
@@ -189,7 +189,7 @@ def link_to(host):
 def _three_wrong_codes_shut_out_the_address(host, links):
     link = links.enter_context(link_to(host))
     for letters in ("AAAAAA", "BBBBBB", "CCCCCC"):
-        link.send(json.dumps({"type": "hello", "version": 1, "code": letters}))
+        link.send(json.dumps({"type": "hello", "version": protocol.VERSION, "code": letters}))
     replies = [m["reason"]["$w"] for m in until_closed(link)]
     assert replies == ["net.refused.code", "net.refused.code", "net.refused.banned"]
     again = links.enter_context(link_to(host))

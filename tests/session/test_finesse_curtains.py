@@ -177,3 +177,26 @@ def test_a_resumed_match_has_forgotten_the_choice_and_asks_the_leader_again():
     assert handovers(session, clock, ["K♠", "3♠"]) == ["Ann", "Di"]  # Di is asked to the screen
     resumed = Session.resume(session.match, clock=clock)  # the match continued from its save
     assert handovers(resumed, clock, ["2♠"]) == ["Di", "Ann"]
+
+
+def test_a_person_alone_at_their_own_screen_may_choose_ahead_only_when_the_table_lets_them():
+    """A remote player's screen (`ahead_alone`): after leading a partner's table card, South may choose the
+    follow while East decides, and the follow is made at South's turn; a plain one-person screen is not
+    offered that (nothing to save it), and the choice closes once East has decided."""
+    def alone(ahead_alone):
+        match = Match.from_position(GAME, [Player(name) for name in PEOPLE], table_lead_position(), {"match": "standard"})
+        session = Session(match, here=(S,), computers=False, ahead_alone=ahead_alone)
+        session.play(next(m for m in session.offer().moves if m.get("card") == card("K♠")))
+        return match, session
+    match, session = alone(True)
+    offer = session.offer()
+    assert offer.ahead and offer.acting == S and offer.thinking is None and offer.moves[-1].kind == HAND_OVER
+    assert session.play(next(m for m in offer.moves if m.get("card") == card("3♠")))
+    match.play(E, next(m for m in match.legal_moves(E) if m.get("card") == card("2♠")))  # East, on its screen
+    assert session.deciding() is None and match.history[-1].move.get("card") == card("3♠")
+    assert session.message.key == "session.ahead.made"
+    match, plain = alone(False)
+    assert not plain.offer().ahead and plain.offer().moves == ()
+    match, closes = alone(True)
+    match.play(E, next(m for m in match.legal_moves(E) if m.get("card") == card("2♠")))
+    assert not closes.offer().ahead and closes.deciding() == S

@@ -13,13 +13,17 @@ from screen_checks import words_drawn
 from tabletop.engine.match import COMPUTER, REMOTE, Match, Player
 from tabletop.net import Client, Host, protocol
 from tabletop.net.client import Event
+from tabletop.engine import table_help
+from tabletop.net.codec import to_wire
 from tabletop.net.offers import LOG_TAIL, offered
-from tabletop.net.protocol import VERSION, Chatted, Joined, Refused, SeatEntry, Seats, Welcome
+from tabletop.net.protocol import VERSION, Chatted, Explained, Joined, Refused, SeatEntry, Seats, Warned, Welcome
+from tabletop.net.seat_help import explained
 from tabletop.session import Session
 from tabletop.ui.scenes.join import JoinScene
 from tabletop.ui.scenes.remote_session import shown_result
 from tabletop.ui.scenes.remote_table import ChatBox, RemoteTableScene
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.sounds import sound_for
 from tabletop.words import say
 from tabletop.words.wording import words
 from tabletop.ui.app import run_frame
@@ -74,15 +78,27 @@ def test_a_long_match_shows_the_logs_tail_the_host_sent_numbered_from_the_start(
     frame(ctx)
     log = table.table_view()["log"]
     assert log.first == 60 - LOG_TAIL and len(log) == LOG_TAIL and not table.broken
-    assert [played.move.label for played in wire.match.history[-LOG_TAIL:]] == [
+    side = wire.session.board_side()  # the seat's own colour at the bottom: the host numbers the log from it
+    assert side == 0 and table.session.board_side() == side
+    states, history = wire.match.states, wire.match.history
+    assert [table_help.numbered_label(wire.match.game, states[index], history[index].seat, history[index].move,
+                                      states[index + 1], side) for index in range(60 - LOG_TAIL, 60)] == [
         table.match.history[index].move.label for index in range(60 - LOG_TAIL, 60)]
 
 
-def test_a_click_that_makes_no_move_says_so_in_the_engines_plain_words(ctx, offline):
+def test_a_click_that_makes_no_move_is_worded_by_the_host_as_the_game_explains_it(ctx, offline, monkeypatch):
     wire, table = offline
+    asked = []
+    monkeypatch.setattr(wire.client, "explain", lambda clicks: asked.append(clicks) or True)
     click(ctx, centre_of(table, "field/0"))  # a field card first: every move starts in the hand
-    assert table.offered.error and table.message == "That is not a legal move here."
-    assert table.session.double_click_moves("hand/0") == [] and table.session.warning(table.offered.moves[0]) is None
+    assert asked == [["field/0"]] and not table.offered.error  # nothing said until the host answers
+    wire.hear(Explained(wire.number, ["field/0"], to_wire(explained(wire.session, ["field/0"]))))
+    frame(ctx)
+    assert table.offered.error and table.message == wire.session.explain(["field/0"])
+    assert table.message != "That is not a legal move here."
+    wire.hear(Explained(wire.number, ["hand/0"], "Not these clicks."))  # an answer to clicks not asked about now
+    frame(ctx)
+    assert table.message == wire.session.explain(["field/0"])
 
 
 def test_a_card_picked_up_stays_picked_up_when_the_host_sends_an_offer_that_changes_nothing(ctx, offline):
@@ -157,13 +173,13 @@ def test_say_opens_the_preset_messages_and_a_row_sends_that_one(ctx, offline):
     assert sent == ["thanks"] and table.choice is None
 
 
-def test_save_is_the_hosts_and_the_options_hold_only_sound(ctx, offline):
+def test_save_is_the_hosts_and_the_options_hold_the_tables_switches(ctx, offline):
     wire, table = offline
     names = [button["name"] for button in table.table_view()["buttons"]]
     assert "save" not in names and "chat" in names
     table.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
     assert table.message == "The host keeps this match and saves it; it cannot be saved on this computer."
-    assert [name for name, _ in table.option_rows()] == ["sound"]
+    assert [name for name, _ in table.option_rows()] == ["sound", "forced"]  # the table's switches, sent to the host
 
 
 def test_a_zone_the_hosts_view_breaks_is_left_blank_and_the_rest_is_drawn(ctx, offline, monkeypatch):
@@ -324,3 +340,49 @@ def pumped_until(host, done, client=None, limit=10.0):
         if client is not None:
             client.poll()
         time.sleep(0.005)
+def test_a_move_the_host_warns_about_is_asked_about_and_sent_again_confirmed(ctx, offline):
+    wire, table = offline
+    sent = []
+    wire.client.move = lambda move, auto=False, confirmed=False: sent.append((move, confirmed)) or True
+    move = table.offered.moves[0]
+    table.play(move)
+    assert sent == [(move, False)] and table.offered.moves == ()
+    wire.hear(Warned(wire.number, 0, to_wire(say("ui.table.over"))))  # any sentence will do
+    frame(ctx)
+    assert table.choice is not None and table.choice.confirms and table.offered.moves
+    assert " ".join(table.choice.title_lines) == words(say("ui.table.over"))
+    click(ctx, table.choice.rows[0].center)  # "… anyway"
+    assert sent[-1] == (move, True) and table.choice is None
+
+
+def test_a_move_the_host_reports_plays_its_sound_on_the_remote_screen(ctx, offline):
+    wire, table = offline
+
+    class Heard:
+        available, played = True, []
+
+        def play(self, name):
+            self.played.append(name)
+    ctx.sounds = Heard()
+    seat = wire.match.to_move()[0]
+    wire.match.play(seat, wire.match.legal_moves(seat)[0])  # a card played: it taps
+    wire.offer()
+    frame(ctx)
+    assert wire.match.last_effects() and ctx.sounds.played == [sound_for(wire.match.last_effects())]
+
+
+def test_an_explanation_stands_through_an_offer_that_changes_nothing_and_goes_with_one_that_does(ctx, offline, monkeypatch):
+    wire, table = offline
+    monkeypatch.setattr(wire.client, "explain", lambda clicks: True)
+    click(ctx, centre_of(table, "field/0"))
+    asked = wire.number
+    wire.offer()  # the same moves and words again (the host took this screen's preferences)
+    frame(ctx)
+    wire.hear(Explained(asked, ["field/0"], to_wire(explained(wire.session, ["field/0"]))))
+    frame(ctx)
+    assert table.offered.error and table.message == wire.session.explain(["field/0"])
+    seat = wire.match.to_move()[0]
+    wire.match.play(seat, wire.match.legal_moves(seat)[0])
+    wire.offer()  # the match moved on: what was said about the clicks before goes
+    frame(ctx)
+    assert table.message != wire.session.explain(["field/0"])

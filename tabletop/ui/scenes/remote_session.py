@@ -3,16 +3,24 @@ asks a `Session`.
 
 The table scene draws `offer()` and hands back intents; here the offer is the one the host last sent
 (`Client.offer`, worded in this app's language by `RemoteOffer.offer`) and every intent goes to the
-host (`Client.move`, `undo`, `hint`, `lift`, `seen`, `chat`), which alone changes the match. What the
-table asks a session that the wire does not carry gets the smallest honest answer:
+host (`Client.move`, `undo`, `hint`, `lift`, `seen`, `chat`, `explain`, `prefer`), which alone changes the
+match. What the table asks a session about the state, the host has worked out for this seat from its own
+session (`tabletop.net.seat_help`) and sent with the offer or on request:
 
-- a click that makes no move is refused with the engine's plain sentence ("That is not a legal move
-  here."), not the game's own explanation, which needs the state;
-- no warning before a move, no double-click shortcut, no help setting out a hidden army, no swapping of
-  placed pieces, no moves made for the person (forced moves, auto-roll): each needs the state;
-- moves that share clicks are one choice when they read alike (the engine's comparison needs the state);
-- the log and the moves read as the engine words them, not numbered from the board's bottom side;
-- no sound: what a move did (its effects) does not travel.
+- a click that makes no move: the host words why, as the game explains it at the host's screen (on a
+  position this seat cannot tell from the real one); the sentence shows when the answer comes;
+- the warning to confirm before a move: the host answers a move it warns about with the warning instead
+  of making it, the table asks, and the move goes again confirmed;
+- a move's words and the log numbered from the board's bottom side, the moves that end alike among those
+  sharing clicks (one choice), those that do nothing, and the moves a double-click makes: notes on the
+  offered moves;
+- moves made for the person (forced moves, auto-roll): this screen's preferences go to the host, whose
+  session offers the move to make (`auto`), and the table makes it after the same pause;
+- the choice of the next move ahead (Finesse) while others decide: an offer marked `ahead`;
+- the sound of a move: its public effects come with the offer.
+
+What still differs: no help setting out a hidden army and no swapping of placed pieces (Army Ants'
+"Deal the rest" and swaps play several moves at once through the session, which the wire does not carry).
 
 No pygame: the match it stands in for (`RemoteMatch`) holds what the host sent, the positions as the
 views this seat was shown.
@@ -91,6 +99,7 @@ class RemoteMatch:
         self.states: tuple[Position, ...] = ()
         self.over = False
         self.public: dict = {}
+        self.effects: tuple[str, ...] = ()
 
     @property
     def state(self) -> Position | None:
@@ -100,6 +109,7 @@ class RemoteMatch:
         """Take a new offer; True when moves were played or taken back since the last one."""
         # A move taken back and another made leave the count as it was, not the log's last words.
         moved = (offer.played, offer.log[-1:]) != (self.history.played, self.history.last()) or not self.states
+        self.effects = offer.effects if moved and self.states else ()  # no sound for the table as first shown
         now = Position(offer.view, offer.viewer, offer.turned)
         self.states = (self.states[-1], now) if moved and self.states else (*self.states[:-1], now)
         self.players, self.history, self.over, self.public = list(offer.players), History(offer), offer.over, offer.public
@@ -113,7 +123,8 @@ class RemoteMatch:
         return self.public
 
     def last_effects(self) -> tuple:
-        return ()  # what a move did does not travel: no sound for it
+        """What the last move did, as the host heard it (public words: every seat hears the same)."""
+        return self.effects
 
 
 class RemoteSeatSession:
@@ -134,17 +145,46 @@ class RemoteSeatSession:
         # Moves played or taken back, as the offers showed them (a Session's count): the table keeps a
         # person's clicks under way across offers that changed nothing else (one answering `seen`).
         self.changes = 0
+        self.places: dict[Move, int] = {}  # the offered moves' places in the offer
+        self.asked: tuple | None = None  # (offer number, clicks) whose refusal the host was asked to word
+        self.standing = 0  # the first offer of those alike since (the same moves and words): what was said stands
+        self.preferences: Any = None  # this screen's table preferences, as last sent to the host
+        self.warned: tuple | None = None  # (offer number, move, words): the host asks first about that move
+        self.confirmed = False  # the move played now was confirmed after the host's warning
         self._offer: tuple[tuple, Offer] | None = None
         self._seating: tuple[tuple, Seating] | None = None
 
     # --- what the host sent ----------------------------------------------------------------
     def take(self, offer: RemoteOffer) -> bool:
         """The host's new offer; True when the match moved on (or back) since the last one."""
-        self.remote, self.sent = offer, None
+        before, self.remote, self.sent = self.remote, offer, None
+        # An offer that changes neither the moves nor the host's words (the preferences arrived, a curtain
+        # at the host's screen) leaves what this screen said, and the question it asked, standing.
+        if before is None or (offer.played, offer.moves, offer.message) != (before.played, before.moves, before.message):
+            self.standing = offer.number
         self.people = (offer.seat,)
+        self.places = {move: index for index, move in enumerate(offer.moves)}
         moved = self.match.follow(offer)
         self.changes += moved
         return moved
+
+    def warning_came(self, number: int, index: int, words: Text) -> Move | None:
+        """The host did not make a move sent from offer `number`: the table asks first. The move, to ask
+        about (`warning` gives the words), or None for an answer to an offer no longer shown."""
+        remote = self.remote
+        if remote is None or number != remote.number or index >= len(remote.moves) or not words:
+            return None
+        self.sent, self.warned = None, (number, remote.moves[index], words)
+        return remote.moves[index]
+
+    def explained(self, number: int, clicks: tuple, reason: Text) -> bool:
+        """The host's words for clicks that made no move: shown if they answer the last clicks asked about
+        on the offer still shown; True when shown."""
+        if (number, clicks) != self.asked or number < self.standing or not reason:
+            return False
+        self.asked = None
+        self.tell(reason, error=True)
+        return True
 
     def refused(self, reason: Text) -> None:
         """The host refused something this screen asked: say why, and offer the moves again."""
@@ -215,7 +255,7 @@ class RemoteSeatSession:
         words, _, number, until = self.note
         if until is not None:
             return words if self.clock() < until else None
-        return words if number == self.number else None
+        return words if number is not None and number >= self.standing else None
 
     def seating(self) -> Seating:
         key = (self.number, current())
@@ -225,9 +265,6 @@ class RemoteSeatSession:
 
     def said(self, words: Any) -> str:
         return self.seating().said(words) if words else ""
-
-    def move_words(self, move: Move) -> str:
-        return self.said(move.label or str(move))
 
     def deciding(self) -> Seat | None:
         offer = self.offer()
@@ -255,10 +292,14 @@ class RemoteSeatSession:
         return say("ui.table.wait")
 
     def explain(self, clicks) -> str:
-        return self.said(say("engine.not_legal_here"))  # the game's own reason needs the state
+        """Nothing yet: the host words why, from what this seat sees, and its answer shows when it comes."""
+        if self.connected and self.client.explain(list(clicks)):
+            self.asked = (self.number, tuple(clicks))
+        return ""
 
     def board_side(self) -> Seat | None:
-        return None  # the log and the moves read as the engine words them
+        """The colour at the bottom of a board that turns to its player, as the host numbers this seat's words."""
+        return None if self.remote is None else self.remote.side
 
     def rearrangeable(self) -> frozenset:
         return frozenset()
@@ -266,18 +307,34 @@ class RemoteSeatSession:
     def fill(self) -> list:
         return []
 
+    def _move_note(self, move: Move):
+        """The host's note on an offered move (its warning, words, outcome), while this seat decides."""
+        index = self.places.get(move)
+        return None if index is None or self.deciding() is None else self.remote.notes.get(index)
+
     def double_click_moves(self, path: str) -> list:
-        return []
+        if self.deciding() is None or self.remote.ahead:
+            return []
+        return list(self.remote.doubles.get(path, ()))
 
     def warning(self, move: Move) -> Text | None:
-        return None
+        """The host's warning about `move`, once it answered the move with one (it is asked when sent)."""
+        if self.warned is None or self.warned[0] < self.standing or not self.warned[1].same_as(move):
+            return None
+        return self.warned[2]
 
-    def outcome(self, move: Move) -> str:
-        """Moves that read alike are one choice (the engine's comparison needs the state)."""
-        return self.move_words(move)
+    def move_words(self, move: Move) -> str:
+        note = self._move_note(move)
+        return self.said((note.words if note is not None and note.words else None) or move.label or str(move))
+
+    def outcome(self, move: Move) -> tuple:
+        """Moves the host found to end alike share their first one's place: they are one choice."""
+        note = self._move_note(move)
+        return ("alike", note.alike if note is not None and note.alike is not None else self.places.get(move))
 
     def pointless(self, move: Move) -> bool:
-        return False
+        note = self._move_note(move)
+        return note is not None and note.pointless
 
     def work(self) -> None:
         return None  # the host's computer seats and hints are worked on the host
@@ -285,7 +342,7 @@ class RemoteSeatSession:
     # --- intents -----------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Send one of the moves offered; the screen offers none until the host answers."""
-        if self.deciding() is None or not self.client.move(move):
+        if self.deciding() is None or not self.client.move(move, confirmed=self.confirmed):
             return False
         self.sent = self.remote.number
         return True
@@ -293,10 +350,13 @@ class RemoteSeatSession:
     def play_auto(self) -> bool:
         """A move the host offers to make for the person (once per offer)."""
         offer = self.offer()
-        if offer.auto is None or self.auto_sent == self.remote.number:
+        if offer.auto is None or self.auto_sent == self.remote.number or self.deciding() is None:
             return False
         self.auto_sent = self.remote.number
-        return self.play(offer.auto)
+        if not self.client.move(offer.auto, auto=True):
+            return False
+        self.sent = self.remote.number
+        return True
 
     def undo(self) -> bool:
         reason = self.undo_refusal()
@@ -329,7 +389,18 @@ class RemoteSeatSession:
         self.tell(words)
 
     def prefer(self, preferences: Any) -> None:
-        """This screen's preferences change nothing at the host (forced moves, warnings need the state)."""
+        """This screen's table preferences (forced moves, auto-roll, warnings, the board), for the host's
+        session of this seat, which plays, warns and numbers by them."""
+        self.preferences = preferences
+        self.client.prefer(preferences.forced_moves, preferences.auto_roll, preferences.beginner_warnings,
+                           preferences.fixed_board)
+
+    def seated(self) -> None:
+        """The seat is this connection's again (it joined, or came back): the host hears the preferences,
+        and what this screen said while away goes."""
+        self.standing = self.number + 1
+        if self.preferences is not None:
+            self.prefer(self.preferences)
 
     def deal_rest(self) -> bool:
         return False

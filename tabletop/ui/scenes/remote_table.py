@@ -5,10 +5,11 @@ The scene is the pygame table (`TableScene`) reading a `RemoteSeatSession` (what
 seat) in place of a session: the zones, the marks, the log, the motion of the last move, the catch-up and
 the buttons are the table's own. The client's network runs in its own thread; each frame polls it. Here
 the table differs: no Save (the host keeps the match), a Say button with the preset messages, the
-options hold only sound, and the results come as the host sent them, without Play again: when the host
-plays again, the new match's table takes this one's place, at the same seat. The client is followed
-whatever scene is over the table (the results, the rules), so that a new match, or the host going, shows
-at once. Menu (or closing the window) leaves the table for good: the host frees the seat.
+table's switches (forced moves, auto-roll, warnings, the board) are sent to the host, whose session of
+this seat plays and warns by them, and the results come as the host sent them, without Play again: when
+the host plays again, the new match's table takes this one's place, at the same seat. The client is
+followed whatever scene is over the table (the results, the rules), so that a new match, or the host
+going, shows at once. Menu (or closing the window) leaves the table for good: the host frees the seat.
 
 What the host sends is untrusted: a zone its view breaks is left blank with a short note, a table that
 cannot be drawn at all says so and Esc leaves it, and a result is read for the parts the results screen
@@ -77,6 +78,7 @@ class RemoteTableScene(TableScene):
         self.renewing = False  # the host plays again: the next match's table comes with its first offer
         self.following = _Following(self)
         super().__init__(ctx, self.remote.match, autosave=False)
+        self.remote.prefer(ctx.settings)  # the host's session of this seat plays and warns by them
 
     def new_session(self, match) -> RemoteSeatSession:
         return self.remote
@@ -112,6 +114,13 @@ class RemoteTableScene(TableScene):
             elif event.kind == "refused":
                 self.remote.refused(event.value)
                 changed = True
+            elif event.kind == "warned":
+                move = self.remote.warning_came(*event.value)
+                if move is not None:
+                    self.refresh()
+                    self.confirm(move)  # the host's question, asked as the table asks its own
+            elif event.kind == "explained":
+                changed = self.remote.explained(*event.value) or changed
             elif event.kind == "closed":
                 self.ctx.nav.menu(say("join.table.closed", why=self.client.reason or say("net.client.lost")))
                 return False
@@ -120,6 +129,8 @@ class RemoteTableScene(TableScene):
                 self.ctx.nav.join(self.client)
                 return False
             else:  # reconnecting, joined (back at the seat), welcome, seats
+                if event.kind == "joined":
+                    self.remote.seated()
                 changed = True
         if self.renewing and self.client.offer is not None:
             self.passed_on = True
@@ -141,6 +152,14 @@ class RemoteTableScene(TableScene):
         if not self.passed_on:
             self.client.leave()
 
+    def play(self, move, confirmed: bool = False) -> None:
+        """The person's move, sent to the host; `confirmed`: made anyway after the host's warning."""
+        self.remote.confirmed = confirmed
+        try:
+            super().play(move, confirmed)
+        finally:
+            self.remote.confirmed = False
+
     # --- what differs from a table at this screen -------------------------------------------
     def show_results(self) -> None:
         if self.results_shown:
@@ -151,13 +170,6 @@ class RemoteTableScene(TableScene):
 
     def open_save(self) -> None:
         self.say(say("join.table.not_saved_here"))
-
-    def option_rows(self) -> list[tuple[str, str]]:
-        """Sound only: the table's switches (forced moves, warnings, the board) need the match's state."""
-        return [("sound", in_words(say("ui.sound.on_button" if self.ctx.settings.sound else "ui.sound.off_button")))]
-
-    def toggle_preference(self, preference) -> None:
-        """The game's switches are the host's to make (see option_rows)."""
 
     def open_chat(self) -> None:
         self.choice = ChatBox(self.ctx.size)
