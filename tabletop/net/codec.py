@@ -31,7 +31,7 @@ MOST_SEATS = 16  # more than any game seats
 MOST_TARGETS = 64  # click paths a move may list, and places a path may name
 _KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
-_PLAIN = (str, int, bool, type(None))
+_PLAIN = frozenset((str, int, bool, type(None)))
 
 
 class WireError(ValueError):
@@ -50,10 +50,13 @@ def to_wire(value: Any) -> Any:
     if kind in _PLAIN:
         return value
     if kind is dict:
-        if all(type(key) is str and not key.startswith("$") for key in value):
-            return {key: item if type(item) in _PLAIN else to_wire(item) for key, item in value.items()}
-        return {MAPPING: [[to_wire(key), to_wire(item)] for key, item in value.items()]}
-    if kind in (list, tuple):
+        found = {}
+        for key, item in value.items():  # one pass: a view is walked for every seat's offer
+            if type(key) is not str or key[:1] == "$":
+                return {MAPPING: [[to_wire(key), to_wire(item)] for key, item in value.items()]}
+            found[key] = item if type(item) in _PLAIN else to_wire(item)
+        return found
+    if kind is list or kind is tuple:
         return [item if type(item) in _PLAIN else to_wire(item) for item in value]
     if kind is Words:
         if not value.params:
