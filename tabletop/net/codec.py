@@ -85,12 +85,15 @@ def from_wire(value: Any) -> Any:
             raise WireError("number_out_of_range")
         return value
     if kind is list:
-        return [from_wire(item) for item in value]
+        return [item if type(item) in _PLAIN else from_wire(item) for item in value]
     if kind is not dict:
         raise WireError(f"type:{kind.__name__}")
-    if not any(key.startswith("$") for key in value):
-        return {key: from_wire(item) for key, item in value.items()}
-    return _tagged(value)
+    found = {}
+    for key, item in value.items():  # one pass: an offer's view is read whole on every client
+        if key[:1] == "$":
+            return _tagged(value)
+        found[key] = item if type(item) in _PLAIN else from_wire(item)
+    return found
 
 
 def _tagged(value: dict) -> Any:

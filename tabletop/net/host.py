@@ -157,6 +157,8 @@ class Host:
     def work(self) -> Request | None:
         """A hint a remote person asked for, for the app's worker (computer seats are the host session's)."""
         for held in self.remote.values():
+            if held.session.hint_key is None:
+                continue  # nothing asked (a remote seat's session works no computer seat): as work() says, cheaper
             job = held.session.work()
             if job is not None:
                 return job
@@ -281,6 +283,8 @@ class Host:
             if public is not None and self.offer_seconds is not None and \
                     time.perf_counter() - began > self.offer_seconds:
                 self._first_offered, self.behind = start + step, True
+                if self.wake is not None:
+                    self.wake()  # the app's loop pumps again as soon as it has time before its next frame
                 return
             public = self._offer(held, looked, public)
         self._first_offered, self.behind = 0, False

@@ -142,8 +142,22 @@ def offer_view(state: State) -> dict | None:
             "asked": list(p.queue)}
 
 
+_combat_shown: tuple = (None, None)  # the last state whose combat was made into view data, and that data
+
+
 def combat_view(state: State) -> dict | None:
-    """The combat: each side's cards by player, with the running totals and face counts."""
+    """The combat: each side's cards by player, with the running totals and face counts. Every seat's view
+    shows it alike, and a table asks them all of one position in turn: it is made once a position (the
+    state is held with it, so its identity is not reused meanwhile; a view is never changed by its reader)."""
+    global _combat_shown
+    last, shown = _combat_shown
+    if last is not state:
+        shown = _combat_data(state)
+        _combat_shown = (state, shown)
+    return shown
+
+
+def _combat_data(state: State) -> dict | None:
     c = state.pending.combat
     if c is None:
         return None
