@@ -36,6 +36,7 @@ from .codec import WireError, text_from_wire
 from .offers import RemoteOffer
 from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, AskSeats, Chat, Chatted, Hello, Hint, Join, Joined, Lift,
                        Offered, Play, ProtocolError, Refused, Rejoin, SeatEntry, Seats, Seen, Undo, Welcome)
+from .turns import network_ended, network_started
 
 CONNECTING, LOBBY, JOINING, PLAYING, RECONNECTING, CLOSED = (
     "connecting", "lobby", "joining", "playing", "reconnecting", "closed")
@@ -200,9 +201,11 @@ class Client:
     def _run(self, ready: threading.Event) -> None:
         loop = asyncio.new_event_loop()
         self._loop = loop
+        network_started()
         try:
             loop.run_until_complete(self._main(ready))
         finally:
+            network_ended()
             loop.close()
 
     def _halt(self) -> None:
