@@ -69,6 +69,25 @@ def to_wire(value: Any) -> Any:
     raise TypeError(f"{kind.__name__} {'out of range' if kind is float else 'is not table data'}: never on the wire")
 
 
+def view_to_wire(view: dict, shared: dict) -> Any:
+    """A view as JSON data, each of its parts that another seat's view holds too written once: a game may
+    make what every seat sees alike once a position, and the very same object (never an equal one) has the
+    same wire form. `shared` (id -> (part, its wire form)) holds the parts written, for the views of one
+    position; it holds the parts too, so no id is reused meanwhile."""
+    if type(view) is not dict or not all(type(key) is str and key[:1] != "$" for key in view):
+        return to_wire(view)
+    found = {}
+    for key, item in view.items():
+        if type(item) in _PLAIN:
+            found[key] = item
+            continue
+        kept = shared.get(id(item))
+        if kept is None or kept[0] is not item:
+            kept = shared[id(item)] = (item, to_wire(item))
+        found[key] = kept[1]
+    return found
+
+
 def move_to_wire(move: Move) -> dict:
     """A move as the wire carries it: its dict (what the client sends back), its words and its targets."""
     return {"move": to_wire(move.to_dict()), "label": to_wire(move.label), "targets": [list(t) for t in move.targets]}

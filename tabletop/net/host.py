@@ -273,6 +273,7 @@ class Host:
     # --- what goes out ---------------------------------------------------------------------------
     def _offer_all(self) -> None:
         public = None  # worked out once for every seat, when one is sent an offer
+        shared: dict = {}  # the parts of this position's views written for one seat's offer (view_to_wire)
         seats = list(self.remote.values())
         began, start = time.perf_counter(), self._first_offered % max(1, len(seats))
         for step in range(len(seats)):
@@ -286,7 +287,7 @@ class Host:
                 if self.wake is not None:
                     self.wake()  # the app's loop pumps again as soon as it has time before its next frame
                 return
-            public = self._offer(held, looked, public)
+            public = self._offer(held, looked, public, shared)
         self._first_offered, self.behind = 0, False
 
     def _looked(self, held: RemoteSeat) -> tuple:
@@ -296,11 +297,11 @@ class Host:
         return (session.changes, session.message, session.error, session.hint_move, session.curtain,
                 session.catch_up is None, tuple(self.match.players))
 
-    def _offer(self, held: RemoteSeat, looked: tuple, public: dict | None) -> dict:
+    def _offer(self, held: RemoteSeat, looked: tuple, public: dict | None, shared: dict) -> dict:
         """Send the seat its session's offer unless it is the last one sent again; returns the public part."""
         held.looked = looked
         public = public_part(self.session) if public is None else public
-        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, public)
+        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, public, shared)
         if held.sent is not None and not message.log.entries and \
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
             return public
