@@ -70,22 +70,28 @@ def to_wire(value: Any) -> Any:
 
 
 def view_to_wire(view: dict, shared: dict) -> Any:
-    """A view as JSON data, each of its parts that another seat's view holds too written once: a game may
-    make what every seat sees alike once a position, and the very same object (never an equal one) has the
-    same wire form. `shared` (id -> (part, its wire form)) holds the parts written, for the views of one
-    position; it holds the parts too, so no id is reused meanwhile."""
+    """A view as JSON data, each of its parts (and each item of a list in it) that another seat's view holds
+    too written once: a game may make what every seat sees alike once a position, and the very same object
+    (never an equal one) has the same wire form. `shared` (id -> (part, its wire form)) holds the parts
+    written, for the views of one position; it holds the parts too, so no id is reused meanwhile."""
     if type(view) is not dict or not all(type(key) is str and key[:1] != "$" for key in view):
         return to_wire(view)
     found = {}
     for key, item in view.items():
-        if type(item) in _PLAIN:
-            found[key] = item
-            continue
-        kept = shared.get(id(item))
-        if kept is None or kept[0] is not item:
-            kept = shared[id(item)] = (item, to_wire(item))
-        found[key] = kept[1]
+        if type(item) is list:
+            found[key] = [_shared_part(part, shared) for part in item]
+        else:
+            found[key] = _shared_part(item, shared)
     return found
+
+
+def _shared_part(part: Any, shared: dict) -> Any:
+    if type(part) in _PLAIN:
+        return part
+    kept = shared.get(id(part))
+    if kept is None or kept[0] is not part:
+        kept = shared[id(part)] = (part, to_wire(part))
+    return kept[1]
 
 
 def move_to_wire(move: Move) -> dict:

@@ -58,7 +58,8 @@ def view(state: State, viewer: int | None) -> dict:
         "seats": alike["seats"], "seat_colours": alike["seat_colours"], "active": state.active,
         "turn": state.turn,
         "status": alike["status"], "prompt": alike["prompt"], "result": alike["result"],
-        "players": [player_view(state, viewer, s) for s in range(state.players)],
+        # Another seat's row reads as the public's (its hand shows only once the game is over): shared.
+        "players": [row if s != viewer else player_view(state, viewer, s) for s, row in enumerate(alike["players"])],
         "hand": hand_view(state, viewer), "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
         # The same role as an identifier ("human" / "thing"), for whatever picks a colour by it.
         "role_id": state.role(viewer) if mine and state.alive[viewer] else "",
@@ -93,6 +94,7 @@ def _alike(state: State) -> dict:
         "seat_colours": list(SEAT_COLOURS[:state.players]), "status": status(state),
         "prompt": prompt_reason(state, to_move(state)[0]) if not over else "",
         "result": result(state) if over else None, "piles": piles_view(state),
+        "players": [player_view(state, None, s) for s in range(state.players)],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
         "offer": offer_view(state), "combat": combat_view(state),
