@@ -5,14 +5,16 @@ long the host's frames take while the clients play. Prints; asserts nothing.
 
 The host is the app itself, headless (SDL's dummy driver): its table with one person here (Ann, whose
 moves the bench makes within a frame) and the other seats played from other computers, run by the app's
-own loop, which pumps the host once a frame and wakes when a message arrives. Each client is a process
+own loop, which pumps the host once a frame and as soon as a message arrives. Each client is a process
 of its own (tabletop.net.Client) that answers every offer to decide with a move picked by its seeded
 generator, as soon as it comes, and notes when each offer arrived (it polls every millisecond: a client
 app polls once a frame, which adds up to a frame to what a person sees).
 
 Move-to-offer latency: from a client sending a move to each other client receiving the first offer that
 shows it (the clocks are the system's monotonic one, shared by the processes). Frame time: every frame
-the host's loop ran while the clients played, the pump and the drawing included. The work per run is
+the host's loop ran while the clients played, the pump and the drawing included; and the same with the
+pumps the loop ran between frames for messages that woke it counted in the frame after them (the frame
+thread's work for each frame's sixtieth of a second). The work per run is
 printed beside the figures: moves, offers, frames.
 """
 
@@ -97,6 +99,8 @@ class Bench:
         self.rng = random.Random(seed)
         self.frames: list[float] = []  # each frame's seconds on the clock on the wall
         self.cpu: list[float] = []  # and of the frame thread's processor time (without waiting for a core)
+        self.periods: list[float] = []  # each frame's, with the pumps run for messages since the frame before
+        self.periods_cpu: list[float] = []
         self.playing_since: float | None = None
         self.playing_until: float | None = None
         self.deadline = time.monotonic() + LIMIT
@@ -117,16 +121,37 @@ class Bench:
         return bool(self.table.offered.moves)
 
 
-def timed(run_frame, bench: Bench):
-    """The app's frame, with its time noted while the clients play."""
+def timed(app, bench: Bench) -> None:
+    """The app's frames, with their times noted while the clients play: a frame's time holds what the loop
+    did for it between frames too (it works through a message at once, when one wakes it before the tick)."""
+    run_frame, run_background = app.run_frame, app.run_background
+    between, inside = [0.0, 0.0], [False]
+
+    def background(ctx):
+        if inside[0]:
+            return run_background(ctx)
+        start, cpu = time.perf_counter(), time.thread_time()
+        run_background(ctx)
+        between[0] += time.perf_counter() - start
+        between[1] += time.thread_time() - cpu
+        return None
+
     def frame(ctx, events, dt):
         start, cpu = time.perf_counter(), time.thread_time()
-        drew = run_frame(ctx, events, dt)
+        inside[0] = True
+        try:
+            drew = run_frame(ctx, events, dt)
+        finally:
+            inside[0] = False
         if bench.playing_since is not None and bench.playing_until is None:
             bench.frames.append(time.perf_counter() - start)
             bench.cpu.append(time.thread_time() - cpu)
+            bench.periods.append(bench.frames[-1] + between[0])
+            bench.periods_cpu.append(bench.cpu[-1] + between[1])
+        between[0] = between[1] = 0.0
         return drew
-    return frame
+
+    app.run_frame, app.run_background = frame, background
 
 
 def host_run(game_id: str, clients: int, moves: int, seed: int):
@@ -152,7 +177,7 @@ def host_run(game_id: str, clients: int, moves: int, seed: int):
         worker.start()
     bench = Bench(ctx, table, clients, moves, seed)
     ctx.background.append(bench)
-    app.run_frame = timed(app.run_frame, bench)
+    timed(app, bench)
     app.main_loop(ctx)
     while ctx.scenes.stack:  # the table is left: the host tells every client, the match is autosaved
         ctx.scenes.stack.pop().exit()
@@ -219,9 +244,12 @@ def main() -> None:
     if waits:
         print(f"move to offer on the other screens ({len(waits)} arrivals): p50 {statistics.median(waits) * 1000:.1f} ms, "
               f"p95 {percentile(waits, 0.95) * 1000:.1f} ms, max {max(waits) * 1000:.1f} ms")
-    for name, times in (("on the wall", bench.frames), ("of its thread's processor time", bench.cpu)):
+    for name, times in (("host frame (pump, moves, drawing), on the wall", bench.frames),
+                        ("host frame (pump, moves, drawing), of its thread's processor time", bench.cpu),
+                        ("with the pumps before it since the frame before, on the wall", bench.periods),
+                        ("with the pumps before it since the frame before, processor time", bench.periods_cpu)):
         if times:
-            print(f"host frame (pump, moves, drawing), {name}: p50 {statistics.median(times) * 1000:.2f} ms, "
+            print(f"{name}: p50 {statistics.median(times) * 1000:.2f} ms, "
                   f"p99 {percentile(times, 0.99) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms")
     cores = os.cpu_count() or 1
     print(f"the clients took {sum(record[3] for record in gathered):.1f} s of processor time ({cores} cores; "

@@ -13,6 +13,8 @@ from .names import clean_name
 from .rng import Rng
 from .words import Text, say
 
+VIEWS_KEPT = 24  # positions whose views a match keeps (a catch-up reads those since its seat last moved)
+
 HUMAN, COMPUTER = "human", "computer"
 REMOTE = "remote"  # a person playing from another computer, through the host's table (tabletop.net)
 LEVEL_NAMES = ("easy", "normal", "strong")  # how a computer seat plays (tabletop.bots.LEVELS)
@@ -81,6 +83,9 @@ class Match:
         self.prepared = start is not None
         self.states: list[Any] = [start if self.prepared else game.new_state(len(players), self.options, self.seed)]
         self.history: list[Played] = []
+        # Views of the latest positions, by the state's identity (the state is held with them, so its identity
+        # is not reused meanwhile): every screen and catch-up over the match asks the engine once a seat.
+        self._views: dict[int, tuple[Any, dict]] = {}
 
     @classmethod
     def from_position(cls, game: Game, players: list[Player], state: Any, options: dict | None = None) -> "Match":
@@ -110,7 +115,20 @@ class Match:
         return self.game.legal_moves(self.state, seat)
 
     def view(self, seat: Seat | None) -> dict:
-        return self.game.view(self.state, seat)
+        return self.view_at(self.state, seat)
+
+    def view_at(self, state: Any, seat: Seat | None) -> dict:
+        """`game.view(state, seat)` for one of the match's latest positions, asked of the engine once: the same
+        dict for everyone who asks, so nobody may change it."""
+        kept = self._views.get(id(state))
+        if kept is None or kept[0] is not state:
+            kept = self._views[id(state)] = (state, {})
+            if len(self._views) > VIEWS_KEPT:
+                del self._views[next(iter(self._views))]
+        views = kept[1]
+        if seat not in views:
+            views[seat] = self.game.view(state, seat)
+        return views[seat]
 
     def player_name(self, seat: Seat) -> str:
         """The person's name, falling back on the seat's name."""

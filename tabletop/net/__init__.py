@@ -4,7 +4,8 @@ The host is the only authority: every move is applied there, through the session
 it, and each client is sent only what its seat's session offers. Modules: `protocol` (the messages and
 how they are read), `codec` (table values as JSON), `offers` (a seat's offer on the wire), `doorway` (the
 checks every connection passes), `server` (the host's network thread), `host` (the table's side, pumped by
-the frame thread) and `client` (a joining computer's connection and what its screen polls). No pygame.
+the frame thread), `client` (a joining computer's connection and what its screen polls) and `turns` (how
+often the interpreter lets a network thread run). No pygame.
 """
 
 from .client import Client

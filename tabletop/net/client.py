@@ -39,6 +39,7 @@ from .offers import RemoteOffer
 from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, Again, AskSeats, Chat, Chatted, Explain, Explained, Hello,
                        Hint, Join, Joined, Leave, Lift, Offered, Play, Prefer, ProtocolError, Refused, Rejoin, SeatEntry,
                        Seats, Seen, Undo, Warned, Welcome)
+from .turns import network_ended, network_started
 
 CONNECTING, LOBBY, JOINING, PLAYING, RECONNECTING, CLOSED = (
     "connecting", "lobby", "joining", "playing", "reconnecting", "closed")
@@ -222,9 +223,11 @@ class Client:
     def _run(self, ready: threading.Event) -> None:
         loop = asyncio.new_event_loop()
         self._loop = loop
+        network_started()
         try:
             loop.run_until_complete(self._main(ready))
         finally:
+            network_ended()
             loop.close()
 
     def _halt(self) -> None:

@@ -31,7 +31,7 @@ MOST_SEATS = 16  # more than any game seats
 MOST_TARGETS = 64  # click paths a move may list, and places a path may name
 _KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
-_PLAIN = (str, int, bool, type(None))
+_PLAIN = frozenset((str, int, bool, type(None)))
 
 
 class WireError(ValueError):
@@ -50,10 +50,13 @@ def to_wire(value: Any) -> Any:
     if kind in _PLAIN:
         return value
     if kind is dict:
-        if all(type(key) is str and not key.startswith("$") for key in value):
-            return {key: item if type(item) in _PLAIN else to_wire(item) for key, item in value.items()}
-        return {MAPPING: [[to_wire(key), to_wire(item)] for key, item in value.items()]}
-    if kind in (list, tuple):
+        found = {}
+        for key, item in value.items():  # one pass: a view is walked for every seat's offer
+            if type(key) is not str or key[:1] == "$":
+                return {MAPPING: [[to_wire(key), to_wire(item)] for key, item in value.items()]}
+            found[key] = item if type(item) in _PLAIN else to_wire(item)
+        return found
+    if kind is list or kind is tuple:
         return [item if type(item) in _PLAIN else to_wire(item) for item in value]
     if kind is Words:
         if not value.params:
@@ -64,6 +67,31 @@ def to_wire(value: Any) -> Any:
     if kind is float and math.isfinite(value):
         return value
     raise TypeError(f"{kind.__name__} {'out of range' if kind is float else 'is not table data'}: never on the wire")
+
+
+def view_to_wire(view: dict, shared: dict) -> Any:
+    """A view as JSON data, each of its parts (and each item of a list in it) that another seat's view holds
+    too written once: a game may make what every seat sees alike once a position, and the very same object
+    (never an equal one) has the same wire form. `shared` (id -> (part, its wire form)) holds the parts
+    written, for the views of one position; it holds the parts too, so no id is reused meanwhile."""
+    if type(view) is not dict or not all(type(key) is str and key[:1] != "$" for key in view):
+        return to_wire(view)
+    found = {}
+    for key, item in view.items():
+        if type(item) is list:
+            found[key] = [_shared_part(part, shared) for part in item]
+        else:
+            found[key] = _shared_part(item, shared)
+    return found
+
+
+def _shared_part(part: Any, shared: dict) -> Any:
+    if type(part) in _PLAIN:
+        return part
+    kept = shared.get(id(part))
+    if kept is None or kept[0] is not part:
+        kept = shared[id(part)] = (part, to_wire(part))
+    return kept[1]
 
 
 def move_to_wire(move: Move) -> dict:
@@ -82,21 +110,24 @@ def from_wire(value: Any) -> Any:
             raise WireError("number_out_of_range")
         return value
     if kind is list:
-        return [from_wire(item) for item in value]
+        return [item if type(item) in _PLAIN else from_wire(item) for item in value]
     if kind is not dict:
         raise WireError(f"type:{kind.__name__}")
-    if not any(key.startswith("$") for key in value):
-        return {key: from_wire(item) for key, item in value.items()}
-    return _tagged(value)
+    found = {}
+    for key, item in value.items():  # one pass: an offer's view is read whole on every client
+        if key[:1] == "$":
+            return _tagged(value)
+        found[key] = item if type(item) in _PLAIN else from_wire(item)
+    return found
 
 
 def _tagged(value: dict) -> Any:
-    keys = set(value)
-    if keys <= {WORDS, PARAMS} and WORDS in keys:
+    size = len(value)  # the shapes told apart by their keys without making a set of them: a view holds hundreds
+    if WORDS in value and (size == 1 or (size == 2 and PARAMS in value)):
         return _words(value[WORDS], value.get(PARAMS, {}))
-    if keys == {SEAT, SEAT_WORDS}:
+    if size == 2 and SEAT in value and SEAT_WORDS in value:
         return Person(seat_number(value[SEAT]), text_from_wire(value[SEAT_WORDS]))
-    if keys == {MAPPING} and type(value[MAPPING]) is list:
+    if size == 1 and type(value.get(MAPPING)) is list:
         pairs = value[MAPPING]
         if not all(type(pair) is list and len(pair) == 2 and type(pair[0]) in (str, int) for pair in pairs):
             raise WireError("mapping_pairs")

@@ -206,6 +206,8 @@ class Host:
     def work(self) -> Request | None:
         """A hint a remote person asked for, for the app's worker (computer seats are the host session's)."""
         for held in self.remote.values():
+            if held.session.hint_key is None:
+                continue  # nothing asked (a remote seat's session works no computer seat): as work() says, cheaper
             job = held.session.work()
             if job is not None:
                 return job
@@ -371,6 +373,7 @@ class Host:
     # --- what goes out ---------------------------------------------------------------------------
     def _offer_all(self) -> None:
         public = None  # worked out once for every seat, when one is sent an offer (with the last move's effects)
+        shared: dict = {}  # the parts of this position's views written for one seat's offer (view_to_wire)
         seats = list(self.remote.values())
         began, start = time.perf_counter(), self._first_offered % max(1, len(seats))
         for step in range(len(seats)):
@@ -381,8 +384,10 @@ class Host:
             if public is not None and self.offer_seconds is not None and \
                     time.perf_counter() - began > self.offer_seconds:
                 self._first_offered, self.behind = start + step, True
+                if self.wake is not None:
+                    self.wake()  # the app's loop pumps again as soon as it has time before its next frame
                 return
-            public = self._offer(held, looked, public)
+            public = self._offer(held, looked, public, shared)
         self._first_offered, self.behind = 0, False
 
     def _looked(self, held: RemoteSeat) -> tuple:
@@ -392,14 +397,15 @@ class Host:
         return (session.changes, session.message, session.error, session.hint_move, session.curtain,
                 session.catch_up is None, tuple(self.match.players), session.choosing_ahead, session.preferences)
 
-    def _offer(self, held: RemoteSeat, looked: tuple, public: tuple | None) -> tuple:
+    def _offer(self, held: RemoteSeat, looked: tuple, public: tuple | None, shared: dict) -> tuple:
         """Send the seat its session's offer unless it is the last one sent again; returns the public part
         and the last move's effects."""
         held.looked = looked
         public = (public_part(self.session), self.match.last_effects()) if public is None else public
         if held.sent is not None and held.sent.side != held.session.board_side():
             held.known = {}  # the log is numbered from the other side now: all of it again
-        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, *public)
+        message, moves = offered(held.session, held.seat, held.number + 1, held.known, self.worded, *public,
+                                 shared=shared)
         if held.sent is not None and not message.log.entries and \
                 msgspec.structs.replace(message, number=held.sent.number, log=held.sent.log) == held.sent:
             return public

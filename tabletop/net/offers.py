@@ -30,7 +30,8 @@ from tabletop.session.catch_up import CatchUp
 from tabletop.session.naming import NAMING, Seating
 from tabletop.words.wording import localized
 
-from .codec import WireError, from_wire, maybe_seat, move_from_wire, move_to_wire, text_from_wire, to_wire
+from .codec import (WireError, from_wire, maybe_seat, move_from_wire, move_to_wire, text_from_wire, to_wire,
+                    view_to_wire)
 from .protocol import CatchUpEntry, LogEntry, MoveNote, Offered, PlayerEntry
 from .seat_help import move_help
 
@@ -41,11 +42,12 @@ PUBLIC = NAMING  # the public view's keys that name the seats
 # --- on the host ---------------------------------------------------------------------------
 def offered(session: Session, seat: Seat, number: int, known: dict | None = None,
             worded: dict | None = None, public: dict | None = None,
-            effects: tuple[str, ...] | None = None) -> tuple[Offered, tuple[Move, ...]]:
+            effects: tuple[str, ...] | None = None, shared: dict | None = None) -> tuple[Offered, tuple[Move, ...]]:
     """What `seat`'s own session offers now, as the wire carries it, and the moves offered in it. `known`:
     the moves whose log entries the client has (`log_tail`); `worded` keeps entries as the wire carries them;
     `public`: the public view's seats, roles and teams as the wire carries them, and `effects` what the last
-    move did (both the same for every seat)."""
+    move did (both the same for every seat); `shared`: the parts of views written for other seats' offers of
+    this position (`view_to_wire`)."""
     offer, match = session.offer(worded=False), session.match
     moves = offer.moves
     places = {move: index for index, move in enumerate(moves)}
@@ -54,7 +56,8 @@ def offered(session: Session, seat: Seat, number: int, known: dict | None = None
     notes, doubles = move_help(session, moves, offer.ahead)
     message = Offered(
         number=number, seat=seat, viewer=offer.viewer, curtain=None if offer.curtain is None else offer.curtain.seat,
-        view=to_wire(offer.view), moves=[move_to_wire(move) for move in moves], thinking=offer.thinking,
+        view=view_to_wire(offer.view, {} if shared is None else shared), moves=[move_to_wire(move) for move in moves],
+        thinking=offer.thinking,
         acting=offer.acting, waiting=offer.waiting, facing=offer.facing, turned=to_wire(offer.turned),
         auto=places.get(offer.auto), hint=places.get(offer.hint), message=to_wire(session.message or None),
         error=offer.error, catch_up=_catch_up(offer.catch_up), undo=to_wire(session.undo_refusal()), over=over,

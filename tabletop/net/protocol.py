@@ -292,8 +292,9 @@ def read(raw: str | bytes, shape: Any, limits: Limits) -> Any:
         data = _DECODER.decode(text)
     except (UnicodeDecodeError, msgspec.MsgspecError, RecursionError):
         raise ProtocolError("not_json") from None
-    # JSON holds no raw control character but DEL and C1: with none of those and no escape, no text has one.
-    bounded(data, limits, controls="\\" in text or datafiles.has_control(text))
+    # JSON holds no raw control character but DEL and C1: with none of those and no escape, no text has one;
+    # and no text in it is longer than the message.
+    bounded(data, limits, controls="\\" in text or datafiles.has_control(text), long=len(text) > limits.max_scalar)
     return schema.convert(data, shape, _refused)
 
 
@@ -302,17 +303,20 @@ def _refused(problem: Problem) -> ProtocolError:
     return ProtocolError(f"{problem.kind}:{problem.name or where}")
 
 
-def bounded(data: Any, limits: Limits, controls: bool = True) -> None:
+def bounded(data: Any, limits: Limits, controls: bool = True, long: bool = True) -> None:
     """Refuse data nested deeper than, with more values than, or text longer than `limits` allow, control
     characters in text (`controls`: there may be some), and numbers no format needs (over 24 digits, not
-    finite). Walked a level at a time, leaves in passing: an offer holds thousands of values."""
+    finite). Walked a level at a time, leaves in passing: an offer holds thousands of values. The texts are
+    looked at only when one may be too long (`long`) or hold a control character."""
+    texts = controls or long
     level, depth, nodes = [data], 0, 1
     while level:
         deeper = []
         for value in level:
             kind = type(value)
             if kind is str:
-                _text(value, limits, controls)
+                if texts:
+                    _text(value, limits, controls)
             elif kind is int:
                 if not -_BIGGEST < value < _BIGGEST:
                     raise ProtocolError("number_too_long")
@@ -326,8 +330,9 @@ def bounded(data: Any, limits: Limits, controls: bool = True) -> None:
                 if nodes > limits.max_nodes:
                     raise ProtocolError("too_many_values")
                 if kind is dict:
-                    for key in value:
-                        _text(key, limits, controls)
+                    if texts:
+                        for key in value:
+                            _text(key, limits, controls)
                     deeper.extend(value.values())
                 else:
                     deeper.extend(value)

@@ -27,6 +27,7 @@ from websockets.exceptions import ConnectionClosed
 
 from .doorway import HELLO_SECONDS, Doorway, refusal
 from .protocol import INTENT_LIMITS
+from .turns import network_ended, network_started
 
 MAX_MESSAGE = INTENT_LIMITS.max_bytes
 OPEN_SECONDS = 10.0
@@ -124,11 +125,13 @@ class Server:
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
         self._loop = loop
+        network_started()
         try:
             loop.run_until_complete(self._main())
         except OSError as exc:
             self._failure = exc
         finally:
+            network_ended()
             self._ready.set()
             loop.close()
 

@@ -54,11 +54,10 @@ def missed(match: Match, person: int) -> CatchUp | None:
 
 def touched(match: Match, person: int, first: int) -> frozenset[str]:
     """The places the moves from `first` on touched, as `person`'s own views say, where that view changed."""
-    game = match.game
     paths: set[str] = set()
     for state in match.states[first + 1:]:
-        paths.update(str(p) for p in game.view(state, person).get("last_paths") or ())
-    before, now = game.view(match.states[first], person), game.view(match.state, person)
+        paths.update(str(p) for p in match.view_at(state, person).get("last_paths") or ())
+    before, now = match.view_at(match.states[first], person), match.view(person)
     return frozenset(p for p in paths if _changed(before, now, p))
 
 

@@ -47,7 +47,7 @@ def needs_privacy(match: Match, seat: Seat) -> bool:
     game, state = match.game, match.state
     if not game.table.private_decision(state, seat):
         return False
-    return without_turning(game.view(state, seat)) != without_turning(game.view(state, None))
+    return without_turning(match.view(seat)) != without_turning(match.view(None))
 
 
 def publicly_forced(game: Game, state: Any, seat: Seat) -> bool:

@@ -158,10 +158,16 @@ def open_window(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
-def run_frame(ctx: Context, events: list[pygame.event.Event], dt: float) -> bool:
-    """Dispatch events, update and redraw what changed; returns True if it drew."""
+def run_background(ctx: Context) -> None:
+    """What runs beside the scenes (a hosted table's network): once a frame, and as soon as another thread
+    wakes the loop between frames."""
     for job in list(ctx.background):
         job.frame()
+
+
+def run_frame(ctx: Context, events: list[pygame.event.Event], dt: float) -> bool:
+    """Dispatch events, update and redraw what changed; returns True if it drew."""
+    run_background(ctx)
     for event in events:
         if event.type == pygame.QUIT:
             _quit(ctx)
@@ -209,9 +215,20 @@ def _woken(ctx: Context) -> bool:
     return ctx.wake.is_set() or any(job.busy() for job in ctx.background)
 
 
+def _until_tick(ctx: Context, tick: float) -> None:
+    """Wait for the next frame's time; what another thread wakes the loop for meanwhile (a move from another
+    computer) is worked through at once, not at the tick: the frame draws it, the other screens get it sooner."""
+    while True:
+        left = tick - time.perf_counter()
+        if left <= 0 or not ctx.wake.wait(left):
+            return
+        ctx.wake.clear()
+        run_background(ctx)
+
+
 def main_loop(ctx: Context) -> None:
     """Run until the window closes: frames at 60 fps when busy, a light sleep when idle."""
-    clock = pygame.time.Clock()
+    last = time.perf_counter() - 1.0 / FPS  # when the last frame began
     idle_since = None
     while ctx.running and ctx.scenes.top:
         events = pygame.event.get()
@@ -223,8 +240,10 @@ def main_loop(ctx: Context) -> None:
             # Waiting in Python costs less than pygame.event.wait, which polls inside SDL.
             ctx.wake.wait(DROWSY_SLEEP if now - idle_since > DROWSY_AFTER else IDLE_SLEEP)
             continue
-        ctx.wake.clear()  # before the frame: what arrives during it wakes the next one
         idle_since = None
-        dt = min(clock.tick(FPS) / 1000.0, MAX_STEP)
+        _until_tick(ctx, last + 1.0 / FPS)
+        ctx.wake.clear()  # before the frame: what arrives during it wakes the loop again
+        now = time.perf_counter()
+        dt, last = min(now - last, MAX_STEP), now
         run_frame(ctx, events, dt)
     pygame.quit()

@@ -49,12 +49,31 @@ def listed(parts: list[str], lang: str | None = None) -> str:
     return between.join(parts[:-1]) + last + parts[-1]
 
 
+# Messages whose parameters are only text and whole numbers, worded: they read the same however the table
+# names its seats, and a table words the same few (its buttons, its seats' words, a count) every frame. Only
+# exactly str and int: True equals 1 but does not read alike. Forgotten all at once when full.
+_worded: dict[tuple, str] = {}
+WORDED_MOST = 4096
+
+
 def _message(words: Words, lang: str, people: People | None) -> str:
     if words.key == "_.sentences":
         parts = [text(part, lang, people) for part in words.get("parts", ())]
         return _entry("_.sentence_gap", lang).join(part for part in parts if part)
     if words.key == "_.clause":
         return text(words.get("words"), lang, people).rstrip(FULL_STOPS)
+    if all(type(value) is str or type(value) is int for _, value in words.params):
+        key = (words.key, words.params, lang)
+        found = _worded.get(key)
+        if found is None:
+            if len(_worded) >= WORDED_MOST:
+                _worded.clear()
+            found = _worded[key] = _worded_now(words, lang, people)
+        return found
+    return _worded_now(words, lang, people)
+
+
+def _worded_now(words: Words, lang: str, people: People | None) -> str:
     params = {name: _param(name, value, lang, people) for name, value in words.params}
     catalogue.ready(lang)
     if lang != "en":

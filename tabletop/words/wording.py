@@ -30,16 +30,20 @@ def localized(value: Any, people: People | None = None) -> Any:
     return _localized(value, people)
 
 
+_LEAVES = frozenset((str, int, float, bool, type(None)))  # left as they are, without a call for each
+
+
 def _localized(value: Any, people: People | None) -> Any:
     if isinstance(value, (Words, Person)):
         return text(value, people=people)
     if isinstance(value, dict):
-        pairs = [(_localized(key, people), _localized(item, people)) for key, item in value.items()]
+        pairs = [(key if type(key) in _LEAVES else _localized(key, people),
+                  item if type(item) in _LEAVES else _localized(item, people)) for key, item in value.items()]
         if all(k is key and v is item for (k, v), (key, item) in zip(pairs, value.items())):
             return value
         return dict(pairs)
     if isinstance(value, (list, tuple)):
-        changed = [_localized(item, people) for item in value]
+        changed = [item if type(item) in _LEAVES else _localized(item, people) for item in value]
         if all(a is b for a, b in zip(changed, value)):
             return value
         return changed if isinstance(value, list) else tuple(changed)

@@ -14,7 +14,7 @@ from tabletop.engine.game import Move
 from tabletop.engine.match import COMPUTER, Match, Player
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import Person, say
-from tabletop.net.codec import WireError, from_wire, move_from_wire, move_to_wire, to_wire
+from tabletop.net.codec import WireError, from_wire, move_from_wire, move_to_wire, to_wire, view_to_wire
 from tabletop.words import text, use
 
 STEPS = 15  # positions of each game looked at
@@ -51,6 +51,20 @@ def test_every_view_move_and_log_line_of_every_game_comes_back_unchanged(game_id
                 assert back.same_as(move) and back.label == move.label and back.targets == move.targets
         for played in match.history[-3:]:
             assert through(played.move.label) == played.move.label
+
+
+@pytest.mark.parametrize("game_id", ["the_things", "finesse", "chains"])
+def test_every_seats_view_of_a_position_is_written_as_alone_when_the_parts_written_are_shared(game_id):
+    for match in positions(game_id):
+        shared = {}
+        written = []
+        for seat in [*range(len(match.players)), None]:
+            view = match.view(seat)
+            written.append(view_to_wire(view, shared))
+            assert json.dumps(written[-1]) == json.dumps(to_wire(view))
+        if game_id == "the_things":  # it makes what every seat sees alike once a position: written once
+            assert all(each["status"] is written[0]["status"] for each in written)
+            assert written[0]["players"][2] is written[1]["players"][2]  # a third seat's row, as both see it
 
 
 @pytest.mark.parametrize("game_id", games.ids())

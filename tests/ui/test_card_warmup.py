@@ -118,3 +118,34 @@ def test_an_idle_loop_woken_from_another_thread_gives_the_next_frame_at_once(sav
     monkeypatch.setattr(app.pygame, "quit", lambda: None)
     app.main_loop(ctx)
     assert frames == [3] and not ctx.wake.woken  # three idle waits, the third woken, then one frame
+
+
+def test_a_message_that_wakes_a_busy_loop_before_its_frames_time_is_worked_through_at_once(saves_folder, monkeypatch):
+    """Between two frames the loop waits on the wake-up: what runs beside the scenes gets the message as it
+    arrives (a move from another computer goes out to the other screens then), not at the next frame."""
+    from tabletop.ui import app
+    ctx = Context(open_window((1000, 700)), saves_dir=saves_folder)
+    happened = []
+
+    class Busy(app.Scene):
+        def busy(self):
+            return True
+
+        def update(self, dt):
+            happened.append("frame")
+            ctx.running = happened.count("frame") < 2
+
+    class Beside:
+        def frame(self):
+            happened.append("beside")
+
+        def busy(self):
+            return False
+
+    ctx.scenes.push(Busy(ctx))
+    ctx.background.append(Beside())
+    ctx.wake = Wake(lambda seconds: None, woken_after=1)  # the first wait for the second frame's time is woken
+    pygame.event.clear()
+    monkeypatch.setattr(app.pygame, "quit", lambda: None)
+    app.main_loop(ctx)
+    assert happened == ["beside", "frame", "beside", "beside", "frame"]  # the frame's own, the message's, the frame's

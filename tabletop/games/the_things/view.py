@@ -51,30 +51,59 @@ def team_words(role: str) -> Words:
 def view(state: State, viewer: int | None) -> dict:
     """The table for `viewer` (None: the public)."""
     mine = viewer is not None and state.phase != OVER
+    alike = _alike(state)
     return {
-        "game": "the_things", "phase": VIEW_PHASES.get(state.phase, state.phase), "step": state.phase,
-        "viewer": viewer, "to_move": list(to_move(state)),
-        "seats": names(state), "seat_colours": list(SEAT_COLOURS[:state.players]), "active": state.active,
+        "game": "the_things", "phase": alike["phase"], "step": state.phase,
+        "viewer": viewer, "to_move": alike["to_move"],
+        "seats": alike["seats"], "seat_colours": alike["seat_colours"], "active": state.active,
         "turn": state.turn,
-        "status": status(state), "prompt": prompt_reason(state, to_move(state)[0]) if state.phase != OVER else "",
-        "result": result(state) if state.phase == OVER else None,
-        "players": [player_view(state, viewer, s) for s in range(state.players)],
+        "status": alike["status"], "prompt": alike["prompt"], "result": alike["result"],
+        # Another seat's row reads as the public's (its hand shows only once the game is over): shared.
+        "players": [row if s != viewer else player_view(state, viewer, s) for s, row in enumerate(alike["players"])],
         "hand": hand_view(state, viewer), "role": role_words(state.role(viewer)) if mine and state.alive[viewer] else "",
         # The same role as an identifier ("human" / "thing"), for whatever picks a colour by it.
         "role_id": state.role(viewer) if mine and state.alive[viewer] else "",
         "notes": [text for s, text in state.notes if s == viewer][-NOTES_SHOWN:] if viewer is not None else [],
         "known": known_view(state, viewer),
-        "piles": piles_view(state),
+        "piles": alike["piles"],
         "searched": [cd.face(state.pending.drawn, **discarded_to(state, viewer))]
         if state.phase == KEEP and viewer == state.active else [],
         "aside": [cd.face(state.pending.aside)] if state.phase == TAKE and viewer == state.pending.partner else [],
+        "blind": alike["blind"],
+        "got": [cd.face(got)] if (got := card_got(state, viewer)) is not None else [],
+        "offer": alike["offer"], "combat": alike["combat"],
+        # The ranks a Talk may ask for, as places to click (after the card offered).
+        "want": alike["want"],
+    }
+
+
+_ALIKE_KEPT = 8  # positions whose public parts are kept: a table asks every seat's view of a few in turn
+_alike_kept: dict[int, tuple[State, dict]] = {}
+
+
+def _alike(state: State) -> dict:
+    """The parts of the view every seat sees alike, made once a position: a table asks every seat's view of
+    it in turn (the state is held with them, so its identity is not reused meanwhile; a view is never
+    changed by its reader)."""
+    kept = _alike_kept.get(id(state))
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    over = state.phase == OVER
+    alike = {
+        "phase": VIEW_PHASES.get(state.phase, state.phase), "to_move": list(to_move(state)), "seats": names(state),
+        "seat_colours": list(SEAT_COLOURS[:state.players]), "status": status(state),
+        "prompt": prompt_reason(state, to_move(state)[0]) if not over else "",
+        "result": result(state) if over else None, "piles": piles_view(state),
+        "players": [player_view(state, None, s) for s in range(state.players)],
         "blind": [{"hidden": True} for _ in range(len(state.hands[state.pending.partner]) - 1)]
         if state.phase == TAKE else [],
-        "got": [cd.face(got)] if (got := card_got(state, viewer)) is not None else [],
         "offer": offer_view(state), "combat": combat_view(state),
-        # The ranks a Talk may ask for, as places to click (after the card offered).
         "want": {str(r): {"label": cd.rank_word(r)} for r in range(1, 14)} if state.phase in (OFFER, O1_WANT) else {},
     }
+    if len(_alike_kept) >= _ALIKE_KEPT:
+        _alike_kept.clear()
+    _alike_kept[id(state)] = (state, alike)
+    return alike
 
 
 def hand_view(state: State, viewer) -> list[dict]:

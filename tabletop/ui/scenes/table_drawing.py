@@ -10,10 +10,10 @@ import pygame
 
 from tabletop.engine import table_help
 from tabletop.engine.saves import RECENT
-from tabletop.session.naming import Seating
+from tabletop.session.naming import NAMING, Seating
 from tabletop.session.screen import turning
 from tabletop.session.view_paths import resolve
-from tabletop.words import say
+from tabletop.words import current, say
 from tabletop.words.wording import localized, words as in_words
 
 from .. import motion, theme
@@ -38,6 +38,7 @@ class TableDrawing:
     """What the table shows and where a point on it leads."""
 
     app_buttons = APP_BUTTONS  # the table's own buttons, after the moves'
+    seating_kept: tuple | None = None  # (the view's naming parts, players and language, the Seating of them)
 
     def table_view(self, state=None) -> dict:
         """The view the session offers, turned to the seat the table faces, plus what the scene adds: the
@@ -51,7 +52,7 @@ class TableDrawing:
         side = self.numbered_side()
         if side is not None:  # a board kept one way stays so while other seats move and decide
             view["viewer_colour"] = side
-        seating = Seating(self.match, view)
+        seating = self.seating_of(view)
         view["people"] = seating.people()
         view["log"] = self.log_view(view, seating)
         if isinstance(view.get("status"), str):
@@ -184,8 +185,18 @@ class TableDrawing:
 
     def typed_names(self, view: dict) -> tuple[str, ...]:
         """By seat, the name typed for it ('' where none was: the seat's own words then name it)."""
-        seating = Seating(self.match, view)
+        seating = self.seating_of(view)
         return tuple(seating.typed(seat) for seat in range(len(self.match.players)))
+
+    def seating_of(self, view: dict) -> Seating:
+        """How the table names the seats by `view` (its seats, roles and teams): made again when those parts
+        (the same objects while the position stays), the players or the language change, not every frame."""
+        parts = tuple(view.get(key) for key in NAMING)
+        depends = (tuple(self.match.players), current())
+        kept = self.seating_kept
+        if kept is None or kept[1] != depends or any(a is not b for a, b in zip(kept[0], parts)):
+            kept = self.seating_kept = (parts, depends, Seating(self.match, view))
+        return kept[2]
 
     def path_at(self, pos) -> str | None:
         """The view path under a window point, topmost zone first."""
@@ -351,7 +362,7 @@ class TableDrawing:
         if place is None:
             place = pygame.Rect(0, 0, round(CATCH_UP_SPARE[0] * scale), round(CATCH_UP_SPARE[1] * scale))
             place.bottomright = (canvas.right - round(10 * scale), canvas.bottom - round(10 * scale))
-        heading = self.catch_up.heading(Seating(self.match, view))
+        heading = self.catch_up.heading(self.seating_of(view))
         log = view["log"]
         start = max(self.catch_up.first, log.first)  # a very long absence: its newest moves are in the log
         return draw_catch_up(surface, place, canvas, scale, heading, log[start - log.first:], start,
