@@ -135,7 +135,7 @@ def pick(ctx, table, local: bool, rng: Rng):
 def play(ctx, match, window, screen, clock, args, local: bool) -> None:
     """Curtains lifted, the person's moves clicked, a screenshot at every moment, until the match ends."""
     rng, made, curtains, refused, started = Rng.from_seed(args.seed * 31 + len(args.name)), 0, 0, 0, time.monotonic()
-    moments = Moments(screen)
+    moments, aheads = Moments(screen), 0
     while ctx.running and time.monotonic() - started < args.seconds:
         top = ctx.scenes.top
         if isinstance(top, HandoverScene):
@@ -157,14 +157,22 @@ def play(ctx, match, window, screen, clock, args, local: bool) -> None:
             frames(ctx, SETTLE, clock)
             continue
         offered = table.offered
-        mine = bool(offered.moves) and not offered.ahead and not table.busy() and \
+        mine = bool(offered.moves) and not table.busy() and \
             (not local or not match.players[offered.acting].is_remote)
-        moments.look(ctx, len(match.history), offered.acting, "decide" if mine else "watch")
+        moments.look(ctx, len(match.history), offered.acting, "ahead" if mine and offered.ahead else
+                     "decide" if mine else "watch")
         if not mine:
             frames(ctx, 1, clock)
             continue
         frames(ctx, ct.GUARD, clock)  # a person's eye and hand take a moment to reach the new position
         if table.offered.moves != offered.moves or table.busy():
+            continue
+        if offered.ahead:  # a card chosen now for later every other time, else the button that hands over
+            aheads += 1
+            move = offered.moves[0] if aheads % 2 else offered.moves[-1]
+            for pos in clicks_for(table, move):
+                click(window, pos)
+                frames(ctx, SETTLE, clock)
             continue
         move, rng = pick(ctx, table, local, rng)
         before = len(match.history)
@@ -184,7 +192,7 @@ def play(ctx, match, window, screen, clock, args, local: bool) -> None:
                 break
         made += 1
     print(f"{'host' if local else args.name}: {len(match.history)} moves seen, {made} made by clicks "
-          f"({refused} not made), {curtains} curtains, over: {match.is_over()}, "
+          f"({refused} not made), {aheads} offers to choose ahead, {curtains} curtains, over: {match.is_over()}, "
           f"{time.monotonic() - started:.0f} s; {screen.count} screenshots in {args.out}")
 
 
