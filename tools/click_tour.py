@@ -88,6 +88,14 @@ def frames(ctx: Context, count: int, clock: pygame.time.Clock) -> None:
         run_frame(ctx, pygame.event.get(), min(clock.tick(60) / 1000, 0.05))
 
 
+def lift(ctx, window: str, clock: pygame.time.Clock) -> None:
+    """The person named on the curtain clicks it away, once it has been down long enough: a click too soon
+    after it came down does not lift it."""
+    frames(ctx, GUARD, clock)
+    click(window, (ctx.size[0] // 2, ctx.size[1] // 2))
+    frames(ctx, SETTLE, clock)
+
+
 def choose_ahead(ctx, table, window, screen, clock, count: int) -> None:
     """A person offered their next move ahead (Finesse: a follow after the next person's card) takes the
     offer every other time, with its first move, and else hands over to choose at their turn."""
@@ -193,9 +201,7 @@ def tour(ctx, match, window, screen, clock, args) -> None:
         if isinstance(top, HandoverScene):
             curtains += 1
             screen.save(f"curtain-{top.name}")
-            frames(ctx, GUARD, clock)  # a click too soon after the curtain came down does not lift it
-            click(window, (ctx.size[0] // 2, ctx.size[1] // 2))
-            frames(ctx, SETTLE, clock)
+            lift(ctx, window, clock)
             continue
         if not isinstance(top, TableScene) or match.is_over():
             frames(ctx, 90, clock)

@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import click_tour as ct  # noqa: E402  (it sets the import path and pygame up)
-from click_tour import SETTLE, Screen, click, clicks_for, element, frames  # noqa: E402
+from click_tour import SETTLE, Screen, click, clicks_for, element, frames, lift  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -141,9 +141,7 @@ def play(ctx, match, window, screen, clock, args, local: bool) -> None:
         if isinstance(top, HandoverScene):
             curtains += 1
             moments.look(ctx, len(match.history), top.name, f"curtain-{top.name}")
-            frames(ctx, ct.GUARD, clock)
-            click(window, (ctx.size[0] // 2, ctx.size[1] // 2))
-            frames(ctx, SETTLE, clock)
+            lift(ctx, window, clock)
             continue
         if not isinstance(top, TableScene) or match.is_over():
             frames(ctx, 90, clock)
