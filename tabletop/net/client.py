@@ -36,8 +36,8 @@ from tabletop.engine.words import Text, Words, say
 from . import protocol
 from .codec import MOST_TARGETS, WireError, text_from_wire
 from .offers import RemoteOffer
-from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, Again, AskSeats, Chat, Chatted, Explain, Explained, Hello,
-                       Hint, Join, Joined, Leave, Lift, Offered, Play, Prefer, ProtocolError, Refused, Rejoin, SeatEntry,
+from .protocol import (CHAT, OFFER_LIMITS, SAIDS, VERSION, Again, AskSeats, Chat, Chatted, DealRest, Explain, Explained, Hello,
+                       Hint, Join, Joined, Leave, Lift, Offered, Play, Prefer, ProtocolError, Refused, Rejoin, SeatEntry, Swap,
                        Seats, Seen, Undo, Warned, Welcome)
 from .turns import network_ended, network_started
 
@@ -138,6 +138,20 @@ class Client:
         if self.offer is None or len(clicks) > MOST_TARGETS:
             return False
         self._send(Explain(self.offer.number, [path[:200] for path in clicks]))
+        return True
+
+    def deal_rest(self) -> bool:
+        """Ask the host to set out the rest of this seat's hidden army (when the offer shown says it may)."""
+        if self.offer is None or not self.offer.dealable:
+            return False
+        self._send(DealRest(self.offer.number))
+        return True
+
+    def swap(self, first: str, second: str) -> bool:
+        """Ask the host to exchange two of this seat's placed pieces (places the offer shown lets it swap)."""
+        if self.offer is None or not {first, second} <= self.offer.rearrangeable or first == second:
+            return False
+        self._send(Swap(self.offer.number, first, second))
         return True
 
     def prefer(self, forced_moves: bool, auto_roll: bool, beginner_warnings: bool, fixed_board: bool) -> None:

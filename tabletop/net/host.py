@@ -21,6 +21,8 @@ Security rules kept here (the door's are in `doorway`):
   (or an earlier offer of the same position and moves), named by that offer's number and the move's
   index and dict, and the table has not moved since (or, a move chosen ahead that arrives just after the
   one decision it waited behind, when it is legal now);
+- "Deal the rest" and a swap of two placed pieces (several moves at once) are played by the seat's own
+  session, only at its own decision and on an offer of the position as it still is;
 - a seat is joined only while free; the seat token (`secrets`) handed out then is the only way back to
   it for the rest of the match, compared in constant time; a name typed on another computer is cleaned
   as every name is (`Player`);
@@ -53,8 +55,8 @@ from . import protocol
 from .doorway import Bucket, Doorway, Gone, refusal
 from .codec import to_wire
 from .offers import log_known, offered, public_part
-from .protocol import (VERSION, Again, AskSeats, Chat, Chatted, Explain, Explained, Hello, Hint, Join, Joined, Leave,
-                       Lift, Offered, Play, Prefer, Rejoin, SeatEntry, Seats, Seen, Undo, Warned, Welcome)
+from .protocol import (VERSION, Again, AskSeats, Chat, Chatted, DealRest, Explain, Explained, Hello, Hint, Join, Joined, Leave,
+                       Lift, Offered, Play, Prefer, Rejoin, SeatEntry, Seats, Seen, Swap, Undo, Warned, Welcome)
 from .seat_help import explained
 from .server import Server
 
@@ -340,6 +342,25 @@ class Host:
         reason = explained(held.session, explain.clicks)
         self._send(held.conn, protocol.write(Explained(explain.offer, explain.clicks, to_wire(reason))))
 
+    def _deal_rest(self, held: RemoteSeat, deal: DealRest) -> None:
+        """Set out the rest of the seat's hidden army, as "Deal the rest" does at the host's screen."""
+        if self._placing(held, deal.offer) and not held.session.deal_rest():
+            self._send(held.conn, refusal("no_deal"))
+
+    def _swap(self, held: RemoteSeat, swap: Swap) -> None:
+        """Exchange two of the seat's placed pieces; the session says so, or why not, as at the host's screen."""
+        if self._placing(held, swap.offer) and not held.session.swap(swap.first, swap.second):
+            self._send(held.conn, refusal("no_swap"))
+
+    def _placing(self, held: RemoteSeat, number: int) -> bool:
+        """Whether the seat may set out or exchange its pieces now: its own decision, asked on an offer of the
+        position as it still is (else it is told the table moved on)."""
+        if held.sent is None or not held.since <= number <= held.sent.number or self.match.state is not held.state \
+                or held.session.deciding() != held.seat:
+            self._send(held.conn, refusal("stale"))
+            return False
+        return True
+
     def _prefer(self, held: RemoteSeat, prefer: Prefer) -> None:
         held.session.prefer(Preferences(forced_moves=prefer.forced_moves, auto_roll=prefer.auto_roll,
                                         beginner_warnings=prefer.beginner_warnings, fixed_board=prefer.fixed_board))
@@ -449,5 +470,5 @@ _HANDLERS: dict[type, Callable[[Host, int, Any], None]] = {
     Hello: Host._hello, AskSeats: Host._asked_seats, Join: Host._join, Rejoin: Host._rejoin, Gone: Host._gone}
 _PLAYS: dict[type, Callable[[Host, RemoteSeat, Any], None]] = {
     Play: Host._play, Undo: Host._undo, Hint: Host._hint, Lift: Host._lift, Seen: Host._seen, Chat: Host._chat,
-    Leave: Host._leave, Explain: Host._explain, Prefer: Host._prefer}
+    Leave: Host._leave, Explain: Host._explain, Prefer: Host._prefer, DealRest: Host._deal_rest, Swap: Host._swap}
 

@@ -4,7 +4,8 @@ worded there in the client's language.
 The host sends a remote seat exactly what its session offers (`Session.offer()`: its own view, its moves
 while it decides or chooses ahead, who thinks or is awaited, its catch-up, its messages as `Words`), the
 table's help for those moves (`seat_help`: words in the board's numbers, moves that end alike,
-double-clicks), and the table's public facts every screen shows anyway: the players' names and kinds, the
+double-clicks, whether "Deal the rest" may set out its hidden army and which placed pieces it may swap),
+and the table's public facts every screen shows anyway: the players' names and kinds, the
 public view's seat names, roles and teams, the log's tail (the engines word the log alike for every seat;
 numbered from the seat's side of a board that turns), what the last move did (its public effects, for the
 sound), whether undo is open, and the result once the match is over. Never the state, the seed, the save
@@ -65,8 +66,17 @@ def offered(session: Session, seat: Seat, number: int, known: dict | None = None
         players=[PlayerEntry(player.name, player.kind) for player in match.players],
         public=public_part(session) if public is None else public, log=log_tail(match, known or {}, worded, side),
         played=len(match.history), notes=notes, doubles=doubles, side=side,
-        effects=list(match.last_effects() if effects is None else effects), ahead=offer.ahead)
+        effects=list(match.last_effects() if effects is None else effects), ahead=offer.ahead,
+        **_placing_help(session, seat, offer))
     return message, moves
+
+
+def _placing_help(session: Session, seat: Seat, offer: Offer) -> dict:
+    """Whether "Deal the rest" sets out the seat's hidden army now, and the placed pieces it may swap: asked
+    of its session only at its own decision (never ahead, never behind a curtain)."""
+    if offer.ahead or not offer.moves or session.deciding() != seat:
+        return {"dealable": False, "rearrangeable": []}
+    return {"dealable": bool(session.fill()), "rearrangeable": sorted(session.rearrangeable())}
 
 
 def public_part(session: Session) -> dict:
@@ -160,6 +170,8 @@ class RemoteOffer:
     side: Seat | None = None
     effects: tuple[str, ...] = ()
     ahead: bool = False
+    dealable: bool = False
+    rearrangeable: frozenset = frozenset()
 
     @classmethod
     def read(cls, said: Offered, game: Game, kept: dict | None = None) -> "RemoteOffer":
@@ -180,7 +192,8 @@ class RemoteOffer:
             result=from_wire(said.result), players=players, public=_mapping(said.public), log_first=said.log.first,
             log=_log_read(said.log, said.played, players, {} if kept is None else kept), played=said.played,
             notes=_notes_read(said.notes, moves), doubles=_doubles_read(said.doubles, moves),
-            side=_side_read(said.side), effects=tuple(said.effects), ahead=said.ahead)
+            side=_side_read(said.side), effects=tuple(said.effects), ahead=said.ahead,
+            dealable=said.dealable and bool(moves), rearrangeable=frozenset(said.rearrangeable) if moves else frozenset())
 
     def seating(self, game: Game) -> Seating:
         """How this screen names every seat, in its own language."""

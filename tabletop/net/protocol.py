@@ -5,10 +5,11 @@ free remote seat under a name or takes its own back with its seat token, then se
 of the moves it was offered, named by the offer's number, the move's index in it and the move's dict),
 undo, hint, lift (a curtain), seen (the catch-up put away), chat (the key of a preset message or
 reaction), leave (the person leaves the table for good: the seat is free again), explain (clicks on the
-table that made no move: why not?) and prefer (the person's table preferences: forced moves, auto-roll,
-beginner warnings, a board kept one way). The host answers welcome, seats, joined, offer (what that seat
+table that made no move: why not?), prefer (the person's table preferences: forced moves, auto-roll,
+beginner warnings, a board kept one way), deal_rest (set out the rest of a hidden army) and swap (exchange
+two pieces already set out). The host answers welcome, seats, joined, offer (what that seat
 may see and do now, with the table's help for its moves: words, moves that end alike, double-clicks, the
-last move's public effects), warned (a move not made: the table asks first), explained (why those clicks
+last move's public effects, whether the rest may be dealt and which placed pieces may be swapped), warned (a move not made: the table asks first), explained (why those clicks
 made no move), chat, again (the host plays again: a new match at the same table, the same seat, its
 offers follow) and refused.
 
@@ -33,7 +34,7 @@ from tabletop.engine.game import EFFECTS
 from tabletop.engine.match import COMPUTER, HUMAN, REMOTE
 from tabletop.engine.schema import Problem, Record
 
-VERSION = 2
+VERSION = 3  # 3: offers say what may be dealt or swapped (a version 2 client would refuse them)
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud or copied, they pass for 1 and 0
 CODE_LENGTH = 6
 TOKEN_BYTES = 24
@@ -135,7 +136,22 @@ class Prefer(Intent, tag="prefer"):
     fixed_board: bool
 
 
-INTENTS = Union[Hello, AskSeats, Join, Rejoin, Play, Undo, Hint, Lift, Seen, Chat, Leave, Explain, Prefer]
+class DealRest(Intent, tag="deal_rest"):
+    """Set out the rest of the person's hidden army for them (Army Ants' "Deal the rest"), on offer `offer`."""
+
+    offer: Count
+
+
+class Swap(Intent, tag="swap"):
+    """Exchange two of the person's pieces already set out (the places clicked), on offer `offer`."""
+
+    offer: Count
+    first: Path
+    second: Path
+
+
+INTENTS = Union[Hello, AskSeats, Join, Rejoin, Play, Undo, Hint, Lift, Seen, Chat, Leave, Explain, Prefer, DealRest,
+                Swap]
 
 
 # --- what the host sends ---------------------------------------------------------------
@@ -238,6 +254,8 @@ class Offered(Said, tag="offer", kw_only=True):
     side: Seat | None  # the colour at the bottom of a board that turns to its player, whose numbers the words use
     effects: Annotated[list[Effect], msgspec.Meta(max_length=16)]  # what the last move did, as every seat heard it
     ahead: bool  # the moves are the seat's next decision, chosen ahead (Offer.ahead)
+    dealable: bool  # "Deal the rest" sets out the rest of the seat's hidden army now (Session.fill)
+    rearrangeable: Annotated[list[Path], msgspec.Meta(max_length=MOST_MOVES)]  # placed pieces it may swap
 
 
 class Chatted(Said, tag="chat"):

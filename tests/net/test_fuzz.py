@@ -156,10 +156,10 @@ def a_junk_value(table):
 def a_junk_intent(table):
     rng = table.rng
     kind = rng.choice(["hello", "seats", "join", "rejoin", "move", "undo", "hint", "lift", "seen", "chat", "leave",
-                       "explain", "prefer", "bye"])
+                       "explain", "prefer", "deal_rest", "swap", "bye"])
     fields = {"type": kind}
     names = ["version", "code", "seat", "name", "token", "offer", "index", "move", "key", "clicks", "auto",
-             "forced_moves", "fixed_board"]
+             "forced_moves", "fixed_board", "first", "second"]
     for name in rng.sample(names, rng.randrange(4)):
         fields[name] = junk(rng, 3)
     return fields
@@ -206,6 +206,27 @@ def preferences(table):
     return {"type": "prefer", **fields}
 
 
+def placing_help(table):
+    """Deal the rest or a swap, on the newest offer, an old one or none, with places that are and are not:
+    Finesse sets out no army, so the host refuses them and the match stays as it was."""
+    rng = table.rng
+    offer = table.newest(table.ann)
+    number = max(0, (offer["number"] if offer else 0) + rng.choice([0, 0, -1, 1, 10 ** 6]))
+    places = ["hand/0", "table/0/1", "grid/0/0", "", "x" * 200, "../../etc"]
+    if rng.random() < 0.5:
+        asked = {"type": "deal_rest", "offer": number}
+    else:
+        asked = {"type": "swap", "offer": number, "first": rng.choice(places), "second": rng.choice(places)}
+    if rng.random() < 0.2:
+        asked[rng.choice(["seat", "first", "offer"])] = rng.choice([1, "0", None, ["hand/0"], "y" * 201])
+    table.host.pump()  # what was sent before it, first
+    before = table.host.match.state, len(table.host.match.history)
+    table.ann.say(asked)
+    table.host.pump()
+    assert (table.host.match.state, len(table.host.match.history)) == before, f"{asked} changed the match"
+    return {"type": "seats"}
+
+
 def a_leave(table):
     """Leaving, now and then with something more (refused whole): from Ann her seat is free, from a stranger nothing."""
     return {"type": "leave", **({} if table.rng.random() < 0.7 else {"seat": 1})}
@@ -244,7 +265,7 @@ def a_flood(table):
 
 
 MAKERS = (a_junk_value, a_junk_intent, a_junk_intent, an_offered_move_gone_wrong, an_offered_move_gone_wrong,
-          an_offered_move_gone_wrong, clicks_to_explain, clicks_to_explain, preferences, a_wrong_code, a_guessed_token,
+          an_offered_move_gone_wrong, clicks_to_explain, clicks_to_explain, preferences, placing_help, placing_help, a_wrong_code, a_guessed_token,
           a_taken_seat, something_huge, something_deep, not_text, a_flood, a_leave)
 
 

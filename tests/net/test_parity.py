@@ -1,7 +1,8 @@
 """A remote seat's table behaves as the host's own: through the wire on localhost, a refused click shows
 the game's own sentence, a warning is asked before its move, a forced move is made for the person and
 said so, a move's sounds arrive with it, the log and moves read in the board's numbers, and Finesse's
-choice ahead reaches a remote seat and is played at its turn."""
+choice ahead reaches a remote seat and is played at its turn, and Army Ants' hidden army is dealt and two
+placed pieces swapped at a remote seat's own turn only."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from net_tables import Clock, Sent, joined, match_of, settle_host
 from tabletop.engine import table_help
 from tabletop.engine.match import Match
 from tabletop.engine.words import Words, clause
+from tabletop.games.army_ants.board import GRID_PATHS, NINES, QUEENS
 from tabletop.net import Host
+from tabletop.net.protocol import DealRest, Swap
 from tabletop.session import Session
 from tabletop.session.ahead import HAND_OVER
 from tabletop.session.session import Preferences
@@ -234,5 +237,40 @@ def test_the_log_and_the_moves_read_in_the_board_numbers_of_the_remote_seat():
                for i in range(len(history))]
         assert [entry.move.label for entry in session.match.history.entries] == log
         assert [session.move_words(m) for m in session.offer().moves] == [held.move_words(m) for m in held.moves()]
+    finally:
+        finish(host, players)
+
+
+def test_a_remote_army_ants_seat_deals_the_rest_and_swaps_two_placed_pieces_at_the_host_at_its_turn_only():
+    host, _ = hosted("army_ants", "RR", {"setup": "free"}, seed=5)
+    players = joined(host, [0, 1])
+    first, second = Screen(players[0]), Screen(players[1])
+    try:
+        frames(host, [first, second], lambda: first.session.deciding() is not None)
+        assert first.session.fill() and not first.session.rearrangeable() and not second.session.fill()
+        # Out of turn, from the seat that waits: refused, and nothing is set out.
+        players[1].client._send(DealRest(players[1].client.offer.number))
+        frames(host, [first, second], lambda: any(event.kind == "refused" for event in second.heard))
+        assert len(host.match.history) == 0
+        army = set(host.match.state.hands[0])
+        first.session.deal_rest()
+        frames(host, [first, second], lambda: first.session.rearrangeable())
+        board = host.match.state.board
+        assert host.match.state.hands[0] == () and army <= set(board)
+        assert [m.kind for m in host.match.legal_moves(0)] == ["done_placing"]
+        placed = len(host.match.history)
+        plain = [sq for sq, card in enumerate(board) if card is not None and card not in NINES and card != QUEENS[0]]
+        a, b = GRID_PATHS[plain[0]], GRID_PATHS[plain[1]]
+        assert {a, b} <= first.session.rearrangeable() and not second.session.rearrangeable()
+        stale = players[0].client.offer.number - 1  # an offer before the deal: the table moved on since
+        players[0].client._send(Swap(stale, a, b))
+        frames(host, [first, second], lambda: any(event.kind == "refused" for event in first.heard))
+        assert host.match.state.board == board
+        first.session.swap(a, b)
+        frames(host, [first, second], lambda: host.match.state.board != board and first.session.deciding() is not None)
+        after = host.match.state.board
+        assert (after[plain[0]], after[plain[1]]) == (board[plain[1]], board[plain[0]])
+        assert len(host.match.history) == placed and first.session.offer().message == host.remote[0].session.said(
+            host.remote[0].session.message)
     finally:
         finish(host, players)

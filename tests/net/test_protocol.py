@@ -11,8 +11,8 @@ from tabletop.engine.words import say
 from tabletop.net import protocol
 from tabletop.net.codec import WireError
 from tabletop.net.offers import RemoteOffer, offered
-from tabletop.net.protocol import (CHAT, INTENT_LIMITS, INTENTS, OFFER_LIMITS, SAIDS, Again, Chat, Explain, Hello, Join,
-                                   Leave, Play, Prefer, ProtocolError, Refused, Rejoin, read)
+from tabletop.net.protocol import (CHAT, INTENT_LIMITS, INTENTS, OFFER_LIMITS, SAIDS, Again, Chat, DealRest, Explain, Hello,
+                                   Join, Leave, Play, Prefer, ProtocolError, Refused, Rejoin, Swap, read)
 
 
 def intent(data):
@@ -33,6 +33,8 @@ def intent(data):
     ({"type": "explain", "offer": 3, "clicks": ["hand/0", "field/2"]}, Explain(3, ["hand/0", "field/2"])),
     ({"type": "prefer", "forced_moves": True, "auto_roll": False, "beginner_warnings": True, "fixed_board": False},
      Prefer(True, False, True, False)),
+    ({"type": "deal_rest", "offer": 4}, DealRest(4)),
+    ({"type": "swap", "offer": 4, "first": "grid/1/2", "second": "grid/3/0"}, Swap(4, "grid/1/2", "grid/3/0")),
 ])
 def test_each_intent_reads_as_its_record(data, shape):
     assert intent(data) == shape
@@ -58,6 +60,11 @@ def test_each_intent_reads_as_its_record(data, shape):
     {"type": "chat", "key": "something rude"}, {"type": "chat"}, {"type": "delete_everything"}, {"type": 5},
     {"type": "undo", "please": True}, {"type": "rejoin", "token": "t" * 65},
     {"type": "leave", "seat": 1}, {"type": "leave", "token": "abc"}, {"type": "again"},  # again is the host's word
+    {"type": "deal_rest"}, {"type": "deal_rest", "offer": -1}, {"type": "deal_rest", "offer": 1, "seat": 0},
+    {"type": "deal_rest", "offer": "1"}, {"type": "swap", "offer": 1, "first": "grid/0/0"},
+    {"type": "swap", "offer": 1, "first": "grid/0/0", "second": "x" * 201},
+    {"type": "swap", "offer": 1, "first": ["grid/0/0"], "second": "grid/0/1"},
+    {"type": "swap", "offer": 1, "first": "grid/0/0", "second": "grid/0/1", "third": "grid/0/2"},
 ])
 def test_anything_else_is_refused(data):
     with pytest.raises(ProtocolError):
@@ -130,7 +137,8 @@ def an_offer_to_decide():
     {"notes": [{"index": 0, "words": {"$w": "no key!"}}]}, {"notes": [{"index": 0, "extra": 1}]},
     {"notes": [{"index": 0}] * 5000}, {"doubles": [{"path": "hand/0", "moves": [999]}]},
     {"doubles": [{"path": "x" * 201, "moves": [0]}]}, {"side": 5}, {"side": -1}, {"effects": ["boom"]},
-    {"effects": ["roll"] * 17}, {"ahead": "yes"},
+    {"effects": ["roll"] * 17}, {"ahead": "yes"}, {"dealable": 1}, {"rearrangeable": "grid/0/0"},
+    {"rearrangeable": ["x" * 201]}, {"rearrangeable": [0]}, {"rearrangeable": ["grid/0/0"] * 5000},
 ])
 def test_an_offers_help_names_only_its_own_moves_and_effects_only_their_words(change):
     data, game = an_offer_to_decide()
@@ -146,3 +154,17 @@ def test_an_offers_help_reads_back_as_sent():
     assert offer.notes[1].words == say("ui.table.over") and offer.notes[1].alike == 0 and offer.notes[1].pointless
     assert offer.doubles == {"hand/0": (offer.moves[1], offer.moves[0])} and offer.side == 1
     assert offer.effects == ("place", "take") and offer.ahead
+
+
+def test_an_offer_says_what_may_be_dealt_or_swapped_only_with_moves_to_make():
+    data, game = an_offer_to_decide()
+    assert data["dealable"] is False and data["rearrangeable"] == []  # Finesse sets out no army
+    data.update(dealable=True, rearrangeable=["grid/0/0", "grid/1/1"])
+    offer = RemoteOffer.read(read(json.dumps(data), SAIDS, OFFER_LIMITS), game, {})
+    assert offer.dealable and offer.rearrangeable == {"grid/0/0", "grid/1/1"}
+    data.update(moves=[], auto=None, hint=None, notes=[], doubles=[])
+    waiting = RemoteOffer.read(read(json.dumps(data), SAIDS, OFFER_LIMITS), game, {})
+    assert not waiting.dealable and waiting.rearrangeable == frozenset()
+    for missing in ("dealable", "rearrangeable"):  # a version 2 host's offer lacks them: refused, not misread
+        with pytest.raises(ProtocolError):
+            read(json.dumps({key: value for key, value in data.items() if key != missing}), SAIDS, OFFER_LIMITS)

@@ -33,9 +33,9 @@ from ui_helpers import centre_of, click, frame
 class Offline:
     """A match at the host, and a client fed what the host would send its seat."""
 
-    def __init__(self, game_id="three_kings", seed=3):
+    def __init__(self, game_id="three_kings", seed=3, options=None):
         players = [Player("Ann", REMOTE), Player("Eve", COMPUTER, "easy")]
-        self.match = Match.start(game_id, players, {}, seed)
+        self.match = Match.start(game_id, players, options or {}, seed)
         self.session = Session(self.match, here=(0,), computers=False)
         self.client = Client("127.0.0.1", 1, "ABCDEF")
         self.number = 0
@@ -123,6 +123,32 @@ def test_a_move_sent_is_offered_no_more_until_the_host_answers_and_a_refusal_off
     frame(ctx)
     assert table.offered.moves and table.offered.error
     assert table.message == "The table moved on before your move arrived. Choose again."
+
+
+def test_army_ants_hidden_set_up_offers_deal_the_rest_and_swaps_as_the_hosts_table_does(ctx, monkeypatch):
+    wire = Offline("army_ants", seed=4, options={"setup": "free"})
+    wire.client.poll()
+    table = RemoteTableScene(ctx, wire.client)
+    ctx.scenes.reset(table)
+    frame(ctx)
+    sent = []
+    monkeypatch.setattr(wire.client, "_send", sent.append)
+    assert "deal" in [button["name"] for button in table.table_view()["buttons"]]
+    click(ctx, centre_of(table, "button/deal"))
+    assert sent == [protocol.DealRest(wire.number)] and table.offered.moves == ()  # until the host answers
+    wire.session.deal_rest()  # as the host does for the seat
+    wire.offer()
+    frame(ctx)
+    assert "deal" not in [button["name"] for button in table.table_view()["buttons"]]
+    assert table.message == wire.session.said(wire.session.message) and "swap" in table.message
+    first, second = sorted(wire.session.rearrangeable())[:2]
+    click(ctx, centre_of(table, first))
+    assert table.swap_from == first and second in table.marks(table.table_view()).targets and sent[1:] == []
+    click(ctx, centre_of(table, second))
+    assert sent[1:] == [protocol.Swap(wire.number, first, second)] and table.swap_from is None
+    wire.hear(Refused(reason={"$w": "net.refused.no_swap"}))
+    frame(ctx)
+    assert table.offered.moves and table.offered.error and table.message == "Those two of your cards cannot swap places."
 
 
 def test_reconnecting_dims_the_table_takes_no_move_and_the_seat_comes_back(ctx, offline, monkeypatch):

@@ -19,8 +19,9 @@ session (`tabletop.net.seat_help`) and sent with the offer or on request:
 - the choice of the next move ahead (Finesse) while others decide: an offer marked `ahead`;
 - the sound of a move: its public effects come with the offer.
 
-What still differs: no help setting out a hidden army and no swapping of placed pieces (Army Ants'
-"Deal the rest" and swaps play several moves at once through the session, which the wire does not carry).
+- help setting out a hidden army (Army Ants' free set-up): the offer says whether "Deal the rest" may set
+  out the rest and which placed pieces may be swapped; both go to the host (`Client.deal_rest`, `swap`),
+  whose session of this seat plays their several moves, or says why not.
 
 No pygame: the match it stands in for (`RemoteMatch`) holds what the host sent, the positions as the
 views this seat was shown.
@@ -41,6 +42,7 @@ from tabletop.session.naming import Seating
 from tabletop.words import current
 
 CHAT_SECONDS = 5.0  # how long a preset message from the table shows
+DEAL_REST = Move("deal_rest", ())  # stands for the moves "Deal the rest" makes, which the host alone knows
 
 
 @dataclass(frozen=True)
@@ -302,10 +304,12 @@ class RemoteSeatSession:
         return None if self.remote is None else self.remote.side
 
     def rearrangeable(self) -> frozenset:
-        return frozenset()
+        """The placed pieces this seat may exchange now, as the host's session of it said."""
+        return self.remote.rearrangeable if self.deciding() is not None else frozenset()
 
     def fill(self) -> list:
-        return []
+        """What "Deal the rest" would play: the host knows the moves; a mark stands for them while it may."""
+        return [DEAL_REST] if self.deciding() is not None and self.remote.dealable else []
 
     def _move_note(self, move: Move):
         """The host's note on an offered move (its warning, words, outcome), while this seat decides."""
@@ -403,10 +407,17 @@ class RemoteSeatSession:
             self.prefer(self.preferences)
 
     def deal_rest(self) -> bool:
-        return False
+        """Ask the host to set out the rest of this seat's army; the screen offers nothing until it answers."""
+        return self._placing(bool(self.fill()) and self.client.deal_rest())
 
     def swap(self, first: str, second: str) -> bool:
-        return False
+        """Ask the host to exchange two placed pieces; the screen offers nothing until it answers."""
+        return self._placing(self.deciding() is not None and self.client.swap(first, second))
+
+    def _placing(self, sent: bool) -> bool:
+        if sent:
+            self.sent = self.remote.number
+        return False  # the match changes when the host's offer says so
 
 
 # --- the end of the match, as the host sent it --------------------------------------------------

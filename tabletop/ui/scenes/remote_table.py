@@ -160,6 +160,18 @@ class RemoteTableScene(TableScene):
         finally:
             self.remote.confirmed = False
 
+    def deal_rest(self) -> None:
+        """Asked of the host, whose session of this seat sets the army out: nothing is offered until it answers."""
+        self.remote.deal_rest()
+        self.refresh()
+
+    def touch_placed(self, path: str) -> bool:
+        """As at the host's screen; a swap goes to the host, and nothing is offered until it answers."""
+        used = super().touch_placed(path)
+        if used:
+            self.refresh()
+        return used
+
     # --- what differs from a table at this screen -------------------------------------------
     def show_results(self) -> None:
         if self.results_shown:
