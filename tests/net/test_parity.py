@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from contextlib import contextmanager
 
 from net_tables import Clock, Sent, joined, match_of, settle_host
 from tabletop.engine import table_help
@@ -24,14 +25,22 @@ from tabletop.ui.scenes.remote_session import RemoteSeatSession
 SEED = 1_122_334_455
 
 
-def hosted(game_id, seats, options=None, seed=0):
-    """A host on localhost for a new match (its seed long enough that no message holds its digits by chance)."""
+@contextmanager
+def seated(game_id, seats, options=None, seed=0, here=(0,), join_seed=0):
+    """A host on localhost for a new match (its seed long enough that no message holds its digits by chance),
+    a client seated at each of the seats `here` and a screen for each; all closed after."""
     seed = SEED + seed * 1009
     match = Match.start(game_id, match_of(game_id, seats, seed).players, options or {}, seed)
     sent = Sent(match=match, never=(str(seed),))
     host = Host(Session(match, clock=Clock()), address="127.0.0.1", on_sent=sent)
     host.start()
-    return host, sent
+    players = joined(host, list(here), seed=join_seed)
+    try:
+        yield host, sent, [Screen(player) for player in players]
+    finally:
+        for player in players:
+            player.client.close()
+        host.stop()
 
 
 class Screen:
@@ -70,47 +79,35 @@ def frames(host, screens, until, limit=20.0, move=None):
             time.sleep(0.002)
 
 
-def finish(host, players):
-    for player in players:
-        player.client.close()
-    host.stop()
-
-
 def test_a_refused_click_shows_the_games_own_sentence_on_the_remote_screen():
-    host, _ = hosted("three_kings", "RC")
-    players = joined(host, [0])
-    screen = Screen(players[0])
-    try:
+    with seated("three_kings", "RC", here=[0]) as (host, _, screens):
+        screen = screens[0]
         frames(host, [screen], lambda: screen.session.deciding() is not None)
         said = screen.session.explain(["field/0"])  # a field card first: every move starts in the hand
         assert said == ""  # the host words it
         frames(host, [screen], lambda: screen.session.offer().error)
         expected = host.remote[0].session.explain(["field/0"])  # as a table at the host's screen says it
         assert screen.session.offer().message == expected and expected != "That is not a legal move here."
-    finally:
-        finish(host, players)
 
 
 def test_a_move_the_host_warns_about_is_asked_about_on_the_remote_screen_and_made_when_confirmed():
-    host, _ = hosted("backgammon", "RC", seed=11)
-    players = joined(host, [0])
-    screen = Screen(players[0])
-    rng, asked = random.Random(11), []
-    screen.session.prefer(Preferences(beginner_warnings=True))
+    with seated("backgammon", "RC", seed=11, here=[0]) as (host, _, screens):
+        screen = screens[0]
+        rng, asked = random.Random(11), []
+        screen.session.prefer(Preferences(beginner_warnings=True))
 
-    def move(screen):
-        session = screen.session
-        if asked:
-            return False
-        at_host = host.remote[0].session
-        offer = session.offer()
-        risky = [m for m in offer.moves if at_host.warning(m)]  # the test knows; the screen learns when it sends
-        pick = risky[0] if risky else rng.choice([m for m in offer.moves if m.kind != "double"] or offer.moves)
-        if risky:
-            asked.append((pick, at_host.warning(pick), len(host.match.history)))
-        return session.play(pick)
+        def move(screen):
+            session = screen.session
+            if asked:
+                return False
+            at_host = host.remote[0].session
+            offer = session.offer()
+            risky = [m for m in offer.moves if at_host.warning(m)]  # the test knows; the screen learns when it sends
+            pick = risky[0] if risky else rng.choice([m for m in offer.moves if m.kind != "double"] or offer.moves)
+            if risky:
+                asked.append((pick, at_host.warning(pick), len(host.match.history)))
+            return session.play(pick)
 
-    try:
         frames(host, [screen], lambda: asked or host.match.is_over(), move=move, limit=40)
         assert asked, "no warning in the whole match"
         pick, words, played = asked[0]
@@ -123,28 +120,26 @@ def test_a_move_the_host_warns_about_is_asked_about_on_the_remote_screen_and_mad
         assert screen.session.play(pick)
         frames(host, [screen], lambda: len(host.match.history) > played)
         assert host.match.history[played].move == pick
-    finally:
-        finish(host, players)
 
 
 def test_a_forced_move_is_made_for_the_remote_person_who_asked_and_the_table_says_so():
-    host, _ = hosted("backgammon", "RC", seed=4)
-    players = joined(host, [0])
-    screen = Screen(players[0])
-    screen.session.prefer(Preferences(forced_moves=True))
-    made, rng = [], random.Random(4)
+    with seated("backgammon", "RC", seed=4, here=[0]) as (host, _, screens):
+        screen = screens[0]
+        screen.session.prefer(Preferences(forced_moves=True))
+        made, rng = [], random.Random(4)
 
-    def move(screen):
-        session = screen.session
-        offer = session.offer()
-        if offer.auto is not None:
-            played = len(host.match.history)
-            assert session.play_auto()
-            made.append((played, offer.auto))
-            return True
-        return session.play(rng.choice([m for m in offer.moves if m.kind != "double"])) if len(offer.moves) > 1 else False
+        def move(screen):
+            session = screen.session
+            offer = session.offer()
+            if offer.auto is not None:
+                played = len(host.match.history)
+                assert session.play_auto()
+                made.append((played, offer.auto))
+                return True
+            if len(offer.moves) < 2:
+                return False
+            return session.play(rng.choice([m for m in offer.moves if m.kind != "double"]))
 
-    try:
         frames(host, [screen], lambda: made or host.match.is_over(), move=move, limit=40)
         assert made, "no forced move in the whole match"
         played, auto = made[0]
@@ -156,55 +151,47 @@ def test_a_forced_move_is_made_for_the_remote_person_who_asked_and_the_table_say
                     and isinstance(event.value.message, Words) and event.value.message.key == "ui.computer.only_move"]
         frames(host, [screen], told)
         assert told()[0].get("move") == clause(host.match.history[played].move.label)  # the log's words
-    finally:
-        finish(host, players)
 
 
 def test_a_moves_effects_arrive_with_the_offer_for_its_sound():
-    host, sent = hosted("three_kings", "RC", seed=6)
-    players = joined(host, [0])
-    screen = Screen(players[0])
-    heard = []
+    with seated("three_kings", "RC", seed=6, here=[0]) as (host, sent, screens):
+        screen = screens[0]
+        heard = []
 
-    def move(screen):
-        effects = screen.session.match.last_effects()
-        if effects:
-            heard.append((screen.session.remote.played, effects))
-        return screen.session.play(screen.session.offer().moves[0])
+        def move(screen):
+            effects = screen.session.match.last_effects()
+            if effects:
+                heard.append((screen.session.remote.played, effects))
+            return screen.session.play(screen.session.offer().moves[0])
 
-    try:
         frames(host, [screen], lambda: len(heard) >= 3 or host.match.is_over(), move=move)
         assert heard
         for played, effects in heard:
             states, history = host.match.states, host.match.history
             last = history[played - 1]
-            assert effects == table_help.effects(host.match.game, states[played - 1], last.seat, last.move, states[played])
-    finally:
-        finish(host, players)
+            before, after = states[played - 1], states[played]
+            assert effects == table_help.effects(host.match.game, before, last.seat, last.move, after)
 
 
 def test_finesses_choice_ahead_reaches_a_remote_seat_and_the_chosen_card_is_played_at_its_turn():
-    host, _ = hosted("finesse", "RRCC", {"match": "one_hand"}, seed=21)
-    players = joined(host, [0, 1], seed=21)
-    screens = [Screen(player) for player in players]
-    rng, chosen = random.Random(21), []
+    with seated("finesse", "RRCC", {"match": "one_hand"}, seed=21, here=[0, 1], join_seed=21) as (host, _, screens):
+        rng, chosen = random.Random(21), []
 
-    def move(screen):
-        session = screen.session
-        offer = session.offer()
-        if offer.ahead and not chosen:
-            pick = rng.choice([m for m in offer.moves if m.kind != HAND_OVER])
-            chosen.append((screen.player.seat, session.remote.played, pick))
-            return session.play(pick)
-        if any(other.session.remote.ahead and (not chosen or other.session.sent is not None) for other in screens):
-            return False  # the next person waits a moment: the choice ahead reaches the host first
-        return session.play(rng.choice(offer.moves))
+        def move(screen):
+            session = screen.session
+            offer = session.offer()
+            if offer.ahead and not chosen:
+                pick = rng.choice([m for m in offer.moves if m.kind != HAND_OVER])
+                chosen.append((screen.player.seat, session.remote.played, pick))
+                return session.play(pick)
+            if any(other.session.remote.ahead and (not chosen or other.session.sent is not None) for other in screens):
+                return False  # the next person waits a moment: the choice ahead reaches the host first
+            return session.play(rng.choice(offer.moves))
 
-    def made():
-        seat, at, pick = chosen[0]
-        return any(played.seat == seat and played.move == pick for played in host.match.history[at:])
+        def made():
+            seat, at, pick = chosen[0]
+            return any(played.seat == seat and played.move == pick for played in host.match.history[at:])
 
-    try:
         frames(host, screens, lambda: chosen or host.match.is_over(), move=move, limit=40)
         assert chosen, "no choice ahead in a whole hand"
         seat, at, pick = chosen[0]
@@ -220,15 +207,11 @@ def test_finesses_choice_ahead_reaches_a_remote_seat_and_the_chosen_card_is_play
             said = [event.value.message for event in screens[seat].heard if event.kind == "offer"]
             return any(isinstance(words, Words) and words.key == "session.ahead.made" for words in said)
         frames(host, screens, says_so)  # and the seat's screen says it was made as chosen ahead
-    finally:
-        finish(host, players)
 
 
 def test_the_log_and_the_moves_read_in_the_board_numbers_of_the_remote_seat():
-    host, _ = hosted("backgammon", "CR", seed=3)
-    players = joined(host, [1])
-    screen = Screen(players[0])
-    try:
+    with seated("backgammon", "CR", seed=3, here=[1]) as (host, _, screens):
+        screen = screens[0]
         frames(host, [screen], lambda: screen.session.deciding() is not None and len(host.match.history) >= 2)
         session, held = screen.session, host.remote[1].session
         assert session.board_side() == held.board_side() == 1
@@ -237,19 +220,15 @@ def test_the_log_and_the_moves_read_in_the_board_numbers_of_the_remote_seat():
                for i in range(len(history))]
         assert [entry.move.label for entry in session.match.history.entries] == log
         assert [session.move_words(m) for m in session.offer().moves] == [held.move_words(m) for m in held.moves()]
-    finally:
-        finish(host, players)
 
 
 def test_a_remote_army_ants_seat_deals_the_rest_and_swaps_two_placed_pieces_at_the_host_at_its_turn_only():
-    host, _ = hosted("army_ants", "RR", {"setup": "free"}, seed=5)
-    players = joined(host, [0, 1])
-    first, second = Screen(players[0]), Screen(players[1])
-    try:
+    with seated("army_ants", "RR", {"setup": "free"}, seed=5, here=[0, 1]) as (host, _, screens):
+        first, second = screens
         frames(host, [first, second], lambda: first.session.deciding() is not None)
         assert first.session.fill() and not first.session.rearrangeable() and not second.session.fill()
         # Out of turn, from the seat that waits: refused, and nothing is set out.
-        players[1].client._send(DealRest(players[1].client.offer.number))
+        second.client._send(DealRest(second.client.offer.number))
         frames(host, [first, second], lambda: any(event.kind == "refused" for event in second.heard))
         assert len(host.match.history) == 0
         army = set(host.match.state.hands[0])
@@ -262,8 +241,8 @@ def test_a_remote_army_ants_seat_deals_the_rest_and_swaps_two_placed_pieces_at_t
         plain = [sq for sq, card in enumerate(board) if card is not None and card not in NINES and card != QUEENS[0]]
         a, b = GRID_PATHS[plain[0]], GRID_PATHS[plain[1]]
         assert {a, b} <= first.session.rearrangeable() and not second.session.rearrangeable()
-        stale = players[0].client.offer.number - 1  # an offer before the deal: the table moved on since
-        players[0].client._send(Swap(stale, a, b))
+        stale = first.client.offer.number - 1  # an offer before the deal: the table moved on since
+        first.client._send(Swap(stale, a, b))
         frames(host, [first, second], lambda: any(event.kind == "refused" for event in first.heard))
         assert host.match.state.board == board
         first.session.swap(a, b)
@@ -272,5 +251,3 @@ def test_a_remote_army_ants_seat_deals_the_rest_and_swaps_two_placed_pieces_at_t
         assert (after[plain[0]], after[plain[1]]) == (board[plain[1]], board[plain[0]])
         assert len(host.match.history) == placed and first.session.offer().message == host.remote[0].session.said(
             host.remote[0].session.message)
-    finally:
-        finish(host, players)
