@@ -194,6 +194,22 @@ def test_the_menus_join_button_opens_the_join_screen_and_esc_goes_back(ctx):
     assert isinstance(ctx.scenes.top, MenuScene) and scene.nearby._closed
 
 
+def test_an_idle_join_screen_says_no_table_was_heard_once_the_looking_time_has_passed(ctx):
+    scene = join_screen(ctx)
+    now = [100.0]
+    scene.clock, scene.listened_since = (lambda: now[0]), 100.0
+    scene.nearby.tables = lambda: []  # whatever this machine's network announces
+
+    def shown():
+        return [e.text for e in scene.manager.get_root_container().elements if hasattr(e, "text")]
+    frame(ctx)
+    assert words(say("join.nearby.looking")) in shown()
+    now[0] += 10.0  # no frame ran meanwhile: the screen was idle
+    assert scene.busy()  # so the app's loop, looking in while idle, draws a frame
+    frame(ctx)
+    assert words(say("join.nearby.none")) in shown() and words(say("join.nearby.looking")) not in shown()
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_state_of_the_connection_is_said_in_words_on_the_join_screen(ctx, lang):
     from tabletop import games

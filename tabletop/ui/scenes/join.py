@@ -10,6 +10,8 @@ with a name to type; Join sits there, and the host's first offer opens the table
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
@@ -57,12 +59,15 @@ class JoinScene(GuiScene):
         self.problem: Text | None = None if client is None else client.reason
         self.handed_over = False  # the client went on to the table: it stays open
         self.shown: tuple = ()  # what the screen was built from (it is built again when that changes)
-        self.listened = 0.0  # seconds the network has been listened to
+        # When listening began: the note turns from 'looking' to 'none found' on the clock, not by frames,
+        # which an idle screen does not run.
+        self.clock = time.monotonic
+        self.listened_since = self.clock()
 
     # --- lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:
         if not self.listening and self.client is None:
-            self.listening = True
+            self.listening, self.listened_since = True, self.clock()
             self.nearby.start()
         super().enter()
 
@@ -86,7 +91,6 @@ class JoinScene(GuiScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.listened += dt
         if self.client is not None and not self.follow_client():
             return
         if self.looked() != self.shown:
@@ -124,7 +128,8 @@ class JoinScene(GuiScene):
             return self.nearby.note
         if self.nearby.tables():
             return None
-        return say("join.nearby.looking") if self.listened < LOOKING_SECONDS else say("join.nearby.none")
+        listened = self.clock() - self.listened_since
+        return say("join.nearby.looking") if listened < LOOKING_SECONDS else say("join.nearby.none")
 
     def stage(self) -> str:
         """'find' a table (and its code), or pick a 'seat' at the one connected to."""
@@ -261,7 +266,7 @@ class JoinScene(GuiScene):
             self.drop_client()
             self.problem = None
             if not self.listening:
-                self.listening, self.listened = True, 0.0
+                self.listening, self.listened_since = True, self.clock()
                 self.nearby.start()
             self.rebuild()
         else:
