@@ -2,7 +2,7 @@
 the table stays while it thinks. Prints; asserts nothing.
 
     python bench/bots.py [--games-per-pairing 20] [--ids dice_challenge ...] [--pairings normal:easy strong:normal]
-                         [--duplicate]
+                         [--duplicate] [--processes 2]
 
 Two-player games: the higher level's share of the points (win 1, draw 0.5), seats alternating, with its
 95% interval (with --duplicate each deal is played at both seats, and a deal's two games count as one).
@@ -85,6 +85,25 @@ def one_game(game_id: str, players: int, strong_seat: int, high: str, low: str, 
         return 1.0 / players, 0.5
     winners = game.result(match.state)["winners"]
     return (1.0 / len(winners) if strong_seat in winners else 0.0), game.returns(match.state)[strong_seat]
+
+
+def _game(asked: tuple) -> tuple:
+    """`one_game` in a worker: its result, the higher level's think times and work, and its tally."""
+    think: list[float] = []
+    work: list[int] = []
+    tally: dict = {}
+    return one_game(*asked, think, work, tally), think, work, tally
+
+
+def spread(work, asked: list, processes: int, iterations: tuple[str, ...]):
+    """`work` over every item of `asked`, in order: here, or in `processes` worker processes (each
+    with the same fixed iterations as this one)."""
+    if processes <= 1:
+        return map(work, asked)
+    from multiprocessing import get_context
+    pool = get_context("spawn").Pool(processes, initializer=fix_iterations, initargs=(list(iterations),))
+    with pool:
+        return pool.map(work, asked, chunksize=2)
 
 
 def role_pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000) -> None:
@@ -191,15 +210,23 @@ def sides(game, players: int) -> int:
 
 
 def pairing(game_id: str, players: int, high: str, low: str, count: int, first_seed: int = 1000,
-            duplicate: bool = False) -> None:
+            duplicate: bool = False, processes: int = 1, iterations: tuple[str, ...] = ()) -> None:
     """`count` games, the higher level's seat turning round the table; with `duplicate`, each deal is
-    played with the higher level at every seat in turn (the luck of the deal then falls on both levels)."""
+    played with the higher level at every seat in turn (the luck of the deal then falls on both levels).
+    With `processes` above 1 the games are spread over that many worker processes (the same games and
+    results; only the think times feel the shared processors)."""
     think: list[float] = []
     work: list[int] = []
     tally: dict[str, int] = {}
     deals = [first_seed + (n // players if duplicate else n) for n in range(count)]
-    results = [one_game(game_id, players, n % players, high, low, deals[n], think, work, tally)
-               for n in range(count)]
+    games_asked = [(game_id, players, n % players, high, low, deals[n]) for n in range(count)]
+    results = []
+    for result, game_think, game_work, game_tally in spread(_game, games_asked, processes, iterations):
+        results.append(result)
+        think += game_think
+        work += game_work
+        for key, value in game_tally.items():
+            tally[key] = tally.get(key, 0) + value
     firsts = sum(r[0] for r in results) / count
     returns = sum(r[1] for r in results) / count
     count_sides = sides(games.get(game_id), players)
@@ -301,6 +328,8 @@ def main() -> None:
                              "(team), or one seat at it, counted by the role it ended with (seat)")
     parser.add_argument("--duplicate", action="store_true",
                         help="play each deal with the higher level at every seat in turn (less luck in the figure)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="two-player and free-for-all pairings: spread the games over this many processes")
     args = parser.parse_args()
     fix_iterations(args.iterations)
     for game_id in args.ids or games.ids():
@@ -314,7 +343,8 @@ def main() -> None:
                     measure = team_pairing if args.roles == "team" else role_pairing
                     measure(game_id, players, high, low, args.games_per_pairing, args.first_seed)
                     continue
-                pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed, args.duplicate)
+                pairing(game_id, players, high, low, args.games_per_pairing, args.first_seed, args.duplicate,
+                        args.processes, tuple(args.iterations))
             if not args.no_frames:
                 frame_while_thinking(game_id, players)
 

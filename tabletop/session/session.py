@@ -69,6 +69,8 @@ class Session:
         # The people at this screen (default: all but those on another computer); the others are away.
         self.people = tuple(here) if here is not None else tuple(s for s in persons if not match.players[s].is_remote)
         self.away = tuple(seat for seat in persons if seat not in self.people)
+        # The away seats nobody holds at the moment (not yet joined, or left on purpose): a host says so.
+        self.free: frozenset[Seat] = frozenset()
         self.computers = computers  # whether this screen works the computer seats' moves
         # Whether a person alone at this screen (a remote player's own) may choose ahead too, while others decide.
         self.ahead_alone = ahead_alone
@@ -175,9 +177,13 @@ class Session:
         return next((seat for seat in self.match.to_move() if seat in self.away), None)
 
     def waiting_words(self) -> str:
-        """'Waiting for Eve (on another computer).' while the table waits for a person away from it."""
+        """'Waiting for Eve (on another computer).' while the table waits for a person away from it; 'Eve's
+        seat is free: …' while nobody holds that seat."""
         seat = self.waiting()
-        return "" if seat is None else self.said(say("session.waiting_away", name=self.seating().name(seat)))
+        if seat is None:
+            return ""
+        key = "session.waiting_free" if seat in self.free else "session.waiting_away"
+        return self.said(say(key, name=self.seating().name(seat)))
 
     def renamed(self) -> None:
         """A player's name changed (a person on another computer joined under their own): the table's

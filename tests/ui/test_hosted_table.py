@@ -320,6 +320,7 @@ def test_a_person_who_leaves_is_named_on_the_hosts_table_and_their_seat_may_go_t
     assert table.hosting.chat_banner.words == "Eve left the table." and table.busy()  # for a while, whatever is played
     assert [words for words, *_ in table.hosting.invitation_lines()][-1].endswith("(Eve): free")
     frames_until(ctx, lambda: table.offered.waiting == 1)
+    assert table.session.waiting_words() == "Eve's seat is free: waiting for someone to join it from another computer."
     table.hosting.box_kind, table.hosting.box = "", None
     table.draw(ctx.screen)
     assert table.buttons_shown[0]["label"] == "Let a computer play"

@@ -93,7 +93,8 @@ class TableHost:
         self.box: InfoBox | None = None
         self.box_kind = ""  # INVITE, CHAT or HAND + seat: what the open box is (the invitation is rebuilt as seats change)
         self.box_made_for: tuple | None = None
-        self.seen = host.seats()
+        self.seen: list = []
+        self._see(host.seats())
         self.stopping: threading.Thread | None = None  # the host's goodbyes, once the table is left
 
     @classmethod
@@ -155,7 +156,7 @@ class TableHost:
         self.chat_banner = Banner(CHAT_SHOWN, theme.TARGET)  # timed by the old table's clock: the new one's starts at 0
         self.close_box()
         self.host.again(table.session)
-        self.seen = self.host.seats()
+        self._see(self.host.seats())
         table.hosting = self
         if any(status == FREE for _, _, status in self.seen):
             self.open(INVITE)
@@ -178,8 +179,13 @@ class TableHost:
         self._left()
         seats = self.host.seats()
         if seats != self.seen:  # someone joined, left or came back: the names and the invitation change
-            self.seen = seats
+            self._see(seats)
             table.refresh()
+
+    def _see(self, seats: tuple) -> None:
+        """How the seats on other computers fare now; the table's words name a seat nobody holds as free."""
+        self.seen = seats
+        self.table.session.free = frozenset(seat for seat, _, status in seats if status == FREE)
 
     def busy(self) -> bool:
         """Whether the app's loop must go on without input: offers still to make, or a hint for another
@@ -292,7 +298,7 @@ class TableHost:
             self.open(f"{HAND}:{seat}")
             return
         if self.host.hand_to_computer(seat):
-            self.seen = self.host.seats()
+            self._see(self.host.seats())
             self.table.autosave(always=True)  # the save says who plays the seat now
             self.table.say(say("hosting.hand.done", name=who))
             self.table.refresh()
