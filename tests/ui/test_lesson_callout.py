@@ -62,3 +62,18 @@ def test_the_callout_covers_a_piece_rather_than_a_button():
     callout = lay_out("Click your 9, then the 4 and the 5.", [], target, window, avoid=((button, 16.0),),
                       pieces=pieces)
     assert not callout.box.colliderect(button) and callout.box.collidelist(pieces) >= 0
+
+
+def test_the_arrow_reaches_a_button_without_crossing_the_buttons_below_it():
+    window = pygame.Rect(0, 0, 1280, 800)
+    surface = pygame.Surface(window.size)
+    striped(surface, pygame.Rect(760, 280, 230, 500))  # a log's lines beside the column of buttons
+    column = [pygame.Rect(1000, 300 + 45 * i, 260, 35) for i in range(4)]
+    for button in column:
+        pygame.draw.rect(surface, (240, 240, 240), button, 2)
+    target = column[0]
+    panels = (pygame.Rect(760, 0, 520, 290),)  # the status and score panels above the buttons, to keep in view
+    callout = lay_out("Your turn. Press \"Roll the dice\".", [], target, window, keep=panels,
+                      avoid=tuple((button, 16.0) for button in column), ink=Ink(surface))
+    tip, base = _pointer(callout.box, target)
+    assert not [button for button in column[1:] if button.clipline(base, tip)]

@@ -4,9 +4,10 @@ The box never covers its target (the lit button or card to click, or the zone a 
 keeps clear of the zones the step names, of the table's buttons and of its running figures (a score,
 a count), and then of its pieces (cards, checkers, dice, chips) while any place is clear of them; of the
 places left, it takes the one that hides least of what is drawn there, stays near its target and sends
-its arrow across as little drawing as it can (a line over other cards seems to point at them), so the
-learner sees both the words and the place they speak of. Its buttons (Next, Play a real game, Menu) are
-part of it, and so is the table's answer to a click (a refusal in red).
+its arrow across as little drawing as it can (a line over other cards seems to point at them; one over
+the table's other buttons, at those, so it crosses them only where every other place costs nearly as
+much as covering a piece), so the learner sees both the words and the place they speak of. Its buttons
+(Next, Play a real game, Menu) are part of it, and so is the table's answer to a click (a refusal in red).
 """
 
 from __future__ import annotations
@@ -26,9 +27,9 @@ WIDTHS = (460, 400, 370, 340, 290, 250)  # box widths tried, at the 800-pixel-hi
 NARROW = (220,)     # and tried only when every place of those covers a piece or worse: a tall box over a log
 ACCENT = theme.SELECTED
 KEEP_WEIGHT = 40.0  # a kept zone costs this much more to cover than drawn things
-KEPT_TOUCHED = 10.0  # and covering any of it at all costs more than every other cost together
+KEPT_TOUCHED = 16.0  # and covering any of it at all costs more than every other cost together
 SOLID_WEIGHT = 10.0  # an avoided rect weighed this much or more (a table's button) is touched as a kept one
-PIECE_TOUCHED = 5.0  # covering any piece (a card, a checker) costs more than all the costs below together, and
+PIECE_TOUCHED = 8.0  # covering any piece (a card, a checker) costs more than all the costs below together, and
                      # half what a kept zone or a button costs: a piece hidden is missed, a button hidden is broken
 PIECE_WEIGHT = 2.0   # and the share of the box over pieces: where it must cover some, it covers few
 INK_WEIGHT = 1.0    # the cost of covering a place full of drawing (cards, words); bare table costs nothing
@@ -36,6 +37,9 @@ NEAR_WEIGHT = 1.2   # the cost of the box's distance from its target, per window
 SPREAD = 12         # the box is also tried at this many even steps across and down the window
 LINE_WEIGHT = 0.05  # the cost of each line of words: a wide box reads more easily than a tall one
 ARROW_WEIGHT = 3.0  # the cost of an arrow across drawn things, per window diagonal of drawing it crosses
+# An arrow across a table's buttons seems to point at them: it costs a little less than covering a piece
+# (a piece hidden is missed), more than the costs below it; each further button crossed adds a little.
+ARROW_OVER_BUTTONS, ARROW_OVER_EACH = 4.0, 0.25
 
 
 @dataclass
@@ -199,6 +203,9 @@ def lay_out(words: str, buttons: list[tuple[str, str]], target: pygame.Rect, win
             cost += INK_WEIGHT * max(0.0, ink.under(placed)) ** 0.5 if ink is not None else 0.0  # a corner counts
             if ink is not None and cost < bound:
                 cost += _crossing(placed, target, window, ink)
+            if solid and cost < bound:
+                crossed = _buttons_crossed(placed, target, solid)
+                cost += ARROW_OVER_BUTTONS + ARROW_OVER_EACH * crossed if crossed else 0.0
             if cost < bound:
                 bound, best = cost, (lines, note_lines, placed)
     if best is None:  # no room beside it anywhere (a target filling the window): the farthest corner
@@ -329,6 +336,13 @@ def _crossing(box: pygame.Rect, target: pygame.Rect, window: pygame.Rect, ink: I
         return 0.0
     diagonal = (window.width ** 2 + window.height ** 2) ** 0.5
     return ARROW_WEIGHT * ink.along(base, tip, target.inflate(GAP, GAP)) * length / diagonal
+
+
+def _buttons_crossed(box: pygame.Rect, target: pygame.Rect, solid: tuple[pygame.Rect, ...]) -> int:
+    """How many of the table's buttons (`solid`) the arrow crosses on its way to the target, the one it
+    points into left out."""
+    tip, base = _pointer(box, target)
+    return sum(1 for rect in solid if not rect.collidepoint(tip) and rect.clipline(base, tip))
 
 
 def _distance(box: pygame.Rect, target: pygame.Rect) -> float:
