@@ -15,7 +15,8 @@ it. Without a named pile it simply disappears: a guessed pile would tell a wrong
 
 Two hints let a drawer say how a thing travels: `track` (the squares of a track, in order) makes it
 hop square by square instead of gliding straight (a marker on a step track), and `origin` names a
-place noted with `source_at` that a thing new in sight comes from (a chip leaving its supply).
+place noted with `source_at` that a thing new in sight comes from (a chip leaving its supply; a card
+given by another player, from their seat, turning over on its way).
 
 Only what the viewer's view showed can travel: a card without an id (a back) is never followed, so
 motion reveals nothing the still pictures did not.
@@ -200,7 +201,12 @@ class Motion:
             self.flights[key] = Flight(old, rect, self.clock, paint, via=via,
                                        seconds=max(FLIGHT_SECONDS, (len(via) + 1) * HOP_SECONDS))
         elif old is None and origin is not None and origin in self.sources:
-            self.flights[key] = Flight(pygame.Rect(self.sources[origin]), rect, self.clock, paint)
+            source = pygame.Rect(self.sources[origin])
+            if back is not None:  # a card from a place that is no pile (a player's seat): face down, card-sized
+                self.flights[key] = Flight(pygame.Rect((0, 0), rect.size).move_to(center=source.center), rect,
+                                           self.clock, paint, back)
+            else:
+                self.flights[key] = Flight(source, rect, self.clock, paint)
         elif old is None and back is not None:
             self.flights[key] = Flight(self._nearest_back(rect), rect, self.clock, paint, back)
 
@@ -270,6 +276,12 @@ def sink_at(key: Hashable, rect: pygame.Rect, back: Paint | None = None) -> None
     """`Motion.sink_at` on the table being drawn (nothing when no table is following, or no pile named)."""
     if _active is not None and key is not None:
         _active.sink_at(key, rect, back)
+
+
+def place_source(path: Any) -> Hashable | None:
+    """The source key of a place at a view path ("seat/2"): how a card's `from` and that place's drawer
+    name the same place."""
+    return ("source", str(path)) if path else None
 
 
 def pile_sink(path: Any) -> Hashable | None:

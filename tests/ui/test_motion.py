@@ -108,6 +108,20 @@ def test_a_card_coming_into_sight_turns_over_from_the_nearest_back():
     assert tracker.flights[("card", 1)].start.topleft == (0, 0)
 
 
+def test_a_card_given_by_another_player_comes_face_down_from_their_seat():
+    tracker, drawn = motion.Motion(), []
+    seat = pygame.Rect(300, 100, 120, 50)
+    tracker.begin(0.0, False)
+    tracker.back_at(pygame.Rect(40, 400, 20, 30))  # the draw pile: nearer, but not where the card came from
+    tracker.source_at(motion.place_source("seat/2"), seat)
+    tracker.finish(pygame.Surface((10, 10)))
+    tracker.begin(0.0, True)
+    assert not tracker.place(("card", 1), pygame.Rect(40, 440, 20, 30), lambda s, r: drawn.append(r),
+                             back=lambda s, r: None, origin=motion.place_source("seat/2"))
+    flight = tracker.flights[("card", 1)]
+    assert flight.start.center == seat.center and flight.start.size == (20, 30) and flight.back is not None
+
+
 def test_a_banner_announces_a_new_stage_and_the_end_once():
     class Ending:
         over = False

@@ -333,7 +333,7 @@ def trade(t: Table, a: int, card_a: int, b: int, card_b: int) -> None:
     t.trades += 1
     first, second = (a, b) if a == t.active else (b, a)
     t.say(say("the_things.log.exchange", first=who(first), second=who(second)))
-    t.phase, t.pending = GOT, Pending(looks=((a, card_b), (b, card_a)))
+    t.phase, t.pending = GOT, Pending(looks=((a, card_b, b), (b, card_a, a)))
 
 
 # --- Blood test --------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ class TheThings(Game):
         """A save from before both traders looked at the card got (version 1: nobody looked, 2: the one who
         took a card blind): the looks still due after an exchange come before the next saved move."""
         if rules_version < 3 and state.phase == st.GOT and move.kind != "seen":
-            return [(looker, Move.of("seen")) for looker, _ in state.pending.looks] + [(seat, move)]
+            return [(looker, Move.of("seen")) for looker, *_ in state.pending.looks] + [(seat, move)]
         return [(seat, move)]
 
     def player_count(self, state: st.State) -> int:

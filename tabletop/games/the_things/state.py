@@ -78,7 +78,7 @@ class Pending:
     taken: int = 0          # Catan-style Talk: the offered rank the chosen volunteer takes
     aside: int = -1         # the card the forced partner set aside
     received: int = -1      # the card the chosen volunteer gives
-    looks: tuple = ()       # GOT: (seat, card got) of each trader still to look at it, the one looking now first
+    looks: tuple = ()       # GOT: (seat, card got, from whom) of each trader still to look at it, the one looking now first
     combat: Combat | None = None
     refill: tuple = ()      # players still to refill, the one refilling first
     new: tuple = ()         # the cards the refilling player drew this time (his own to see)

@@ -107,15 +107,18 @@ def _alike(state: State) -> dict:
 
 
 def hand_view(state: State, viewer) -> list[dict]:
-    """The viewer's own hand; on its refill review, the cards just drawn are marked `new`."""
+    """The viewer's own hand; on its refill review, the cards just drawn are marked `new`; a card just
+    got in an exchange is marked `new: "received"`, with `from` the giver's seat (where it flies from)."""
     if viewer is None:
         return []
     fresh = set(state.pending.new) if state.phase == REFILL and viewer == to_move(state)[0] else set()
     new: bool | str = True
+    came = {}
     if card_got(state, viewer) is not None:
         fresh, new = {card_got(state, viewer)}, "received"  # the card just got in an exchange
+        came = {"from": f"seat/{state.pending.looks[0][2]}"}  # the giver's place at the table: it comes from there
     goes = discarded_to(state, viewer)
-    return [cd.face(c, new=new, **goes) if c in fresh else cd.face(c, **goes) for c in state.hands[viewer]]
+    return [cd.face(c, new=new, **goes, **came) if c in fresh else cd.face(c, **goes) for c in state.hands[viewer]]
 
 
 def card_got(state: State, viewer) -> int | None:

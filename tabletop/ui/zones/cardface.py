@@ -66,8 +66,10 @@ def draw_card(surface: pygame.Surface, card: dict, rect: pygame.Rect, state: str
         surface.blit(image, rect.topleft)
         return
     back = motion.scaled(card_surface({"hidden": True, "owner": card.get("owner")}, rect.size))
-    # A card's `to` (from the view) names the pile it goes to when it leaves sight: it glides there.
-    if motion.place(key, rect, motion.scaled(image), back, leaves_to=motion.pile_sink(card.get("to"))):
+    # A card's `to` (from the view) names the pile it goes to when it leaves sight: it glides there; its
+    # `from`, the place it comes from when it comes into sight (a card given by another player).
+    if motion.place(key, rect, motion.scaled(image), back, origin=motion.place_source(card.get("from")),
+                    leaves_to=motion.pile_sink(card.get("to"))):
         surface.blit(image, rect.topleft)
 
 

@@ -23,7 +23,7 @@ import pygame
 
 from tabletop.words import say, text
 
-from .. import theme
+from .. import motion, theme
 from .base import NO_MARKS, Marks, ZoneDrawer, draw_panel, join, mark_card, ring, wash
 from .cardface import CARD_RATIO, card_size, draw_card, pile_here
 
@@ -108,6 +108,7 @@ class ThingsSeatsDrawer(ZoneDrawer):
         for seat, box in enumerate(self.chip_rects(rect, view)):
             if seat < len(players):
                 self.chip(surface, box, players[seat], join("seat", seat), marks, scale, naming)
+                motion.source_at(motion.place_source(join("seat", seat)), box)  # a card given from this seat
 
     def centre(self, surface, table: pygame.Rect, view: dict, scale: float) -> None:
         """The turn in the middle of the table."""

@@ -147,17 +147,18 @@ def test_e9_a_thing_sets_aside_a_red_card_and_may_lose_the_other():
     assert card("4♠") in after.hands[1] and card("2♥") in after.hands[1]
 
 
-def looks_at(state, seat, got, others):
+def looks_at(state, seat, got, others, giver):
     """`seat` is asked to look at the card `got`: its prompt is private, offers Done (and a declaration),
-    and its view, and no other's, shows the card, marked new in the hand; returns the state after Done."""
+    and its view, and no other's, shows the card, marked new in the hand and coming from the giver's seat;
+    returns the state after Done."""
     assert state.phase == GOT and GAME.to_move(state) == (seat,)
     assert kinds(state, seat) - {"rescue", "escape"} == {"seen"}
     assert GAME.table.private_decision(state, seat)
     mine = GAME.view(state, seat)
     assert [c["id"] for c in mine["got"]] == [got]
-    assert [c["id"] for c in mine["hand"] if c.get("new") == "received"] == [got]
+    assert [(c["id"], c["from"]) for c in mine["hand"] if c.get("new") == "received"] == [(got, f"seat/{giver}")]
     for other in (None, *others):
-        assert GAME.view(state, other)["got"] == [] and not any(c.get("new") for c in GAME.view(state, other)["hand"])
+        assert GAME.view(state, other)["got"] == [] and not any(c.get("new") or c.get("from") for c in GAME.view(state, other)["hand"])
     state = play(state, seat, "seen")
     assert GAME.view(state, seat)["got"] == [] and not any(c.get("new") for c in GAME.view(state, seat)["hand"])
     return state
@@ -170,8 +171,8 @@ def test_after_a_forced_exchange_the_taker_then_the_partner_sees_the_card_got():
     state = play(state, 1, "aside", card=card("2♥"))
     state = play(state, 0, "take", slot=0)
     got = (set(state.hands[0]) - set(cards("2♠ 3♠ 5♠ 7♠"))).pop()
-    state = looks_at(state, 0, got, others=(1, 2))
-    state = looks_at(state, 1, card("4♠"), others=(0, 2))
+    state = looks_at(state, 0, got, others=(1, 2), giver=1)
+    state = looks_at(state, 1, card("4♠"), others=(0, 2), giver=0)
     assert state.phase != GOT
 
 
@@ -185,8 +186,8 @@ def test_after_a_volunteer_trade_the_volunteer_then_the_active_player_sees_the_c
     state = play(state, 2, "volunteer")
     state = play(state, 0, "choose", seat=2)
     state = play(state, 2, "give", card=card("6♠"))
-    state = looks_at(state, 2, card("4♠"), others=(0, 1))  # the volunteer, still at the screen, first
-    state = looks_at(state, 0, card("6♠"), others=(1, 2))
+    state = looks_at(state, 2, card("4♠"), others=(0, 1), giver=0)  # the volunteer, still at the screen, first
+    state = looks_at(state, 0, card("6♠"), others=(1, 2), giver=2)
     assert state.phase != GOT
 
 
@@ -201,8 +202,8 @@ def test_o1_after_the_active_player_picks_the_card_given_both_look():
     state = play(state, 0, "choose", seat=1)
     state = play(state, 1, "give", card=card("6♣"))
     state = play(state, 0, "pick", card=card("2♣"))
-    state = looks_at(state, 0, card("6♣"), others=(1, 2))  # the active player made the last choice
-    state = looks_at(state, 1, card("2♣"), others=(0, 2))
+    state = looks_at(state, 0, card("6♣"), others=(1, 2), giver=1)  # the active player made the last choice
+    state = looks_at(state, 1, card("2♣"), others=(0, 2), giver=0)
 
 
 def test_a_human_partner_may_set_aside_any_card():
