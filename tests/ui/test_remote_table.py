@@ -289,16 +289,22 @@ def test_a_result_is_read_for_what_the_results_screen_shows(ctx):
     assert shown_result([1, 2], 2) == {}
 
 
-def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, offline):
-    wire, table = offline
+def results_at_the_end(ctx, wire, table):
+    """The host's match played to its end and offered: the joined screen's scene once the final position
+    has shown a moment (the results)."""
     while not wire.match.is_over():
         seat = wire.match.to_move()[0]
         wire.match.play(seat, wire.match.legal_moves(seat)[0])
     wire.offer()
-    for _ in range(20):  # the final position a moment, then the results
+    for _ in range(20):
         frame(ctx)
         table.update(0.25)
-    results = ctx.scenes.top
+    return ctx.scenes.top
+
+
+def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, offline):
+    wire, table = offline
+    results = results_at_the_end(ctx, wire, table)
     assert isinstance(results, ResultsScene) and results.result["winners"] == wire.match.game.result(
         wire.match.state)["winners"]
     ids = [e.most_specific_combined_id for e in results.manager.get_root_container().elements]
@@ -307,14 +313,7 @@ def test_the_end_of_the_match_shows_the_hosts_result_without_play_again(ctx, off
 
 def test_when_the_host_plays_again_the_results_give_way_to_the_new_match_at_the_same_seat(ctx, offline):
     wire, table = offline
-    while not wire.match.is_over():
-        seat = wire.match.to_move()[0]
-        wire.match.play(seat, wire.match.legal_moves(seat)[0])
-    wire.offer()
-    for _ in range(20):
-        frame(ctx)
-        table.update(0.25)
-    results = ctx.scenes.top
+    results = results_at_the_end(ctx, wire, table)
     assert isinstance(results, ResultsScene)
     labels = [getattr(e, "text", "") for e in results.manager.get_root_container().elements]
     assert "When the host plays again, the new match starts here, at your seat." in labels
